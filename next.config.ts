@@ -1,0 +1,9 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  serverExternalPackages: ['better-sqlite3'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default nextConfig;
