@@ -1,0 +1,25 @@
+'use client';
+
+import './globals.css';
+
+/** Errors in the root layout itself: replaces the whole document, so it brings its own html and body. */
+export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
+  return (
+    <html lang="da">
+      <body className="mx-auto max-w-3xl space-y-4 px-4 py-12">
+        <title>Noget gik galt – Tingdata</title>
+        <main className="space-y-4">
+          <h1 className="text-3xl font-bold tracking-tight">Noget gik galt</h1>
+          <p>Tingdata kunne ikke vises lige nu. Prøv igen om lidt.</p>
+          <button
+            type="button"
+            onClick={() => retry()}
+            className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900"
+          >
+            Prøv igen
+          </button>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,21 @@
+import { connection } from 'next/server';
+import { Suspense } from 'react';
+import { LatestVotes } from '@/components/vote/LatestVotes';
+import { LatestVotesSkeleton } from '@/components/vote/LatestVotesSkeleton';
+
+export default async function HomePage() {
+  await connection();
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-balance">Seneste afstemninger</h1>
+        <p className="max-w-prose text-stone-700">
+          De nyeste afstemninger i Folketingssalen med sag, dato, afstemningstype og resultat.
+        </p>
+      </div>
+      <Suspense fallback={<LatestVotesSkeleton />}>
+        <LatestVotes limit={20} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { DanishDate } from '@/components/ui/DanishDate';
+import type { VoteSummary } from '@/lib/data/types';
+import { NoVotes } from './NoVotes';
+import { VoteOutcomeBadge } from './VoteOutcomeBadge';
+
+/** Votes as a list, newest first: case number and title (linking to the vote), date, outcome and vote type. */
+export function LatestVotesList({ votes }: { votes: readonly VoteSummary[] }) {
+  if (votes.length === 0) return <NoVotes />;
+  return (
+    <ol aria-label="Afstemninger" className="divide-y divide-stone-300 border-y border-stone-300">
+      {votes.map((vote) => (
+        <li key={vote.id}>
+          <LatestVoteItem vote={vote} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function LatestVoteItem({ vote }: { vote: VoteSummary }) {
+  return (
+    <article className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+      <div className="min-w-0 space-y-1">
+        <p className="text-sm text-stone-700">
+          <DanishDate value={vote.date} />
+          {vote.voteType ? <span> · {vote.voteType}</span> : null}
+        </p>
+        <h2 className="text-lg font-semibold leading-snug text-pretty break-words">
+          {/* No viewport prefetch: a list of 20 per-request pages would cost 20 store reads per visit. */}
+          <Link
+            href={`/afstemning/${vote.id}`}
+            prefetch={false}
+            className="text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800 focus-visible:decoration-red-800"
+          >
+            {vote.caseNumber ? <span className="mr-2 font-mono text-red-800">{vote.caseNumber}</span> : null}
+            {vote.caseTitle ?? `Afstemning nr. ${vote.nummer}`}
+          </Link>
+        </h2>
+        <p className="text-sm text-stone-700">
+          {vote.meetingTitle ? `${vote.meetingTitle}, ` : ''}afstemning nr. {vote.nummer}
+        </p>
+      </div>
+      <div className="shrink-0">
+        <VoteOutcomeBadge adopted={vote.adopted} />
+      </div>
+    </article>
+  );
+}

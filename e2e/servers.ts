@@ -1,0 +1,5 @@
+/** Where the browser tests find the app: one server on the test store, one with no store at all. */
+export const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const NO_STORE_PORT = APP_PORT + 1;
+export const APP_URL = `http://localhost:${APP_PORT}`;
+export const NO_STORE_URL = `http://localhost:${NO_STORE_PORT}`;

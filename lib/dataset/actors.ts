@@ -1,0 +1,199 @@
+import { AKTØRAKTØRROLLE, id } from './classifications';
+import type { GenContext } from './context';
+import { PARTIES, TERMS, UFG } from './parties';
+import type { Samling } from './periods';
+import type { Roster, SeatSpell } from './roster';
+import { currentBiografi, legacyBiografi } from './text/biografi';
+import { POLICY_AREAS, type PolicyArea } from './text/policy-areas';
+import { createNameFactory } from './text/names';
+import { PROFESSIONS } from './text/professions';
+import { odaDate, odaStamp, day, addDays, maxDate, minDate } from './time';
+import { organisationName } from './organisations';
+
+const TYPE = { ministerområde: 1, ministertitel: 2, udvalg: 3, folketingsgruppe: 4, person: 5, kommission: 9, organisation: 10, forsamling: 11, privatperson: 12, netværk: 13 } as const;
+const ROLE_MEMBER = id(AKTØRAKTØRROLLE, 'medlem');
+const ROLE_CHAIR = id(AKTØRAKTØRROLLE, 'formand');
+const ROLE_VICE = id(AKTØRAKTØRROLLE, 'næstformand');
+const ROLE_MINISTER = id(AKTØRAKTØRROLLE, 'Minister');
+
+export interface Ministry {
+  readonly area: PolicyArea;
+  /** Aktør of type Ministerområde. */
+  readonly ministryId: number;
+  /** Aktør of type Ministertitel. */
+  readonly titleId: number;
+}
+
+export interface Actors {
+  /** Aktør id of each roster member. */
+  readonly memberIds: readonly number[];
+  readonly memberNames: readonly string[];
+  /** Aktør id of the group a spell belongs to, in the samling of a day. */
+  groupActor(spell: SeatSpell, samling: Samling): number;
+  readonly committees: ReadonlyMap<number, readonly { area: PolicyArea; id: number; members: number[] }[]>;
+  readonly ministries: readonly Ministry[];
+  /** The minister (roster member) holding a ministry on a day, if any. */
+  ministerOn(area: string, d: Date): number | undefined;
+  readonly organisations: readonly number[];
+  readonly privatePersons: readonly number[];
+  readonly folketinget: ReadonlyMap<number, number>;
+}
+
+/** Writes every Aktør and AktørAktør row: assembly, groups, committees, ministries, members, organisations. */
+export function generateActors(ctx: GenContext, roster: Roster): Actors {
+  const { rng, sink } = ctx;
+  const aktørIds = ctx.ids('Aktør');
+  const linkIds = ctx.ids('AktørAktør');
+  const names = createNameFactory(rng.fork(1));
+  const stamp = (d: Date) => odaStamp(rng, d, 72);
+  const migrated = () => odaStamp(rng, day('2019-03-20'), 8);
+  const aktør = (row: Record<string, string | number | null>) => {
+    const idValue = aktørIds.next();
+    sink.write('Aktør', { id: idValue, ...row });
+    return idValue;
+  };
+  const link = (fra: number, til: number, rolle: number, from: Date | null, to: Date | null, at: Date) =>
+    sink.write('AktørAktør', {
+      id: linkIds.next(), fraaktørid: fra, tilaktørid: til, startdato: from ? odaDate(from) : null,
+      slutdato: to ? odaDate(to) : null, opdateringsdato: stamp(from ?? at), rolleid: rolle,
+    });
+  const modern = ctx.samlinger.filter((s) => s.start.getUTCFullYear() >= 2000 && s.start <= ctx.asOf);
+  const voteEra = ctx.samlinger.filter((s) => s.start.getUTCFullYear() >= ctx.scale.firstYear && s.start <= ctx.asOf);
+
+  // Ministries and minister titles (not per session).
+  const ministries: Ministry[] = [...POLICY_AREAS].map((area) => {
+    const ministryId = aktør({ typeid: TYPE.ministerområde, gruppenavnkort: null, navn: area.ministry, fornavn: rng.chance(0.5) ? area.ministry : null, efternavn: null, biografi: '', periodeid: null, opdateringsdato: migrated(), startdato: null, slutdato: null });
+    const titleId = aktør({ typeid: TYPE.ministertitel, gruppenavnkort: area.ministerTitle, navn: area.minister, fornavn: null, efternavn: null, biografi: null, periodeid: null, opdateringsdato: migrated(), startdato: null, slutdato: null });
+    return { area, ministryId, titleId };
+  });
+
+  // Per session: the assembly, the groups and the committees (from 2000; groups back to 1952).
+  const folketinget = new Map<number, number>();
+  const groups = new Map<string, number>();
+  const committees = new Map<number, { area: PolicyArea; id: number; members: number[] }[]>();
+  const partiesInTerm = new Set(roster.spells.map((s) => s.party));
+  aktør({ typeid: TYPE.organisation, gruppenavnkort: null, navn: 'Folketinget', fornavn: null, efternavn: null, biografi: null, periodeid: null, opdateringsdato: migrated(), startdato: null, slutdato: null });
+  for (const s of ctx.samlinger) {
+    const year = s.start.getUTCFullYear();
+    const period = { periodeid: s.id, startdato: odaDate(s.start), slutdato: odaDate(s.end), opdateringsdato: year < 2014 ? odaStamp(rng, day('2014-09-01'), 400) : stamp(s.start) };
+    folketinget.set(s.id, aktør({ typeid: TYPE.forsamling, gruppenavnkort: 'Folketinget', navn: 'Folketinget', fornavn: null, efternavn: null, biografi: null, ...period }));
+    for (const p of PARTIES) {
+      const exists = year >= ctx.scale.firstYear - 2 ? partiesInTerm.has(p.code) && p.from <= year + 1 && p.to >= year : p.from <= year && p.to >= year;
+      if (!exists) continue;
+      groups.set(`${s.id}:${p.code}`, aktør({ typeid: TYPE.folketingsgruppe, gruppenavnkort: p.code, navn: p.name, fornavn: null, efternavn: null, biografi: null, ...period }));
+    }
+    if (modern.includes(s)) {
+      const list = POLICY_AREAS.slice(0, ctx.scale.committees).map((area) => ({
+        area,
+        id: aktør({ typeid: TYPE.udvalg, gruppenavnkort: area.committeeCode, navn: area.committee, fornavn: null, efternavn: null, biografi: null, ...period }),
+        members: [] as number[],
+      }));
+      committees.set(s.id, list);
+    }
+  }
+
+  // Members of the Folketing.
+  const memberIds: number[] = [];
+  const memberNames: string[] = [];
+  const spellsOf = new Map<number, SeatSpell[]>();
+  for (const sp of roster.spells) spellsOf.set(sp.member, [...(spellsOf.get(sp.member) ?? []), sp]);
+  for (const m of roster.members) {
+    const name = names.person(m.sex);
+    const spells = spellsOf.get(m.index) ?? [];
+    const first = spells[0];
+    const last = spells[spells.length - 1];
+    const current = last ? last.to === null : false;
+    const lastParty = last?.party === 'UFG' ? (spells.find((s) => s.party !== 'UFG')?.party ?? 'UFG') : (last?.party ?? 'S');
+    const party = PARTIES.find((p) => p.code === lastParty);
+    const bio = {
+      fornavn: name.fornavn, efternavn: name.efternavn, navn: name.navn, sex: name.sex, born: `${m.born}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+      partyName: party?.name ?? UFG.name, partyCode: lastParty, constituency: '', memberFrom: first ? odaDate(first.from).slice(0, 10) : `${m.firstElected}-01-01`,
+      memberTo: current || !last?.to ? null : odaDate(last.to).slice(0, 10), profession: rng.pick(PROFESSIONS).title, ministerPosts: [], spokespersonAreas: [],
+    };
+    const biografi = current ? currentBiografi(bio, rng) : rng.chance(0.5) ? legacyBiografi(bio, rng) : '';
+    memberNames.push(name.navn);
+    memberIds.push(aktør({
+      typeid: TYPE.person, gruppenavnkort: rng.chance(0.5) ? '' : null, navn: name.navn, fornavn: name.fornavn, efternavn: name.efternavn,
+      biografi, periodeid: null, opdateringsdato: current ? stamp(addDays(ctx.asOf, -rng.int(1, 200))) : migrated(),
+      startdato: first ? odaDate(first.from) : null, slutdato: current || !last?.to ? null : odaDate(last.to),
+    }));
+  }
+
+  // Independents get a group of their own per session.
+  const ufg = new Map<string, number>();
+  const groupActor = (spell: SeatSpell, s: Samling): number => {
+    if (spell.party !== 'UFG') {
+      const g = groups.get(`${s.id}:${spell.party}`);
+      if (g === undefined) throw new Error(`No group ${spell.party} in ${s.titel}`);
+      return g;
+    }
+    const key = `${s.id}:${spell.member}`;
+    let g = ufg.get(key);
+    if (g === undefined) {
+      g = aktør({ typeid: TYPE.folketingsgruppe, gruppenavnkort: UFG.code, navn: `${UFG.name} - ${memberNames[spell.member]}`, fornavn: null, efternavn: null, biografi: null, periodeid: s.id, startdato: odaDate(s.start), slutdato: odaDate(s.end), opdateringsdato: stamp(s.start) });
+      ufg.set(key, g);
+    }
+    return g;
+  };
+
+  // Group membership per session, clipped to the session.
+  for (const s of voteEra) {
+    for (const sp of roster.spells) {
+      const to = sp.to ?? s.end;
+      if (sp.from >= s.end || to <= s.start) continue;
+      const from = maxDate(sp.from, s.start);
+      const until = sp.to === null && s.end > ctx.asOf ? null : minDate(to, s.end);
+      link(memberIds[sp.member] as number, groupActor(sp, s), ROLE_MEMBER, from, until, from);
+    }
+    // Committee seats: seated members at the session start (or election), two to three committees each.
+    const list = committees.get(s.id) ?? [];
+    const seated = roster.spells.filter((sp) => sp.from <= s.start && (sp.to === null || sp.to > s.start) && sp.party !== 'UFG');
+    const pool = rng.shuffle(seated.map((sp) => sp.member));
+    list.forEach((c, i) => {
+      const size = Math.min(pool.length, rng.int(17, 29));
+      const chosen = Array.from({ length: size }, (_, k) => pool[(i * 7 + k * 3) % pool.length] as number);
+      c.members = [...new Set(chosen)];
+      c.members.forEach((m, k) => {
+        const role = k === 0 ? ROLE_CHAIR : k === 1 ? ROLE_VICE : ROLE_MEMBER;
+        link(memberIds[m] as number, c.id, role, s.start, s.end > ctx.asOf ? null : s.end, s.start);
+      });
+    });
+  }
+
+  // Ministers: government members hold the ministries; reshuffles at each election and mid-term.
+  const ministerSpells: { area: string; member: number; from: Date; to: Date | null }[] = [];
+  TERMS.forEach((term, t) => {
+    const start = day(term.election);
+    if (start > ctx.asOf) return;
+    const next = TERMS[t + 1];
+    const nextStart = next ? day(next.election) : null;
+    const end = nextStart && nextStart <= ctx.asOf ? nextStart : null;
+    const govSeated = roster.spells.filter((sp) => term.government.includes(sp.party) && sp.from <= addDays(start, 20) && (sp.to === null || sp.to > addDays(start, 20)));
+    const pool = rng.shuffle(govSeated.map((sp) => sp.member));
+    ministries.forEach((min, i) => {
+      const member = pool[i % Math.max(1, pool.length)];
+      if (member === undefined) return;
+      const from = addDays(start, rng.int(2, 6));
+      ministerSpells.push({ area: min.area.key, member, from, to: end });
+      link(memberIds[member] as number, min.titleId, ROLE_MINISTER, from, end, from);
+    });
+  });
+
+  // Organisations and private persons (senders of consultation replies and enquiries).
+  const orgNames = new Set<string>();
+  const organisations = Array.from({ length: ctx.scale.organisations }, () => {
+    let n = organisationName(rng);
+    for (let k = 2; orgNames.has(n); k++) n = `${organisationName(rng)}${k > 5 ? ` ${k}` : ''}`;
+    orgNames.add(n);
+    return aktør({ typeid: TYPE.organisation, gruppenavnkort: null, navn: n, fornavn: null, efternavn: null, biografi: null, periodeid: null, opdateringsdato: migrated(), startdato: null, slutdato: null });
+  });
+  const privatePersons = Array.from({ length: ctx.scale.privatePersons }, () => {
+    const p = names.person();
+    return aktør({ typeid: TYPE.privatperson, gruppenavnkort: null, navn: p.navn, fornavn: p.fornavn, efternavn: p.efternavn, biografi: null, periodeid: null, opdateringsdato: migrated(), startdato: null, slutdato: null });
+  });
+
+  return {
+    memberIds, memberNames, groupActor, committees, ministries, organisations, privatePersons, folketinget,
+    ministerOn: (area, d) => ministerSpells.find((m) => m.area === area && m.from <= d && (m.to === null || d < m.to))?.member,
+  };
+}

@@ -1,0 +1,138 @@
+import type { GenContext } from './context';
+import { formatForDate, formatKonklusion, type KonklusionFormat, type Quirks, type VoteTally } from './konklusion-text';
+import { KONKLUSION_ORDER } from './parties';
+import { seatedOn } from './roster';
+import type { SessionState } from './session-state';
+import { day, isoDay, odaStamp } from './time';
+import { type Ballot, castBallots, partyStances } from './vote-positions';
+
+type Side = 'for' | 'against' | 'abstain';
+const SIDE: Record<number, Side | undefined> = { 1: 'for', 2: 'against', 4: 'abstain' };
+
+/** Restamps of the real service (oda-reference §6.6.11): old votes carry these instead of their own times. */
+const MIGRATIONS = ['2017-08-10T12:57', '2018-01-24T16:01', '2018-01-25T09:14'];
+
+/**
+ * Writes a session's votes in meeting order: Afstemning with a konklusion in the era's format, and one Stemme
+ * per seated member agreeing with it — apart from the real data's deliberate oddities, reproduced sparsely.
+ * Returns the members present at each meeting (for attendance).
+ */
+export function writeVotes(st: SessionState, counter: { nummer: number }): Map<number, Set<number>> {
+  const { ctx } = st;
+  const rng = ctx.rng;
+  const present = new Map<number, Set<number>>();
+  const meetings = [...st.plenary.values()].filter((m) => m.votes.length > 0 && st.happened(m.date)).sort((a, b) => a.date.getTime() - b.date.getTime());
+  const total = meetings.reduce((n, m) => n + m.votes.length, 0);
+  const year = st.s.start.getUTCFullYear();
+  // Sessions whose konklusion texts were blanked in one block in 2018, as in the real data.
+  const blankFrom = year === 2014 || year === 2016 ? Math.floor(total * 0.3) : -1;
+  const blankTo = blankFrom + Math.floor(total * 0.4);
+  const recent = new Date(ctx.asOf.getTime() - 12 * 86_400_000);
+  let index = 0;
+  for (const meeting of meetings) {
+    const seated = seatedOn(st.roster.spells, meeting.date);
+    const parties = [...new Set(seated.map((s) => s.party))];
+    for (const vote of meeting.votes) {
+      const afstemningid = ctx.ids('Afstemning').next();
+      const stances = partyStances(rng, parties, vote.sponsor, meeting.date);
+      const ballots = castBallots(rng, seated, stances, (m) => formerParty(st, m, meeting.date));
+      const tally = tallyOf(st, seated, ballots, meeting.date);
+      let adopted = tally.for.count > tally.against.count;
+      let kommentar: string | null = rng.pick([null, '', '', null, null]);
+      if (rng.chance(0.01)) kommentar = 'Omafstemning';
+      const blank = index >= blankFrom && index < blankTo;
+      let text = '';
+      if (!blank) {
+        const textTally = structuredClone(tally);
+        if (rng.chance(0.002) && textTally.against.count > 0) {
+          // The text counts one vote differently from the Stemme rows, with a note saying why.
+          textTally.for.count += 1;
+          textTally.against.count -= 1;
+          kommentar = `Ved en fejl er der afgivet en stemme i ${rng.pick(st.actors.memberNames)}s navn.`;
+        }
+        const format = chooseFormat(rng, meeting.date);
+        text = formatKonklusion({ ...textTally, outcome: adopted ? 'vedtaget' : 'forkastet' }, format, quirksFor(rng, format, meeting.date, tally));
+      }
+      if (rng.chance(0.0015)) adopted = !adopted; // flag disagrees with text and Stemme, as a handful of real votes do
+      const stamp = blank ? odaStamp(rng, day(`2018-02-${String(rng.int(9, 16)).padStart(2, '0')}`), 10) : year < 2017 && rng.chance(0.7) ? `${rng.pick(MIGRATIONS)}:${String(rng.int(10, 59))}.${rng.pick(['02', '247', '96', '467', '27', '5'])}` : odaStamp(rng, meeting.date, 30);
+      counter.nummer += 1;
+      st.write('Afstemning', { id: afstemningid, nummer: counter.nummer, konklusion: text, vedtaget: adopted, kommentar, mødeid: meeting.id, typeid: vote.typeid, sagstrinid: vote.sagstrinid, opdateringsdato: stamp });
+      vote.onResult?.(tally.for.count > tally.against.count);
+      if (vote.finalOf && text) vote.finalOf.afstemningskonklusion = text;
+      // The newest votes have no Stemme rows yet, as in the live service.
+      if (meeting.date < recent) {
+        const first = ctx.ids('Stemme').block(seated.length);
+        seated.forEach((sp, k) => {
+          st.write('Stemme', { id: first + k, typeid: ballots[k] as number, afstemningid, aktørid: st.actors.memberIds[sp.member] as number, opdateringsdato: stamp });
+        });
+      }
+      const att = present.get(meeting.id) ?? new Set<number>();
+      seated.forEach((sp, k) => { if (ballots[k] !== 3) att.add(st.actors.memberIds[sp.member] as number); });
+      present.set(meeting.id, att);
+      index++;
+    }
+  }
+  return present;
+}
+
+function formerParty(st: SessionState, member: number, d: Date): string {
+  const before = st.roster.spells.filter((s) => s.member === member && s.party !== 'UFG' && s.from <= d);
+  return before[before.length - 1]?.party ?? 'S';
+}
+
+function tallyOf(st: SessionState, seated: ReturnType<typeof seatedOn>, ballots: Ballot[], d: Date): Omit<VoteTally, 'outcome'> {
+  const sides: Record<Side, { count: number; groups: string[]; members: { name: string; party: string }[] }> = {
+    for: { count: 0, groups: [], members: [] }, against: { count: 0, groups: [], members: [] }, abstain: { count: 0, groups: [], members: [] },
+  };
+  const byParty = new Map<string, Map<Ballot, number>>();
+  seated.forEach((sp, k) => {
+    const b = ballots[k] as Ballot;
+    const side = SIDE[b];
+    if (!side) return;
+    sides[side].count++;
+    const m = byParty.get(sp.party) ?? new Map<Ballot, number>();
+    m.set(b, (m.get(b) ?? 0) + 1);
+    byParty.set(sp.party, m);
+  });
+  const majority = new Map<string, Ballot>();
+  for (const [party, counts] of byParty) majority.set(party, [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] as Ballot);
+  for (const code of KONKLUSION_ORDER) {
+    const b = majority.get(code);
+    const side = b ? SIDE[b] : undefined;
+    if (side && code !== 'UFG') sides[side].groups.push(code);
+  }
+  const named = isoDay(d) >= '2018-11-01';
+  seated.forEach((sp, k) => {
+    const side = SIDE[ballots[k] as Ballot];
+    if (!side) return;
+    if (sp.party === 'UFG') {
+      if (named) sides[side].members.push({ name: st.actors.memberNames[sp.member] as string, party: 'UFG' });
+      else if (!sides[side].groups.includes('UFG')) sides[side].groups.push('UFG');
+    } else if (majority.get(sp.party) !== ballots[k]) {
+      sides[side].members.unshift({ name: st.actors.memberNames[sp.member] as string, party: sp.party });
+    }
+  });
+  return { amendment: false, for: sides.for, against: sides.against, abstain: sides.abstain };
+}
+
+function chooseFormat(rng: GenContext['rng'], d: Date): KonklusionFormat {
+  const f = formatForDate(isoDay(d));
+  return f === 'A' && rng.chance(0.002) ? 'A-table' : f;
+}
+
+function quirksFor(rng: GenContext['rng'], format: KonklusionFormat, d: Date, tally: Omit<VoteTally, 'outcome'>): Quirks {
+  const iso = isoDay(d);
+  const inD1 = iso >= '2024-11-01' && iso < '2025-03-01';
+  return {
+    leadingIndent: format === 'A' && rng.chance(0.08),
+    missingBlankLines: format === 'A' && rng.chance(0.003),
+    trailingCommaInList: format === 'D' && inD1 && rng.chance(0.5),
+    emptyParensForZero: format === 'D' && inD1 && rng.chance(0.6),
+    leadingSpaceBeforeName: format === 'D' && rng.chance(0.3),
+    missingFinalStop: format === 'B' && rng.chance(0.004),
+    noLineBreaks: format === 'D' && rng.chance(0.01),
+    hverTypo: format === 'B' && rng.chance(0.002),
+    remark: format === 'B' && rng.chance(0.01) && tally.against.groups[0] ? `Ved en fejl har ${tally.against.groups[0]} stemt imod forslaget.` : null,
+  };
+}
+

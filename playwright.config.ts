@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { APP_PORT, APP_URL, NO_STORE_PORT, NO_STORE_URL } from './e2e/servers';
+
+/**
+ * Browser tests run against the production build (`next start`), never the dev server. `npm run test:e2e`
+ * (scripts/e2e.ts) builds the store and the app first; running `playwright test` directly needs both to exist.
+ */
+const STORE = path.resolve(process.env.ODA_DB?.trim() || path.join('data', 'test.sqlite'));
+/** The second server's store: a file that never exists, for the "store missing" page. */
+const NO_STORE = path.resolve('data', 'e2e-no-store', 'absent.sqlite');
+
+/** Debian's Chromium when present (CI installs it); otherwise Playwright's own (`npx playwright install chromium`). */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const NEXT_START = `"${process.execPath}" node_modules/next/dist/bin/next start -p`;
+
+function serverEnv(store: string): Record<string, string> {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
+  );
+  return { ...env, ODA_DB: store, NEXT_TELEMETRY_DISABLED: '1' };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: APP_URL,
+    browserName: 'chromium',
+    locale: 'da-DK',
+    timezoneId: 'Europe/Copenhagen',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'app',
+      command: `${NEXT_START} ${APP_PORT}`,
+      url: APP_URL,
+      env: serverEnv(STORE),
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+    {
+      name: 'no-store',
+      command: `${NEXT_START} ${NO_STORE_PORT}`,
+      url: NO_STORE_URL,
+      env: serverEnv(NO_STORE),
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+  ],
+});
