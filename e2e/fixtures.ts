@@ -25,7 +25,9 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+        if (message.type() !== 'error') return;
+        const { url } = message.location();
+        errors.push(url ? `${message.text()} (${url})` : message.text());
       });
       page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
       await use(errors);

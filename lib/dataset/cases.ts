@@ -1,7 +1,7 @@
 import { SAGAKTØRROLLE, id } from './classifications';
 import { attachDocuments } from './documents';
 import type { SessionState, Sponsor, VoteRequest } from './session-state';
-import { type CaseKind, caseResume, caseShortTitle, caseTitle } from './text/cases';
+import { type CaseKind, caseText } from './text/cases';
 import type { PolicyArea } from './text/policy-areas';
 import { addDays, odaDate, odaDateTime, odaStamp, addMinutes } from './time';
 
@@ -11,7 +11,10 @@ const STATUS = { fremsat: 1, anmeldt: 2, fremmet: 3, forhandlet: 4, besvaret: 5,
 const ROLE = (r: string) => id(SAGAKTØRROLLE, r);
 
 /** Per real session (full scale): cases per Sagstype and how many votes they bring. */
-export const CASE_MIX: readonly { kind: CaseKind; typeid: number; prefix: string; perSession: number; votes: boolean }[] = [
+/** The case kinds the generator writes: the text kinds plus the per-committee Alm. del case. */
+export type GenCaseKind = CaseKind | 'alm-del';
+
+export const CASE_MIX: readonly { kind: GenCaseKind; typeid: number; prefix: string; perSession: number; votes: boolean }[] = [
   { kind: 'lovforslag', typeid: 3, prefix: 'L', perSession: 230, votes: true },
   { kind: 'beslutningsforslag', typeid: 5, prefix: 'B', perSession: 180, votes: true },
   { kind: 'forespørgsel', typeid: 2, prefix: 'F', perSession: 45, votes: true },
@@ -39,20 +42,21 @@ export function generateCases(st: SessionState): void {
   for (const area of st.areas) generateCase(st, { kind: 'alm-del', typeid: 4, prefix: '', perSession: 1, votes: false }, 0, area);
 }
 
-function generateCase(st: SessionState, mix: (typeof CASE_MIX)[number] | { kind: CaseKind; typeid: number; prefix: string; votes: boolean }, nr: number, fixedArea?: PolicyArea): void {
+function generateCase(st: SessionState, mix: (typeof CASE_MIX)[number] | { kind: GenCaseKind; typeid: number; prefix: string; votes: boolean }, nr: number, fixedArea?: PolicyArea): void {
   const { ctx, s } = st;
   const rng = ctx.rng;
   const area = fixedArea ?? rng.pick(st.areas);
   const span = Math.max(1, (st.until.getTime() - s.start.getTime()) / 86_400_000);
   const introduced = addDays(s.start, Math.floor(rng.next() * Math.min(span, mix.kind === 'lovforslag' ? 180 : 330)));
   const sagid = ctx.ids('Sag').next();
-  const titel = mix.kind === 'alm-del' ? `${area.committee}, alm. del` : caseTitle(rng, mix.kind, area);
+  const text = mix.kind === 'alm-del' ? { titel: `${area.committee}, alm. del`, titelkort: 'Alm. del', resume: '' } : caseText(rng, mix.kind, area, { date: odaDate(introduced) });
+  const titel = text.titel;
   const nummer = mix.prefix ? `${mix.prefix} ${nr}` : mix.kind === 'kommissionsforslag' ? `KOM (${introduced.getUTCFullYear()}) ${String(rng.int(1, 900)).padStart(4, '0')}` : mix.kind === 'alm-del' ? `${area.committeeCode} Alm.del` : null;
   const sag: Record<string, unknown> = {
     id: sagid, typeid: mix.typeid, kategoriid: ['rådsmøde', 'redegørelse', 'umf-del'].includes(mix.kind) ? null : rng.int(1, 20), statusid: 8,
-    titel, titelkort: mix.kind === 'alm-del' ? 'Alm. del' : caseShortTitle(rng, mix.kind, area, titel), offentlighedskode: 'O', nummer,
+    titel, titelkort: text.titelkort, offentlighedskode: 'O', nummer,
     nummerprefix: mix.prefix, nummernumerisk: nr > 0 ? String(nr) : '', nummerpostfix: '',
-    resume: ['§20-spørgsmål', 'umf-del'].includes(mix.kind) ? (rng.chance(0.5) ? null : '') : caseResume(rng, mix.kind, area, titel),
+    resume: text.resume === '' && rng.chance(0.5) ? null : text.resume,
     afstemningskonklusion: null, periodeid: s.id, afgørelsesresultatkode: null, baggrundsmateriale: rng.chance(0.6) ? null : '',
     opdateringsdato: '', statsbudgetsag: mix.kind === 'lovforslag' ? rng.chance(0.1) : null, begrundelse: rng.chance(0.5) ? '' : null,
     paragrafnummer: mix.kind === 'aktstykke' ? rng.int(1, 40) : null, paragraf: rng.chance(0.5) ? '' : null, afgørelsesdato: null,
@@ -60,6 +64,9 @@ function generateCase(st: SessionState, mix: (typeof CASE_MIX)[number] | { kind:
     fremsatundersagid: null, deltundersagid: null,
   };
   st.sager.push(sag);
+  const government: Sponsor = { kind: 'government' };
+  const oppositionSponsor = (): Sponsor => ({ kind: 'opposition', parties: [] });
+  const sponsorOf = mix.kind === 'lovforslag' ? (rng.chance(0.93) ? government : oppositionSponsor()) : oppositionSponsor();
   let last = introduced;
   const steps: Step[] = [];
   const step = (typeid: number, statusid: number, date: Date, title: string): Step => {
@@ -81,12 +88,16 @@ function generateCase(st: SessionState, mix: (typeof CASE_MIX)[number] | { kind:
     const planned = !st.happened(meeting.date);
     const made = step(typeid, planned ? STATUS.planlagt : statusid, meeting.date, title);
     meeting.items.push({ titel: `${title} af ${mix.kind === 'forespørgsel' ? 'forespørgsel' : mix.kind} nr. ${sag.nummer}: ${titel}`, sagstrinid: made.id, sagid, forhandlingskode: kode });
+    if (!planned) {
+      // The debate's speakers: the minister and a spokesperson or two per group.
+      const speakers = rng.sample(st.roster.spells.filter((sp) => sp.from <= meeting.date && (sp.to === null || sp.to > meeting.date)), rng.int(2, 7));
+      const minister = st.actors.ministerOn(area.key, meeting.date);
+      if (minister !== undefined && sponsorOf.kind === 'government') st.write('SagstrinAktør', { id: ctx.ids('SagstrinAktør').next(), sagstrinid: made.id, aktørid: st.actors.memberIds[minister] as number, opdateringsdato: odaStamp(rng, meeting.date), rolleid: 3 });
+      for (const sp of speakers) st.write('SagstrinAktør', { id: ctx.ids('SagstrinAktør').next(), sagstrinid: made.id, aktørid: st.actors.memberIds[sp.member] as number, opdateringsdato: odaStamp(rng, meeting.date), rolleid: rng.chance(0.6) ? 2 : 1 });
+    }
     if (!planned) for (const v of votes) meeting.votes.push({ ...v, sagstrinid: made.id });
     return { ...made, planned };
   };
-  const government: Sponsor = { kind: 'government' };
-  const oppositionSponsor = (): Sponsor => ({ kind: 'opposition', parties: [] });
-  const sponsorOf = mix.kind === 'lovforslag' ? (rng.chance(0.93) ? government : oppositionSponsor()) : oppositionSponsor();
   const minister = st.actors.ministerOn(area.key, introduced);
   const ministry = st.actors.ministries.find((m) => m.area.key === area.key);
   const committee = (st.actors.committees.get(s.id) ?? []).find((c) => c.area.key === area.key);
@@ -202,7 +213,8 @@ function generateCase(st: SessionState, mix: (typeof CASE_MIX)[number] | { kind:
   }
   if (finalStatus >= 0) sag.statusid = finalStatus;
   sag.opdateringsdato = odaStamp(rng, last, 48);
-  attachDocuments(st, { sag, kind: mix.kind, area, steps, introduced });
+  const docs = attachDocuments(st, { sag, kind: mix.kind, area, steps, introduced });
+  if (docs[0] !== undefined) st.caseDocuments.set(sagid, docs[0]);
   const words = rng.int(mix.kind === 'kommissionsforslag' ? 0 : 1, 3);
   for (let k = 0; k < words; k++) {
     st.write('EmneordSag', { id: ctx.ids('EmneordSag').next(), emneordid: rng.pick(st.emneordIds), sagid, opdateringsdato: odaStamp(rng, introduced) });

@@ -1,13 +1,13 @@
 import { DOKUMENTAKTØRROLLE, id } from './classifications';
 import type { SessionState } from './session-state';
-import type { CaseKind } from './text/cases';
+import type { GenCaseKind } from './cases';
 import type { PolicyArea } from './text/policy-areas';
-import { danishLongDate } from './text/documents';
+import { danishLongDate } from './text/dates';
 import { addDays, odaDate, odaDateTime, odaStamp, addMinutes } from './time';
 
 interface CaseInfo {
   readonly sag: Record<string, unknown>;
-  readonly kind: CaseKind;
+  readonly kind: GenCaseKind;
   readonly area: PolicyArea;
   readonly steps: readonly { readonly id: number; readonly date: Date }[];
   readonly introduced: Date;
@@ -16,10 +16,11 @@ interface CaseInfo {
 const DOC = { redegørelse: 1, stedfortræderbrev: 2, aktstykke: 4, forespørgsel: 5, fremsættelsestale: 7, notat: 10, bilag: 12, spørgsmål: 13, beretning: 15, s20: 16, svar: 17, kom: 18, grundnotat: 19, rådsmøde: 20, forslagstekst: 21 } as const;
 const SAGDOK = { bilag: 1, forslag: 2, betænkning: 3, spørgsmål: 4, svar: 5, tale: 6, grundnotat: 8, høringssvar: 11, aktstykke: 13, beretning: 14 } as const;
 const ROLE = (r: string) => id(DOKUMENTAKTØRROLLE, r);
-const URL_KIND: Partial<Record<CaseKind, string>> = { lovforslag: 'lovforslag', beslutningsforslag: 'beslutningsforslag', forespørgsel: 'forespoergsel', '§20-spørgsmål': 'spoergsmaal', aktstykke: 'aktstykke', redegørelse: 'redegoerelse', 'alm-del': 'almdel', kommissionsforslag: 'kommissionsforslag', rådsmøde: 'almdel' };
+const URL_KIND: Partial<Record<GenCaseKind, string>> = { lovforslag: 'lovforslag', beslutningsforslag: 'beslutningsforslag', forespørgsel: 'forespoergsel', '§20-spørgsmål': 'spoergsmaal', aktstykke: 'aktstykke', redegørelse: 'redegoerelse', 'alm-del': 'almdel', kommissionsforslag: 'kommissionsforslag', rådsmøde: 'almdel' };
 
 /** Writes the documents of a case: Dokument, Fil, SagDokument, SagstrinDokument, DokumentAktør, EmneordDokument. */
-export function attachDocuments(st: SessionState, c: CaseInfo): void {
+export function attachDocuments(st: SessionState, c: CaseInfo): number[] {
+  const made: number[] = [];
   const { ctx } = st;
   const rng = ctx.rng;
   const sagid = c.sag.id as number;
@@ -48,6 +49,7 @@ export function attachDocuments(st: SessionState, c: CaseInfo): void {
     if (opts.to !== undefined) st.write('DokumentAktør', { id: ctx.ids('DokumentAktør').next(), dokumentid: dokid, aktørid: opts.to, opdateringsdato: odaStamp(rng, dato), rolleid: ROLE('Til') });
     if (rng.chance(0.12)) st.write('EmneordDokument', { id: ctx.ids('EmneordDokument').next(), emneordid: rng.pick(st.emneordIds), dokumentid: dokid, opdateringsdato: odaStamp(rng, dato) });
     if (rng.chance(0.004)) st.write('Omtryk', { id: ctx.ids('Omtryk').next(), dokumentid: dokid, dato: odaDate(addDays(dato, rng.int(1, 9))), begrundelse: rng.pick(['Omtryk - Fejl i bilag', 'Omtryk - Ændret titel', 'Omtryk - Manglende side']), opdateringsdato: odaStamp(rng, addDays(dato, 9)) });
+    made.push(dokid);
     return dokid;
   };
   const first = c.steps[0];
@@ -65,7 +67,7 @@ export function attachDocuments(st: SessionState, c: CaseInfo): void {
   switch (c.kind) {
     case 'lovforslag':
     case 'beslutningsforslag': {
-      if (!first) return;
+      if (!first) return made;
       doc(DOC.forslagstekst, `${c.sag.titel as string}`, first.date, SAGDOK.forslag, { stepId: first.id });
       if (c.kind === 'lovforslag') {
         doc(DOC.fremsættelsestale, `Fremsættelsestale ${nummer}`, first.date, SAGDOK.tale, { stepId: first.id });
@@ -74,39 +76,39 @@ export function attachDocuments(st: SessionState, c: CaseInfo): void {
       }
       const bet = c.steps.find((s) => s !== first && s.date > first.date && (c.steps.indexOf(s) === 2));
       if (bet) doc(DOC.bilag, `Betænkning afgivet den ${danishLongDate(odaDate(bet.date))}`, bet.date, SAGDOK.betænkning, { stepId: bet.id, from: st.actors.committees.get(st.s.id)?.find((x) => x.area.key === c.area.key)?.id, fromRole: 'Afgivet af' });
-      return;
+      return made;
     }
     case 'forespørgsel':
       if (first) doc(DOC.forespørgsel, c.sag.titel as string, first.date, SAGDOK.forslag, { stepId: first.id, from: mp(), fromRole: 'Stiller' });
-      return;
+      return made;
     case '§20-spørgsmål': {
-      if (!first) return;
+      if (!first) return made;
       const q = doc(DOC.s20, c.sag.titel as string, first.date, SAGDOK.spørgsmål, { stepId: first.id, from: mp(), fromRole: 'Spørger', to: ministry?.titleId });
       const a = c.steps[1];
       if (a) doc(DOC.svar, `Svar på ${nummer}: ${c.sag.titel as string}`.slice(0, 250), a.date, SAGDOK.svar, { stepId: a.id, spørgsmålsid: q, fromRole: 'Besvaret af' });
-      return;
+      return made;
     }
     case 'kommissionsforslag':
-      if (!first) return;
+      if (!first) return made;
       doc(DOC.kom, c.sag.titel as string, first.date, SAGDOK.forslag, { stepId: first.id });
       if (rng.chance(0.4)) doc(DOC.grundnotat, `Grundnotat om ${c.sag.titelkort as string}`, addDays(first.date, rng.int(10, 40)), SAGDOK.grundnotat);
-      return;
+      return made;
     case 'rådsmøde':
-      if (!first) return;
+      if (!first) return made;
       doc(DOC.rådsmøde, `Samlenotat vedr. ${c.sag.titel as string}`, addDays(first.date, -7), SAGDOK.grundnotat, { stepId: first.id });
-      return;
+      return made;
     case 'aktstykke':
       if (first) doc(DOC.aktstykke, `${nummer}: ${c.sag.titel as string}`, first.date, SAGDOK.aktstykke, { stepId: first.id });
-      return;
+      return made;
     case 'redegørelse':
       if (first) doc(DOC.redegørelse, c.sag.titel as string, first.date, SAGDOK.forslag, { stepId: first.id });
-      return;
+      return made;
     case 'stedfortræder':
       if (first) doc(DOC.stedfortræderbrev, 'Meddelelse om indkaldelse af stedfortræder', first.date, SAGDOK.bilag, { stepId: first.id });
-      return;
+      return made;
     case 'statsrevisorerne':
       if (first) doc(DOC.beretning, `Beretning om ${c.sag.titelkort as string}`, first.date, SAGDOK.beretning, { stepId: first.id });
-      return;
+      return made;
     case 'alm-del': {
       const n = Math.max(2, Math.round(160 * ctx.scale.caseFactor));
       questions(n, c.area.committee);
@@ -114,9 +116,9 @@ export function attachDocuments(st: SessionState, c: CaseInfo): void {
         const d = addDays(c.introduced, rng.int(0, 300));
         if (st.happened(d)) doc(DOC.bilag, `Henvendelse af ${danishLongDate(odaDate(d))}`, d, SAGDOK.bilag, { from: rng.pick(rng.chance(0.7) ? orgs : st.actors.privatePersons.length ? st.actors.privatePersons : orgs) });
       }
-      return;
+      return made;
     }
     default:
-      return;
+      return made;
   }
 }

@@ -29,9 +29,12 @@ export function writePlenaryMeetings(st: SessionState, present: Map<number, Set<
         superid: null, sagstrinid: item.sagstrinid, mødeid: m.id, offentlighedskode: 'O', opdateringsdato: rng.chance(0.01) ? null : odaStamp(rng, m.date),
       });
       if (item.sagid !== null) st.write('DagsordenspunktSag', { id: ctx.ids('DagsordenspunktSag').next(), dagsordenspunktid: punkt, sagid: item.sagid, opdateringsdato: odaStamp(rng, m.date) });
+      const dokumentid = item.sagid === null ? undefined : st.caseDocuments.get(item.sagid);
+      if (dokumentid !== undefined && rng.chance(0.5)) st.write('DagsordenspunktDokument', { id: ctx.ids('DagsordenspunktDokument').next(), dokumentid, dagsordenspunktid: punkt, note: rng.chance(0.7) ? null : 'Omtrykt', opdateringsdato: odaStamp(rng, m.date) });
     });
-    if (!held) continue;
     const attending = present.get(m.id);
+    // Attendance is recorded for meetings with votes, and for a share of the others.
+    if (!held || (!attending && !rng.chance(ctx.scale.voteFactor))) continue;
     const seated = seatedOn(st.roster.spells, m.date).map((sp) => st.actors.memberIds[sp.member] as number);
     const ids = attending ? [...attending] : rng.sample(seated, rng.int(90, 140));
     for (const aktørid of ids) st.write('MødeAktør', { id: ctx.ids('MødeAktør').next(), mødeid: m.id, aktørid, opdateringsdato: odaStamp(rng, m.date) });

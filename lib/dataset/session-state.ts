@@ -55,6 +55,8 @@ export class SessionState {
   readonly committeeCases = new Map<string, CommitteeCase[]>();
   /** Sag rows, written once votes have filled in their results. */
   readonly sager: Record<string, unknown>[] = [];
+  /** The first document of each case, for agenda items that carry it. */
+  readonly caseDocuments = new Map<number, number>();
 
   constructor(
     readonly ctx: GenContext,

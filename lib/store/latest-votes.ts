@@ -24,8 +24,10 @@ export interface LatestVoteRow {
 }
 
 /**
- * The newest votes first: by vote date (`Sagstrin.dato`, else `Møde.dato`; votes with neither come last), then by
- * the vote's number within the meeting and its id, both descending. One bound parameter: the row limit.
+ * The newest votes first: by the calendar day of the vote date (`Sagstrin.dato`, else `Møde.dato`; votes with
+ * neither come last), then by the meeting's start, the vote's number within the meeting and its id, all descending.
+ * Ordering by day rather than by the full date-time matters: `Sagstrin.dato` is often a bare date (midnight), which
+ * would otherwise sort a meeting's votes out of their `nummer` order. One bound parameter: the row limit.
  */
 export const LATEST_VOTES_SQL = `
 SELECT
@@ -47,7 +49,12 @@ LEFT JOIN "Sagstrin" AS st ON st."id" = a."sagstrinid"
 LEFT JOIN "Sag" AS s ON s."id" = st."sagid"
 LEFT JOIN "Afstemningstype" AS at ON at."id" = a."typeid"
 LEFT JOIN "Møde" AS m ON m."id" = a."mødeid"
-ORDER BY afstemning_dato IS NULL, afstemning_dato DESC, a."nummer" DESC, a."id" DESC
+ORDER BY
+  afstemning_dato IS NULL,
+  substr(afstemning_dato, 1, 10) DESC,
+  m."dato" DESC,
+  a."nummer" DESC,
+  a."id" DESC
 LIMIT ?`;
 
 const statements = new WeakMap<Store, Statement<[number], LatestVoteRow>>();

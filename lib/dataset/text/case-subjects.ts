@@ -68,7 +68,8 @@ function fill(template: string, x: string): string {
 /** A random subject within the area. */
 export function caseSubject(rng: Random, area: PolicyArea): CaseSubject {
   const pattern = rng.weighted(WEIGHTED);
-  const pool = pattern.slot === 'topic' ? area.topics : pattern.slot === 'problem' ? area.problems : area.actors;
+  const pool =
+    pattern.slot === 'topic' ? area.topics : pattern.slot === 'problem' ? area.problems : area.actors;
   const x = rng.pick(pool);
   return { noun: fill(pattern.noun, x), verb: fill(pattern.verb, x), object: fill(pattern.object, x) };
 }
@@ -99,7 +100,11 @@ export function parseCaseSubject(text: string): CaseSubject | null {
   for (const { pattern, regex } of PARSERS) {
     const m = regex.exec(text.trim());
     if (m?.[1]) {
-      return { noun: fill(pattern.noun, m[1]), verb: fill(pattern.verb, m[1]), object: fill(pattern.object, m[1]) };
+      return {
+        noun: fill(pattern.noun, m[1]),
+        verb: fill(pattern.verb, m[1]),
+        object: fill(pattern.object, m[1]),
+      };
     }
   }
   return null;
