@@ -1,16 +1,27 @@
 import { AKTØRAKTØRROLLE, id } from './classifications';
 import type { GenContext } from './context';
+import { organisationName } from './organisations';
 import { PARTIES, TERMS, UFG } from './parties';
 import type { Samling } from './periods';
 import type { Roster, SeatSpell } from './roster';
 import { currentBiografi, legacyBiografi } from './text/biografi';
-import { POLICY_AREAS, type PolicyArea } from './text/policy-areas';
 import { createNameFactory } from './text/names';
+import { POLICY_AREAS, type PolicyArea } from './text/policy-areas';
 import { PROFESSIONS } from './text/professions';
-import { odaDate, odaStamp, day, addDays, maxDate, minDate } from './time';
-import { organisationName } from './organisations';
+import { addDays, day, maxDate, minDate, odaDate, odaStamp } from './time';
 
-const TYPE = { ministerområde: 1, ministertitel: 2, udvalg: 3, folketingsgruppe: 4, person: 5, kommission: 9, organisation: 10, forsamling: 11, privatperson: 12, netværk: 13 } as const;
+const TYPE = {
+  ministerområde: 1,
+  ministertitel: 2,
+  udvalg: 3,
+  folketingsgruppe: 4,
+  person: 5,
+  kommission: 9,
+  organisation: 10,
+  forsamling: 11,
+  privatperson: 12,
+  netværk: 13,
+} as const;
 const ROLE_MEMBER = id(AKTØRAKTØRROLLE, 'medlem');
 const ROLE_CHAIR = id(AKTØRAKTØRROLLE, 'formand');
 const ROLE_VICE = id(AKTØRAKTØRROLLE, 'næstformand');
@@ -54,16 +65,45 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
   };
   const link = (fra: number, til: number, rolle: number, from: Date | null, to: Date | null, at: Date) =>
     sink.write('AktørAktør', {
-      id: linkIds.next(), fraaktørid: fra, tilaktørid: til, startdato: from ? odaDate(from) : null,
-      slutdato: to ? odaDate(to) : null, opdateringsdato: stamp(from ?? at), rolleid: rolle,
+      id: linkIds.next(),
+      fraaktørid: fra,
+      tilaktørid: til,
+      startdato: from ? odaDate(from) : null,
+      slutdato: to ? odaDate(to) : null,
+      opdateringsdato: stamp(from ?? at),
+      rolleid: rolle,
     });
   const modern = ctx.samlinger.filter((s) => s.start.getUTCFullYear() >= 2000 && s.start <= ctx.asOf);
-  const voteEra = ctx.samlinger.filter((s) => s.start.getUTCFullYear() >= ctx.scale.firstYear && s.start <= ctx.asOf);
+  const voteEra = ctx.samlinger.filter(
+    (s) => s.start.getUTCFullYear() >= ctx.scale.firstYear && s.start <= ctx.asOf,
+  );
 
   // Ministries and minister titles (not per session).
   const ministries: Ministry[] = [...POLICY_AREAS].map((area) => {
-    const ministryId = aktør({ typeid: TYPE.ministerområde, gruppenavnkort: null, navn: area.ministry, fornavn: rng.chance(0.5) ? area.ministry : null, efternavn: null, biografi: '', periodeid: null, opdateringsdato: migrated(), startdato: null, slutdato: null });
-    const titleId = aktør({ typeid: TYPE.ministertitel, gruppenavnkort: area.ministerTitle, navn: area.minister, fornavn: null, efternavn: null, biografi: null, periodeid: null, opdateringsdato: migrated(), startdato: null, slutdato: null });
+    const ministryId = aktør({
+      typeid: TYPE.ministerområde,
+      gruppenavnkort: null,
+      navn: area.ministry,
+      fornavn: rng.chance(0.5) ? area.ministry : null,
+      efternavn: null,
+      biografi: '',
+      periodeid: null,
+      opdateringsdato: migrated(),
+      startdato: null,
+      slutdato: null,
+    });
+    const titleId = aktør({
+      typeid: TYPE.ministertitel,
+      gruppenavnkort: area.ministerTitle,
+      navn: area.minister,
+      fornavn: null,
+      efternavn: null,
+      biografi: null,
+      periodeid: null,
+      opdateringsdato: migrated(),
+      startdato: null,
+      slutdato: null,
+    });
     return { area, ministryId, titleId };
   });
 
@@ -72,20 +112,69 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
   const groups = new Map<string, number>();
   const committees = new Map<number, { area: PolicyArea; id: number; members: number[] }[]>();
   const partiesInTerm = new Set(roster.spells.map((s) => s.party));
-  aktør({ typeid: TYPE.organisation, gruppenavnkort: null, navn: 'Folketinget', fornavn: null, efternavn: null, biografi: null, periodeid: null, opdateringsdato: migrated(), startdato: null, slutdato: null });
+  aktør({
+    typeid: TYPE.organisation,
+    gruppenavnkort: null,
+    navn: 'Folketinget',
+    fornavn: null,
+    efternavn: null,
+    biografi: null,
+    periodeid: null,
+    opdateringsdato: migrated(),
+    startdato: null,
+    slutdato: null,
+  });
   for (const s of ctx.samlinger) {
     const year = s.start.getUTCFullYear();
-    const period = { periodeid: s.id, startdato: odaDate(s.start), slutdato: odaDate(s.end), opdateringsdato: year < 2014 ? odaStamp(rng, day('2014-09-01'), 400) : stamp(s.start) };
-    folketinget.set(s.id, aktør({ typeid: TYPE.forsamling, gruppenavnkort: 'Folketinget', navn: 'Folketinget', fornavn: null, efternavn: null, biografi: null, ...period }));
+    const period = {
+      periodeid: s.id,
+      startdato: odaDate(s.start),
+      slutdato: odaDate(s.end),
+      opdateringsdato: year < 2014 ? odaStamp(rng, day('2014-09-01'), 400) : stamp(s.start),
+    };
+    folketinget.set(
+      s.id,
+      aktør({
+        typeid: TYPE.forsamling,
+        gruppenavnkort: 'Folketinget',
+        navn: 'Folketinget',
+        fornavn: null,
+        efternavn: null,
+        biografi: null,
+        ...period,
+      }),
+    );
     for (const p of PARTIES) {
-      const exists = year >= ctx.scale.firstYear - 2 ? partiesInTerm.has(p.code) && p.from <= year + 1 && p.to >= year : p.from <= year && p.to >= year;
+      const exists =
+        year >= ctx.scale.firstYear - 2
+          ? partiesInTerm.has(p.code) && p.from <= year + 1 && p.to >= year
+          : p.from <= year && p.to >= year;
       if (!exists) continue;
-      groups.set(`${s.id}:${p.code}`, aktør({ typeid: TYPE.folketingsgruppe, gruppenavnkort: p.code, navn: p.name, fornavn: null, efternavn: null, biografi: null, ...period }));
+      groups.set(
+        `${s.id}:${p.code}`,
+        aktør({
+          typeid: TYPE.folketingsgruppe,
+          gruppenavnkort: p.code,
+          navn: p.name,
+          fornavn: null,
+          efternavn: null,
+          biografi: null,
+          ...period,
+        }),
+      );
     }
     if (modern.includes(s)) {
       const list = POLICY_AREAS.slice(0, ctx.scale.committees).map((area) => ({
         area,
-        id: aktør({ typeid: TYPE.udvalg, gruppenavnkort: area.committeeCode, navn: area.committee, fornavn: null, efternavn: null, biografi: null, ...period }),
+        id: aktør({
+          typeid: TYPE.udvalg,
+          gruppenavnkort: area.committeeCode,
+          navn: area.committee,
+          fornavn: null,
+          efternavn: null,
+          biografi: null,
+          ...period,
+        }),
         members: [] as number[],
       }));
       committees.set(s.id, list);
@@ -103,20 +192,41 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
     const first = spells[0];
     const last = spells[spells.length - 1];
     const current = last ? last.to === null : false;
-    const lastParty = last?.party === 'UFG' ? (spells.find((s) => s.party !== 'UFG')?.party ?? 'UFG') : (last?.party ?? 'S');
+    const lastParty =
+      last?.party === 'UFG' ? (spells.find((s) => s.party !== 'UFG')?.party ?? 'UFG') : (last?.party ?? 'S');
     const party = PARTIES.find((p) => p.code === lastParty);
     const bio = {
-      fornavn: name.fornavn, efternavn: name.efternavn, navn: name.navn, sex: name.sex, born: `${m.born}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
-      partyName: party?.name ?? UFG.name, partyCode: lastParty, constituency: '', memberFrom: first ? odaDate(first.from).slice(0, 10) : `${m.firstElected}-01-01`,
-      memberTo: current || !last?.to ? null : odaDate(last.to).slice(0, 10), profession: rng.pick(PROFESSIONS).title, ministerPosts: [], spokespersonAreas: [],
+      fornavn: name.fornavn,
+      efternavn: name.efternavn,
+      navn: name.navn,
+      sex: name.sex,
+      born: `${m.born}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+      partyName: party?.name ?? UFG.name,
+      partyCode: lastParty,
+      constituency:
+        party?.northAtlantic === 'GL' ? 'Grønland' : party?.northAtlantic === 'FO' ? 'Færøerne' : '',
+      memberFrom: first ? odaDate(first.from).slice(0, 10) : `${m.firstElected}-01-01`,
+      memberTo: current || !last?.to ? null : odaDate(last.to).slice(0, 10),
+      profession: rng.pick(PROFESSIONS).title,
+      ministerPosts: [],
+      spokespersonAreas: [],
     };
     const biografi = current ? currentBiografi(bio, rng) : rng.chance(0.5) ? legacyBiografi(bio, rng) : '';
     memberNames.push(name.navn);
-    memberIds.push(aktør({
-      typeid: TYPE.person, gruppenavnkort: rng.chance(0.5) ? '' : null, navn: name.navn, fornavn: name.fornavn, efternavn: name.efternavn,
-      biografi, periodeid: null, opdateringsdato: current ? stamp(addDays(ctx.asOf, -rng.int(1, 200))) : migrated(),
-      startdato: first ? odaDate(first.from) : null, slutdato: current || !last?.to ? null : odaDate(last.to),
-    }));
+    memberIds.push(
+      aktør({
+        typeid: TYPE.person,
+        gruppenavnkort: rng.chance(0.5) ? '' : null,
+        navn: name.navn,
+        fornavn: name.fornavn,
+        efternavn: name.efternavn,
+        biografi,
+        periodeid: null,
+        opdateringsdato: current ? stamp(addDays(ctx.asOf, -rng.int(1, 200))) : migrated(),
+        startdato: first ? odaDate(first.from) : null,
+        slutdato: current || !last?.to ? null : odaDate(last.to),
+      }),
+    );
   }
 
   // Independents get a group of their own per session.
@@ -130,7 +240,18 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
     const key = `${s.id}:${spell.member}`;
     let g = ufg.get(key);
     if (g === undefined) {
-      g = aktør({ typeid: TYPE.folketingsgruppe, gruppenavnkort: UFG.code, navn: `${UFG.name} - ${memberNames[spell.member]}`, fornavn: null, efternavn: null, biografi: null, periodeid: s.id, startdato: odaDate(s.start), slutdato: odaDate(s.end), opdateringsdato: stamp(s.start) });
+      g = aktør({
+        typeid: TYPE.folketingsgruppe,
+        gruppenavnkort: UFG.code,
+        navn: `${UFG.name} - ${memberNames[spell.member]}`,
+        fornavn: null,
+        efternavn: null,
+        biografi: null,
+        periodeid: s.id,
+        startdato: odaDate(s.start),
+        slutdato: odaDate(s.end),
+        opdateringsdato: stamp(s.start),
+      });
       ufg.set(key, g);
     }
     return g;
@@ -147,7 +268,9 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
     }
     // Committee seats: seated members at the session start (or election), two to three committees each.
     const list = committees.get(s.id) ?? [];
-    const seated = roster.spells.filter((sp) => sp.from <= s.start && (sp.to === null || sp.to > s.start) && sp.party !== 'UFG');
+    const seated = roster.spells.filter(
+      (sp) => sp.from <= s.start && (sp.to === null || sp.to > s.start) && sp.party !== 'UFG',
+    );
     const pool = rng.shuffle(seated.map((sp) => sp.member));
     list.forEach((c, i) => {
       const size = Math.min(pool.length, rng.int(17, 29));
@@ -168,7 +291,12 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
     const next = TERMS[t + 1];
     const nextStart = next ? day(next.election) : null;
     const end = nextStart && nextStart <= ctx.asOf ? nextStart : null;
-    const govSeated = roster.spells.filter((sp) => term.government.includes(sp.party) && sp.from <= addDays(start, 20) && (sp.to === null || sp.to > addDays(start, 20)));
+    const govSeated = roster.spells.filter(
+      (sp) =>
+        term.government.includes(sp.party) &&
+        sp.from <= addDays(start, 20) &&
+        (sp.to === null || sp.to > addDays(start, 20)),
+    );
     const pool = rng.shuffle(govSeated.map((sp) => sp.member));
     ministries.forEach((min, i) => {
       const member = pool[i % Math.max(1, pool.length)];
@@ -185,15 +313,45 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
     let n = organisationName(rng);
     for (let k = 2; orgNames.has(n); k++) n = `${organisationName(rng)}${k > 5 ? ` ${k}` : ''}`;
     orgNames.add(n);
-    return aktør({ typeid: TYPE.organisation, gruppenavnkort: null, navn: n, fornavn: null, efternavn: null, biografi: null, periodeid: null, opdateringsdato: migrated(), startdato: null, slutdato: null });
+    return aktør({
+      typeid: TYPE.organisation,
+      gruppenavnkort: null,
+      navn: n,
+      fornavn: null,
+      efternavn: null,
+      biografi: null,
+      periodeid: null,
+      opdateringsdato: migrated(),
+      startdato: null,
+      slutdato: null,
+    });
   });
   const privatePersons = Array.from({ length: ctx.scale.privatePersons }, () => {
     const p = names.person();
-    return aktør({ typeid: TYPE.privatperson, gruppenavnkort: null, navn: p.navn, fornavn: p.fornavn, efternavn: p.efternavn, biografi: null, periodeid: null, opdateringsdato: migrated(), startdato: null, slutdato: null });
+    return aktør({
+      typeid: TYPE.privatperson,
+      gruppenavnkort: null,
+      navn: p.navn,
+      fornavn: p.fornavn,
+      efternavn: p.efternavn,
+      biografi: null,
+      periodeid: null,
+      opdateringsdato: migrated(),
+      startdato: null,
+      slutdato: null,
+    });
   });
 
   return {
-    memberIds, memberNames, groupActor, committees, ministries, organisations, privatePersons, folketinget,
-    ministerOn: (area, d) => ministerSpells.find((m) => m.area === area && m.from <= d && (m.to === null || d < m.to))?.member,
+    memberIds,
+    memberNames,
+    groupActor,
+    committees,
+    ministries,
+    organisations,
+    privatePersons,
+    folketinget,
+    ministerOn: (area, d) =>
+      ministerSpells.find((m) => m.area === area && m.from <= d && (m.to === null || d < m.to))?.member,
   };
 }

@@ -1,23 +1,66 @@
-import { SAGAKTØRROLLE, id } from './classifications';
+import { id, SAGAKTØRROLLE } from './classifications';
 import { attachDocuments } from './documents';
 import type { SessionState, Sponsor, VoteRequest } from './session-state';
 import { type CaseKind, caseText } from './text/cases';
 import type { PolicyArea } from './text/policy-areas';
-import { addDays, odaDate, odaDateTime, odaStamp, addMinutes } from './time';
+import { addDays, addMinutes, odaDate, odaDateTime, odaStamp } from './time';
 
 /** Sagstrinstype / Sagstrinsstatus ids used by the flows (see classifications.ts). */
-const STEP = { anmeldelse: 1, fremme: 2, forhandling: 3, spørgsmål: 4, besvarelse: 5, betænkning: 6, fremsættelse: 7, beh1: 8, beh2: 10, rådsmødepunkt: 12, stadfæstelse: 16, beh3: 17, beretning: 18, orientering: 20, indkaldelse: 21, godkendelse: 22 } as const;
-const STATUS = { fremsat: 1, anmeldt: 2, fremmet: 3, forhandlet: 4, besvaret: 5, afgivet: 6, henvist: 7, afsluttet: 8, direkte3: 12, bortfaldet: 14, forkastet: 42, vedtaget: 41, afholdt: 18, godkendt: 20, stadfæstet: 22, planlagt: 24, igangværende: 25, betænkning: 38 } as const;
+const STEP = {
+  anmeldelse: 1,
+  fremme: 2,
+  forhandling: 3,
+  spørgsmål: 4,
+  besvarelse: 5,
+  betænkning: 6,
+  fremsættelse: 7,
+  beh1: 8,
+  beh2: 10,
+  rådsmødepunkt: 12,
+  stadfæstelse: 16,
+  beh3: 17,
+  beretning: 18,
+  tiltrådt: 19,
+  orientering: 20,
+  indkaldelse: 21,
+  godkendelse: 22,
+} as const;
+const STATUS = {
+  fremsat: 1,
+  anmeldt: 2,
+  fremmet: 3,
+  forhandlet: 4,
+  besvaret: 5,
+  afgivet: 6,
+  henvist: 7,
+  afsluttet: 8,
+  direkte3: 12,
+  bortfaldet: 14,
+  forkastet: 42,
+  vedtaget: 41,
+  afholdt: 18,
+  godkendt: 20,
+  stadfæstet: 22,
+  planlagt: 24,
+  igangværende: 25,
+  betænkning: 38,
+} as const;
 const ROLE = (r: string) => id(SAGAKTØRROLLE, r);
 
 /** Per real session (full scale): cases per Sagstype and how many votes they bring. */
 /** The case kinds the generator writes: the text kinds plus the per-committee Alm. del case. */
 export type GenCaseKind = CaseKind | 'alm-del';
 
-export const CASE_MIX: readonly { kind: GenCaseKind; typeid: number; prefix: string; perSession: number; votes: boolean }[] = [
-  { kind: 'lovforslag', typeid: 3, prefix: 'L', perSession: 230, votes: true },
-  { kind: 'beslutningsforslag', typeid: 5, prefix: 'B', perSession: 180, votes: true },
-  { kind: 'forespørgsel', typeid: 2, prefix: 'F', perSession: 45, votes: true },
+export const CASE_MIX: readonly {
+  kind: GenCaseKind;
+  typeid: number;
+  prefix: string;
+  perSession: number;
+  votes: boolean;
+}[] = [
+  { kind: 'lovforslag', typeid: 3, prefix: 'L', perSession: 300, votes: true },
+  { kind: 'beslutningsforslag', typeid: 5, prefix: 'B', perSession: 230, votes: true },
+  { kind: 'forespørgsel', typeid: 2, prefix: 'F', perSession: 58, votes: true },
   { kind: '§20-spørgsmål', typeid: 10, prefix: 'S', perSession: 4300, votes: false },
   { kind: 'kommissionsforslag', typeid: 7, prefix: '', perSession: 1900, votes: false },
   { kind: 'aktstykke', typeid: 8, prefix: 'Aktstk.', perSession: 170, votes: false },
@@ -28,72 +71,159 @@ export const CASE_MIX: readonly { kind: GenCaseKind; typeid: number; prefix: str
   { kind: 'statsrevisorerne', typeid: 13, prefix: '', perSession: 12, votes: false },
 ];
 
-interface Step { readonly id: number; readonly date: Date }
+interface Step {
+  readonly id: number;
+  readonly date: Date;
+}
 
 /** Generates one session's cases of every type with their steps, documents, actors and subjects. */
 export function generateCases(st: SessionState): void {
   const { ctx } = st;
   for (const mix of CASE_MIX) {
     const factor = mix.votes ? ctx.scale.voteFactor : ctx.scale.caseFactor;
-    const n = Math.max(1, Math.round(mix.perSession * factor * (st.s.end.getTime() - st.s.start.getTime()) / (365 * 86_400_000)));
+    const n = Math.max(
+      1,
+      Math.round(
+        (mix.perSession * factor * (st.s.end.getTime() - st.s.start.getTime())) / (365 * 86_400_000),
+      ),
+    );
     for (let i = 1; i <= n; i++) generateCase(st, mix, i);
   }
   // Alm. del: one running case per committee and session, where questions and annexes gather.
-  for (const area of st.areas) generateCase(st, { kind: 'alm-del', typeid: 4, prefix: '', perSession: 1, votes: false }, 0, area);
+  for (const area of st.areas)
+    generateCase(st, { kind: 'alm-del', typeid: 4, prefix: '', perSession: 1, votes: false }, 0, area);
 }
 
-function generateCase(st: SessionState, mix: (typeof CASE_MIX)[number] | { kind: GenCaseKind; typeid: number; prefix: string; votes: boolean }, nr: number, fixedArea?: PolicyArea): void {
+function generateCase(
+  st: SessionState,
+  mix: (typeof CASE_MIX)[number] | { kind: GenCaseKind; typeid: number; prefix: string; votes: boolean },
+  nr: number,
+  fixedArea?: PolicyArea,
+): void {
   const { ctx, s } = st;
   const rng = ctx.rng;
   const area = fixedArea ?? rng.pick(st.areas);
   const span = Math.max(1, (st.until.getTime() - s.start.getTime()) / 86_400_000);
-  const introduced = addDays(s.start, Math.floor(rng.next() * Math.min(span, mix.kind === 'lovforslag' ? 180 : 330)));
+  const introduced = addDays(
+    s.start,
+    Math.floor(rng.next() * Math.min(span, mix.kind === 'lovforslag' ? 180 : 330)),
+  );
   const sagid = ctx.ids('Sag').next();
-  const text = mix.kind === 'alm-del' ? { titel: `${area.committee}, alm. del`, titelkort: 'Alm. del', resume: '' } : caseText(rng, mix.kind, area, { date: odaDate(introduced) });
+  const text =
+    mix.kind === 'alm-del'
+      ? { titel: `${area.committee}, alm. del`, titelkort: 'Alm. del', resume: '' }
+      : caseText(rng, mix.kind, area, { date: odaDate(introduced) });
   const titel = text.titel;
-  const nummer = mix.prefix ? `${mix.prefix} ${nr}` : mix.kind === 'kommissionsforslag' ? `KOM (${introduced.getUTCFullYear()}) ${String(rng.int(1, 900)).padStart(4, '0')}` : mix.kind === 'alm-del' ? `${area.committeeCode} Alm.del` : null;
+  const nummer = mix.prefix
+    ? `${mix.prefix} ${nr}`
+    : mix.kind === 'kommissionsforslag'
+      ? `KOM (${introduced.getUTCFullYear()}) ${String(rng.int(1, 900)).padStart(4, '0')}`
+      : mix.kind === 'alm-del'
+        ? `${area.committeeCode} Alm.del`
+        : null;
   const sag: Record<string, unknown> = {
-    id: sagid, typeid: mix.typeid, kategoriid: ['rådsmøde', 'redegørelse', 'umf-del'].includes(mix.kind) ? null : rng.int(1, 20), statusid: 8,
-    titel, titelkort: text.titelkort, offentlighedskode: 'O', nummer,
-    nummerprefix: mix.prefix, nummernumerisk: nr > 0 ? String(nr) : '', nummerpostfix: '',
+    id: sagid,
+    typeid: mix.typeid,
+    kategoriid: ['rådsmøde', 'redegørelse', 'umf-del'].includes(mix.kind) ? null : rng.int(1, 20),
+    statusid: 8,
+    titel,
+    titelkort: text.titelkort,
+    offentlighedskode: 'O',
+    nummer,
+    nummerprefix: mix.prefix,
+    nummernumerisk: nr > 0 ? String(nr) : '',
+    nummerpostfix: '',
     resume: text.resume === '' && rng.chance(0.5) ? null : text.resume,
-    afstemningskonklusion: null, periodeid: s.id, afgørelsesresultatkode: null, baggrundsmateriale: rng.chance(0.6) ? null : '',
-    opdateringsdato: '', statsbudgetsag: mix.kind === 'lovforslag' ? rng.chance(0.1) : null, begrundelse: rng.chance(0.5) ? '' : null,
-    paragrafnummer: mix.kind === 'aktstykke' ? rng.int(1, 40) : null, paragraf: rng.chance(0.5) ? '' : null, afgørelsesdato: null,
-    afgørelse: rng.chance(0.5) ? '' : null, rådsmødedato: null, lovnummer: null, lovnummerdato: null, retsinformationsurl: null,
-    fremsatundersagid: null, deltundersagid: null,
+    afstemningskonklusion: null,
+    periodeid: s.id,
+    afgørelsesresultatkode: null,
+    baggrundsmateriale: rng.chance(0.6) ? null : '',
+    opdateringsdato: '',
+    statsbudgetsag: mix.kind === 'lovforslag' ? rng.chance(0.1) : null,
+    begrundelse: rng.chance(0.5) ? '' : null,
+    paragrafnummer: mix.kind === 'aktstykke' ? rng.int(1, 40) : null,
+    paragraf: rng.chance(0.5) ? '' : null,
+    afgørelsesdato: null,
+    afgørelse: rng.chance(0.5) ? '' : null,
+    rådsmødedato: null,
+    lovnummer: null,
+    lovnummerdato: null,
+    retsinformationsurl: null,
+    fremsatundersagid: null,
+    deltundersagid: null,
   };
   st.sager.push(sag);
   const government: Sponsor = { kind: 'government' };
   const oppositionSponsor = (): Sponsor => ({ kind: 'opposition', parties: [] });
-  const sponsorOf = mix.kind === 'lovforslag' ? (rng.chance(0.93) ? government : oppositionSponsor()) : oppositionSponsor();
+  const sponsorOf =
+    mix.kind === 'lovforslag' ? (rng.chance(0.93) ? government : oppositionSponsor()) : oppositionSponsor();
   let last = introduced;
   const steps: Step[] = [];
   const step = (typeid: number, statusid: number, date: Date, title: string): Step => {
     const stepId = ctx.ids('Sagstrin').next();
     st.write('Sagstrin', {
-      id: stepId, titel: title, dato: odaDateTime(addMinutes(date, rng.chance(0.5) ? 0 : rng.int(9, 17) * 60)), sagid, typeid,
-      folketingstidendeurl: typeid === STEP.beh1 || typeid === STEP.beh2 || typeid === STEP.beh3 ? `https://www.folketingstidende.dk/samling/${s.kode}/${sag.nummer}` : null,
-      folketingstidende: rng.chance(0.7) ? 'F' : '', folketingstidendesidenummer: rng.chance(0.4) ? String(rng.int(1, 900)) : null,
-      statusid, opdateringsdato: odaStamp(rng, date),
+      id: stepId,
+      titel: title,
+      dato: odaDateTime(addMinutes(date, rng.chance(0.5) ? 0 : rng.int(9, 17) * 60)),
+      sagid,
+      typeid,
+      folketingstidendeurl:
+        typeid === STEP.beh1 || typeid === STEP.beh2 || typeid === STEP.beh3
+          ? `https://www.folketingstidende.dk/samling/${s.kode}/${sag.nummer}`
+          : null,
+      folketingstidende: rng.chance(0.7) ? 'F' : '',
+      folketingstidendesidenummer: rng.chance(0.4) ? String(rng.int(1, 900)) : null,
+      statusid,
+      opdateringsdato: odaStamp(rng, date),
     });
     const made = { id: stepId, date };
     steps.push(made);
     if (date > last) last = date;
     return made;
   };
-  const plenaryStep = (typeid: number, statusid: number, after: Date, minDays: number, maxDays: number, title: string, kode: string, votes: VoteRequest[] = []) => {
+  const plenaryStep = (
+    typeid: number,
+    statusid: number,
+    after: Date,
+    minDays: number,
+    maxDays: number,
+    title: string,
+    kode: string,
+    votes: VoteRequest[] = [],
+  ) => {
     const meeting = st.meetingFrom(addDays(after, rng.int(minDays, maxDays)));
     if (!meeting) return undefined;
     const planned = !st.happened(meeting.date);
     const made = step(typeid, planned ? STATUS.planlagt : statusid, meeting.date, title);
-    meeting.items.push({ titel: `${title} af ${mix.kind === 'forespørgsel' ? 'forespørgsel' : mix.kind} nr. ${sag.nummer}: ${titel}`, sagstrinid: made.id, sagid, forhandlingskode: kode });
+    meeting.items.push({
+      titel: `${title} af ${mix.kind === 'forespørgsel' ? 'forespørgsel' : mix.kind} nr. ${sag.nummer}: ${titel}`,
+      sagstrinid: made.id,
+      sagid,
+      forhandlingskode: kode,
+    });
     if (!planned) {
       // The debate's speakers: the minister and a spokesperson or two per group.
-      const speakers = rng.sample(st.roster.spells.filter((sp) => sp.from <= meeting.date && (sp.to === null || sp.to > meeting.date)), rng.int(2, 7));
+      const speakers = rng.sample(
+        st.roster.spells.filter((sp) => sp.from <= meeting.date && (sp.to === null || sp.to > meeting.date)),
+        rng.int(2, 7),
+      );
       const minister = st.actors.ministerOn(area.key, meeting.date);
-      if (minister !== undefined && sponsorOf.kind === 'government') st.write('SagstrinAktør', { id: ctx.ids('SagstrinAktør').next(), sagstrinid: made.id, aktørid: st.actors.memberIds[minister] as number, opdateringsdato: odaStamp(rng, meeting.date), rolleid: 3 });
-      for (const sp of speakers) st.write('SagstrinAktør', { id: ctx.ids('SagstrinAktør').next(), sagstrinid: made.id, aktørid: st.actors.memberIds[sp.member] as number, opdateringsdato: odaStamp(rng, meeting.date), rolleid: rng.chance(0.6) ? 2 : 1 });
+      if (minister !== undefined && sponsorOf.kind === 'government')
+        st.write('SagstrinAktør', {
+          id: ctx.ids('SagstrinAktør').next(),
+          sagstrinid: made.id,
+          aktørid: st.actors.memberIds[minister] as number,
+          opdateringsdato: odaStamp(rng, meeting.date),
+          rolleid: 3,
+        });
+      for (const sp of speakers)
+        st.write('SagstrinAktør', {
+          id: ctx.ids('SagstrinAktør').next(),
+          sagstrinid: made.id,
+          aktørid: st.actors.memberIds[sp.member] as number,
+          opdateringsdato: odaStamp(rng, meeting.date),
+          rolleid: rng.chance(0.6) ? 2 : 1,
+        });
     }
     if (!planned) for (const v of votes) meeting.votes.push({ ...v, sagstrinid: made.id });
     return { ...made, planned };
@@ -103,9 +233,20 @@ function generateCase(st: SessionState, mix: (typeof CASE_MIX)[number] | { kind:
   const committee = (st.actors.committees.get(s.id) ?? []).find((c) => c.area.key === area.key);
   const sagAktør = (aktørid: number | undefined, rolle: string) => {
     if (aktørid === undefined) return;
-    st.write('SagAktør', { id: ctx.ids('SagAktør').next(), aktørid, sagid, opdateringsdato: odaStamp(rng, introduced), rolleid: ROLE(rolle) });
+    st.write('SagAktør', {
+      id: ctx.ids('SagAktør').next(),
+      aktørid,
+      sagid,
+      opdateringsdato: odaStamp(rng, introduced),
+      rolleid: ROLE(rolle),
+    });
   };
-  const mp = () => st.actors.memberIds[rng.pick(st.roster.spells.filter((sp) => sp.from <= introduced && (sp.to === null || sp.to > introduced))).member];
+  const mp = () =>
+    st.actors.memberIds[
+      rng.pick(
+        st.roster.spells.filter((sp) => sp.from <= introduced && (sp.to === null || sp.to > introduced)),
+      ).member
+    ];
   let finalStatus = st.finished ? 13 : 8;
 
   switch (mix.kind) {
@@ -117,7 +258,10 @@ function generateCase(st: SessionState, mix: (typeof CASE_MIX)[number] | { kind:
       step(STEP.fremsættelse, STATUS.fremsat, fremsat.date, 'Fremsættelse');
       sag.statusid = 24;
       if (sponsorOf.kind === 'government') {
-        sagAktør(minister !== undefined ? st.actors.memberIds[minister] : undefined, 'Forslagsstiller (reg.)');
+        sagAktør(
+          minister !== undefined ? st.actors.memberIds[minister] : undefined,
+          'Forslagsstiller (reg.)',
+        );
         sagAktør(ministry?.ministryId, 'Ministerområde');
       } else for (let k = 0; k < rng.int(1, 4); k++) sagAktør(mp(), 'Forslagsstiller (priv.)');
       const b1 = plenaryStep(STEP.beh1, STATUS.henvist, fremsat.date, 7, 24, '1. behandling', 'L');
@@ -125,24 +269,54 @@ function generateCase(st: SessionState, mix: (typeof CASE_MIX)[number] | { kind:
       sag.statusid = 28;
       sagAktør(committee?.id, 'Henvist til');
       const bet = addDays(b1.date, rng.int(25, 80));
-      if (committee) st.addCommitteeCase(area.committeeCode, { sagid, titel, sagstrinid: b1.id, from: b1.date, to: bet });
+      if (committee)
+        st.addCommitteeCase(area.committeeCode, { sagid, titel, sagstrinid: b1.id, from: b1.date, to: bet });
       if (!st.happened(bet)) break;
       step(STEP.betænkning, STATUS.betænkning, bet, `Betænkning afgivet den ${odaDate(bet).slice(0, 10)}`);
       sag.statusid = 19;
-      const amendments: VoteRequest[] = isL && rng.chance(0.45) ? Array.from({ length: rng.int(1, 5) }, () => ({ sagstrinid: null, typeid: 4, sponsor: rng.chance(0.55) ? government : oppositionSponsor() })) : [];
+      const amendments: VoteRequest[] =
+        isL && rng.chance(0.45)
+          ? Array.from({ length: rng.int(1, 5) }, () => ({
+              sagstrinid: null,
+              typeid: 4,
+              sponsor: rng.chance(0.55) ? government : oppositionSponsor(),
+            }))
+          : [];
       let adopted = false;
-      const finalVote = (): VoteRequest => ({ sagstrinid: null, typeid: 1, sponsor: sponsorOf, finalOf: sag, onResult: (a) => { adopted = a; } });
-      const b2 = plenaryStep(STEP.beh2, isL ? STATUS.direkte3 : STATUS.afsluttet, bet, 3, 12, '2. behandling', 'L', isL ? amendments : [finalVote()]);
+      const finalVote = (): VoteRequest => ({
+        sagstrinid: null,
+        typeid: 1,
+        sponsor: sponsorOf,
+        finalOf: sag,
+        onResult: (a) => {
+          adopted = a;
+        },
+      });
+      const b2 = plenaryStep(
+        STEP.beh2,
+        isL ? STATUS.direkte3 : STATUS.afsluttet,
+        bet,
+        3,
+        12,
+        '2. behandling',
+        'L',
+        isL ? amendments : [finalVote()],
+      );
       if (!b2 || b2.planned) break;
       if (isL) {
-        const b3 = plenaryStep(STEP.beh3, STATUS.vedtaget, b2.date, 1, 8, '3. behandling', 'L', [finalVote()]);
+        const b3 = plenaryStep(STEP.beh3, STATUS.vedtaget, b2.date, 1, 8, '3. behandling', 'L', [
+          finalVote(),
+        ]);
         if (!b3 || b3.planned) break;
         finalStatus = -1;
         sag.__decide = () => {
           sag.statusid = adopted ? 11 : 37;
           if (!adopted) return;
           const stad = addDays(b3.date, rng.int(8, 20));
-          if (!st.happened(stad)) { sag.statusid = 41; return; }
+          if (!st.happened(stad)) {
+            sag.statusid = 41;
+            return;
+          }
           step(STEP.stadfæstelse, STATUS.stadfæstet, stad, 'Stadfæstelse');
           sag.lovnummer = String(rng.int(100, 1999));
           sag.lovnummerdato = odaDate(stad);
@@ -168,7 +342,11 @@ function generateCase(st: SessionState, mix: (typeof CASE_MIX)[number] | { kind:
       sagAktør(ministry?.titleId, 'Til');
       const f = plenaryStep(STEP.fremme, STATUS.fremmet, a.date, 1, 7, 'Fremme', 'FF');
       if (!f || f.planned) break;
-      const votes: VoteRequest[] = Array.from({ length: rng.int(1, 3) }, (_, k) => ({ sagstrinid: null, typeid: 3, sponsor: k === 0 ? government : oppositionSponsor() }));
+      const votes: VoteRequest[] = Array.from({ length: rng.int(1, 3) }, (_, k) => ({
+        sagstrinid: null,
+        typeid: 3,
+        sponsor: k === 0 ? government : oppositionSponsor(),
+      }));
       const d = plenaryStep(STEP.forhandling, STATUS.forhandlet, f.date, 10, 40, 'Forhandling', 'FO', votes);
       if (d && !d.planned) finalStatus = 5;
       break;
@@ -191,11 +369,46 @@ function generateCase(st: SessionState, mix: (typeof CASE_MIX)[number] | { kind:
     case 'redegørelse':
     case 'stedfortræder':
     case 'statsrevisorerne': {
-      const typeid = { rådsmøde: STEP.rådsmødepunkt, aktstykke: STEP.godkendelse, kommissionsforslag: STEP.orientering, redegørelse: STEP.anmeldelse, stedfortræder: STEP.indkaldelse, statsrevisorerne: STEP.beretning }[mix.kind];
-      const first = step(typeid, STATUS.afholdt, introduced, { rådsmøde: 'Rådsmøde', aktstykke: 'Aktstykke', kommissionsforslag: 'Orientering', redegørelse: 'Anmeldelse', stedfortræder: 'Indkaldelse af stedfortræder', statsrevisorerne: 'Beretning' }[mix.kind]);
+      const typeid = {
+        rådsmøde: STEP.rådsmødepunkt,
+        aktstykke: STEP.godkendelse,
+        kommissionsforslag: STEP.orientering,
+        redegørelse: STEP.anmeldelse,
+        stedfortræder: STEP.indkaldelse,
+        statsrevisorerne: STEP.beretning,
+      }[mix.kind];
+      const first = step(
+        typeid,
+        STATUS.afholdt,
+        introduced,
+        {
+          rådsmøde: 'Rådsmøde',
+          aktstykke: 'Aktstykke',
+          kommissionsforslag: 'Orientering',
+          redegørelse: 'Anmeldelse',
+          stedfortræder: 'Indkaldelse af stedfortræder',
+          statsrevisorerne: 'Beretning',
+        }[mix.kind],
+      );
       if (mix.kind === 'rådsmøde') sag.rådsmødedato = odaDate(addDays(first.date, rng.int(3, 10)));
-      sagAktør(mix.kind === 'stedfortræder' ? mp() : ministry?.ministryId, mix.kind === 'stedfortræder' ? 'Orlovssøgende' : 'Ministerområde');
-      if (committee) st.addCommitteeCase(mix.kind === 'rådsmøde' ? 'EUU' : mix.kind === 'aktstykke' ? 'FIU' : area.committeeCode, { sagid, titel, sagstrinid: first.id, from: addDays(first.date, -14), to: addDays(first.date, 14) });
+      const follow = addDays(first.date, rng.int(5, 30));
+      if (['rådsmøde', 'aktstykke', 'kommissionsforslag'].includes(mix.kind) && st.happened(follow)) {
+        step(
+          mix.kind === 'aktstykke' ? STEP.tiltrådt : STEP.orientering,
+          STATUS.afsluttet,
+          follow,
+          mix.kind === 'aktstykke' ? 'Tiltrådt' : 'Orientering af udvalget',
+        );
+      }
+      sagAktør(
+        mix.kind === 'stedfortræder' ? mp() : ministry?.ministryId,
+        mix.kind === 'stedfortræder' ? 'Orlovssøgende' : 'Ministerområde',
+      );
+      if (committee)
+        st.addCommitteeCase(
+          mix.kind === 'rådsmøde' ? 'EUU' : mix.kind === 'aktstykke' ? 'FIU' : area.committeeCode,
+          { sagid, titel, sagstrinid: first.id, from: addDays(first.date, -14), to: addDays(first.date, 14) },
+        );
       if (mix.kind === 'redegørelse') {
         const d = plenaryStep(STEP.forhandling, STATUS.forhandlet, first.date, 14, 60, 'Forhandling', 'FO');
         if (d && !d.planned) finalStatus = 5;
@@ -203,12 +416,26 @@ function generateCase(st: SessionState, mix: (typeof CASE_MIX)[number] | { kind:
         // The rare committee recommendation vote, not tied to a case step (sagstrinid null).
         st.meetingFrom(first.date)?.votes.push({ sagstrinid: null, typeid: 2, sponsor: government });
       }
-      finalStatus = { rådsmøde: 18, aktstykke: 21, kommissionsforslag: st.finished ? 47 : 54, redegørelse: finalStatus === 5 ? 5 : 6, stedfortræder: 44, statsrevisorerne: 42 }[mix.kind];
+      finalStatus = {
+        rådsmøde: 18,
+        aktstykke: 21,
+        kommissionsforslag: st.finished ? 47 : 54,
+        redegørelse: finalStatus === 5 ? 5 : 6,
+        stedfortræder: 44,
+        statsrevisorerne: 42,
+      }[mix.kind];
       break;
     }
     default:
       sagAktør(committee?.id, 'Henvist til');
-      if (committee && mix.kind === 'alm-del') st.addCommitteeCase(area.committeeCode, { sagid, titel, sagstrinid: null, from: s.start, to: st.until });
+      if (committee && mix.kind === 'alm-del')
+        st.addCommitteeCase(area.committeeCode, {
+          sagid,
+          titel,
+          sagstrinid: null,
+          from: s.start,
+          to: st.until,
+        });
       finalStatus = st.finished ? 47 : 8;
   }
   if (finalStatus >= 0) sag.statusid = finalStatus;
@@ -217,6 +444,11 @@ function generateCase(st: SessionState, mix: (typeof CASE_MIX)[number] | { kind:
   if (docs[0] !== undefined) st.caseDocuments.set(sagid, docs[0]);
   const words = rng.int(mix.kind === 'kommissionsforslag' ? 0 : 1, 3);
   for (let k = 0; k < words; k++) {
-    st.write('EmneordSag', { id: ctx.ids('EmneordSag').next(), emneordid: rng.pick(st.emneordIds), sagid, opdateringsdato: odaStamp(rng, introduced) });
+    st.write('EmneordSag', {
+      id: ctx.ids('EmneordSag').next(),
+      emneordid: rng.pick(st.emneordIds),
+      sagid,
+      opdateringsdato: odaStamp(rng, introduced),
+    });
   }
 }

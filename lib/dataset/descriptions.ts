@@ -18,14 +18,23 @@ export function writeDescriptions(ctx: GenContext): void {
   let kolloneId = 0;
   ENTITIES.forEach((e, i) => {
     ctx.sink.write('EntitetBeskrivelse', {
-      id: i + 1, entitetnavn: e.name, beskrivelse: ENTITY_TEXT[e.name] ?? `Entiteten ${e.name}.`,
+      id: i + 1,
+      entitetnavn: e.name,
+      beskrivelse: ENTITY_TEXT[e.name] ?? `Entiteten ${e.name}.`,
       opdateringsdato: ctx.rng.chance(0.3) ? null : odaStamp(ctx.rng, day('2015-01-12'), 48),
     });
     for (const p of e.properties) {
       const fk = p.name.endsWith('id') && p.name !== 'id' ? ` Fremmednøgle (${p.name}).` : '';
       ctx.sink.write('KolloneBeskrivelse', {
-        id: ++kolloneId, entitetnavn: e.name, kollonenavn: p.name,
-        beskrivelse: p.name === 'id' ? 'Unik identifikation af rækken.' : p.name === 'opdateringsdato' ? 'Tidspunkt for seneste opdatering af rækken.' : `Feltet ${p.name} på ${e.name}.${fk}`,
+        id: ++kolloneId,
+        entitetnavn: e.name,
+        kollonenavn: p.name,
+        beskrivelse:
+          p.name === 'id'
+            ? 'Unik identifikation af rækken.'
+            : p.name === 'opdateringsdato'
+              ? 'Tidspunkt for seneste opdatering af rækken.'
+              : `Feltet ${p.name} på ${e.name}.${fk}`,
         opdateringsdato: ctx.rng.chance(0.3) ? null : odaStamp(ctx.rng, day('2015-01-12'), 48),
       });
     }

@@ -46,19 +46,23 @@ describe('synthetic dataset', () => {
       }
     }
     expect(broken).toEqual([]);
-    const empty = ENTITIES.filter((e) => !['EUsag'].includes(e.name)).filter((e) => one<{ n: number }>(`SELECT count(*) n FROM ${quoteIdent(e.name)}`).n === 0);
+    const empty = ENTITIES.filter((e) => !['EUsag'].includes(e.name)).filter(
+      (e) => one<{ n: number }>(`SELECT count(*) n FROM ${quoteIdent(e.name)}`).n === 0,
+    );
     expect(empty.map((e) => e.name)).toEqual([]);
   });
 
   it('writes datetimes the way ODA does: local time, no zone, 0–3 fractional digits', () => {
-    const bad = all<{ v: string }>(`SELECT opdateringsdato v FROM "Afstemning" UNION ALL SELECT dato FROM "Møde" UNION ALL SELECT startdato FROM "Periode"`).filter(
-      (r) => !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?$/.test(r.v) || /\.\d*0$/.test(r.v),
-    );
+    const bad = all<{ v: string }>(
+      `SELECT opdateringsdato v FROM "Afstemning" UNION ALL SELECT dato FROM "Møde" UNION ALL SELECT startdato FROM "Periode"`,
+    ).filter((r) => !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?$/.test(r.v) || /\.\d*0$/.test(r.v));
     expect(bad).toEqual([]);
   });
 
   it('has sessions from 1952 into the future with ODA codes and titles', () => {
-    const p = all<{ kode: string; titel: string; startdato: string }>(`SELECT kode, titel, startdato FROM "Periode" ORDER BY startdato`);
+    const p = all<{ kode: string; titel: string; startdato: string }>(
+      `SELECT kode, titel, startdato FROM "Periode" ORDER BY startdato`,
+    );
     expect(p[0]?.startdato.startsWith('1952-10')).toBe(true);
     expect((p.at(-1)?.startdato ?? '') > '2026-11-20').toBe(true);
     expect(p.find((r) => r.titel === '2024-25')?.kode).toBe('20241');
@@ -67,7 +71,9 @@ describe('synthetic dataset', () => {
   });
 
   it('seats 179 members per vote, each in exactly one group valid on the vote date', () => {
-    const sizes = all<{ n: number; d: number }>(`SELECT count(*) n, count(DISTINCT aktørid) d FROM "Stemme" GROUP BY afstemningid`);
+    const sizes = all<{ n: number; d: number }>(
+      `SELECT count(*) n, count(DISTINCT aktørid) d FROM "Stemme" GROUP BY afstemningid`,
+    );
     expect(sizes.length).toBeGreaterThan(100);
     for (const s of sizes) expect(s).toEqual({ n: 179, d: 179 });
     const misplaced = one<{ n: number }>(`
@@ -82,7 +88,16 @@ describe('synthetic dataset', () => {
   });
 
   it('agrees: konklusion counts, vedtaget and the Stemme rows — apart from a few deliberate oddities', () => {
-    const votes = all<{ id: number; konklusion: string; vedtaget: number; kommentar: string | null; f: number; a: number; h: number; n: number }>(`
+    const votes = all<{
+      id: number;
+      konklusion: string;
+      vedtaget: number;
+      kommentar: string | null;
+      f: number;
+      a: number;
+      h: number;
+      n: number;
+    }>(`
       SELECT a.id, a.konklusion, a.vedtaget, a.kommentar,
         sum(s.typeid = 1) f, sum(s.typeid = 2) a, sum(s.typeid = 4) h, count(s.id) n
       FROM "Afstemning" a LEFT JOIN "Stemme" s ON s.afstemningid = a.id GROUP BY a.id`);
@@ -102,7 +117,7 @@ describe('synthetic dataset', () => {
           countOdd++;
           expect(v.kommentar ?? '', `vote ${v.id}`).toMatch(/^Ved en fejl/);
         }
-        if ((v.f > v.a) !== (v.vedtaget === 1)) flagOdd++;
+        if (v.f > v.a !== (v.vedtaget === 1)) flagOdd++;
       }
       if ((k.outcome === 'vedtaget') !== (v.vedtaget === 1)) flagOdd++;
     }
@@ -141,14 +156,20 @@ describe('synthetic dataset', () => {
   });
 
   it('writes null and "" both, as the real service does', () => {
-    const k = one<{ nulls: number; empties: number }>(`SELECT sum(kommentar IS NULL) nulls, sum(kommentar = '') empties FROM "Afstemning"`);
+    const k = one<{ nulls: number; empties: number }>(
+      `SELECT sum(kommentar IS NULL) nulls, sum(kommentar = '') empties FROM "Afstemning"`,
+    );
     expect(k.nulls).toBeGreaterThan(0);
     expect(k.empties).toBeGreaterThan(0);
   });
 
   it('numbers bills like ODA and records a synthetic marker', () => {
-    const l = all<{ nummer: string; nummerprefix: string; nummernumerisk: string }>(`SELECT nummer, nummerprefix, nummernumerisk FROM "Sag" WHERE typeid = 3`);
+    const l = all<{ nummer: string; nummerprefix: string; nummernumerisk: string }>(
+      `SELECT nummer, nummerprefix, nummernumerisk FROM "Sag" WHERE typeid = 3`,
+    );
     for (const r of l) expect(r.nummer).toBe(`L ${r.nummernumerisk}`);
-    expect(one<{ value: string }>(`SELECT value FROM _tingdata_meta WHERE key = 'synthetic'`).value).toBe('1');
+    expect(one<{ value: string }>(`SELECT value FROM _tingdata_meta WHERE key = 'synthetic'`).value).toBe(
+      '1',
+    );
   });
 });

@@ -53,7 +53,14 @@ export function generateDataset(opts: GenerateOptions): GenerateResult {
     for (const ddl of tableDdl()) db.exec(ddl);
     db.exec(`CREATE TABLE "${META_TABLE}" (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
     const meta = db.prepare(`INSERT INTO "${META_TABLE}" (key, value) VALUES (?, ?)`);
-    for (const [k, v] of [['synthetic', '1'], ['scale', opts.scale.name], ['seed', String(opts.seed)], ['as_of', opts.asOf ?? DEFAULT_AS_OF], ['generator_version', GENERATOR_VERSION]]) meta.run(k, v);
+    for (const [k, v] of [
+      ['synthetic', '1'],
+      ['scale', opts.scale.name],
+      ['seed', String(opts.seed)],
+      ['as_of', opts.asOf ?? DEFAULT_AS_OF],
+      ['generator_version', GENERATOR_VERSION],
+    ])
+      meta.run(k, v);
 
     const rng = new Random(opts.seed);
     const sink = new RowSink(db);
@@ -61,7 +68,11 @@ export function generateDataset(opts: GenerateOptions): GenerateResult {
     const idRng = rng.fork(99);
     const report = opts.onProgress ?? (() => {});
     const ctx: GenContext = {
-      rng, sink, scale: opts.scale, asOf, samlinger: buildSamlinger(rng.fork(2), asOf),
+      rng,
+      sink,
+      scale: opts.scale,
+      asOf,
+      samlinger: buildSamlinger(rng.fork(2), asOf),
       ids: (set) => {
         let seq = sequences.get(set);
         if (!seq) {
@@ -77,7 +88,12 @@ export function generateDataset(opts: GenerateOptions): GenerateResult {
     writeDescriptions(ctx);
     const roster = buildRoster(rng.fork(3), asOf);
     const actors = generateActors(ctx, roster);
-    const sessions = ctx.samlinger.filter((s) => s.start.getUTCFullYear() >= opts.scale.firstYear && s.start <= asOf && s.end > day(`${opts.scale.firstYear}-09-01`));
+    const sessions = ctx.samlinger.filter(
+      (s) =>
+        s.start.getUTCFullYear() >= opts.scale.firstYear &&
+        s.start <= asOf &&
+        s.end > day(`${opts.scale.firstYear}-09-01`),
+    );
     const areas = POLICY_AREAS.slice(0, opts.scale.committees);
     sessions.forEach((s, i) => {
       report(`samling ${s.titel}`, i, sessions.length);
@@ -93,11 +109,19 @@ export function generateDataset(opts: GenerateOptions): GenerateResult {
     });
     report('sambehandlinger', sessions.length, sessions.length);
     sink.flush();
-    const firstReadings = db.prepare('SELECT id, dato FROM "Sagstrin" WHERE typeid = 8 ORDER BY id LIMIT 60').all() as { id: number; dato: string }[];
+    const firstReadings = db
+      .prepare('SELECT id, dato FROM "Sagstrin" WHERE typeid = 8 ORDER BY id LIMIT 60')
+      .all() as { id: number; dato: string }[];
     for (let k = 0; k + 1 < firstReadings.length; k += 6) {
       const a = firstReadings[k];
       const b = firstReadings[k + 1];
-      if (a && b) sink.write('Sambehandlinger', { id: ctx.ids('Sambehandlinger').next(), førstesagstrinid: a.id, andetsagstrinid: b.id, opdateringsdato: odaStamp(rng, day(a.dato)) });
+      if (a && b)
+        sink.write('Sambehandlinger', {
+          id: ctx.ids('Sambehandlinger').next(),
+          førstesagstrinid: a.id,
+          andetsagstrinid: b.id,
+          opdateringsdato: odaStamp(rng, day(a.dato)),
+        });
     }
     sink.close();
     report('indexes', 0, 1);
@@ -115,4 +139,3 @@ export function generateDataset(opts: GenerateOptions): GenerateResult {
     throw err;
   }
 }
-

@@ -4,7 +4,16 @@ import { addDays, addMinutes, danishDate, odaDateTime, odaStamp, weekday } from 
 
 const TYPE = { salen: 1, udvalg: 2, samråd: 3, høring: 4 } as const;
 const STATUS = { planlagt: 1, afholdt: 2, aflyst: 3 } as const;
-const ROOMS = ['Lokale 2-133', 'Lokale 1-133', 'Lokale 080', 'Lokale ULØ-056', 'Vælgermødesalen', 'Fællessalen', 'Landstingssalen', 'Lokale 2-080'];
+const ROOMS = [
+  'Lokale 2-133',
+  'Lokale 1-133',
+  'Lokale 080',
+  'Lokale ULØ-056',
+  'Vælgermødesalen',
+  'Fællessalen',
+  'Landstingssalen',
+  'Lokale 2-080',
+];
 
 /** Writes the plenary meetings of a session with their agendas and attendance. */
 export function writePlenaryMeetings(st: SessionState, present: Map<number, Set<number>>): void {
@@ -14,30 +23,67 @@ export function writePlenaryMeetings(st: SessionState, present: Map<number, Set<
     const held = st.happened(m.date);
     const start = addMinutes(m.date, rng.pick([10 * 60, 13 * 60, 12 * 60, 9 * 60]));
     st.write('Møde', {
-      id: m.id, titel: `${m.nummer}. møde`, lokale: 'Folketingssalen', nummer: String(m.nummer),
+      id: m.id,
+      titel: `${m.nummer}. møde`,
+      lokale: 'Folketingssalen',
+      nummer: String(m.nummer),
       dagsordenurl: `https://www.ft.dk/forhandlinger/${s.kode}/${s.kode}_m${String(m.nummer).padStart(3, '0')}_helemoedet.htm`,
-      starttidsbemærkning: rng.chance(0.2) ? `Kl. ${String(start.getUTCHours()).padStart(2, '0')}.00` : '', offentlighedskode: 'O',
-      dato: odaDateTime(start), statusid: held ? STATUS.afholdt : STATUS.planlagt, typeid: TYPE.salen, periodeid: s.id,
+      starttidsbemærkning: rng.chance(0.2) ? `Kl. ${String(start.getUTCHours()).padStart(2, '0')}.00` : '',
+      offentlighedskode: 'O',
+      dato: odaDateTime(start),
+      statusid: held ? STATUS.afholdt : STATUS.planlagt,
+      typeid: TYPE.salen,
+      periodeid: s.id,
       opdateringsdato: odaStamp(rng, held ? m.date : addDays(ctx.asOf, -rng.int(0, 6)), 20),
     });
-    const items = m.items.length ? m.items : [{ titel: 'Meddelelser fra formanden', sagstrinid: null, sagid: null, forhandlingskode: '' }];
+    const items = m.items.length
+      ? m.items
+      : [{ titel: 'Meddelelser fra formanden', sagstrinid: null, sagid: null, forhandlingskode: '' }];
     items.forEach((item, k) => {
       const punkt = ctx.ids('Dagsordenspunkt').next();
       st.write('Dagsordenspunkt', {
-        id: punkt, kørebemærkning: rng.chance(0.1) ? 'Afstemning' : '', titel: item.titel, kommentar: rng.chance(0.5) ? null : '',
-        nummer: String(k + 1), forhandlingskode: item.forhandlingskode, forhandling: item.forhandlingskode === 'FO' ? 'Forhandling' : null,
-        superid: null, sagstrinid: item.sagstrinid, mødeid: m.id, offentlighedskode: 'O', opdateringsdato: rng.chance(0.01) ? null : odaStamp(rng, m.date),
+        id: punkt,
+        kørebemærkning: rng.chance(0.1) ? 'Afstemning' : '',
+        titel: item.titel,
+        kommentar: rng.chance(0.5) ? null : '',
+        nummer: String(k + 1),
+        forhandlingskode: item.forhandlingskode,
+        forhandling: item.forhandlingskode === 'FO' ? 'Forhandling' : null,
+        superid: null,
+        sagstrinid: item.sagstrinid,
+        mødeid: m.id,
+        offentlighedskode: 'O',
+        opdateringsdato: rng.chance(0.01) ? null : odaStamp(rng, m.date),
       });
-      if (item.sagid !== null) st.write('DagsordenspunktSag', { id: ctx.ids('DagsordenspunktSag').next(), dagsordenspunktid: punkt, sagid: item.sagid, opdateringsdato: odaStamp(rng, m.date) });
+      if (item.sagid !== null)
+        st.write('DagsordenspunktSag', {
+          id: ctx.ids('DagsordenspunktSag').next(),
+          dagsordenspunktid: punkt,
+          sagid: item.sagid,
+          opdateringsdato: odaStamp(rng, m.date),
+        });
       const dokumentid = item.sagid === null ? undefined : st.caseDocuments.get(item.sagid);
-      if (dokumentid !== undefined && rng.chance(0.5)) st.write('DagsordenspunktDokument', { id: ctx.ids('DagsordenspunktDokument').next(), dokumentid, dagsordenspunktid: punkt, note: rng.chance(0.7) ? null : 'Omtrykt', opdateringsdato: odaStamp(rng, m.date) });
+      if (dokumentid !== undefined && rng.chance(0.5))
+        st.write('DagsordenspunktDokument', {
+          id: ctx.ids('DagsordenspunktDokument').next(),
+          dokumentid,
+          dagsordenspunktid: punkt,
+          note: rng.chance(0.7) ? null : 'Omtrykt',
+          opdateringsdato: odaStamp(rng, m.date),
+        });
     });
     const attending = present.get(m.id);
     // Attendance is recorded for meetings with votes, and for a share of the others.
     if (!held || (!attending && !rng.chance(ctx.scale.voteFactor))) continue;
     const seated = seatedOn(st.roster.spells, m.date).map((sp) => st.actors.memberIds[sp.member] as number);
     const ids = attending ? [...attending] : rng.sample(seated, rng.int(90, 140));
-    for (const aktørid of ids) st.write('MødeAktør', { id: ctx.ids('MødeAktør').next(), mødeid: m.id, aktørid, opdateringsdato: odaStamp(rng, m.date) });
+    for (const aktørid of ids)
+      st.write('MødeAktør', {
+        id: ctx.ids('MødeAktør').next(),
+        mødeid: m.id,
+        aktørid,
+        opdateringsdato: odaStamp(rng, m.date),
+      });
   }
 }
 
@@ -45,7 +91,7 @@ export function writePlenaryMeetings(st: SessionState, present: Map<number, Set<
 export function writeCommitteeMeetings(st: SessionState): void {
   const { ctx, s } = st;
   const rng = ctx.rng;
-  const perCommittee = Math.max(2, Math.round(40 * Math.max(ctx.scale.caseFactor * 4, 0.1)));
+  const perCommittee = Math.max(2, Math.round(40 * Math.min(1, Math.max(ctx.scale.caseFactor * 4, 0.1))));
   const span = Math.max(7, Math.floor((addDays(st.until, 14).getTime() - s.start.getTime()) / 86_400_000));
   for (const c of st.actors.committees.get(s.id) ?? []) {
     const cases = st.committeeCases.get(c.area.committeeCode) ?? [];
@@ -59,20 +105,59 @@ export function writeCommitteeMeetings(st: SessionState): void {
       const held = st.happened(date);
       const samråd = rng.chance(0.08);
       st.write('Møde', {
-        id, titel: samråd ? `Åbent samråd i ${c.area.committee}` : `Møde i ${c.area.committee}`, lokale: rng.pick(ROOMS), nummer: null,
+        id,
+        titel: samråd ? `Åbent samråd i ${c.area.committee}` : `Møde i ${c.area.committee}`,
+        lokale: rng.pick(ROOMS),
+        nummer: null,
         dagsordenurl: `https://www.ft.dk/da/udvalg/udvalgene/${c.area.committeeCode.toLowerCase()}/kalender/${id}/${danishDate(date)}`,
-        starttidsbemærkning: '', offentlighedskode: 'O', dato: odaDateTime(date),
-        statusid: held ? (rng.chance(0.03) ? STATUS.aflyst : STATUS.afholdt) : STATUS.planlagt, typeid: samråd ? TYPE.samråd : TYPE.udvalg,
-        periodeid: s.id, opdateringsdato: odaStamp(rng, held ? date : addDays(ctx.asOf, -1), 30),
+        starttidsbemærkning: '',
+        offentlighedskode: 'O',
+        dato: odaDateTime(date),
+        statusid: held ? (rng.chance(0.03) ? STATUS.aflyst : STATUS.afholdt) : STATUS.planlagt,
+        typeid: samråd ? TYPE.samråd : TYPE.udvalg,
+        periodeid: s.id,
+        opdateringsdato: odaStamp(rng, held ? date : addDays(ctx.asOf, -1), 30),
       });
       const current = cases.filter((x) => x.from <= date && date <= x.to);
-      const agenda = [...rng.sample(current, rng.int(1, 5)).map((x) => ({ titel: x.titel, sagid: x.sagid, sagstrinid: x.sagstrinid })), { titel: 'Eventuelt', sagid: null, sagstrinid: null }];
+      const agenda = [
+        ...rng
+          .sample(current, rng.int(1, 5))
+          .map((x) => ({ titel: x.titel, sagid: x.sagid, sagstrinid: x.sagstrinid })),
+        { titel: 'Eventuelt', sagid: null, sagstrinid: null },
+      ];
       agenda.forEach((item, k) => {
         const punkt = ctx.ids('Dagsordenspunkt').next();
-        st.write('Dagsordenspunkt', { id: punkt, kørebemærkning: '', titel: item.titel, kommentar: null, nummer: String(k + 1), forhandlingskode: '', forhandling: null, superid: null, sagstrinid: item.sagstrinid, mødeid: id, offentlighedskode: 'O', opdateringsdato: odaStamp(rng, date) });
-        if (item.sagid !== null) st.write('DagsordenspunktSag', { id: ctx.ids('DagsordenspunktSag').next(), dagsordenspunktid: punkt, sagid: item.sagid, opdateringsdato: odaStamp(rng, date) });
+        st.write('Dagsordenspunkt', {
+          id: punkt,
+          kørebemærkning: '',
+          titel: item.titel,
+          kommentar: null,
+          nummer: String(k + 1),
+          forhandlingskode: '',
+          forhandling: null,
+          superid: null,
+          sagstrinid: item.sagstrinid,
+          mødeid: id,
+          offentlighedskode: 'O',
+          opdateringsdato: odaStamp(rng, date),
+        });
+        if (item.sagid !== null)
+          st.write('DagsordenspunktSag', {
+            id: ctx.ids('DagsordenspunktSag').next(),
+            dagsordenspunktid: punkt,
+            sagid: item.sagid,
+            opdateringsdato: odaStamp(rng, date),
+          });
       });
-      if (held) for (const m of c.members) if (rng.chance(0.7)) st.write('MødeAktør', { id: ctx.ids('MødeAktør').next(), mødeid: id, aktørid: st.actors.memberIds[m] as number, opdateringsdato: odaStamp(rng, date) });
+      if (held)
+        for (const m of c.members)
+          if (rng.chance(0.7))
+            st.write('MødeAktør', {
+              id: ctx.ids('MødeAktør').next(),
+              mødeid: id,
+              aktørid: st.actors.memberIds[m] as number,
+              opdateringsdato: odaStamp(rng, date),
+            });
     });
   }
 }

@@ -1,4 +1,4 @@
-import { PARTIES, type Term, TERMS } from './parties';
+import { PARTIES, TERMS, type Term } from './parties';
 import type { Random } from './random';
 import { addDays, day } from './time';
 
@@ -35,7 +35,12 @@ export function buildRoster(rng: Random, asOf: Date): Roster {
   const newMember = (year: number): number => {
     const index = members.length;
     const firstElected = year - (rng.chance(0.5) ? 0 : rng.pick([4, 4, 8, 11, 14, 17, 20]));
-    members.push({ index, sex: rng.chance(0.41) ? 'Kvinde' : 'Mand', firstElected, born: firstElected - rng.int(24, 58) });
+    members.push({
+      index,
+      sex: rng.chance(0.41) ? 'Kvinde' : 'Mand',
+      firstElected,
+      born: firstElected - rng.int(24, 58),
+    });
     return index;
   };
   let previous = new Map<string, number[]>();
@@ -46,7 +51,9 @@ export function buildRoster(rng: Random, asOf: Date): Roster {
     const end = nextElection && day(nextElection) <= asOf ? day(nextElection) : null;
     const current = new Map<string, number[]>();
     for (const [party, seats] of Object.entries(term.seats)) {
-      const incumbents = rng.shuffle(previous.get(party) ?? []).slice(0, Math.round(seats * rng.int(60, 80) / 100));
+      const incumbents = rng
+        .shuffle(previous.get(party) ?? [])
+        .slice(0, Math.round((seats * rng.int(60, 80)) / 100));
       const seated = [...incumbents];
       while (seated.length < seats) seated.push(newMember(start.getUTCFullYear()));
       current.set(party, seated);

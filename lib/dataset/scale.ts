@@ -14,7 +14,31 @@ export interface ScaleConfig {
 }
 
 export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
-  tiny: { name: 'tiny', firstYear: 2013, caseFactor: 0.01, voteFactor: 0.03, organisations: 40, privatePersons: 20, committees: 8 },
-  demo: { name: 'demo', firstYear: 2013, caseFactor: 0.05, voteFactor: 0.12, organisations: 400, privatePersons: 250, committees: 24 },
-  full: { name: 'full', firstYear: 2013, caseFactor: 1, voteFactor: 1, organisations: 6300, privatePersons: 4200, committees: 26 },
+  tiny: {
+    name: 'tiny',
+    firstYear: 2013,
+    caseFactor: 0.01,
+    voteFactor: 0.03,
+    organisations: 40,
+    privatePersons: 20,
+    committees: 8,
+  },
+  demo: {
+    name: 'demo',
+    firstYear: 2013,
+    caseFactor: 0.05,
+    voteFactor: 0.12,
+    organisations: 400,
+    privatePersons: 250,
+    committees: 24,
+  },
+  full: {
+    name: 'full',
+    firstYear: 2013,
+    caseFactor: 1,
+    voteFactor: 1,
+    organisations: 6300,
+    privatePersons: 4200,
+    committees: 26,
+  },
 };

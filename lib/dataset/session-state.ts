@@ -5,10 +5,12 @@ import type { Samling } from './periods';
 import type { Roster } from './roster';
 import type { Row } from './sink';
 import type { PolicyArea } from './text/policy-areas';
-import { addDays } from './time';
+import { addDays, minDate } from './time';
 
 /** Who put a proposal to the vote: the government, or named opposition groups. */
-export type Sponsor = { readonly kind: 'government' } | { readonly kind: 'opposition'; readonly parties: readonly string[] };
+export type Sponsor =
+  | { readonly kind: 'government' }
+  | { readonly kind: 'opposition'; readonly parties: readonly string[] };
 
 export interface VoteRequest {
   readonly sagstrinid: number | null;
@@ -66,7 +68,7 @@ export class SessionState {
     readonly areas: readonly PolicyArea[],
     readonly emneordIds: readonly number[],
   ) {
-    this.until = s.end < ctx.asOf ? s.end : ctx.asOf;
+    this.until = minDate(s.end, ctx.asOf);
     this.finished = s.end <= ctx.asOf;
     // Plenary meetings are planned three weeks ahead of today.
     this.days = sittingDays(ctx.rng, s, addDays(ctx.asOf, 21));

@@ -29,7 +29,10 @@ export class RowSink {
       if (!entity) throw new Error(`Unknown entity set ${set}`);
       const cols = entity.properties.map((p) => quoteIdent(p.name)).join(', ');
       const params = entity.properties.map(() => '?').join(', ');
-      entry = { stmt: this.db.prepare(`INSERT INTO ${quoteIdent(set)} (${cols}) VALUES (${params})`), entity };
+      entry = {
+        stmt: this.db.prepare(`INSERT INTO ${quoteIdent(set)} (${cols}) VALUES (${params})`),
+        entity,
+      };
       this.statements.set(set, entry);
     }
     return entry;

@@ -1,5 +1,11 @@
 import type { GenContext } from './context';
-import { formatForDate, formatKonklusion, type KonklusionFormat, type Quirks, type VoteTally } from './konklusion-text';
+import {
+  formatForDate,
+  formatKonklusion,
+  type KonklusionFormat,
+  type Quirks,
+  type VoteTally,
+} from './konklusion-text';
 import { KONKLUSION_ORDER } from './parties';
 import { seatedOn } from './roster';
 import type { SessionState } from './session-state';
@@ -21,7 +27,9 @@ export function writeVotes(st: SessionState, counter: { nummer: number }): Map<n
   const { ctx } = st;
   const rng = ctx.rng;
   const present = new Map<number, Set<number>>();
-  const meetings = [...st.plenary.values()].filter((m) => m.votes.length > 0 && st.happened(m.date)).sort((a, b) => a.date.getTime() - b.date.getTime());
+  const meetings = [...st.plenary.values()]
+    .filter((m) => m.votes.length > 0 && st.happened(m.date))
+    .sort((a, b) => a.date.getTime() - b.date.getTime());
   const total = meetings.reduce((n, m) => n + m.votes.length, 0);
   const year = st.s.start.getUTCFullYear();
   // Sessions whose konklusion texts were blanked in one block in 2018, as in the real data.
@@ -51,23 +59,49 @@ export function writeVotes(st: SessionState, counter: { nummer: number }): Map<n
           kommentar = `Ved en fejl er der afgivet en stemme i ${rng.pick(st.actors.memberNames)}s navn.`;
         }
         const format = chooseFormat(rng, meeting.date);
-        text = formatKonklusion({ ...textTally, outcome: adopted ? 'vedtaget' : 'forkastet' }, format, quirksFor(rng, format, meeting.date, tally));
+        text = formatKonklusion(
+          { ...textTally, outcome: adopted ? 'vedtaget' : 'forkastet' },
+          format,
+          quirksFor(rng, format, meeting.date, tally),
+        );
       }
       if (rng.chance(0.0015)) adopted = !adopted; // flag disagrees with text and Stemme, as a handful of real votes do
-      const stamp = blank ? odaStamp(rng, day(`2018-02-${String(rng.int(9, 16)).padStart(2, '0')}`), 10) : year < 2017 && rng.chance(0.7) ? `${rng.pick(MIGRATIONS)}:${String(rng.int(10, 59))}.${rng.pick(['02', '247', '96', '467', '27', '5'])}` : odaStamp(rng, meeting.date, 30);
+      const stamp = blank
+        ? odaStamp(rng, day(`2018-02-${String(rng.int(9, 16)).padStart(2, '0')}`), 10)
+        : year < 2017 && rng.chance(0.7)
+          ? `${rng.pick(MIGRATIONS)}:${String(rng.int(10, 59))}.${rng.pick(['02', '247', '96', '467', '27', '5'])}`
+          : odaStamp(rng, meeting.date, 30);
       counter.nummer += 1;
-      st.write('Afstemning', { id: afstemningid, nummer: counter.nummer, konklusion: text, vedtaget: adopted, kommentar, mødeid: meeting.id, typeid: vote.typeid, sagstrinid: vote.sagstrinid, opdateringsdato: stamp });
+      st.write('Afstemning', {
+        id: afstemningid,
+        nummer: counter.nummer,
+        konklusion: text,
+        vedtaget: adopted,
+        kommentar,
+        mødeid: meeting.id,
+        typeid: vote.typeid,
+        sagstrinid: vote.sagstrinid,
+        opdateringsdato: stamp,
+      });
       vote.onResult?.(tally.for.count > tally.against.count);
       if (vote.finalOf && text) vote.finalOf.afstemningskonklusion = text;
       // The newest votes have no Stemme rows yet, as in the live service.
       if (meeting.date < recent) {
         const first = ctx.ids('Stemme').block(seated.length);
         seated.forEach((sp, k) => {
-          st.write('Stemme', { id: first + k, typeid: ballots[k] as number, afstemningid, aktørid: st.actors.memberIds[sp.member] as number, opdateringsdato: stamp });
+          st.write('Stemme', {
+            id: first + k,
+            typeid: ballots[k] as number,
+            afstemningid,
+            aktørid: st.actors.memberIds[sp.member] as number,
+            opdateringsdato: stamp,
+          });
         });
       }
       const att = present.get(meeting.id) ?? new Set<number>();
-      seated.forEach((sp, k) => { if (ballots[k] !== 3) att.add(st.actors.memberIds[sp.member] as number); });
+      seated.forEach((sp, k) => {
+        if (ballots[k] !== 3) att.add(st.actors.memberIds[sp.member] as number);
+      });
       present.set(meeting.id, att);
       index++;
     }
@@ -80,10 +114,18 @@ function formerParty(st: SessionState, member: number, d: Date): string {
   return before[before.length - 1]?.party ?? 'S';
 }
 
-function tallyOf(st: SessionState, seated: ReturnType<typeof seatedOn>, ballots: Ballot[], d: Date): Omit<VoteTally, 'outcome'> {
-  const sides: Record<Side, { count: number; groups: string[]; members: { name: string; party: string }[] }> = {
-    for: { count: 0, groups: [], members: [] }, against: { count: 0, groups: [], members: [] }, abstain: { count: 0, groups: [], members: [] },
-  };
+function tallyOf(
+  st: SessionState,
+  seated: ReturnType<typeof seatedOn>,
+  ballots: Ballot[],
+  d: Date,
+): Omit<VoteTally, 'outcome'> {
+  const sides: Record<Side, { count: number; groups: string[]; members: { name: string; party: string }[] }> =
+    {
+      for: { count: 0, groups: [], members: [] },
+      against: { count: 0, groups: [], members: [] },
+      abstain: { count: 0, groups: [], members: [] },
+    };
   const byParty = new Map<string, Map<Ballot, number>>();
   seated.forEach((sp, k) => {
     const b = ballots[k] as Ballot;
@@ -95,7 +137,8 @@ function tallyOf(st: SessionState, seated: ReturnType<typeof seatedOn>, ballots:
     byParty.set(sp.party, m);
   });
   const majority = new Map<string, Ballot>();
-  for (const [party, counts] of byParty) majority.set(party, [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] as Ballot);
+  for (const [party, counts] of byParty)
+    majority.set(party, [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] as Ballot);
   for (const code of KONKLUSION_ORDER) {
     const b = majority.get(code);
     const side = b ? SIDE[b] : undefined;
@@ -120,7 +163,12 @@ function chooseFormat(rng: GenContext['rng'], d: Date): KonklusionFormat {
   return f === 'A' && rng.chance(0.002) ? 'A-table' : f;
 }
 
-function quirksFor(rng: GenContext['rng'], format: KonklusionFormat, d: Date, tally: Omit<VoteTally, 'outcome'>): Quirks {
+function quirksFor(
+  rng: GenContext['rng'],
+  format: KonklusionFormat,
+  d: Date,
+  tally: Omit<VoteTally, 'outcome'>,
+): Quirks {
   const iso = isoDay(d);
   const inD1 = iso >= '2024-11-01' && iso < '2025-03-01';
   return {
@@ -132,7 +180,9 @@ function quirksFor(rng: GenContext['rng'], format: KonklusionFormat, d: Date, ta
     missingFinalStop: format === 'B' && rng.chance(0.004),
     noLineBreaks: format === 'D' && rng.chance(0.01),
     hverTypo: format === 'B' && rng.chance(0.002),
-    remark: format === 'B' && rng.chance(0.01) && tally.against.groups[0] ? `Ved en fejl har ${tally.against.groups[0]} stemt imod forslaget.` : null,
+    remark:
+      format === 'B' && rng.chance(0.01) && tally.against.groups[0]
+        ? `Ved en fejl har ${tally.against.groups[0]} stemt imod forslaget.`
+        : null,
   };
 }
-

@@ -59,10 +59,14 @@ export function inferModel(meta: ParsedMetadata): EntityDef[] {
   return meta.entityTypes.map((type) => ({
     ...type,
     navigations: (meta.navigations.get(type.name) ?? []).map((nav) => {
-      const column = nav.many ? collectionColumn(meta, type.name, nav) : referenceColumn(meta, type.name, nav);
+      const column = nav.many
+        ? collectionColumn(meta, type.name, nav)
+        : referenceColumn(meta, type.name, nav);
       const holder = nav.many ? nav.target : type.name;
       if (!column || !hasColumn(meta, holder, column)) {
-        throw new Error(`Cannot infer the column behind ${type.name}.${nav.name} (tried ${column} on ${holder})`);
+        throw new Error(
+          `Cannot infer the column behind ${type.name}.${nav.name} (tried ${column} on ${holder})`,
+        );
       }
       return { ...nav, column };
     }),

@@ -23,28 +23,55 @@ describe('entity model', () => {
   it('has all 50 entity sets with an Int32 key id first', () => {
     expect(ENTITIES).toHaveLength(50);
     expect(new Set(CONTAINER_ORDER)).toEqual(new Set(ENTITIES.map((e) => e.name)));
-    for (const e of ENTITIES) expect(e.properties[0]).toEqual({ name: 'id', type: 'Edm.Int32', nullable: false });
+    for (const e of ENTITIES)
+      expect(e.properties[0]).toEqual({ name: 'id', type: 'Edm.Int32', nullable: false });
   });
 
   it('keeps the real declaration order, types and nullability', () => {
     const afstemning = ENTITIES.find((e) => e.name === 'Afstemning');
     expect(afstemning?.properties.map((p) => p.name)).toEqual([
-      'id', 'nummer', 'konklusion', 'vedtaget', 'kommentar', 'mødeid', 'typeid', 'sagstrinid', 'opdateringsdato',
+      'id',
+      'nummer',
+      'konklusion',
+      'vedtaget',
+      'kommentar',
+      'mødeid',
+      'typeid',
+      'sagstrinid',
+      'opdateringsdato',
     ]);
     const dokument = ENTITIES.find((e) => e.name === 'Dokument');
-    expect(dokument?.properties.find((p) => p.name === 'dagsordenudgavenummer')).toEqual({ name: 'dagsordenudgavenummer', type: 'Edm.Int16', nullable: true });
+    expect(dokument?.properties.find((p) => p.name === 'dagsordenudgavenummer')).toEqual({
+      name: 'dagsordenudgavenummer',
+      type: 'Edm.Int16',
+      nullable: true,
+    });
     const punkt = ENTITIES.find((e) => e.name === 'Dagsordenspunkt');
     expect(punkt?.properties.find((p) => p.name === 'opdateringsdato')?.nullable).toBe(true);
-    expect(ENTITIES.find((e) => e.name === 'Møde')?.properties.find((p) => p.name === 'nummer')?.type).toBe('Edm.String');
+    expect(ENTITIES.find((e) => e.name === 'Møde')?.properties.find((p) => p.name === 'nummer')?.type).toBe(
+      'Edm.String',
+    );
   });
 
   it('infers the column behind every navigation, including the irregular ones', () => {
-    const nav = (entity: string, name: string) => ENTITIES.find((e) => e.name === entity)?.navigations.find((n) => n.name === name);
-    expect(nav('Aktør', 'FraAktørAktør')).toMatchObject({ target: 'AktørAktør', many: true, column: 'fraaktørid' });
+    const nav = (entity: string, name: string) =>
+      ENTITIES.find((e) => e.name === entity)?.navigations.find((n) => n.name === name);
+    expect(nav('Aktør', 'FraAktørAktør')).toMatchObject({
+      target: 'AktørAktør',
+      many: true,
+      column: 'fraaktørid',
+    });
     expect(nav('Sag', 'Sagskategori')).toMatchObject({ many: false, column: 'kategoriid' });
     expect(nav('Sagstype', 'Sag')).toMatchObject({ many: true, column: 'typeid' });
-    expect(nav('Dokument', 'SvarDokumenter')).toMatchObject({ target: 'Dokument', many: true, column: 'spørgsmålsid' });
-    expect(nav('Dagsordenspunkt', 'DeltfraDagsordenspunkt')).toMatchObject({ many: false, column: 'superid' });
+    expect(nav('Dokument', 'SvarDokumenter')).toMatchObject({
+      target: 'Dokument',
+      many: true,
+      column: 'spørgsmålsid',
+    });
+    expect(nav('Dagsordenspunkt', 'DeltfraDagsordenspunkt')).toMatchObject({
+      many: false,
+      column: 'superid',
+    });
     expect(nav('Stemme', 'Aktør')).toMatchObject({ many: false, column: 'aktørid' });
     expect(nav('Periode', 'Aktør')).toMatchObject({ many: true, column: 'periodeid' });
     const total = ENTITIES.reduce((n, e) => n + e.navigations.length, 0);
@@ -52,7 +79,10 @@ describe('entity model', () => {
     for (const e of ENTITIES) {
       for (const n of e.navigations) {
         const holder = ENTITIES.find((x) => x.name === (n.many ? n.target : e.name));
-        expect(holder?.properties.some((p) => p.name === n.column), `${e.name}.${n.name}`).toBe(true);
+        expect(
+          holder?.properties.some((p) => p.name === n.column),
+          `${e.name}.${n.name}`,
+        ).toBe(true);
       }
     }
   });

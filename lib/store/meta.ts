@@ -15,7 +15,9 @@ export interface StoreMeta {
 
 /** Reads the generator's record of the store; a store without one is treated as a real (non-synthetic) copy. */
 export function readStoreMeta(db: Store): StoreMeta {
-  const hasTable = db.prepare('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?').get('table', META_TABLE);
+  const hasTable = db
+    .prepare('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?')
+    .get('table', META_TABLE);
   const rows = hasTable
     ? (db.prepare(`SELECT key, value FROM "${META_TABLE}"`).all() as { key: string; value: string }[])
     : [];

@@ -27,7 +27,7 @@ const shared = new Map<string, Store>();
 /** The process-wide read-only connection to a store file (one per file). */
 export function getStore(file: string = resolveStorePath()): Store {
   let db = shared.get(file);
-  if (!db || !db.open) {
+  if (!db?.open) {
     db = openStore(file);
     shared.set(file, db);
   }

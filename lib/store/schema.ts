@@ -14,11 +14,14 @@ export const SAG_VIEWS: Readonly<Record<string, string>> = {
 };
 
 /** Full-text indexes (FTS5, trigram) over long text, for fast substring search. */
-export const FTS_INDEXES: readonly { readonly table: string; readonly source: string; readonly columns: readonly string[] }[] =
-  [
-    { table: 'Sag_fts', source: 'Sag', columns: ['titel', 'titelkort', 'resume'] },
-    { table: 'Dokument_fts', source: 'Dokument', columns: ['titel'] },
-  ];
+export const FTS_INDEXES: readonly {
+  readonly table: string;
+  readonly source: string;
+  readonly columns: readonly string[];
+}[] = [
+  { table: 'Sag_fts', source: 'Sag', columns: ['titel', 'titelkort', 'resume'] },
+  { table: 'Dokument_fts', source: 'Dokument', columns: ['titel'] },
+];
 
 const SQL_TYPES: Readonly<Record<EdmType, string>> = {
   'Edm.Int32': 'INTEGER',
@@ -56,7 +59,8 @@ export function foreignKeyColumns(entity: EntityDef, all: readonly EntityDef[] =
 export function createIndexSql(entity: EntityDef): string[] {
   const columns = [...foreignKeyColumns(entity), 'opdateringsdato'];
   return columns.map(
-    (c) => `CREATE INDEX ${quoteIdent(`ix_${entity.name}_${c}`)} ON ${quoteIdent(entity.name)} (${quoteIdent(c)})`,
+    (c) =>
+      `CREATE INDEX ${quoteIdent(`ix_${entity.name}_${c}`)} ON ${quoteIdent(entity.name)} (${quoteIdent(c)})`,
   );
 }
 

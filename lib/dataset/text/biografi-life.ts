@@ -69,6 +69,8 @@ const GYMNASIUMS = ['Viborg Katedralskole', 'Roskilde Gymnasium', 'Aalborg Kated
   'Rysensteen Gymnasium', 'Haderslev Katedralskole', 'Ribe Katedralskole', 'Silkeborg Gymnasium', 'Nærum Gymnasium',
   'Svendborg Gymnasium', 'Horsens Statsskole', 'Frederiksborg Gymnasium', 'Thisted Gymnasium', 'Rønne Statsskole'];
 
+const LATER_ROLES = ['Afdelingsleder', 'Konsulent', 'Teamleder', 'Projektleder'];
+
 function profession(rng: Random, title: string): Profession {
   return PROFESSIONS.find((p) => p.title === title) ?? rng.pick(PROFESSIONS);
 }
@@ -124,7 +126,8 @@ function occupations(rng: Random, prof: Profession, start: number, until: number
   for (let i = 0; i < count && from < until; i++) {
     const last = i === count - 1;
     const to = last ? until : Math.min(until, from + rng.int(2, 9));
-    const title = i === 0 || rng.chance(0.6) ? prof.title : `Leder, ${prof.title.toLowerCase()}`;
+    const title =
+      i === 0 || rng.chance(0.6) ? prof.title : rng.pick(prof.sector === 'Selv' ? ['Medejer'] : LATER_ROLES);
     lines.push({ text: `${title}, ${rng.pick(prof.employers)}`, from, to });
     from = to;
   }

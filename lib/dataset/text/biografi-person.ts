@@ -55,7 +55,7 @@ export interface ResolvedPerson extends BiografiPerson {
 }
 
 /** Areas whose compound takes a linking -s- ("idrætsordfører"); others join directly ("kulturordfører"). */
-const LINKING_S = /(?:idræt|^ret|hed|else|tion|ing|skab|erhverv|forsvar|marked)$/;
+const LINKING_S = /(?:idræt|^ret|hed|else|tion|ing|skab|erhverv|forsvar|marked|færd)$/;
 
 /** "skat" → "Skatteordfører", "idræt" → "Idrætsordfører", "kultur" → "Kulturordfører", "Retsordfører" stays. */
 export function spokespersonTitle(area: string): string {

@@ -90,6 +90,20 @@ const PARAGRAPH_20: readonly Template[] = [
   (c) => `Hvad er ministerens vurdering af ${c.subject.object} i lyset af ${genitive(c.rng.pick(c.area.organisations))} kritik?`,
 ];
 
+/** Context real questions often add before the question mark. */
+function qualifier(c: QuestionContext): string {
+  const year = yearOf(c.date);
+  return c.rng.pick([
+    `, herunder hvilke konsekvenser det har for ${c.rng.pick(c.area.actors)}`,
+    ` siden ${year - c.rng.int(2, 10)}`,
+    ' i de seneste fem år',
+    `, og vil ministeren i den forbindelse oplyse, hvilke initiativer der er taget siden ${year - c.rng.int(1, 6)}`,
+    `, jf. ${c.area.committeeCode} alm. del - svar på spørgsmål ${c.rng.int(1, 900)}`,
+    ` i lyset af ${genitive(c.rng.pick(c.area.organisations))} henvendelse`,
+    `, herunder om der er behov for at ændre ${c.rng.pick(c.area.laws)}`,
+  ]);
+}
+
 /** A question text for an Alm. del question (`paragraph20` false) or a § 20 question. */
 export function questionTitle(
   rng: Random,
@@ -98,6 +112,9 @@ export function questionTitle(
   date: string,
   paragraph20: boolean,
 ): string {
-  const template = rng.pick(paragraph20 ? PARAGRAPH_20 : ALM_DEL);
-  return template({ rng, area, subject, date });
+  const context = { rng, area, subject, date };
+  const question = rng.pick(paragraph20 ? PARAGRAPH_20 : ALM_DEL)(context);
+  // Questions that already carry a date, period or reference get no further context.
+  if (/\d/.test(question) || !rng.chance(0.4)) return question;
+  return `${question.slice(0, -1)}${qualifier(context)}?`;
 }

@@ -63,7 +63,7 @@ const AREAS: readonly string[] = [
   'udenrigsforhold', 'forsvar og sikkerhed', 'kultur og medier', 'udlændinge og integration', 'erhverv og vækst',
   'Europa og EU', 'kommuner og regioner', 'forskning og videregående uddannelse', 'ligestilling', 'retsvæsen',
   'økonomi og budget', 'Grønland og Færøerne', 'kirke og tro', 'forbrugerforhold', 'it og digitalisering',
-  'landdistrikter og øer', 'ældre', 'børn og unge', 'beredskab', 'idræt og fritid',
+  'landdistrikter og øer', 'ældre', 'børn og unge', 'beredskab og redning', 'idræt og fritid',
 ];
 
 // biome-ignore format: a compact word list

@@ -11,8 +11,9 @@ export function upperFirst(text: string): string {
 }
 
 /**
- * The Danish s-genitive: "Venstre" → "Venstres", "Dansk Folkeparti" → "Dansk Folkepartis", "KL" → "KL's",
- * "Ældre Sagen" → "Ældre Sagens", "Christiansborg Slots" stays with an apostrophe: "…s'".
+ * The Danish s-genitive: "Venstre" → "Venstres", "Ældre Sagen" → "Ældre Sagens", abbreviations take an
+ * apostrophe ("KL" → "KL's", "3F" → "3F's") and names ending in s, x or z only the apostrophe ("Børsen" → "Børsens",
+ * "Politikens" → "Politikens'").
  */
 export function genitive(name: string): string {
   if (/[sxz]$/.test(name)) return `${name}'`;
