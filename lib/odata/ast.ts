@@ -10,8 +10,26 @@ export type ArithmeticOp = 'add' | 'sub' | 'mul' | 'div' | 'mod';
 export type BinaryOp = ComparisonOp | LogicalOp | ArithmeticOp;
 
 export type FunctionName =
-  | 'substringof' | 'startswith' | 'endswith' | 'length' | 'indexof' | 'substring' | 'tolower' | 'toupper' | 'trim'
-  | 'concat' | 'replace' | 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'round' | 'floor' | 'ceiling';
+  | 'substringof'
+  | 'startswith'
+  | 'endswith'
+  | 'length'
+  | 'indexof'
+  | 'substring'
+  | 'tolower'
+  | 'toupper'
+  | 'trim'
+  | 'concat'
+  | 'replace'
+  | 'year'
+  | 'month'
+  | 'day'
+  | 'hour'
+  | 'minute'
+  | 'second'
+  | 'round'
+  | 'floor'
+  | 'ceiling';
 
 export interface Literal {
   readonly kind: 'literal';

@@ -4,7 +4,15 @@
  */
 
 /** The system query options ODA understands, as they appear in a query string (after URL decoding). */
-export type OptionName = '$filter' | '$select' | '$orderby' | '$expand' | '$top' | '$skip' | '$inlinecount' | '$format';
+export type OptionName =
+  | '$filter'
+  | '$select'
+  | '$orderby'
+  | '$expand'
+  | '$top'
+  | '$skip'
+  | '$inlinecount'
+  | '$format';
 
 /**
  * Where the refused text came from: one query option, the resource path (`Sag(5)/Sagstrin`), or the query
@@ -14,23 +22,19 @@ export type ErrorSource = OptionName | 'path' | 'query';
 
 /** Common base so the service can map every refusal of this layer in one `instanceof` check. */
 export abstract class ODataError extends Error {
-  readonly source: ErrorSource;
+  /** '$filter' etc., 'path' or 'query'. */
+  readonly option: ErrorSource;
 
-  protected constructor(message: string, source: ErrorSource) {
+  protected constructor(message: string, option: ErrorSource) {
     super(message);
-    this.source = source;
-  }
-
-  /** Alias of `source`: '$filter' etc., 'path' or 'query'. */
-  get option(): ErrorSource {
-    return this.source;
+    this.option = option;
   }
 }
 
 /**
  * Malformed text: `Expected ')' but found end of input at position 17 in $filter`. `position` is a 0-based offset
  * into the (URL-decoded) option text, or into the path segments joined by '/'. Errors about the query string as a
- * whole (source 'query') have position 0 and no position in the message.
+ * whole (option 'query') have position 0 and no position in the message.
  */
 export class ODataSyntaxError extends ODataError {
   override readonly name = 'ODataSyntaxError';
@@ -38,8 +42,8 @@ export class ODataSyntaxError extends ODataError {
   readonly reason: string;
   readonly position: number;
 
-  constructor(reason: string, position: number, source: ErrorSource) {
-    super(source === 'query' ? reason : `${reason} at position ${position} in ${source}`, source);
+  constructor(reason: string, position: number, option: ErrorSource) {
+    super(option === 'query' ? reason : `${reason} at position ${position} in ${option}`, option);
     this.reason = reason;
     this.position = position;
   }
@@ -57,8 +61,8 @@ export class ODataLimitError extends ODataError {
   /** Where the bound was crossed (the token that nested too deep, the first token too many), if known. */
   readonly position: number | null;
 
-  constructor(limit: LimitKind, max: number, source: ErrorSource, position: number | null = null) {
-    super(limitMessage(limit, max, source, position), source);
+  constructor(limit: LimitKind, max: number, option: ErrorSource, position: number | null = null) {
+    super(limitMessage(limit, max, option, position), option);
     this.limit = limit;
     this.max = max;
     this.position = position;
@@ -77,6 +81,11 @@ function limitMessage(limit: LimitKind, max: number, source: ErrorSource, positi
     case 'depth':
       return `${source} nests deeper than ${max} levels${where}`;
   }
+}
+
+/** Client text quoted in a message, cut to `max` characters so an 8,000-character literal stays out of logs. */
+export function excerpt(text: string, max = 40): string {
+  return `'${text.length > max ? `${text.slice(0, max)}…` : text}'`;
 }
 
 /** True for both refusals of this layer. */
