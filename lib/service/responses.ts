@@ -1,0 +1,72 @@
+/** A transport-neutral HTTP response: both the Next route and the standalone server write these. */
+export interface ODataResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string | null;
+}
+
+export const JSON_TYPE = 'application/json;odata=minimalmetadata;streaming=true;charset=utf-8';
+export const ATOM_FEED_TYPE = 'application/atom+xml;type=feed;charset=utf-8';
+export const ATOM_ENTRY_TYPE = 'application/atom+xml;type=entry;charset=utf-8';
+export const XML_TYPE = 'application/xml;charset=utf-8';
+
+/** Headers the real service sends on every answer. */
+const COMMON: Readonly<Record<string, string>> = {
+  DataServiceVersion: '3.0',
+  'Access-Control-Allow-Origin': '*',
+};
+
+/** The methods the real service lists in `Allow` (only GET works). */
+export const ALLOWED_METHODS = 'GET,POST,PUT,PATCH,MERGE,DELETE';
+
+export const ok = (body: string, contentType: string): ODataResponse => ({
+  status: 200,
+  headers: { ...COMMON, 'Content-Type': contentType },
+  body,
+});
+
+/** 400 with an empty body, as the real service answers invalid syntax, unknown expansions and bad `$format`. */
+export const badRequest = (reason: string): ODataResponse => ({
+  status: 400,
+  headers: { ...COMMON, 'X-Tingdata-Error': reason.replace(/[^\x20-\x7E]/g, '?').slice(0, 300) },
+  body: null,
+});
+
+/** 404 for an unknown key: empty body, no Content-Type. */
+export const notFoundEmpty = (): ODataResponse => ({ status: 404, headers: { ...COMMON }, body: null });
+
+/** 404 for an unknown entity set or path: IIS's HTML page. */
+export const notFoundHtml = (): ODataResponse => ({
+  status: 404,
+  headers: { 'Content-Type': 'text/html' },
+  body: '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\r\n<html xmlns="http://www.w3.org/1999/xhtml">\r\n<head>\r\n<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1"/>\r\n<title>404 - File or directory not found.</title>\r\n</head>\r\n<body>\r\n<div id="header"><h1>Server Error</h1></div>\r\n<div id="content">\r\n <div class="content-container"><fieldset>\r\n  <h2>404 - File or directory not found.</h2>\r\n  <h3>The resource you are looking for might have been removed, had its name changed, or is temporarily unavailable.</h3>\r\n </fieldset></div>\r\n</div>\r\n</body>\r\n</html>\r\n',
+});
+
+/** 405 for OPTIONS, listing the methods the real service lists. */
+export const methodNotAllowed = (): ODataResponse => ({
+  status: 405,
+  headers: { ...COMMON, Allow: ALLOWED_METHODS },
+  body: null,
+});
+
+const WRITE_MESSAGES: Readonly<Record<string, string>> = {
+  POST: 'Creating entities is not supported for this entity set.',
+  PUT: 'Updating entities is not supported for this entity set.',
+  PATCH: 'Patching entities is not supported for this entity set.',
+  MERGE: 'Patching entities is not supported for this entity set.',
+  DELETE: 'Deleting entities is not supported for this entity set.',
+};
+
+export const isWriteMethod = (method: string): boolean => method in WRITE_MESSAGES;
+
+/** 501 with the `odata.error` object the framework's EntitySetController writes for write methods. */
+export const notImplemented = (method: string): ODataResponse => ({
+  status: 501,
+  headers: { ...COMMON, 'Content-Type': JSON_TYPE },
+  body: JSON.stringify({
+    'odata.error': {
+      code: '',
+      message: { lang: 'en-US', value: WRITE_MESSAGES[method] ?? 'Not supported.' },
+    },
+  }),
+});

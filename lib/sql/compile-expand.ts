@@ -1,0 +1,68 @@
+import { selectColumns } from './compile-query';
+import { UnknownNavigationError } from './errors';
+import { alias, type CompiledSql, column, ident, joinSql, param, sql } from './fragment';
+import { findNavigation, getEntitySet, type NavigationLink } from './model-lookup';
+
+/** ODA cuts every expanded collection at 100 entries per parent, silently. */
+export const EXPANSION_LIMIT = 100;
+
+/** The column the loader groups result rows by. */
+export const PARENT_COLUMN = '__parent';
+
+export interface CompiledExpansion extends CompiledSql {
+  /**
+   * Which result column holds the key the rows belong to: `id` for a reference (match it to the parent's FK value),
+   * `__parent` for a collection (the parent's id; strip it before serialising).
+   */
+  readonly keyColumn: 'id' | typeof PARENT_COLUMN;
+}
+
+/** Distinct keys, sorted, as one JSON array parameter: one `?` however many keys, so the SQL text never grows. */
+function keyList(keys: readonly number[]): CompiledSql {
+  return param(JSON.stringify([...new Set(keys)].sort((a, b) => a - b)));
+}
+
+/**
+ * Batched loading of one expansion for a whole page of parents (no N+1).
+ *
+ * `keys` are the parents' FK values for a reference (e.g. every `Stemme.aktørid` for `Stemme?$expand=Aktør`) and
+ * the parents' ids for a collection.
+ *
+ * Reference: `SELECT t0."id", … FROM "Aktør" AS t0 WHERE t0."id" IN (SELECT value FROM json_each(?)) ORDER BY t0."id"`.
+ *
+ * Collection: for each parent key a correlated, index-driven `LIMIT` keeps the first 100 children by id, so an
+ * actor with 10,000 votes costs 100 index steps, not 10,000 rows through a window function:
+ * `SELECT t0."id", …, k.value AS "__parent" FROM json_each(?) AS k JOIN "Stemme" AS t0 ON t0."id" IN
+ * (SELECT t1."id" FROM "Stemme" AS t1 WHERE t1."afstemningid" = k.value ORDER BY t1."id" LIMIT ?)
+ * ORDER BY "__parent", t0."id"`. The `AktørAktør` alias unites both ends (`UNION`) before the cut.
+ */
+export function compileExpansion(
+  parentSet: string,
+  navigation: string | NavigationLink,
+  keys: readonly number[],
+  limit: number = EXPANSION_LIMIT,
+): CompiledExpansion {
+  const parent = getEntitySet(parentSet);
+  const link = typeof navigation === 'string' ? findNavigation(parent, navigation) : navigation;
+  if (!link) throw new UnknownNavigationError(parent.name, [String(navigation)], 0);
+  const target = link.target;
+  const columns = selectColumns(target, 't0');
+  if (link.kind === 'reference') {
+    return {
+      ...sql`SELECT ${columns} FROM ${ident(target.name)} AS ${alias('t0')} WHERE ${column('t0', 'id')} IN (SELECT value FROM json_each(${keyList(keys)})) ORDER BY ${column('t0', 'id')}`,
+      keyColumn: 'id',
+    };
+  }
+  const branches = link.columns.map((fk, i) => {
+    const inner = `t${i + 1}`;
+    return sql`SELECT ${column(inner, 'id')} FROM ${ident(target.name)} AS ${alias(inner)} WHERE ${column(inner, fk)} = k.value`;
+  });
+  const firstN =
+    branches.length === 1
+      ? sql`${joinSql(branches, '')} ORDER BY ${column('t1', 'id')} LIMIT ${param(limit)}`
+      : sql`${joinSql(branches, ' UNION ')} ORDER BY 1 LIMIT ${param(limit)}`;
+  return {
+    ...sql`SELECT ${columns}, k.value AS ${ident(PARENT_COLUMN)} FROM json_each(${keyList(keys)}) AS k JOIN ${ident(target.name)} AS ${alias('t0')} ON ${column('t0', 'id')} IN (${firstN}) ORDER BY ${ident(PARENT_COLUMN)}, ${column('t0', 'id')}`,
+    keyColumn: PARENT_COLUMN,
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { UnknownEntitySetError } from './errors';
+import { findEntitySet, findMember, findNavigation, getEntitySet } from './model-lookup';
+
+describe('model lookup', () => {
+  it('finds entity sets by exact name only', () => {
+    expect(findEntitySet('Aktør')?.name).toBe('Aktør');
+    expect(findEntitySet('Aktoer')).toBeUndefined();
+    expect(findEntitySet('aktør')).toBeUndefined();
+    expect(() => getEntitySet('Akt%C3%B8r')).toThrow(UnknownEntitySetError);
+  });
+
+  it('resolves properties, references and collections with their FK columns', () => {
+    const stemme = getEntitySet('Stemme');
+    expect(findMember(stemme, 'aktørid')).toMatchObject({
+      kind: 'property',
+      property: { type: 'Edm.Int32' },
+    });
+    expect(findNavigation(stemme, 'Aktør')).toMatchObject({
+      kind: 'reference',
+      column: 'aktørid',
+      target: { name: 'Aktør' },
+    });
+    expect(findNavigation(getEntitySet('Afstemning'), 'Stemme')).toMatchObject({
+      kind: 'collection',
+      columns: ['afstemningid'],
+    });
+    expect(findMember(stemme, 'Findesikke')).toBeUndefined();
+  });
+
+  it('knows the spec aliases: Aktør/AktørAktør and Dagsordenspunkt/sagid, nowhere else', () => {
+    expect(findNavigation(getEntitySet('Aktør'), 'AktørAktør')).toMatchObject({
+      kind: 'collection',
+      target: { name: 'AktørAktør' },
+      columns: ['fraaktørid', 'tilaktørid'],
+    });
+    expect(findMember(getEntitySet('Dagsordenspunkt'), 'sagid')).toMatchObject({
+      kind: 'linked',
+      linked: {
+        navigation: { name: 'DagsordenspunktSag', columns: ['dagsordenspunktid'] },
+        property: { name: 'sagid' },
+      },
+    });
+    expect(findNavigation(getEntitySet('Sag'), 'AktørAktør')).toBeUndefined();
+    expect(findMember(getEntitySet('Møde'), 'sagid')).toBeUndefined();
+  });
+});
