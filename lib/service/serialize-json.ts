@@ -1,17 +1,16 @@
 import type { EntityDef } from '@/lib/model/types';
-import {
-  type CollectionResult,
-  type EntityNode,
-  FULL_PROJECTION,
-  type Projection,
-  type StoredValue,
-} from './result';
+import { type CollectionResult, type EntityNode, FULL_PROJECTION, type Projection } from './result';
 
-/** A stored value as ODA's JSON writes it: Edm.Boolean as true/false, everything else as stored. */
-function jsonValue(entity: EntityDef, name: string, value: StoredValue): unknown {
-  if (value === null) return null;
-  const type = entity.properties.find((p) => p.name === name)?.type;
-  return type === 'Edm.Boolean' ? value === 1 || value === '1' : value;
+const booleanNames = new WeakMap<EntityDef, ReadonlySet<string>>();
+
+/** The entity's Edm.Boolean properties (stored as 0/1, written as true/false). */
+function booleansOf(entity: EntityDef): ReadonlySet<string> {
+  let names = booleanNames.get(entity);
+  if (!names) {
+    names = new Set(entity.properties.filter((p) => p.type === 'Edm.Boolean').map((p) => p.name));
+    booleanNames.set(entity, names);
+  }
+  return names;
 }
 
 /** The record as a plain object: properties in declaration order, then expanded navigations. */
@@ -21,9 +20,11 @@ export function nodeToJson(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const wanted = projection.properties;
+  const booleans = booleansOf(node.entity);
   for (const p of node.entity.properties) {
     if (wanted && !wanted.includes(p.name)) continue;
-    out[p.name] = jsonValue(node.entity, p.name, node.row[p.name] ?? null);
+    const v = node.row[p.name] ?? null;
+    out[p.name] = v !== null && booleans.has(p.name) ? v === 1 || v === '1' : v;
   }
   for (const [name, value] of node.expanded) {
     const sub = projection.navigations.get(name) ?? FULL_PROJECTION;

@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:odata [-- --db FILE --runs N]`: p50/p95 of a fixed query mix through the standalone OData server,
+ * each beside the same answer from hand-written SQL behind a bare node:http server on the same file (the limit).
+ * Build the store first: npm run dataset -- --scale full --out data/full.sqlite
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+import { benchQueries } from './odata-queries';
+
+const { values } = parseArgs({
+  options: { db: { type: 'string', default: 'data/full.sqlite' }, runs: { type: 'string', default: '200' } },
+});
+const db = path.resolve(values.db ?? 'data/full.sqlite');
+if (!existsSync(db)) {
+  console.error(`No store at ${db}. Build one: npm run dataset -- --scale full --out ${values.db}`);
+  process.exit(2);
+}
+const runs = Math.max(10, Number(values.runs) || 200);
+const ODATA_PORT = 4311;
+const LIMIT_PORT = 4312;
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+function get(url: string): Promise<{ ms: number; body: string; status: number }> {
+  const start = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    request(url, { agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          ms: Number(process.hrtime.bigint() - start) / 1e6,
+          body: Buffer.concat(chunks).toString('utf8'),
+          status: res.statusCode ?? 0,
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      await get(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const quantile = (xs: number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
+};
+
+async function main(): Promise<void> {
+  const tsx = path.resolve('node_modules/.bin/tsx');
+  const children: ChildProcess[] = [
+    spawn(tsx, ['scripts/oda-serve.ts', '--port', String(ODATA_PORT), '--db', db], { stdio: 'ignore' }),
+    spawn(tsx, ['scripts/bench/limit-server.ts', '--port', String(LIMIT_PORT), '--db', db], {
+      stdio: 'ignore',
+    }),
+  ];
+  const stop = () => children.forEach((c) => c.kill());
+  process.on('exit', stop);
+  try {
+    await waitFor(`http://127.0.0.1:${ODATA_PORT}/api/$metadata`);
+    await waitFor(`http://127.0.0.1:${LIMIT_PORT}/?q=0`);
+    const queries = benchQueries(new Database(db, { readonly: true }));
+    console.log(
+      `store ${db}, ${runs} runs per query (alternating OData / limit), sequential keep-alive requests\n`,
+    );
+    console.log(
+      `${'query'.padEnd(42)} ${'OData p50'.padStart(10)} ${'p95'.padStart(8)} ${'limit p50'.padStart(10)} ${'p95'.padStart(8)} ${'p50 ratio'.padStart(10)} ${'same body'.padStart(10)} ${'KiB'.padStart(8)}`,
+    );
+    for (const [i, q] of queries.entries()) {
+      const odataUrl = `http://127.0.0.1:${ODATA_PORT}/api/${q.odata}`;
+      const limitUrl = `http://127.0.0.1:${LIMIT_PORT}/?q=${i}`;
+      const a = await get(odataUrl);
+      const b = await get(limitUrl);
+      const same = a.body === b.body.replaceAll(`127.0.0.1:${LIMIT_PORT}`, `127.0.0.1:${ODATA_PORT}`);
+      for (let w = 0; w < Math.min(20, runs / 5); w++) {
+        await get(odataUrl);
+        await get(limitUrl);
+      }
+      const ta: number[] = [];
+      const tb: number[] = [];
+      for (let r = 0; r < runs; r++) {
+        ta.push((await get(odataUrl)).ms);
+        tb.push((await get(limitUrl)).ms);
+      }
+      const [pa, pb] = [quantile(ta, 0.5), quantile(tb, 0.5)];
+      console.log(
+        `${q.name.padEnd(42)} ${pa.toFixed(2).padStart(10)} ${quantile(ta, 0.95).toFixed(2).padStart(8)} ${pb.toFixed(2).padStart(10)} ${quantile(tb, 0.95).toFixed(2).padStart(8)} ${(pa / pb).toFixed(2).padStart(10)} ${String(same && a.status === 200).padStart(10)} ${(a.body.length / 1024).toFixed(0).padStart(8)}`,
+      );
+    }
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
