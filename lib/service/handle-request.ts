@@ -6,6 +6,7 @@ import { parseQueryOptions, parseResourcePath, type RawQueryOption } from '@/lib
 import { SqlCompileError, UnknownEntitySetError, UnknownPropertyError } from '@/lib/sql/errors';
 import { planExpand } from '@/lib/sql/expand-plan';
 import { findEntitySet, findNavigation } from '@/lib/sql/model-lookup';
+import { StoreMissingError } from '@/lib/store/open-store';
 import { buildNextLink, PAGE_SIZE } from './next-link';
 import { toProjection } from './projection';
 import {
@@ -20,6 +21,7 @@ import {
   notImplemented,
   type ODataResponse,
   ok,
+  unavailable,
   XML_TYPE,
 } from './responses';
 import type { CollectionResult } from './result';
@@ -86,6 +88,7 @@ export async function handleODataRequest(
     return await answer(path, parsed.options, parsed.raw, source, opts);
   } catch (error) {
     if (error instanceof UnknownEntitySetError) return notFoundHtml();
+    if (error instanceof StoreMissingError) return unavailable(error.message);
     if (error instanceof SqlCompileError || isODataError(error)) return badRequest(error.message);
     throw error;
   }

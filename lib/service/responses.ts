@@ -70,3 +70,10 @@ export const notImplemented = (method: string): ODataResponse => ({
     },
   }),
 });
+
+/** 503 when the service cannot read its data at all (no store file): a server condition, said plainly. */
+export const unavailable = (reason: string): ODataResponse => ({
+  status: 503,
+  headers: { 'Content-Type': 'text/plain;charset=utf-8', 'Retry-After': '60' },
+  body: reason,
+});
