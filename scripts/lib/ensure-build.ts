@@ -29,9 +29,9 @@ export function newestSourceMtime(root: string = process.cwd()): number {
   return newest;
 }
 
-/** Why a build is needed, or null when `.next/BUILD_ID` is newer than every source file. */
+/** Why a build is needed, or null when `<distDir>/BUILD_ID` (NEXT_DIST_DIR, default `.next`) is newer than every source file. */
 export function staleBuildReason(root: string = process.cwd()): string | null {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return 'no production build yet';
   return statSync(buildId).mtimeMs < newestSourceMtime(root) ? 'sources changed since the last build' : null;
 }
