@@ -26,6 +26,8 @@ function serverEnv(store: string): Record<string, string> {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, so test runs on different ports (E2E_PORT) do not clear each other's results.
+  outputDir: `test-results/${APP_PORT}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { StoreMissingNotice } from '@/components/site/StoreMissingNotice';
@@ -28,7 +29,9 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         </a>
         <SiteHeader synthetic={site?.synthetic ?? false} />
         <main id="indhold" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
-          {status.kind === 'ready' ? children : <StoreMissingNotice storeFile={status.storeFile} />}
+          <QueryProvider>
+            {status.kind === 'ready' ? children : <StoreMissingNotice storeFile={status.storeFile} />}
+          </QueryProvider>
         </main>
         <SiteFooter site={site} />
       </body>
