@@ -24,13 +24,6 @@ export interface OdaServer {
   close(): Promise<void>;
 }
 
-/** Node hands over raw URL bytes as latin1 text; read them back as the UTF-8 clients sent. */
-function rawUtf8(url: string): string {
-  if (!/[\u0080-\u00ff]/.test(url)) return url;
-  const text = Buffer.from(url, 'latin1').toString('utf8');
-  return text.includes('\uFFFD') ? url : text;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function write(res: ServerResponse, answer: ODataResponse, head: boolean): void {
@@ -42,10 +35,9 @@ function write(res: ServerResponse, answer: ODataResponse, head: boolean): void 
 export async function startOdaServer(opts: OdaServerOptions): Promise<OdaServer> {
   const db = openStore(opts.db);
   const source = new StoreSource(() => db);
-  // Real ODA clients send raw UTF-8 and even unencoded spaces in URLs (oda-reference §6.2a): parse leniently.
-  const server = createServer({ insecureHTTPParser: true }, (req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
-      const url = new URL(rawUtf8(req.url ?? '/').replaceAll(' ', '%20'), 'http://localhost');
+      const url = new URL(req.url ?? '/', 'http://localhost');
       const delay = (opts.latencyMs ?? 0) + Math.random() * (opts.jitterMs ?? 0);
       if (delay > 0) await sleep(delay);
       if ((opts.failRate ?? 0) > 0 && Math.random() < (opts.failRate ?? 0)) {

@@ -1,0 +1,66 @@
+/**
+ * The endpoint contract (lib/service/contract-cases.ts, the same table the standalone server runs in
+ * lib/service/contract.test.ts) against the Next app's `/api` route under `next start`, on the e2e store.
+ *
+ * HTTP only: no browser page is opened, so this uses Playwright's plain `test` (e2e/fixtures.ts adds page
+ * fixtures such as the console-error watcher, which would start a browser per test for nothing), and runs in the
+ * `desktop` project only, the viewport being irrelevant to an API. Ids come from `discoverFacts`, which looks
+ * them up through the API, since the e2e store (demo scale) is not the tiny store of the unit run.
+ */
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  CONTRACT_CASES,
+  type ContractContext,
+  type ContractRequest,
+  type ContractResponse,
+  discoverFacts,
+  requestUrl,
+  runContractCase,
+  toContractResponse,
+} from '../lib/service/contract-cases';
+import { APP_URL } from './servers';
+
+const BASE = `${APP_URL}/api/`;
+const PROJECT = 'desktop';
+
+async function send(api: APIRequestContext, request: ContractRequest): Promise<ContractResponse> {
+  const res = await api.fetch(requestUrl(BASE, request), {
+    method: request.method ?? 'GET',
+    headers: request.headers ? { ...request.headers } : undefined,
+    maxRedirects: 0,
+    failOnStatusCode: false,
+  });
+  return toContractResponse(res.status(), res.headers(), await res.text());
+}
+
+let ctx: ContractContext | undefined;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  if (testInfo.project.name !== PROJECT) return;
+  const api = await playwright.request.newContext();
+  const sender = (request: ContractRequest) => send(api, request);
+  ctx = { base: BASE, send: sender, facts: await discoverFacts(sender) };
+});
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== PROJECT, `the API contract runs once, in the ${PROJECT} project`);
+});
+
+test.describe('ODA endpoint contract (Next /api, e2e store)', () => {
+  for (const c of CONTRACT_CASES) {
+    // `only: 'standalone'` cases cannot hold behind Next; each carries the reason at its definition.
+    if (c.only === 'standalone') continue;
+    test(c.name, async () => {
+      if (!ctx) throw new Error('contract facts were not discovered');
+      await runContractCase(c, ctx);
+    });
+  }
+
+  test('MERGE never reaches the route: Next answers it itself, without a 5xx', async () => {
+    if (!ctx) throw new Error('contract facts were not discovered');
+    // Next route handlers cannot export MERGE; Next answers unknown methods itself (400, empty body) before any
+    // app code runs. This records that answer; the 501 contract for MERGE is checked on the standalone server.
+    const res = await ctx.send({ method: 'MERGE', path: 'Sag(1)' });
+    expect(res.status).toBe(400);
+  });
+});
