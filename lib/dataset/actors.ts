@@ -82,27 +82,16 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
   const ministries: Ministry[] = [...POLICY_AREAS].map((area) => {
     const ministryId = aktør({
       typeid: TYPE.ministerområde,
-      gruppenavnkort: null,
       navn: area.ministry,
       fornavn: rng.chance(0.5) ? area.ministry : null,
-      efternavn: null,
       biografi: '',
-      periodeid: null,
       opdateringsdato: migrated(),
-      startdato: null,
-      slutdato: null,
     });
     const titleId = aktør({
       typeid: TYPE.ministertitel,
       gruppenavnkort: area.ministerTitle,
       navn: area.minister,
-      fornavn: null,
-      efternavn: null,
-      biografi: null,
-      periodeid: null,
       opdateringsdato: migrated(),
-      startdato: null,
-      slutdato: null,
     });
     return { area, ministryId, titleId };
   });
@@ -114,15 +103,8 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
   const partiesInTerm = new Set(roster.spells.map((s) => s.party));
   aktør({
     typeid: TYPE.organisation,
-    gruppenavnkort: null,
     navn: 'Folketinget',
-    fornavn: null,
-    efternavn: null,
-    biografi: null,
-    periodeid: null,
     opdateringsdato: migrated(),
-    startdato: null,
-    slutdato: null,
   });
   for (const s of ctx.samlinger) {
     const year = s.start.getUTCFullYear();
@@ -138,9 +120,6 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
         typeid: TYPE.forsamling,
         gruppenavnkort: 'Folketinget',
         navn: 'Folketinget',
-        fornavn: null,
-        efternavn: null,
-        biografi: null,
         ...period,
       }),
     );
@@ -156,9 +135,6 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
           typeid: TYPE.folketingsgruppe,
           gruppenavnkort: p.code,
           navn: p.name,
-          fornavn: null,
-          efternavn: null,
-          biografi: null,
           ...period,
         }),
       );
@@ -170,9 +146,6 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
           typeid: TYPE.udvalg,
           gruppenavnkort: area.committeeCode,
           navn: area.committee,
-          fornavn: null,
-          efternavn: null,
-          biografi: null,
           ...period,
         }),
         members: [] as number[],
@@ -221,7 +194,6 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
         fornavn: name.fornavn,
         efternavn: name.efternavn,
         biografi,
-        periodeid: null,
         opdateringsdato: current ? stamp(addDays(ctx.asOf, -rng.int(1, 200))) : migrated(),
         startdato: first ? odaDate(first.from) : null,
         slutdato: current || !last?.to ? null : odaDate(last.to),
@@ -244,9 +216,6 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
         typeid: TYPE.folketingsgruppe,
         gruppenavnkort: UFG.code,
         navn: `${UFG.name} - ${memberNames[spell.member]}`,
-        fornavn: null,
-        efternavn: null,
-        biografi: null,
         periodeid: s.id,
         startdato: odaDate(s.start),
         slutdato: odaDate(s.end),
@@ -315,30 +284,18 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
     orgNames.add(n);
     return aktør({
       typeid: TYPE.organisation,
-      gruppenavnkort: null,
       navn: n,
-      fornavn: null,
-      efternavn: null,
-      biografi: null,
-      periodeid: null,
       opdateringsdato: migrated(),
-      startdato: null,
-      slutdato: null,
     });
   });
   const privatePersons = Array.from({ length: ctx.scale.privatePersons }, () => {
     const p = names.person();
     return aktør({
       typeid: TYPE.privatperson,
-      gruppenavnkort: null,
       navn: p.navn,
       fornavn: p.fornavn,
       efternavn: p.efternavn,
-      biografi: null,
-      periodeid: null,
       opdateringsdato: migrated(),
-      startdato: null,
-      slutdato: null,
     });
   });
 
