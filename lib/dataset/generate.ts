@@ -7,6 +7,7 @@ import { generateActors } from './actors';
 import { generateCases } from './cases';
 import type { GenContext } from './context';
 import { writeDescriptions } from './descriptions';
+import { GENERATOR_VERSION, storeFingerprint } from './fingerprint';
 import { writeLookups } from './lookups';
 import { writeCommitteeMeetings, writePlenaryMeetings } from './meetings';
 import { buildSamlinger, periodeRows } from './periods';
@@ -19,7 +20,6 @@ import { POLICY_AREAS } from './text/policy-areas';
 import { day, odaStamp } from './time';
 import { writeVotes } from './votes';
 
-export const GENERATOR_VERSION = '1';
 /** The default "today" of a dataset: fixed, so the same seed always gives the same file. */
 export const DEFAULT_AS_OF = '2026-11-20';
 
@@ -59,6 +59,7 @@ export function generateDataset(opts: GenerateOptions): GenerateResult {
       ['seed', String(opts.seed)],
       ['as_of', opts.asOf ?? DEFAULT_AS_OF],
       ['generator_version', GENERATOR_VERSION],
+      ['fingerprint', storeFingerprint()],
     ])
       meta.run(k, v);
 

@@ -11,6 +11,8 @@ export interface StoreMeta {
   /** The dataset's "today" (Danish local date, YYYY-MM-DD): the newest records are from about then. */
   readonly asOf: string | null;
   readonly generatorVersion: string | null;
+  /** Hash of the generator version and DDL that made the file (lib/dataset/fingerprint.ts). */
+  readonly fingerprint: string | null;
 }
 
 /** Reads the generator's record of the store; a store without one is treated as a real (non-synthetic) copy. */
@@ -28,5 +30,6 @@ export function readStoreMeta(db: Store): StoreMeta {
     seed: get('seed'),
     asOf: get('as_of'),
     generatorVersion: get('generator_version'),
+    fingerprint: get('fingerprint'),
   };
 }
