@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server';
-import { answerFromStore } from '@/lib/service/store-service';
+import { getODataService } from '@/lib/service/configured-service';
 import { segmentsBelow, toWebResponse } from '@/lib/service/transport';
 
-/** The ODA-compatible OData endpoint: parse, call lib/service, map to a Response. */
+/** The ODA-compatible OData endpoint over the configured source (store or live): parse, call lib, respond. */
 async function handle(request: NextRequest): Promise<Response> {
   const url = request.nextUrl;
-  const res = await answerFromStore(
+  const res = await getODataService().answer(
     {
       method: request.method,
       segments: segmentsBelow(url.pathname, '/api/'),

@@ -1,0 +1,108 @@
+import { type CachedFetcher, createCachedFetcher } from '@/lib/cache/cached-fetch';
+import { RedisTier } from '@/lib/cache/redis-tier';
+import { ResponseCache } from '@/lib/cache/response-cache';
+import { getMetrics, type Metrics } from '@/lib/metrics/metrics';
+import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream/client';
+import { type Env, readInt, readUpstreamConfig, type UpstreamConfig } from '@/lib/upstream/config';
+import { getUpstreamClient } from '@/lib/upstream/default-client';
+import type { ODataRequest } from './handle-request';
+import { localAnswerTtl, withHttpCaching } from './http-caching';
+import { createLiveService } from './live-service';
+import type { ODataResponse } from './responses';
+import { answerFromStore } from './store-service';
+
+/**
+ * Which source `/api` (and later the pages) read, chosen here and nowhere else:
+ * - `ODA_UPSTREAM` unset → `store`: the embedded SQLite store (`ODA_DB`).
+ * - `ODA_UPSTREAM=https://oda.ft.dk/api` → `live`: the upstream through the cache tiers; `REDIS_URL` adds the
+ *   shared tier; `ODA_CACHE_MEMORY_MB` (default 64) bounds the in-process tier.
+ */
+export type ServiceConfig =
+  | { readonly mode: 'store' }
+  | {
+      readonly mode: 'live';
+      readonly upstream: UpstreamConfig;
+      readonly redisUrl: string | null;
+      readonly memoryBytes: number;
+    };
+
+export const DEFAULT_MEMORY_MB = 64;
+
+export function readServiceConfig(env: Env = process.env): ServiceConfig {
+  const upstream = readUpstreamConfig(env);
+  if (!upstream) return { mode: 'store' };
+  return {
+    mode: 'live',
+    upstream,
+    redisUrl: env.REDIS_URL?.trim() || null,
+    memoryBytes: readInt(env, 'ODA_CACHE_MEMORY_MB', DEFAULT_MEMORY_MB, 1, 65_536) * 1024 * 1024,
+  };
+}
+
+/** What live mode is made of, for readers beyond `/api` (the page data layer). */
+export interface LiveRuntime {
+  readonly client: UpstreamClient;
+  readonly cache: ResponseCache;
+  /** GET through the cache tiers and the upstream; also a `fetchAllPages` page fetcher. */
+  readonly fetchCached: CachedFetcher;
+}
+
+export interface ODataService {
+  readonly mode: ServiceConfig['mode'];
+  /** The live runtime, or null in store mode. */
+  readonly live: LiveRuntime | null;
+  /** Answers one request to `/api`, with HTTP caching headers (Cache-Control, ETag, 304) in both modes. */
+  answer(req: ODataRequest, serviceRoot: string): Promise<ODataResponse>;
+  /** Closes the shared tier's connection. */
+  close(): Promise<void>;
+}
+
+export interface ServiceDependencies {
+  readonly metrics?: Metrics;
+  readonly now?: () => number;
+  /** The upstream client to use (default: a new one from the configuration). */
+  readonly client?: UpstreamClient;
+  /** Where the shared tier's notices go. */
+  readonly log?: (message: string) => void;
+}
+
+export function createODataService(config: ServiceConfig, deps: ServiceDependencies = {}): ODataService {
+  const now = deps.now ?? Date.now;
+  if (config.mode === 'store') {
+    return {
+      mode: 'store',
+      live: null,
+      answer: async (req, serviceRoot) => {
+        const res = await answerFromStore(req, serviceRoot);
+        const t = now();
+        return withHttpCaching(res, req, { ttl: localAnswerTtl(req, res, t), fetchedAt: t, now: t });
+      },
+      close: async () => {},
+    };
+  }
+  const metrics = deps.metrics ?? getMetrics();
+  const client = deps.client ?? createUpstreamClient({ ...config.upstream, metrics });
+  const shared = config.redisUrl
+    ? new RedisTier({ url: config.redisUrl, metrics, now, log: deps.log })
+    : null;
+  const cache = new ResponseCache({ memoryBytes: config.memoryBytes, shared, now, metrics });
+  const fetchCached = createCachedFetcher(client, cache);
+  const answer = createLiveService({ upstreamRoot: client.root, fetchCached, now });
+  return { mode: 'live', live: { client, cache, fetchCached }, answer, close: () => cache.close() };
+}
+
+const GLOBAL_KEY = Symbol.for('tingdata.odataService');
+type WithService = typeof globalThis & { [GLOBAL_KEY]?: ODataService };
+
+/**
+ * The process's service, configured from the environment once (kept on `globalThis`, so Next's module reloading
+ * does not open a Redis connection per reload). Live mode uses the process's one upstream client.
+ */
+export function getODataService(): ODataService {
+  const holder = globalThis as WithService;
+  if (!holder[GLOBAL_KEY]) {
+    const config = readServiceConfig();
+    holder[GLOBAL_KEY] = createODataService(config, { client: getUpstreamClient() ?? undefined });
+  }
+  return holder[GLOBAL_KEY];
+}

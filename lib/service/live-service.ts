@@ -1,0 +1,119 @@
+import type { CachedFetcher, CachedResponse } from '@/lib/cache/cached-fetch';
+import type { CacheEntry } from '@/lib/cache/entry';
+import { UpstreamError } from '@/lib/upstream/errors';
+import type { ODataRequest } from './handle-request';
+import { localAnswerTtl, strongEtag, withHttpCaching } from './http-caching';
+import { probeRequest } from './live-probe';
+import { createRootRewriter, respellLinks } from './live-rewrite';
+import type { ODataResponse } from './responses';
+
+export interface LiveServiceOptions {
+  /** The upstream's service root, e.g. `https://oda.ft.dk/api/` (to rewrite links to ours). */
+  readonly upstreamRoot: string;
+  readonly fetchCached: CachedFetcher;
+  readonly now?: () => number;
+}
+
+/** Answers one OData request; `serviceRoot` is ours, e.g. `http://localhost:3000/api/`. */
+export type AnswerODataRequest = (req: ODataRequest, serviceRoot: string) => Promise<ODataResponse>;
+
+/** How many service roots (hosts we are reached under) keep a rendered copy per entry. */
+const MAX_RENDERED_ROOTS = 4;
+
+/**
+ * `/api` in live mode: requests the service can answer without records are answered locally as in store mode
+ * (never reaching the upstream); valid record requests are forwarded in canonical form through the cache tiers,
+ * and the upstream's status and body are passed on with its service root rewritten to ours (and its next link
+ * and `$select` echo spelled as the client spelled the request, as store mode writes them). Stale-if-error answers
+ * carry `Warning: 110` and `X-Data-As-Of`; an uncached request while the upstream fails gets a quick 502/503/504.
+ */
+export function createLiveService(options: LiveServiceOptions): AnswerODataRequest {
+  const now = options.now ?? Date.now;
+  const rewrite = createRootRewriter(options.upstreamRoot);
+  const rendered = new WeakMap<CacheEntry, Map<string, { body: string; etag: string }>>();
+
+  /** The entry's body with our root, and its ETag: computed once per entry and root. */
+  function render(entry: CacheEntry, root: string): { body: string; etag: string } {
+    let byRoot = rendered.get(entry);
+    if (!byRoot) {
+      byRoot = new Map();
+      rendered.set(entry, byRoot);
+    }
+    let out = byRoot.get(root);
+    if (!out) {
+      const body = rewrite(entry.body, root);
+      out = { body, etag: strongEtag(body) };
+      if (byRoot.size >= MAX_RENDERED_ROOTS) byRoot.clear();
+      byRoot.set(root, out);
+    }
+    return out;
+  }
+
+  return async (req, serviceRoot) => {
+    const probe = await probeRequest(req, serviceRoot);
+    if (probe.kind === 'local') {
+      const t = now();
+      return withHttpCaching(probe.response, req, {
+        ttl: localAnswerTtl(req, probe.response, t),
+        fetchedAt: t,
+        now: t,
+      });
+    }
+    let hit: CachedResponse;
+    try {
+      hit = await options.fetchCached(probe.target);
+    } catch (error) {
+      if (error instanceof UpstreamError) return upstreamFailure(error);
+      throw error;
+    }
+    const { entry, state } = hit;
+    const rendered = render(entry, serviceRoot);
+    const body =
+      entry.status === 200
+        ? respellLinks(rendered.body, probe.target, probe.raw, serviceRoot)
+        : rendered.body;
+    const etag = body === rendered.body ? rendered.etag : strongEtag(body);
+    const headers: Record<string, string> = {
+      DataServiceVersion: '3.0',
+      'Access-Control-Allow-Origin': '*',
+      ...entry.headers,
+      'X-Tingdata-Cache': `${hit.from}; ${state}`,
+    };
+    const staleIfError = state === 'stale-if-error';
+    if (staleIfError) {
+      headers.Warning = '110 - "Response is Stale"';
+      headers['X-Data-As-Of'] = new Date(entry.fetchedAt).toISOString();
+    }
+    return withHttpCaching({ status: entry.status, headers, body: body === '' ? null : body }, req, {
+      ttl: entry.ttl,
+      fetchedAt: entry.fetchedAt,
+      now: now(),
+      staleIfError,
+      etag,
+    });
+  };
+}
+
+/**
+ * The upstream failed and nothing usable was cached: the upstream's own 5xx, else 504 after a timeout or 502,
+ * with a plain reason. Never cached.
+ */
+export function upstreamFailure(error: UpstreamError): ODataResponse {
+  const status = error.status !== null && error.status >= 500 ? error.status : error.gatewayStatus;
+  const reason =
+    error.kind === 'timeout'
+      ? 'The ODA service did not answer in time'
+      : error.kind === 'network'
+        ? 'The ODA service could not be reached'
+        : `The ODA service answered ${error.status ?? 'with an error'}`;
+  return {
+    status,
+    headers: {
+      'Content-Type': 'text/plain;charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '30',
+      'X-Tingdata-Error': `upstream ${error.kind}`,
+    },
+    body: `${reason}, and this request is not cached. Try again shortly.`,
+  };
+}

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMetrics } from '@/lib/metrics/metrics';
+import { createUpstreamClient, type UpstreamClientOptions } from './client';
+import { InvalidUpstreamRequestError, UpstreamError } from './errors';
+import { fetchAllPages } from './paging';
+import { makeLiveStore, startTestUpstream, type TestUpstream } from './upstream.fixture';
+
+const store = makeLiveStore();
+const upstreams: TestUpstream[] = [];
+
+async function upstream(options: Parameters<typeof startTestUpstream>[1] = {}): Promise<TestUpstream> {
+  const u = await startTestUpstream(store.db, options);
+  upstreams.push(u);
+  return u;
+}
+
+const client = (root: string, options: Partial<UpstreamClientOptions> = {}) =>
+  createUpstreamClient({ root, metrics: createMetrics(), backoff: { baseMs: 5, capMs: 20 }, ...options });
+
+let plain: TestUpstream;
+beforeAll(async () => {
+  plain = await upstream();
+});
+
+afterAll(async () => {
+  await Promise.all(upstreams.map((u) => u.close()));
+  store.cleanup();
+});
+
+describe('fetchOdata against the stand-in', () => {
+  it('sends the canonical request and returns status, type and body', async () => {
+    plain.reset();
+    const res = await client(plain.root).fetchOdata('Sag?%24top=1&$filter=id  eq 2');
+    expect(res.status).toBe(200);
+    expect(res.contentType).toContain('application/json');
+    expect(JSON.parse(res.body).value[0].titel).toBe('En ny sag');
+    expect(plain.requests).toEqual(['GET /api/Sag?$filter=id%20eq%202&$top=1']);
+  });
+
+  it('returns a 4xx as the answer, after exactly one request', async () => {
+    plain.reset();
+    const c = client(plain.root);
+    const missing = await c.fetchOdata('Sag(999999)');
+    expect(missing.status).toBe(404);
+    const bad = await c.fetchOdata('Sag?$orderby=nosuchfield');
+    expect(bad.status).toBe(400);
+    expect(plain.requests).toHaveLength(2);
+  });
+
+  it('retries a 5xx with backoff and then succeeds', async () => {
+    plain.reset();
+    const metrics = createMetrics();
+    plain.failNext(2, 503);
+    const res = await client(plain.root, { metrics }).fetchOdata('Periode');
+    expect(res.status).toBe(200);
+    expect(plain.requests).toHaveLength(3);
+    expect((await metrics.upstreamRetries.get()).values[0]?.value).toBe(2);
+  });
+
+  it('gives up after 3 attempts with an UpstreamError carrying the status', async () => {
+    const failing = await upstream({ failRate: 1 });
+    const error = await client(failing.root)
+      .fetchOdata('Periode')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).toMatchObject({ kind: 'http', status: 503, attempts: 3 });
+    expect(failing.requests).toHaveLength(3);
+  });
+
+  it('times out a slow answer (AbortController) without retrying it', async () => {
+    const slow = await upstream({ latencyMs: 5_000 });
+    const error = await client(slow.root, { timeoutMs: 150 })
+      .fetchOdata('Periode')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).toMatchObject({ kind: 'timeout', status: null, gatewayStatus: 504 });
+    expect(slow.requests).toHaveLength(1);
+  });
+
+  it('retries network errors (connection refused), then reports them', async () => {
+    const gone = await upstream();
+    await gone.stop();
+    const error = await client(gone.root)
+      .fetchOdata('Periode')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'UpstreamError', kind: 'network', attempts: 3, gatewayStatus: 502 });
+  });
+
+  it('never has more than 10 requests in flight at the upstream; the rest queue', async () => {
+    const slowish = await upstream({ latencyMs: 60, jitterMs: 40 });
+    const c = client(slowish.root);
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => c.fetchOdata(`Aktør(${i + 1})`)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(slowish.requests).toHaveLength(40);
+    expect(slowish.maxInFlight).toBeLessThanOrEqual(10);
+    expect(slowish.maxInFlight).toBeGreaterThanOrEqual(5);
+    expect(c.load()).toEqual({ inFlight: 0, queued: 0 });
+  });
+
+  it('coalesces 20 identical concurrent calls into one upstream request', async () => {
+    const slowish = await upstream({ latencyMs: 100 });
+    const metrics = createMetrics();
+    const c = client(slowish.root, { metrics });
+    const spellings = ['Sag?$top=5', 'Sag?%24top=5', 'Sag?$top=05', '/Sag?$top=5&custom=1'];
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => c.fetchOdata(spellings[i % 4] ?? '')),
+    );
+    expect(slowish.requests).toEqual(['GET /api/Sag?$top=5']);
+    expect(new Set(results.map((r) => r.body)).size).toBe(1);
+    expect((await metrics.upstreamCoalesced.get()).values[0]?.value).toBe(19);
+  });
+
+  it('refuses anything that is not an ODA request, sending nothing', async () => {
+    plain.reset();
+    const c = client(plain.root);
+    for (const bad of [
+      'http://evil.example/api/Sag',
+      '//evil.example/Sag',
+      'NoSuchSet',
+      'Sag(1)/NoSuchNavigation',
+      '../../etc/passwd',
+      'Sag?$filter=(((',
+      'Sag?$search=x',
+      'Sag#fragment',
+      '',
+    ]) {
+      await expect(c.fetchOdata(bad), bad).rejects.toBeInstanceOf(InvalidUpstreamRequestError);
+    }
+    expect(plain.requests).toEqual([]);
+  });
+
+  it('counts requests by set and status class', async () => {
+    const metrics = createMetrics();
+    await client(plain.root, { metrics }).fetchOdata('Sag(999999)');
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('oda_upstream_requests_total{set="Sag",status_class="4xx"} 1');
+    expect(text).toMatch(/oda_upstream_request_duration_seconds_count\{set="Sag"\} 1/);
+  });
+});
+
+describe('fetchAllPages', () => {
+  it('fetches a 250-row set as a counted first page and parallel $skip windows', async () => {
+    plain.reset();
+    const c = client(plain.root);
+    const result = await fetchAllPages<{ id: number }>(c.fetchOdata, 'Stemme?$filter=afstemningid eq 1');
+    expect(result.count).toBe(250);
+    expect(result.rows.map((r) => r.id)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
+    expect(result).toMatchObject({ pages: 3, truncated: false });
+    expect(plain.requests.sort()).toEqual(
+      [
+        'GET /api/Stemme?$filter=afstemningid%20eq%201&$orderby=id&$top=100&$inlinecount=allpages',
+        'GET /api/Stemme?$filter=afstemningid%20eq%201&$orderby=id&$top=100&$skip=100',
+        'GET /api/Stemme?$filter=afstemningid%20eq%201&$orderby=id&$top=50&$skip=200',
+      ].sort(),
+    );
+  });
+
+  it('keeps the request’s own $skip/$top and stops at maxRows', async () => {
+    const c = client(plain.root);
+    const window = await fetchAllPages<{ id: number }>(
+      c.fetchOdata,
+      'Aktør?$orderby=navn desc&$skip=10&$top=150',
+    );
+    expect(window.rows).toHaveLength(150);
+    expect(window.count).toBe(250);
+    const capped = await fetchAllPages(c.fetchOdata, 'Aktør', { maxRows: 120 });
+    expect(capped).toMatchObject({ count: 250, truncated: true, pages: 2 });
+    expect(capped.rows).toHaveLength(120);
+  });
+
+  it('pages only collections', async () => {
+    const c = client(plain.root);
+    await expect(fetchAllPages(c.fetchOdata, 'Sag(1)')).rejects.toBeInstanceOf(InvalidUpstreamRequestError);
+  });
+});

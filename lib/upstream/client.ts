@@ -1,0 +1,163 @@
+import { getMetrics, type Metrics, statusClass } from '@/lib/metrics/metrics';
+import { type BackoffPolicy, DEFAULT_BACKOFF, fullJitterDelay } from './backoff';
+import { InFlight } from './coalesce';
+import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, parseUpstreamRoot } from './config';
+import { UpstreamError } from './errors';
+import { ConcurrencyLimiter } from './limiter';
+import { parseUpstreamTarget, toUpstreamTarget, type UpstreamTarget } from './request';
+
+/** The upstream's answer (2xx or 4xx; 3xx and 5xx become UpstreamError). */
+export interface UpstreamResponse {
+  readonly status: number;
+  readonly contentType: string | null;
+  readonly dataServiceVersion: string | null;
+  /** The body as sent, with the upstream's own service root in its links. */
+  readonly body: string;
+  readonly target: UpstreamTarget;
+  /** The absolute URL requested. */
+  readonly url: string;
+}
+
+export interface UpstreamClientOptions {
+  /** The service root, e.g. `https://oda.ft.dk/api` (normalised to end in '/'). */
+  readonly root: string;
+  /** Per attempt, until the body is read. Default 10 s. */
+  readonly timeoutMs?: number;
+  /** Most requests in flight at once; the rest queue FIFO. Default 10. */
+  readonly concurrency?: number;
+  /** Attempts per request, the first included. Default 3. */
+  readonly maxAttempts?: number;
+  readonly backoff?: BackoffPolicy;
+  readonly metrics?: Metrics;
+  readonly fetch?: typeof fetch;
+  readonly random?: () => number;
+}
+
+export interface UpstreamClient {
+  /** The service root every request goes below, ending in '/'. */
+  readonly root: string;
+  /** Requests in flight now (at most the concurrency limit) and waiting. */
+  readonly load: () => { readonly inFlight: number; readonly queued: number };
+  /**
+   * GETs one OData request from the upstream: a path and query below the root (`Sag?$top=5`), which is parsed and
+   * re-printed from its AST first, or a target made by `toUpstreamTarget`. Identical requests in flight are sent
+   * once; network errors and 5xx are retried with backoff; 4xx answers are returned, never retried.
+   * Throws InvalidUpstreamRequestError (nothing sent) or UpstreamError.
+   */
+  readonly fetchOdata: (request: string | UpstreamTarget) => Promise<UpstreamResponse>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function acceptFor(target: UpstreamTarget): string {
+  if (target.path.kind === 'metadata') return 'application/xml';
+  return target.options.format === 'xml'
+    ? 'application/atom+xml, application/xml;q=0.9'
+    : 'application/json;odata=minimalmetadata, application/json;q=0.9';
+}
+
+/** The live ODA client: timeouts, retries with full-jitter backoff, a FIFO concurrency limit, and coalescing. */
+export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
+  const root = parseUpstreamRoot(options.root);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const metrics = options.metrics ?? getMetrics();
+  const fetchImpl = options.fetch ?? fetch;
+  const random = options.random ?? Math.random;
+  const limiter = new ConcurrencyLimiter(options.concurrency ?? DEFAULT_CONCURRENCY, (inFlight, queued) => {
+    metrics.upstreamInFlight.set(inFlight);
+    metrics.upstreamQueued.set(queued);
+  });
+  const inFlight = new InFlight<UpstreamResponse>();
+
+  /** One HTTP exchange, inside a limiter slot. */
+  async function attempt(url: string, target: UpstreamTarget, n: number): Promise<UpstreamResponse> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const stopTimer = metrics.upstreamDuration.startTimer({ set: target.set });
+    try {
+      const res = await fetchImpl(url, {
+        headers: { Accept: acceptFor(target), 'User-Agent': 'tingdata (live mode)' },
+        signal: controller.signal,
+        // Never follow a redirect: the host is fixed by configuration.
+        redirect: 'manual',
+      });
+      const body = await res.text();
+      metrics.upstreamRequests.inc({ set: target.set, status_class: statusClass(res.status) });
+      return {
+        status: res.status,
+        contentType: res.headers.get('content-type'),
+        dataServiceVersion: res.headers.get('dataserviceversion'),
+        body,
+        target,
+        url,
+      };
+    } catch (error) {
+      metrics.upstreamRequests.inc({ set: target.set, status_class: statusClass(null) });
+      if (timedOut)
+        throw new UpstreamError(`Upstream timed out after ${timeoutMs} ms: ${url}`, 'timeout', null, n, {
+          cause: error,
+        });
+      const reason =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
+      throw new UpstreamError(`Upstream request failed (${reason}): ${url}`, 'network', null, n, {
+        cause: error,
+      });
+    } finally {
+      clearTimeout(timer);
+      stopTimer();
+    }
+  }
+
+  async function send(target: UpstreamTarget): Promise<UpstreamResponse> {
+    const url = root + target.pathAndQuery;
+    for (let n = 1; ; n++) {
+      let failure: UpstreamError;
+      try {
+        const res = await limiter.run(() => attempt(url, target, n));
+        if (res.status < 300 || (res.status >= 400 && res.status < 500)) return res;
+        failure = new UpstreamError(`Upstream answered ${res.status}: ${url}`, 'http', res.status, n);
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        failure = error;
+      }
+      // A timeout already used the whole budget; retrying it would triple the wait on a struggling service.
+      const retryable = failure.kind === 'network' || (failure.status ?? 0) >= 500;
+      if (!retryable || n >= maxAttempts) {
+        metrics.upstreamErrors.inc({
+          kind:
+            failure.kind === 'http'
+              ? (failure.status ?? 0) >= 500
+                ? 'http_5xx'
+                : 'http_other'
+              : failure.kind,
+        });
+        throw failure;
+      }
+      metrics.upstreamRetries.inc();
+      await sleep(fullJitterDelay(n, backoff, random));
+    }
+  }
+
+  return {
+    root,
+    load: () => ({ inFlight: limiter.inFlight, queued: limiter.queued }),
+    fetchOdata: async (request) => {
+      // Re-derived from the AST even when given a target, so only printed requests are ever sent.
+      const target =
+        typeof request === 'string'
+          ? parseUpstreamTarget(request)
+          : toUpstreamTarget(request.path, request.options);
+      return inFlight.run(
+        root + target.pathAndQuery,
+        () => send(target),
+        () => metrics.upstreamCoalesced.inc(),
+      );
+    },
+  };
+}

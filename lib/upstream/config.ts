@@ -1,0 +1,60 @@
+/**
+ * Live-mode configuration of the upstream client, from the environment:
+ * - `ODA_UPSTREAM`: the live service's root, e.g. `https://oda.ft.dk/api` (unset: store mode, no upstream).
+ * - `ODA_UPSTREAM_TIMEOUT_MS`: per-request timeout (default 10000).
+ * - `ODA_UPSTREAM_CONCURRENCY`: most requests in flight at once (default 10, the service handles about 10).
+ */
+
+/** The environment as read here (`process.env`, or a plain object in tests). */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export interface UpstreamConfig {
+  /** The service root with a trailing '/', e.g. `https://oda.ft.dk/api/`; every request goes below it. */
+  readonly root: string;
+  readonly timeoutMs: number;
+  readonly concurrency: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_CONCURRENCY = 10;
+
+/** The upstream configuration, or null when `ODA_UPSTREAM` is unset or blank (store mode). */
+export function readUpstreamConfig(env: Env = process.env): UpstreamConfig | null {
+  const text = env.ODA_UPSTREAM?.trim();
+  if (!text) return null;
+  return {
+    root: parseUpstreamRoot(text),
+    timeoutMs: readInt(env, 'ODA_UPSTREAM_TIMEOUT_MS', DEFAULT_TIMEOUT_MS, 1, 300_000),
+    concurrency: readInt(env, 'ODA_UPSTREAM_CONCURRENCY', DEFAULT_CONCURRENCY, 1, 100),
+  };
+}
+
+/**
+ * `https://oda.ft.dk/api` → `https://oda.ft.dk/api/`. Only http(s), no credentials, query or fragment: the
+ * host and path prefix of every upstream request are fixed here and nowhere else.
+ */
+export function parseUpstreamRoot(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(
+      `ODA_UPSTREAM must be an absolute http(s) URL such as https://oda.ft.dk/api, got "${text}"`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`ODA_UPSTREAM must use http or https, got "${text}"`);
+  if (url.username || url.password || url.search || url.hash)
+    throw new Error(`ODA_UPSTREAM must not carry credentials, a query or a fragment, got "${text}"`);
+  const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  return `${url.origin}${path}`;
+}
+
+export function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${text}"`);
+  return n;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { fullJitterDelay } from './backoff';
+import { InFlight } from './coalesce';
+import { ConcurrencyLimiter } from './limiter';
+
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+describe('ConcurrencyLimiter', () => {
+  it('runs at most `max` tasks at once and starts the waiting ones in FIFO order', async () => {
+    const changes: Array<[number, number]> = [];
+    const limiter = new ConcurrencyLimiter(2, (inFlight, queued) => changes.push([inFlight, queued]));
+    const gates = Array.from({ length: 5 }, () => deferred());
+    const started: number[] = [];
+    const runs = gates.map((gate, i) =>
+      limiter.run(async () => {
+        started.push(i);
+        await gate.promise;
+        return i;
+      }),
+    );
+    await Promise.resolve();
+    expect(started).toEqual([0, 1]);
+    expect([limiter.inFlight, limiter.queued]).toEqual([2, 3]);
+    gates[1]?.resolve();
+    await runs[1];
+    await Promise.resolve();
+    expect(started).toEqual([0, 1, 2]);
+    for (const gate of gates) gate.resolve();
+    expect(await Promise.all(runs)).toEqual([0, 1, 2, 3, 4]);
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect([limiter.inFlight, limiter.queued]).toEqual([0, 0]);
+    expect(Math.max(...changes.map(([n]) => n))).toBe(2);
+  });
+
+  it('frees the slot when a task fails', async () => {
+    const limiter = new ConcurrencyLimiter(1);
+    await expect(limiter.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await limiter.run(async () => 'next')).toBe('next');
+    expect(limiter.inFlight).toBe(0);
+  });
+
+  it('refuses a limit below 1', () => {
+    expect(() => new ConcurrencyLimiter(0)).toThrow(RangeError);
+  });
+});
+
+describe('fullJitterDelay', () => {
+  const policy = { baseMs: 100, capMs: 1_000 };
+  it('draws from [0, min(cap, base·2^(n−1)))', () => {
+    expect(fullJitterDelay(1, policy, () => 0)).toBe(0);
+    expect(fullJitterDelay(1, policy, () => 0.999)).toBe(99);
+    expect(fullJitterDelay(2, policy, () => 0.5)).toBe(100);
+    expect(fullJitterDelay(3, policy, () => 0.999)).toBe(399);
+    expect(fullJitterDelay(10, policy, () => 0.999)).toBe(999);
+  });
+});
+
+describe('InFlight', () => {
+  it('shares one promise per key while it runs, and forgets it once settled', async () => {
+    const inflight = new InFlight<number>();
+    const gate = deferred<number>();
+    let calls = 0;
+    let joins = 0;
+    const task = () => {
+      calls++;
+      return gate.promise;
+    };
+    const a = inflight.run('k', task, () => joins++);
+    const b = inflight.run('k', task, () => joins++);
+    const other = inflight.run('other', async () => 7);
+    gate.resolve(1);
+    expect(await Promise.all([a, b, other])).toEqual([1, 1, 7]);
+    expect([calls, joins, inflight.size]).toEqual([1, 1, 0]);
+    await inflight.run('k', task);
+    expect(calls).toBe(2);
+  });
+
+  it('gives every joiner the same failure', async () => {
+    const inflight = new InFlight<number>();
+    const gate = deferred<number>();
+    const task = () => gate.promise.then(() => Promise.reject(new Error('down')));
+    const all = Promise.allSettled([inflight.run('k', task), inflight.run('k', task)]);
+    gate.resolve(0);
+    expect((await all).map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(inflight.has('k')).toBe(false);
+  });
+});
