@@ -12,7 +12,7 @@ export interface BenchQuery {
 type Row = Record<string, unknown>;
 
 /** RFC 3986 escaping of a query value, as the service writes next links. */
-const escape = (v: string): string =>
+const escapeValue = (v: string): string =>
   encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const bool = (row: Row, ...names: string[]): Row => {
@@ -75,7 +75,7 @@ export function benchQueries(db: Database.Database): BenchQuery[] {
         };
         if (more)
           body['odata.nextLink'] =
-            `${root}Stemme?$filter=${escape(`afstemningid eq ${voteId}`)}&$expand=${escape('Aktør')}&$skip=100`;
+            `${root}Stemme?$filter=${escapeValue(`afstemningid eq ${voteId}`)}&$expand=${escapeValue('Aktør')}&$skip=100`;
         return JSON.stringify(body);
       },
     },
@@ -95,7 +95,7 @@ export function benchQueries(db: Database.Database): BenchQuery[] {
         };
         if (rows.length > 100)
           body['odata.nextLink'] =
-            `${root}Sag?$filter=${escape("substringof('klima',titel)")}&$inlinecount=allpages&$skip=100`;
+            `${root}Sag?$filter=${escapeValue("substringof('klima',titel)")}&$inlinecount=allpages&$skip=100`;
         return JSON.stringify(body);
       },
     },

@@ -68,7 +68,9 @@ async function main(): Promise<void> {
       stdio: 'ignore',
     }),
   ];
-  const stop = () => children.forEach((c) => c.kill());
+  const stop = () => {
+    for (const c of children) c.kill();
+  };
   process.on('exit', stop);
   try {
     await waitFor(`http://127.0.0.1:${ODATA_PORT}/api/$metadata`);
