@@ -2,21 +2,30 @@
 
 import './globals.css';
 
-/** Errors in the root layout itself: replaces the whole document, so it brings its own html and body. */
+/**
+ * Errors in the root layout itself: replaces the whole document, so it brings its own html and body. The layout
+ * (and with it the reader's language) is what failed, so the page says it in Danish and in English.
+ */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   return (
     <html lang="da">
       <body className="mx-auto max-w-3xl space-y-4 px-4 py-12">
         <title>Noget gik galt – Tingdata</title>
-        <main className="space-y-4">
-          <h1 className="text-3xl font-bold tracking-tight">Noget gik galt</h1>
-          <p>Tingdata kunne ikke vises lige nu. Prøv igen om lidt.</p>
+        <main className="space-y-6">
+          <div className="space-y-2">
+            <h1 className="text-3xl font-bold tracking-tight">Noget gik galt</h1>
+            <p>Tingdata kunne ikke vises lige nu. Prøv igen om lidt.</p>
+          </div>
+          <div lang="en" className="space-y-2">
+            <h2 className="text-xl font-bold">Something went wrong</h2>
+            <p>Tingdata could not be shown just now. Please try again in a moment.</p>
+          </div>
           <button
             type="button"
             onClick={() => retry()}
             className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900"
           >
-            Prøv igen
+            Prøv igen <span lang="en">/ Try again</span>
           </button>
         </main>
       </body>

@@ -2,38 +2,65 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/providers/QueryProvider';
+import { LocaleProvider } from '@/components/site/LocaleProvider';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { StoreMissingNotice } from '@/components/site/StoreMissingNotice';
-import { getSiteStatus } from '@/lib/data/site';
+import { getDataFreshness, getSiteStatus } from '@/lib/data/site';
+import { defineMessages } from '@/lib/i18n/locale';
+import { getLocale, getMessages } from '@/lib/i18n/server';
+import { getSiteOrigin } from '@/lib/site-url';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Tingdata – Folketingets åbne data', template: '%s – Tingdata' },
-  description: 'Gennemse Folketingets åbne data: afstemninger, sager, møder og politikere.',
-};
+const messages = defineMessages({
+  da: {
+    title: 'Tingdata – Folketingets åbne data',
+    description: 'Gennemse Folketingets åbne data: afstemninger, sager, møder og politikere.',
+    skip: 'Spring til indholdet',
+  },
+  en: {
+    title: 'Tingdata – the Danish Parliament’s open data',
+    description:
+      'Browse the open data of the Folketing, the Danish Parliament: votes, cases, meetings and politicians.',
+    skip: 'Skip to content',
+  },
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getMessages(messages);
+  return {
+    // Relative canonical and share-image URLs resolve against the public origin (SITE_URL or the request's).
+    metadataBase: await getSiteOrigin(),
+    title: { default: t.title, template: '%s – Tingdata' },
+    description: t.description,
+  };
+}
 
 export default async function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
   // The store file is only known at runtime (ODA_DB), so every page renders per request.
   await connection();
-  const status = await getSiteStatus();
+  const [status, locale] = await Promise.all([getSiteStatus(), getLocale()]);
   const site = status.kind === 'ready' ? status.site : null;
+  const freshness = site ? await getDataFreshness() : null;
+  const t = messages[locale];
   return (
-    <html lang="da">
+    <html lang={locale}>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#indhold"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-red-800 focus:ring-2 focus:ring-red-800"
-        >
-          Spring til indholdet
-        </a>
-        <SiteHeader synthetic={site?.synthetic ?? false} />
-        <main id="indhold" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
-          <QueryProvider>
-            {status.kind === 'ready' ? children : <StoreMissingNotice storeFile={status.storeFile} />}
-          </QueryProvider>
-        </main>
-        <SiteFooter site={site} />
+        <LocaleProvider locale={locale}>
+          <a
+            href="#indhold"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-red-800 focus:ring-2 focus:ring-red-800"
+          >
+            {t.skip}
+          </a>
+          <SiteHeader synthetic={site?.synthetic ?? false} />
+          <main id="indhold" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+            <QueryProvider>
+              {status.kind === 'ready' ? children : <StoreMissingNotice storeFile={status.storeFile} />}
+            </QueryProvider>
+          </main>
+          <SiteFooter site={site} freshness={freshness} />
+        </LocaleProvider>
       </body>
     </html>
   );

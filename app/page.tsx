@@ -1,24 +1,50 @@
-import { connection } from 'next/server';
-import { Suspense } from 'react';
+import Link from 'next/link';
+import { HomeSearch } from '@/components/home/HomeSearch';
+import { HomeSection } from '@/components/home/HomeSection';
+import { homeMessages } from '@/components/home/home-messages';
+import { RecentCases } from '@/components/home/RecentCases';
+import { UpcomingMeetings } from '@/components/home/UpcomingMeetings';
 import { LatestVotes } from '@/components/vote/LatestVotes';
-import { LatestVotesSkeleton } from '@/components/vote/LatestVotesSkeleton';
 import { getSiteStatus } from '@/lib/data/site';
+import { getMessages } from '@/lib/i18n/server';
 
+/**
+ * The home page: search, the latest votes, upcoming meetings and recently updated cases. The panels render in the
+ * first response, without Suspense: each is a few milliseconds against the embedded store, and streamed panels
+ * would only appear with JavaScript.
+ */
 export default async function HomePage() {
-  await connection();
-  // Without a store the root layout explains how to build one; rendering votes would only fail.
+  // Without a store the root layout explains how to build one; rendering the panels would only fail.
   if ((await getSiteStatus()).kind !== 'ready') return null;
+  const t = await getMessages(homeMessages);
   return (
-    <div className="space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight text-balance">Seneste afstemninger</h1>
-        <p className="max-w-prose text-stone-700">
-          De nyeste afstemninger i Folketingssalen med sag, dato, afstemningstype og resultat.
-        </p>
+    <div className="space-y-10">
+      <div className="space-y-4">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t.title}</h1>
+          <p className="max-w-prose text-lg text-stone-700">{t.intro}</p>
+        </div>
+        <HomeSearch />
       </div>
-      <Suspense fallback={<LatestVotesSkeleton />}>
-        <LatestVotes limit={20} />
-      </Suspense>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <HomeSection id="seneste-afstemninger" title={t.latestVotes}>
+          <LatestVotes limit={10} />
+          <p>
+            <Link href="/afstemninger" className="font-medium text-red-800 underline underline-offset-2">
+              {t.allVotes}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </p>
+        </HomeSection>
+        <div className="space-y-10">
+          <HomeSection id="kommende-moeder" title={t.upcomingMeetings}>
+            <UpcomingMeetings limit={5} />
+          </HomeSection>
+          <HomeSection id="opdaterede-sager" title={t.recentCases}>
+            <RecentCases limit={8} />
+          </HomeSection>
+        </div>
+      </div>
     </div>
   );
 }

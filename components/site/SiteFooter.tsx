@@ -1,42 +1,116 @@
-import { DanishDate } from '@/components/ui/DanishDate';
-import type { SiteInfo } from '@/lib/data/types';
+import Link from 'next/link';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import type { DataFreshness, SiteInfo } from '@/lib/data/types';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
+
+const messages = defineMessages({
+  da: {
+    source: 'Datakilde:',
+    synthetic: 'Viser syntetiske demodata i ODA’s format',
+    scale: '(skala: {scale})',
+    asOfSynthetic: 'Datasættet går til og med',
+    asOfReal: 'Data er opdateret til og med',
+    newest: 'Seneste ændring i dataene:',
+    unknown: 'Det er ukendt, hvornår dataene sidst blev opdateret.',
+    api: 'Samme data som ODA-kompatibelt API:',
+    unknownDate: 'ukendt dato',
+  },
+  en: {
+    source: 'Data source:',
+    synthetic: 'Showing synthetic demo data in ODA’s format',
+    scale: '(scale: {scale})',
+    asOfSynthetic: 'The dataset runs up to and including',
+    asOfReal: 'The data is updated up to and including',
+    newest: 'Newest change in the data:',
+    unknown: 'It is not known when the data was last updated.',
+    api: 'The same data as an ODA-compatible API:',
+    unknownDate: 'unknown date',
+  },
+});
+
+type Texts = (typeof messages)[Locale];
 
 /** The contentinfo landmark: where the data comes from and how fresh it is. */
-export function SiteFooter({ site }: { site: SiteInfo | null }) {
+export async function SiteFooter({
+  site,
+  freshness,
+}: {
+  site: SiteInfo | null;
+  freshness: DataFreshness | null;
+}) {
+  const locale = await getLocale();
+  const t = messages[locale];
   return (
     <footer className="mt-auto border-t border-stone-300 bg-stone-100 text-sm text-stone-800">
       <div className="mx-auto max-w-5xl space-y-1 px-4 py-6">
         <p>
-          Datakilde:{' '}
-          <a href="https://oda.ft.dk" className="font-medium text-red-800 underline underline-offset-2">
+          {t.source}{' '}
+          <a
+            href="https://oda.ft.dk"
+            lang="da"
+            className="font-medium text-red-800 underline underline-offset-2"
+          >
             Folketingets Åbne Data (oda.ft.dk)
           </a>
           .
         </p>
-        {site ? <Freshness site={site} /> : null}
+        {site ? <Freshness site={site} freshness={freshness} t={t} locale={locale} /> : null}
+        {site ? (
+          <p>
+            {t.api}{' '}
+            <Link
+              href="/api"
+              prefetch={false}
+              className="font-mono text-red-800 underline underline-offset-2"
+            >
+              /api
+            </Link>
+          </p>
+        ) : null}
       </div>
     </footer>
   );
 }
 
-function Freshness({ site }: { site: SiteInfo }) {
-  if (site.synthetic) {
-    return (
-      <p>
-        Viser syntetiske demodata i ODA&apos;s format{site.scale ? ` (skala: ${site.scale})` : ''}.{' '}
-        {site.asOf ? (
-          <>
-            Datasættet går til og med <DanishDate value={site.asOf} />.
-          </>
-        ) : null}
-      </p>
-    );
-  }
-  return site.asOf ? (
-    <p>
-      Data er opdateret til og med <DanishDate value={site.asOf} />.
-    </p>
-  ) : (
-    <p>Det er ukendt, hvornår dataene sidst blev opdateret.</p>
+function Freshness({
+  site,
+  freshness,
+  t,
+  locale,
+}: {
+  site: SiteInfo;
+  freshness: DataFreshness | null;
+  t: Texts;
+  locale: Locale;
+}) {
+  const asOf = freshness?.asOf ?? site.asOf;
+  const newest = freshness?.newestUpdate ?? null;
+  return (
+    <>
+      {site.synthetic ? (
+        <p>
+          {t.synthetic}
+          {site.scale ? ` ${format(t.scale, { scale: site.scale })}` : ''}.
+        </p>
+      ) : null}
+      {asOf || newest ? (
+        <p>
+          {asOf ? (
+            <>
+              {site.synthetic ? t.asOfSynthetic : t.asOfReal}{' '}
+              <LocalDateTime value={asOf} locale={locale} fallback={t.unknownDate} />.{' '}
+            </>
+          ) : null}
+          {newest ? (
+            <>
+              {t.newest} <LocalDateTime value={newest} locale={locale} withTime fallback={t.unknownDate} />.
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <p>{t.unknown}</p>
+      )}
+    </>
   );
 }

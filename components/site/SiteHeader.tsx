@@ -1,36 +1,53 @@
 import Link from 'next/link';
+import { defineMessages } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MainNav } from './MainNav';
+import { NAV_ITEMS } from './nav-items';
 import { SyntheticDataBanner } from './SyntheticDataBanner';
 
-const NAV_ITEMS: readonly { readonly href: string; readonly label: string }[] = [
-  { href: '/', label: 'Seneste afstemninger' },
-];
+const messages = defineMessages({
+  da: {
+    menu: 'Hovedmenu',
+    home: 'Forside',
+    votes: 'Afstemninger',
+    cases: 'Sager og søgning',
+    meetings: 'Møder',
+    actors: 'Aktører',
+    homeLink: 'Tingdata, til forsiden',
+  },
+  en: {
+    menu: 'Main menu',
+    home: 'Home',
+    votes: 'Votes',
+    cases: 'Cases and search',
+    meetings: 'Meetings',
+    actors: 'People and bodies',
+    homeLink: 'Tingdata, home',
+  },
+});
 
-/** The banner landmark: the demo-data notice when it applies, the site name and the main navigation. */
-export function SiteHeader({ synthetic }: { synthetic: boolean }) {
+/** The banner landmark: the demo-data notice when it applies, the site name, the language switch and the menu. */
+export async function SiteHeader({ synthetic }: { synthetic: boolean }) {
+  const t = await getMessages(messages);
+  const items = NAV_ITEMS.map((item) => ({ href: item.href, section: item.section, label: t[item.key] }));
   return (
     <header className="border-b border-stone-300 bg-white">
       {synthetic ? <SyntheticDataBanner /> : null}
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4">
-        <Link
-          href="/"
-          className="text-2xl font-bold tracking-tight text-red-800 hover:underline focus-visible:underline"
-        >
-          Tingdata
-        </Link>
-        <nav aria-label="Hovedmenu">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className="font-medium text-stone-800 underline-offset-4 hover:underline"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      <div className="mx-auto max-w-5xl space-y-2 px-4 py-3">
+        <div className="flex items-center justify-between gap-4">
+          <Link
+            href="/"
+            aria-label={t.homeLink}
+            className="rounded text-2xl font-bold tracking-tight text-red-800 hover:underline"
+          >
+            Tingdata
+          </Link>
+          <LanguageSwitch />
+        </div>
+        <div className="-mx-2">
+          <MainNav label={t.menu} items={items} />
+        </div>
       </div>
     </header>
   );

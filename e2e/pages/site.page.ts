@@ -1,23 +1,41 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** What every page has: the skip link, the demo-data note and the three landmarks. */
+/** The main menu's items in order, by language. */
+export const NAV_LABELS = {
+  da: ['Forside', 'Afstemninger', 'Sager og søgning', 'Møder', 'Aktører'],
+  en: ['Home', 'Votes', 'Cases and search', 'Meetings', 'People and bodies'],
+} as const;
+
+/** What every page has: the skip link, the demo-data note, the menu, breadcrumbs and the three landmarks. */
 export class SitePage {
   readonly skipLink: Locator;
   readonly header: Locator;
   readonly syntheticDataNote: Locator;
   readonly mainNav: Locator;
+  readonly homeLink: Locator;
+  /** The link to the same page in the other language ('English' on Danish pages, 'Dansk' on English ones). */
+  readonly languageSwitch: Locator;
   readonly main: Locator;
+  readonly breadcrumbs: Locator;
   readonly footer: Locator;
   readonly dataSourceLink: Locator;
 
   constructor(readonly page: Page) {
-    this.skipLink = page.getByRole('link', { name: 'Spring til indholdet' });
+    this.skipLink = page.getByRole('link', { name: /^(Spring til indholdet|Skip to content)$/ });
     this.header = page.getByRole('banner');
-    this.syntheticDataNote = this.header.getByRole('note', { name: 'Om dataene' });
-    this.mainNav = page.getByRole('navigation', { name: 'Hovedmenu' });
+    this.syntheticDataNote = this.header.getByRole('note', { name: /^(Om dataene|About the data)$/ });
+    this.mainNav = page.getByRole('navigation', { name: /^(Hovedmenu|Main menu)$/ });
+    this.homeLink = this.header.getByRole('link', { name: /^Tingdata/ });
+    this.languageSwitch = this.header.getByRole('link', { name: /^(English|Dansk)$/ });
     this.main = page.getByRole('main');
+    this.breadcrumbs = page.getByRole('navigation', { name: /^(Brødkrummesti|Breadcrumb)$/ });
     this.footer = page.getByRole('contentinfo');
     this.dataSourceLink = this.footer.getByRole('link', { name: /Folketingets Åbne Data/ });
+  }
+
+  /** A main-menu link by its visible name. */
+  navLink(name: string): Locator {
+    return this.mainNav.getByRole('link', { name, exact: true });
   }
 
   /** Uses the skip link from the keyboard, as a keyboard user would arriving on the page. */
@@ -25,4 +43,39 @@ export class SitePage {
     await this.page.keyboard.press('Tab');
     await this.page.keyboard.press('Enter');
   }
+
+  /** Switches the interface language with the header link and waits for the page to come back. */
+  async switchLanguage(): Promise<void> {
+    const before = new URL(this.page.url());
+    await this.languageSwitch.click();
+    await this.page.waitForURL((url) => url.pathname === before.pathname && url.search === before.search);
+  }
+
+  /** The document's language (`<html lang>`). */
+  htmlLang(): Locator {
+    return this.page.locator('html');
+  }
+
+  /** Asserts the element has keyboard focus and a visible focus ring. */
+  async expectVisibleFocus(target: Locator): Promise<void> {
+    await expect(target).toBeFocused();
+    await expect(target).toHaveCSS('outline-style', 'solid');
+    const width = await target.evaluate((el) => Number.parseFloat(getComputedStyle(el).outlineWidth));
+    expect(width).toBeGreaterThanOrEqual(2);
+  }
+
+  /** True when the page scrolls sideways (content wider than the viewport). */
+  async overflowsHorizontally(): Promise<boolean> {
+    return this.page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+  }
+}
+
+/**
+ * The console errors minus the browser's own report of a document answered with 404 — expected when a test
+ * visits a missing page on purpose.
+ */
+export function withoutExpected404(errors: readonly string[]): string[] {
+  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e));
 }

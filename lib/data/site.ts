@@ -2,7 +2,10 @@ import 'server-only';
 import { cache } from 'react';
 import { readStoreMeta } from '@/lib/store/meta';
 import { getStore, StoreMissingError } from '@/lib/store/open-store';
-import type { SiteInfo, SiteStatus } from './types';
+import { oncePerStore } from '@/lib/store/prepared';
+import { selectNewestUpdate } from '@/lib/store/site-freshness';
+import { toIsoLocalDateTime } from './oda-values';
+import type { DataFreshness, SiteInfo, SiteStatus } from './types';
 
 /**
  * What the store says about itself (synthetic or not, how fresh). Callers render at request time
@@ -26,3 +29,25 @@ export const getSiteStatus = cache(async (): Promise<SiteStatus> => {
     throw error;
   }
 });
+
+/**
+ * The exclusive upper bound for "recent" stamps: the day after the dataset's `as_of` (stamps from later days would
+ * be from the snapshot's future; the generator writes a few), or no bound when the store does not say.
+ */
+export function updatedBefore(asOf: string | null): string {
+  if (!asOf || !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) return '9999';
+  const next = new Date(`${asOf}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+const newestUpdate = oncePerStore((db) => selectNewestUpdate(db, updatedBefore(readStoreMeta(db).asOf)));
+
+/**
+ * How fresh the data is, for the footer: the dataset's today and the newest change recorded up to it (computed
+ * once per store connection). @throws StoreMissingError when the store file does not exist.
+ */
+export async function getDataFreshness(): Promise<DataFreshness> {
+  const db = getStore();
+  return { asOf: readStoreMeta(db).asOf, newestUpdate: toIsoLocalDateTime(newestUpdate(db)) };
+}

@@ -39,3 +39,743 @@ export interface SiteInfo {
 export type SiteStatus =
   | { readonly kind: 'ready'; readonly site: SiteInfo }
   | { readonly kind: 'store-missing'; readonly storeFile: string };
+
+/** A vote's outcome, as `Afstemning.vedtaget`, the konklusion text or the Stemme counts state it. */
+export type VoteOutcome = 'vedtaget' | 'forkastet';
+
+/** How a member voted (`Stemmetype`): 1 For, 2 Imod, 4 Hverken for eller imod, 3 Fravær. */
+export type VoteChoice = 'for' | 'against' | 'abstain' | 'absent';
+
+/** The choices in the order the site shows them. */
+export const VOTE_CHOICES: readonly VoteChoice[] = ['for', 'against', 'abstain', 'absent'];
+
+/** Ballots per choice. */
+export interface VoteCounts {
+  readonly for: number;
+  readonly against: number;
+  readonly abstain: number;
+  readonly absent: number;
+}
+
+/** One member's vote (ODA `Stemme` with its `Aktør`). */
+export interface MemberBallot {
+  readonly actorId: number;
+  readonly name: string;
+  /** The member's party code (`gruppenavnkort`, e.g. 'S', 'UFG') on the vote date; null when none is recorded. */
+  readonly party: string | null;
+  /** Null when `Stemme.typeid` is missing or not one of the four known types. */
+  readonly choice: VoteChoice | null;
+}
+
+/** One party's ballots in a vote, each member counted in the party they belonged to on the vote date. */
+export interface PartyVotes {
+  /** Party code; null for members with no recorded party on the vote date. */
+  readonly party: string | null;
+  /** The group's name ('Socialdemokratiet'; 'Uden for folketingsgrupperne' for independents). */
+  readonly partyName: string | null;
+  readonly counts: VoteCounts;
+  /** Ballots without a known choice. */
+  readonly unknown: number;
+  /** Ballots in all. */
+  readonly members: number;
+}
+
+/** A person the konklusion text names, linked to the member of the same name among the ballots when there is one. */
+export interface KonklusionMember {
+  readonly name: string;
+  readonly party: string;
+  readonly actorId: number | null;
+}
+
+/** One side of the vote as the konklusion text states it. */
+export interface KonklusionSide {
+  /** The number the text gives; null when it gives none. */
+  readonly count: number | null;
+  /** Party codes in text order. */
+  readonly parties: readonly string[];
+  readonly members: readonly KonklusionMember[];
+}
+
+/** `Afstemning.konklusion`: the raw text and what lib/konklusion.ts reads from it. */
+export interface VoteKonklusion {
+  /** The text as stored, trimmed; null when empty. */
+  readonly text: string | null;
+  readonly outcome: VoteOutcome | null;
+  readonly for: KonklusionSide;
+  readonly against: KonklusionSide;
+  readonly abstain: KonklusionSide;
+  /** A remark after the counts, e.g. 'Ved en fejl har SF stemt imod forslaget.' */
+  readonly remark: string | null;
+}
+
+/**
+ * Where the vote's own records disagree. Reported as data, never resolved: the page shows every value.
+ * - `outcome`: the outcome per source differs (`null` = the source states none: empty text, no Stemme rows);
+ *   the Stemme outcome is "more for than against".
+ * - `count`: the konklusion's count for a side differs from the Stemme rows.
+ */
+export type VoteDiscrepancy =
+  | {
+      readonly kind: 'outcome';
+      readonly konklusion: VoteOutcome | null;
+      readonly vedtaget: VoteOutcome;
+      readonly stemmer: VoteOutcome | null;
+    }
+  | {
+      readonly kind: 'count';
+      readonly choice: Exclude<VoteChoice, 'absent'>;
+      readonly konklusion: number;
+      readonly stemmer: number;
+    };
+
+/** The case (ODA `Sag`) a vote belongs to. */
+export interface VoteCase {
+  readonly id: number;
+  /** 'L 123'; null when the case has none. */
+  readonly number: string | null;
+  readonly title: string | null;
+  readonly shortTitle: string | null;
+}
+
+/** Everything the vote page shows about one vote (ODA `Afstemning`). */
+export interface VoteDetail {
+  readonly id: number;
+  readonly nummer: number;
+  readonly voteTypeId: number;
+  readonly voteType: string | null;
+  /** `Afstemning.vedtaget`. */
+  readonly adopted: boolean;
+  /** `Afstemning.kommentar`, trimmed; null when empty. */
+  readonly comment: string | null;
+  /** `Sagstrin.dato`, else `Møde.dato` (see {@link VoteSummary.date}). */
+  readonly date: string | null;
+  readonly konklusion: VoteKonklusion;
+  /** Null for votes without a Sagstrin (committee recommendations, type 2). */
+  readonly case: VoteCase | null;
+  /** The case step (`Sagstrin`) voted on: its title and type ('3. behandling'). */
+  readonly step: { readonly id: number; readonly title: string | null; readonly type: string | null } | null;
+  readonly meeting: { readonly id: number; readonly title: string | null; readonly date: string | null };
+  /** The meeting's session (`Periode`): code '20241', title '2024-25'. */
+  readonly period: {
+    readonly id: number;
+    readonly code: string | null;
+    readonly title: string | null;
+  } | null;
+  /** Every member's vote, by name; empty when the vote has no Stemme rows (yet). */
+  readonly ballots: readonly MemberBallot[];
+  /** Ballots per party, largest party first. */
+  readonly parties: readonly PartyVotes[];
+  /** Counts from the Stemme rows; null when there are none. */
+  readonly stemmeCounts: VoteCounts | null;
+  readonly discrepancies: readonly VoteDiscrepancy[];
+}
+
+/** The filters of the vote list (`/afstemninger`). */
+export interface VoteFilters {
+  /** Session code (`Periode.kode`, '20241'); null for every session. */
+  readonly period: string | null;
+  readonly voteTypeId: number | null;
+  readonly outcome: VoteOutcome | null;
+  /** 1-based. */
+  readonly page: number;
+}
+
+/** One page of the filtered vote list. */
+export interface VoteListPage {
+  readonly votes: readonly VoteSummary[];
+  /** Votes passing the filters, on every page. */
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+  /** At least 1. */
+  readonly pageCount: number;
+}
+
+/** The choices the vote list's filters offer. */
+export interface VoteFilterOptions {
+  readonly periods: readonly { readonly code: string; readonly title: string }[];
+  readonly voteTypes: readonly { readonly id: number; readonly name: string }[];
+}
+
+/**
+ * A meeting (ODA `Møde`) as a page header or a line in a list. Type, status and period are the Danish names from
+ * `Mødetype`, `Mødestatus` and `Periode` (data, not interface text); null when unknown.
+ */
+export interface MeetingSummary {
+  readonly id: number;
+  /** `Møde.titel`, e.g. '45. møde' (plenary) or 'Møde i Skatteudvalget' (committee). */
+  readonly title: string | null;
+  /** The plenary meeting's number ('45'); null for committee meetings. */
+  readonly number: string | null;
+  readonly typeId: number | null;
+  readonly type: string | null;
+  readonly statusId: number | null;
+  readonly status: string | null;
+  /** The start, Danish local time without offset (`2026-11-24T13:00:00`); null when unknown. */
+  readonly date: string | null;
+  /** `Møde.starttidsbemærkning`, e.g. 'Kl. 13.00' or 'Efter afstemningerne'; null when blank. */
+  readonly startNote: string | null;
+  /** `Møde.lokale`, e.g. 'Folketingssalen'. */
+  readonly venue: string | null;
+  /** The official agenda on ft.dk (`Møde.dagsordenurl`), only when it is an http(s) URL. */
+  readonly agendaUrl: string | null;
+  readonly periodId: number;
+  /** The session's code (`Periode.kode`, '20261'), as in the `samling` URL filter. */
+  readonly periodCode: string | null;
+  /** The session's title, e.g. '2026-27'. */
+  readonly period: string | null;
+}
+
+/** A case on an agenda item: through `DagsordenspunktSag`, or through the item's `Sagstrin` (then `stepTitle`). */
+export interface AgendaCase {
+  readonly id: number;
+  readonly number: string | null;
+  /** The case's short title, else its full title. */
+  readonly title: string | null;
+  /** The title of the case step the item is about (`Sagstrin.titel`), when the item names one. */
+  readonly stepTitle: string | null;
+}
+
+/** A document on an agenda item (`DagsordenspunktDokument` → `Dokument`, with its first `Fil`). */
+export interface AgendaDocument {
+  readonly id: number;
+  readonly title: string | null;
+  /** The file (PDF rendition first), only when it is an http(s) URL. */
+  readonly fileUrl: string | null;
+  /** `DagsordenspunktDokument.note`, e.g. 'Omtrykt'. */
+  readonly note: string | null;
+}
+
+/** One agenda item (ODA `Dagsordenspunkt`) with its sub-items (`superid`), in agenda order. */
+export interface AgendaItem {
+  readonly id: number;
+  /** `Dagsordenspunkt.nummer`, text ('1', '2', …). */
+  readonly number: string | null;
+  readonly title: string | null;
+  /** `kørebemærkning`, e.g. 'Afstemning'. */
+  readonly remark: string | null;
+  readonly comment: string | null;
+  /** `forhandlingskode`: '', 'L', 'FO', 'UDG', 'FO/L', 'FF' (null when blank). */
+  readonly debateCode: string | null;
+  readonly cases: readonly AgendaCase[];
+  readonly documents: readonly AgendaDocument[];
+  readonly subItems: readonly AgendaItem[];
+}
+
+/** The counts a vote's `konklusion` text states; each null when the text gives none. */
+export interface KonklusionCounts {
+  readonly for: number | null;
+  readonly against: number | null;
+  readonly abstain: number | null;
+}
+
+/** A vote (ODA `Afstemning`) as a line on its meeting's page. */
+export interface MeetingVote {
+  readonly id: number;
+  readonly nummer: number;
+  /** `Afstemning.vedtaget`. */
+  readonly adopted: boolean;
+  /** The outcome the `konklusion` text states (null when it states none); may disagree with `adopted`. */
+  readonly statedOutcome: VoteOutcome | null;
+  /** Counts read from `konklusion`; null when the text gives no count at all (e.g. an empty konklusion). */
+  readonly counts: KonklusionCounts | null;
+  readonly voteType: string | null;
+  readonly comment: string | null;
+  readonly caseId: number | null;
+  readonly caseNumber: string | null;
+  readonly caseTitle: string | null;
+}
+
+/** One person (or other actor) recorded as present at a meeting (`MødeAktør` → `Aktør`). */
+export interface Attendee {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** Attendees of one party group (Folketingsgruppe) on the meeting's date; `party` null: no group that day. */
+export interface AttendanceGroup {
+  /** The group's short code, e.g. 'S', 'V', 'UFG'; null when unknown. */
+  readonly partyCode: string | null;
+  /** The group's name, e.g. 'Socialdemokratiet'; null when unknown. */
+  readonly partyName: string | null;
+  readonly attendees: readonly Attendee[];
+}
+
+/** Who attended a meeting, grouped by party: largest group first, attendees without a group last. */
+export interface MeetingAttendance {
+  readonly total: number;
+  readonly groups: readonly AttendanceGroup[];
+}
+
+/** One page of a meeting list (see lib/url-state/meeting-search.ts for the query). */
+export interface MeetingListPage {
+  readonly meetings: readonly MeetingSummary[];
+  /** Matching meetings on all pages. */
+  readonly total: number;
+  /** 1-based; may exceed `pageCount` when the URL asks for a page past the end (then `meetings` is empty). */
+  readonly page: number;
+  readonly pageSize: number;
+  readonly pageCount: number;
+  /** The day the list splits upcoming from past (YYYY-MM-DD): the dataset's as_of, else today in Denmark. */
+  readonly today: string;
+}
+
+/** The choices the meeting list's filters offer: meeting types by id, sessions by code, with Danish names. */
+export interface MeetingFilterOptions {
+  readonly types: readonly { readonly id: number; readonly name: string }[];
+  readonly periods: readonly { readonly code: string; readonly title: string }[];
+}
+
+/** A case (ODA `Sag`) as a line in a "recently updated" list. */
+export interface CaseUpdate {
+  readonly id: number;
+  readonly number: string | null;
+  /** The case's short title, else its full title. */
+  readonly title: string | null;
+  /** `Sagstype.type`, e.g. 'Lovforslag'. */
+  readonly type: string | null;
+  /** `Sagsstatus.status`. */
+  readonly status: string | null;
+  /** `Sag.opdateringsdato`, ISO local date-time. */
+  readonly updated: string;
+}
+
+/** How fresh the store is, for the footer. */
+export interface DataFreshness {
+  /** The dataset's "today" (YYYY-MM-DD); null when the store does not say. */
+  readonly asOf: string | null;
+  /**
+   * The newest `opdateringsdato` of the main record sets, ISO local date-time; stamps after `asOf` are ignored
+   * (the generator writes a few), so it never claims data from the dataset's future. Null when there is none.
+   */
+  readonly newestUpdate: string | null;
+}
+
+/** A session (ODA `Periode`, type 'samling') as a label: code '20241', title '2024-25'. */
+export interface PeriodLabel {
+  readonly id: number;
+  readonly code: string | null;
+  readonly title: string | null;
+}
+
+/** Everything the top of a case page shows about one case (ODA `Sag`); texts are the Danish data, null when blank. */
+export interface CaseDetail {
+  readonly id: number;
+  /** 'L 123'; null when the case has none. */
+  readonly number: string | null;
+  /** `Sag.titelkort`. */
+  readonly shortTitle: string | null;
+  /** `Sag.titel`. */
+  readonly title: string | null;
+  readonly typeId: number;
+  /** `Sagstype.type`, e.g. 'Lovforslag'. */
+  readonly type: string | null;
+  /** `Sagsstatus.status`, e.g. 'Stadfæstet'. */
+  readonly status: string | null;
+  /** `Sagskategori.kategori`. */
+  readonly category: string | null;
+  readonly period: PeriodLabel | null;
+  readonly resume: string | null;
+  /** The law it became (`lovnummer`, `lovnummerdato`), when it did. */
+  readonly law: { readonly number: string; readonly date: string | null } | null;
+  /** `Sag.afgørelse`, e.g. 'Lovforslaget blev vedtaget.', with `afgørelsesdato`. */
+  readonly decision: { readonly text: string; readonly date: string | null } | null;
+  /** The law on retsinformation.dk, only when it is an http(s) URL. */
+  readonly retsinformationUrl: string | null;
+  /** `Sag.opdateringsdato`, ISO local date-time. */
+  readonly updated: string | null;
+}
+
+/** A file of a document (ODA `Fil`): only files with an http(s) URL are kept. */
+export interface DocumentFile {
+  readonly id: number;
+  readonly url: string;
+  /** `Fil.format`, e.g. 'PDF', 'DOCX'; null when blank (it may not match the real file type, §6.6). */
+  readonly format: string | null;
+  /** `Fil.variantkode`: 'P' PDF rendition, 'O' original; null when blank. */
+  readonly variant: string | null;
+}
+
+/** A document (ODA `Dokument`) as a line in a list, with its files. */
+export interface DocumentRef {
+  readonly id: number;
+  readonly title: string | null;
+  /** `Dokumenttype.type`, e.g. 'Svar'. */
+  readonly type: string | null;
+  /** `Dokument.dato`, ISO local date-time. */
+  readonly date: string | null;
+  readonly files: readonly DocumentFile[];
+}
+
+/** A vote taken on a case step, with its outcome as `vedtaget` and as the konklusion text state it. */
+export interface CaseStepVote {
+  readonly id: number;
+  readonly nummer: number;
+  readonly voteType: string | null;
+  /** `Afstemning.vedtaget`. */
+  readonly adopted: boolean;
+  /** The outcome the `konklusion` text states; null when it states none (e.g. an empty text). */
+  readonly statedOutcome: VoteOutcome | null;
+  /** True when the konklusion text states an outcome that contradicts `vedtaget`. */
+  readonly outcomesDisagree: boolean;
+  /** Counts from the Stemme rows; null when the vote has none. */
+  readonly stemmeCounts: VoteCounts | null;
+  /** Counts the konklusion text states; null when it states none. */
+  readonly konklusionCounts: KonklusionCounts | null;
+  /** True when both sources give a count for the same side and the counts differ. */
+  readonly countsDisagree: boolean;
+  /** `Afstemning.kommentar`, trimmed; null when empty. */
+  readonly comment: string | null;
+  readonly meetingId: number;
+}
+
+/** A meeting that had the case on its agenda (`Dagsordenspunkt` → `Møde`). */
+export interface CaseMeeting {
+  readonly meetingId: number;
+  readonly title: string | null;
+  /** `Møde.dato`, ISO local date-time. */
+  readonly date: string | null;
+  /** `Mødetype.type`. */
+  readonly type: string | null;
+  readonly agendaItemId: number;
+  /** `Dagsordenspunkt.nummer`. */
+  readonly agendaNumber: string | null;
+  readonly agendaTitle: string | null;
+}
+
+/** One step of a case (ODA `Sagstrin`) on its timeline. */
+export interface CaseStep {
+  readonly id: number;
+  readonly title: string | null;
+  /** `Sagstrinstype.type`, e.g. '1. behandling'. */
+  readonly type: string | null;
+  /** `Sagstrinsstatus.status`. */
+  readonly status: string | null;
+  /** `Sagstrin.dato`, ISO local date-time; often a bare date (midnight). */
+  readonly date: string | null;
+  /** Days since the case's introduction (see {@link CaseSpan}); null when either date is unknown. */
+  readonly day: number | null;
+  /** Folketingstidende for the step, only when it is an http(s) URL. */
+  readonly folketingstidendeUrl: string | null;
+  readonly documents: readonly DocumentRef[];
+  readonly votes: readonly CaseStepVote[];
+  readonly meetings: readonly CaseMeeting[];
+}
+
+/** From a case's introduction to its final reading. */
+export interface CaseSpan {
+  /** The first 'Fremsættelse' step, else the first dated step. */
+  readonly fromStepId: number;
+  readonly fromDate: string;
+  /** The last '3. behandling' not after today, else the last step with a final vote ('Endelig vedtagelse'). */
+  readonly toStepId: number;
+  readonly toDate: string;
+  /** Calendar days between the two dates. */
+  readonly days: number;
+}
+
+/** A case's steps in date order, with what happened at each, and the span from introduction to final reading. */
+export interface CaseTimeline {
+  readonly steps: readonly CaseStep[];
+  /** The introduction step, when there is one; present even before a final reading. */
+  readonly introductionStepId: number | null;
+  /** Null when the case has no final reading (yet) or its dates are missing. */
+  readonly span: CaseSpan | null;
+  /** Meetings with the case on the agenda through an item that names none of its steps. */
+  readonly otherMeetings: readonly CaseMeeting[];
+}
+
+/** An actor on a case (`SagAktør`) with its role, e.g. 'Forslagsstiller (reg.)' or 'Henvist til'. */
+export interface CaseActor {
+  readonly id: number;
+  /** Null when the Aktør row is missing. */
+  readonly name: string | null;
+  /** `Aktørtype.type`, e.g. 'Person', 'Udvalg'. */
+  readonly type: string | null;
+  readonly roleId: number;
+  /** `SagAktørRolle.rolle`. */
+  readonly role: string | null;
+}
+
+/** A subject word of a case (`EmneordSag` → `Emneord`). */
+export interface CaseSubject {
+  readonly id: number;
+  readonly word: string;
+  /** `Emneordstype.type`. */
+  readonly type: string | null;
+}
+
+/** A document of a case (`SagDokument`) with its role on the case and annex number. */
+export interface CaseDocument extends DocumentRef {
+  /** `SagDokumentRolle.rolle`, e.g. 'Bilag', 'Spørgsmål'. */
+  readonly role: string | null;
+  /** `SagDokument.bilagsnummer`; null when blank. */
+  readonly annexNumber: string | null;
+}
+
+/** One page of a case's documents, newest first. */
+export interface CaseDocumentsPage {
+  readonly documents: readonly CaseDocument[];
+  readonly total: number;
+  /** 1-based, clamped to the pages there are. */
+  readonly page: number;
+  readonly pageSize: number;
+  /** At least 1. */
+  readonly pageCount: number;
+}
+
+/** What `/soeg` searches: cases, documents or actors. */
+export type SearchScope = 'sager' | 'dokumenter' | 'aktoerer';
+
+/** How the search text was read (see lib/data/search-terms.ts). */
+export type SearchMode = 'empty' | 'words' | 'short' | 'case-number';
+
+/** A number of hits; `capped` means "at least `n`": counting stopped there to stay fast. */
+export interface HitCount {
+  readonly n: number;
+  readonly capped: boolean;
+}
+
+/** A case as a search hit. */
+export interface CaseHit {
+  readonly id: number;
+  readonly number: string | null;
+  /** The short title, else the full title. */
+  readonly title: string | null;
+  /** The full title when it differs from `title`. */
+  readonly fullTitle: string | null;
+  readonly type: string | null;
+  readonly status: string | null;
+  readonly period: string | null;
+  /** Part of the resume around the first matched word (or its start); null when the case has none. */
+  readonly snippet: string | null;
+  /** The first and last step dates. */
+  readonly firstDate: string | null;
+  readonly lastDate: string | null;
+}
+
+/** A document as a search hit, with its files and the cases it belongs to. */
+export interface DocumentHit extends DocumentRef {
+  readonly cases: readonly {
+    readonly id: number;
+    readonly number: string | null;
+    readonly title: string | null;
+  }[];
+}
+
+/** An actor (ODA `Aktør`) as a search hit. */
+export interface ActorHit {
+  readonly id: number;
+  readonly name: string;
+  /** `Aktørtype.type`, e.g. 'Person', 'Udvalg'. */
+  readonly type: string | null;
+  /** `gruppenavnkort`, e.g. 'S' for a party group; null when blank. */
+  readonly groupCode: string | null;
+  /** The session of a per-session actor (groups, committees), e.g. '2024-25'. */
+  readonly period: string | null;
+}
+
+/** One page of search results for one scope, with hit counts for the scopes. */
+export interface SearchResults {
+  readonly scope: SearchScope;
+  readonly mode: SearchMode;
+  /** The words searched for (what the hits are highlighted by). */
+  readonly terms: readonly string[];
+  /** Words left out of the search because they are shorter than 3 characters. */
+  readonly ignored: readonly string[];
+  /**
+   * Hits per scope. The shown scope is always counted; another scope is null when counting it would mean walking
+   * the full-text index past filters for a common word (it is counted when shown).
+   */
+  readonly counts: Readonly<Record<SearchScope, HitCount | null>>;
+  /** 1-based, as asked; past the last page the hit list is empty. */
+  readonly page: number;
+  readonly pageSize: number;
+  /** Pages of the active scope that can be reached (counting stops at a cap, so this may be fewer than all). */
+  readonly pageCount: number;
+  readonly cases: readonly CaseHit[];
+  readonly documents: readonly DocumentHit[];
+  readonly actors: readonly ActorHit[];
+}
+
+/** The choices the search filters offer (Danish data names). Status options stand for every status of that name. */
+export interface SearchOptions {
+  readonly periods: readonly { readonly code: string; readonly title: string }[];
+  readonly caseTypes: readonly { readonly id: number; readonly name: string }[];
+  readonly statuses: readonly { readonly id: number; readonly name: string }[];
+}
+
+/**
+ * The kind of page an actor (ODA `Aktør`) gets, from its `Aktørtype` (oda-reference §2.3): 5 Person, 4
+ * Folketingsgruppe, 3 Udvalg, 1 Ministerområde, 2 Ministertitel; every other type ('other') gets a simple page.
+ */
+export type ActorKind = 'person' | 'party-group' | 'committee' | 'ministry' | 'minister-title' | 'other';
+
+/** An actor as a link target. */
+export interface ActorRef {
+  readonly id: number;
+  /** `navn`, else `fornavn` + `efternavn`; null when the row has none (or is missing). */
+  readonly name: string | null;
+  readonly typeId: number | null;
+  /** `Aktørtype.type`, e.g. 'Person', 'Udvalg'. */
+  readonly typeName: string | null;
+  /** `gruppenavnkort`: a party or committee code ('S', 'FIU'), or a minister title; null when blank. */
+  readonly shortName: string | null;
+}
+
+/** An actor's own record: what every actor page starts with. Dates are ISO local date-times as stored. */
+export interface ActorSummary extends ActorRef {
+  readonly kind: ActorKind;
+  readonly typeId: number;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  /** The samling of a per-samling actor (groups, committees: a new Aktør each samling, oda-reference §6.6). */
+  readonly period: PeriodLabel | null;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+  /** The raw `biografi` is not here: persons get it parsed in {@link PoliticianProfile}. */
+  readonly hasBiografi: boolean;
+}
+
+/** A link between two actors (`AktørAktør`) seen from one end: the other actor, the role and the period. */
+export interface ActorLink {
+  readonly actor: ActorRef;
+  /** `AktørAktørRolle.rolle` as the data spells it ('medlem', 'formand', 'Minister'). */
+  readonly role: string | null;
+  readonly roleId: number;
+  readonly from: string | null;
+  /** Null while the link lasts. */
+  readonly to: string | null;
+  /** The samling of the other actor when it is a per-samling actor. */
+  readonly period: PeriodLabel | null;
+}
+
+/**
+ * A continuous spell in one party: the per-samling group memberships (AktørAktør role 15 to a Folketingsgruppe)
+ * with the same party code, joined where one ends when (or the day after) the next begins.
+ */
+export interface PartySpell {
+  /** The party code (`gruppenavnkort`, 'S'; 'UFG' for independents); null when the group has none. */
+  readonly party: string | null;
+  /** The group's name in the spell's latest samling; 'Uden for folketingsgrupperne' for independents. */
+  readonly partyName: string | null;
+  readonly from: string | null;
+  /** Null while the spell lasts. */
+  readonly to: string | null;
+  /** The group actors (one per samling) the spell is made of, oldest first. */
+  readonly groupIds: readonly number[];
+}
+
+/** What a politician's page shows above the votes: party history, memberships and the parsed biografi. */
+export interface PoliticianProfile {
+  /** Oldest first. */
+  readonly partySpells: readonly PartySpell[];
+  /** The spell without an end (or ending last): the party the person is or was last in; null when none. */
+  readonly latestParty: PartySpell | null;
+  /** Committee seats (links to Udvalg actors), newest first. */
+  readonly committees: readonly ActorLink[];
+  /** Minister posts (links to Ministertitel actors), newest first. */
+  readonly ministerPosts: readonly ActorLink[];
+  /** Every other link (assemblies, delegations, …), newest first. */
+  readonly otherRoles: readonly ActorLink[];
+  /** Null when the record has no biografi or it cannot be read. */
+  readonly biografi: import('@/lib/biografi').Biografi | null;
+}
+
+/** Present votes by how they relate to the member's party group (see lib/store/actor-loyalty.ts). */
+export interface PartyLoyalty {
+  readonly withParty: number;
+  readonly againstParty: number;
+  /** The group had no majority: a tie, or the member was its only member present. */
+  readonly noMajority: number;
+  /** Cast as an independent (UFG) or with no recorded group on the vote date. */
+  readonly outsideGroup: number;
+}
+
+/** A member's votes in one samling. */
+export interface VotingPeriod {
+  /** Null for votes whose meeting (and so samling) is unknown. */
+  readonly period: PeriodLabel | null;
+  readonly counts: VoteCounts;
+  /** Stemme rows with a missing or unknown type. */
+  readonly unknown: number;
+  readonly loyalty: PartyLoyalty;
+}
+
+/** A member's whole voting record, aggregated. */
+export interface VotingRecord {
+  readonly totals: VoteCounts;
+  readonly unknown: number;
+  readonly loyalty: PartyLoyalty;
+  /** Oldest samling first. */
+  readonly periods: readonly VotingPeriod[];
+}
+
+/** One of a member's votes as a list line. */
+export interface ActorVote {
+  readonly voteId: number;
+  readonly nummer: number;
+  /** `Sagstrin.dato`, else `Møde.dato`, as ISO local date-time. */
+  readonly date: string | null;
+  readonly adopted: boolean;
+  readonly voteType: string | null;
+  readonly caseId: number | null;
+  readonly caseNumber: string | null;
+  readonly caseTitle: string | null;
+  /** Null when `Stemme.typeid` is missing or unknown. */
+  readonly choice: VoteChoice | null;
+  /** The member's party code on the vote date; null when none is recorded. */
+  readonly party: string | null;
+  /** The party group's present ballots on the vote (the member included); null when unknown or independent. */
+  readonly partyCounts: Omit<VoteCounts, 'absent'> | null;
+}
+
+/** A case an actor is linked to (`SagAktør`), with every role the actor has on it. */
+export interface ActorCase {
+  readonly caseId: number;
+  readonly number: string | null;
+  /** The short title, else the full title. */
+  readonly title: string | null;
+  readonly caseType: string | null;
+  readonly status: string | null;
+  readonly periodTitle: string | null;
+  readonly roles: readonly string[];
+}
+
+/** A document an actor is linked to (`DokumentAktør`), with a case it belongs to. */
+export interface ActorDocument {
+  readonly documentId: number;
+  readonly title: string | null;
+  readonly date: string | null;
+  readonly documentType: string | null;
+  readonly role: string | null;
+  readonly caseId: number | null;
+  readonly caseNumber: string | null;
+  readonly caseTitle: string | null;
+}
+
+/** One page of a list, with the total and the page asked for (1-based). */
+export interface ActorListPage<T> {
+  readonly items: readonly T[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/** One line of the actor list (`/aktoerer`). */
+export interface ActorListItem extends ActorRef {
+  readonly kind: ActorKind;
+  /** The samling of a per-samling actor, e.g. '2024-25'. */
+  readonly periodTitle: string | null;
+  /** Persons: the party of their latest membership and whether it has ended. */
+  readonly latestParty: string | null;
+  readonly latestPartyEnded: boolean;
+}
+
+/** The choices of the actor list's filters (Danish data names). */
+export interface ActorSearchOptions {
+  /** Party codes with the name of the newest group, by name. */
+  readonly parties: readonly { readonly code: string; readonly name: string }[];
+  /** Samlinger, newest first. */
+  readonly periods: readonly { readonly code: string; readonly title: string }[];
+}

@@ -1,7 +1,9 @@
 import 'server-only';
 import { type LatestVoteRow, selectLatestVotes } from '@/lib/store/latest-votes';
 import { getStore } from '@/lib/store/open-store';
-import type { VoteSummary } from './types';
+import { selectVoteList, selectVotePeriods, selectVoteTypes } from '@/lib/store/vote-list';
+import { nonBlank, toIsoLocalDateTime } from './oda-values';
+import type { VoteFilterOptions, VoteFilters, VoteListPage, VoteSummary } from './types';
 
 /** The most votes one call to {@link getLatestVotes} returns. */
 export const MAX_LATEST_VOTES = 200;
@@ -31,17 +33,48 @@ export function toVoteSummary(row: LatestVoteRow): VoteSummary {
   };
 }
 
-function nonBlank(value: string | null): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
+/** Votes per page of the vote list. */
+export const VOTE_PAGE_SIZE = 50;
+/** Pages beyond this are read as this one (keeps the offset a small integer). */
+const MAX_PAGE = 1_000_000;
+
+/**
+ * One page of votes, newest first (the order of {@link getLatestVotes}), filtered by session, vote type and outcome,
+ * with the number of votes that pass the filters. A page past the end is empty (its `total` still counts).
+ * @throws StoreMissingError when the store file does not exist.
+ */
+export async function getVotes(filters: VoteFilters): Promise<VoteListPage> {
+  const page = Number.isSafeInteger(filters.page) && filters.page > 0 ? Math.min(filters.page, MAX_PAGE) : 1;
+  const { rows, total } = selectVoteList(
+    getStore(),
+    {
+      samling: filters.period,
+      typeid: filters.voteTypeId,
+      vedtaget: filters.outcome === null ? null : filters.outcome === 'vedtaget' ? 1 : 0,
+    },
+    VOTE_PAGE_SIZE,
+    (page - 1) * VOTE_PAGE_SIZE,
+  );
+  return {
+    votes: rows.map(toVoteSummary),
+    total,
+    page,
+    pageSize: VOTE_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / VOTE_PAGE_SIZE)),
+  };
 }
 
-const ODA_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?))?/;
-
-/** ODA DateTime text ('2014-09-22T15:44:12', maybe with fractions or a space) → '2014-09-22T15:44:12'. */
-function toIsoLocalDateTime(value: string | null): string | null {
-  const match = value ? ODA_DATE_TIME.exec(value) : null;
-  if (!match) return null;
-  const time = match[2] ?? '00:00:00';
-  return `${match[1]}T${time.length === 5 ? `${time}:00` : time}`;
+/** The sessions with votes (newest first) and the vote types: the choices of the vote list's filters. */
+export async function getVoteFilterOptions(): Promise<VoteFilterOptions> {
+  const db = getStore();
+  return {
+    periods: selectVotePeriods(db).map((p) => ({
+      code: p.periode_kode,
+      title: nonBlank(p.periode_titel) ?? p.periode_kode,
+    })),
+    voteTypes: selectVoteTypes(db).map((t) => ({
+      id: t.afstemningstype_id,
+      name: nonBlank(t.afstemningstype) ?? `Type ${t.afstemningstype_id}`,
+    })),
+  };
 }

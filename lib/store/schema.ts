@@ -71,6 +71,10 @@ export const EXTRA_INDEXES: readonly string[] = [
   'CREATE INDEX "ix_AktørAktør_fra_rolle" ON "AktørAktør" ("fraaktørid", "rolleid", "startdato")',
   'CREATE INDEX "ix_Møde_dato" ON "Møde" ("dato")',
   'CREATE INDEX "ix_Sagstrin_dato" ON "Sagstrin" ("dato")',
+  // Search (/soeg): a case number ('L 123') is looked up case-insensitively; a date window on documents is turned
+  // into the id range the full-text index may skip to.
+  'CREATE INDEX "ix_Sag_nummer" ON "Sag" ("nummer" COLLATE NOCASE)',
+  'CREATE INDEX "ix_Dokument_dato" ON "Dokument" ("dato")',
 ];
 
 export const isView = (name: string): boolean => name in SAG_VIEWS;

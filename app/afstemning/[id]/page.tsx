@@ -1,0 +1,127 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { KonklusionSummary } from '@/components/vote/KonklusionSummary';
+import { MemberVotes } from '@/components/vote/MemberVotes';
+import { NoBallotsNotice } from '@/components/vote/NoBallotsNotice';
+import { PartyBreakdownFigure } from '@/components/vote/PartyBreakdownFigure';
+import { PartyBreakdownTable } from '@/components/vote/PartyBreakdownTable';
+import { SeatOverview } from '@/components/vote/SeatOverview';
+import { VoteDiscrepancyNotice } from '@/components/vote/VoteDiscrepancyNotice';
+import { VoteExports } from '@/components/vote/VoteExports';
+import { VoteFacts } from '@/components/vote/VoteFacts';
+import { VoteHeading } from '@/components/vote/VoteHeading';
+import { VoteResult } from '@/components/vote/VoteResult';
+import { SHARE_TEXT, voteShareDescription, voteShareTitle } from '@/components/vote/vote-share-text';
+import { getSiteStatus } from '@/lib/data/site';
+import { getVote } from '@/lib/data/vote';
+import { voteTally } from '@/lib/data/vote-tally';
+import { MEMBER_VOTES_FRAGMENT, parseIdSegment, votePath } from '@/lib/routes';
+import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
+
+const TEXT = {
+  seats: 'Sådan stemte salen',
+  konklusion: 'Ifølge konklusionen',
+  parties: 'Partierne',
+  members: 'Medlemmernes stemmer',
+} as const;
+
+interface Props {
+  readonly params: Promise<{ id: string }>;
+  readonly searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+async function findVote(params: Props['params']) {
+  const id = parseIdSegment((await params).id);
+  return id === null ? null : getVote(id);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await connection();
+  const status = await getSiteStatus();
+  if (status.kind !== 'ready') return {};
+  const vote = await findVote(params);
+  if (!vote) return { title: SHARE_TEXT.notFound, robots: { index: false } };
+  const title = voteShareTitle(vote);
+  const description = voteShareDescription(vote, voteTally(vote), status.site.synthetic);
+  const url = votePath(vote.id);
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'article', title, description, url, siteName: 'Tingdata', locale: 'da_DK' },
+    twitter: { card: 'summary_large_image', title, description },
+  };
+}
+
+export default async function VotePage({ params, searchParams }: Props) {
+  await connection();
+  // Without a store the root layout explains how to build one.
+  if ((await getSiteStatus()).kind !== 'ready') return null;
+  const vote = await findVote(params);
+  if (!vote) notFound();
+  const tally = voteTally(vote);
+  // The member list's filter, read here so the list renders with the page (see MemberVotes).
+  const memberQuery = MemberVoteFilter.fromUrl(await searchParams).toQuery();
+  const hasBallots = vote.ballots.length > 0;
+  return (
+    <article className="space-y-8">
+      <header className="space-y-4">
+        <VoteHeading vote={vote} />
+        <VoteResult adopted={vote.adopted} tally={tally} />
+      </header>
+      {vote.discrepancies.length > 0 ? (
+        <VoteDiscrepancyNotice
+          discrepancies={vote.discrepancies}
+          stemmeCounts={vote.stemmeCounts}
+          comment={vote.comment}
+        />
+      ) : null}
+      {hasBallots ? null : <NoBallotsNotice />}
+      <VoteFacts vote={vote} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        {tally ? (
+          <section aria-labelledby="salen" className="space-y-3">
+            <h2 id="salen" className="text-xl font-semibold">
+              {TEXT.seats}
+            </h2>
+            <SeatOverview tally={tally} />
+          </section>
+        ) : null}
+        <section aria-labelledby="konklusion" className="space-y-3">
+          <h2 id="konklusion" className="text-xl font-semibold">
+            {TEXT.konklusion}
+          </h2>
+          <KonklusionSummary konklusion={vote.konklusion} />
+        </section>
+      </div>
+      {hasBallots ? (
+        <>
+          <section aria-labelledby="partierne" className="space-y-4">
+            <h2 id="partierne" className="text-xl font-semibold">
+              {TEXT.parties}
+            </h2>
+            <PartyBreakdownFigure parties={vote.parties} />
+            <PartyBreakdownTable parties={vote.parties} />
+          </section>
+          <section
+            id={MEMBER_VOTES_FRAGMENT}
+            aria-labelledby="medlemmer-titel"
+            className="scroll-mt-4 space-y-4"
+          >
+            <h2 id="medlemmer-titel" className="text-xl font-semibold">
+              {TEXT.members}
+            </h2>
+            <VoteExports voteId={vote.id} />
+            <MemberVotes
+              path={votePath(vote.id)}
+              initialQuery={memberQuery}
+              ballots={vote.ballots}
+              parties={vote.parties.flatMap((p) => (p.party ? [{ code: p.party, name: p.partyName }] : []))}
+            />
+          </section>
+        </>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+import { ActorNotFound } from '@/components/actor/ActorNotFound';
+
+export default function NotFound() {
+  return <ActorNotFound />;
+}

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CASES_PAGE_PARAM } from '@/components/actor/ActorCasesPanel';
+import { DOCUMENTS_PAGE_PARAM } from '@/components/actor/ActorDocumentsPanel';
+import { ActorView } from '@/components/actor/ActorView';
+import { actorDisplayName } from '@/components/actor/display-name';
+import { PoliticianView } from '@/components/politician/PoliticianView';
+import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { getActor, parseActorId } from '@/lib/data/actor';
+import { getSiteStatus } from '@/lib/data/site';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
+import { firstValid, parsePositiveInt, toSearchParams } from '@/lib/url-state/search-params';
+
+const messages = defineMessages({
+  da: {
+    actors: 'Aktører',
+    notFound: 'Aktøren findes ikke',
+    unnamed: 'Aktør {id}',
+    person: '{name}: partihistorik, stemmeadfærd, udvalg og sager i Folketinget.',
+    other: '{name} ({type}) i Folketingets åbne data: medlemmer og sager.',
+  },
+  en: {
+    actors: 'Actors',
+    notFound: 'Actor not found',
+    unnamed: 'Actor {id}',
+    person: '{name}: party history, voting record, committees and cases in the Folketing.',
+    other: '{name} ({type}) in the Folketing’s open data: members and cases.',
+  },
+});
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  if ((await getSiteStatus()).kind !== 'ready') return {};
+  const t = await getMessages(messages);
+  const id = parseActorId((await params).id);
+  const actor = id === null ? null : await getActor(id);
+  if (!actor) return { title: t.notFound };
+  const name = actorDisplayName(actor) ?? format(t.unnamed, { id: actor.id });
+  const title = actor.period?.title ? `${name} (${actor.period.title})` : name;
+  const description =
+    actor.kind === 'person'
+      ? format(t.person, { name })
+      : format(t.other, { name, type: actor.typeName ?? '' });
+  return { title, description };
+}
+
+/** `/aktoer/<id>`: a politician's page, or the fitting page for a committee, party group, ministry or other actor. */
+export default async function ActorPage({ params, searchParams }: Props) {
+  // Without a store the root layout explains how to build one; reading would only fail.
+  if ((await getSiteStatus()).kind !== 'ready') return null;
+  const id = parseActorId((await params).id);
+  if (id === null) notFound();
+  const [actor, query, t] = await Promise.all([getActor(id), searchParams, getMessages(messages)]);
+  if (!actor) notFound();
+  const page = (key: string) =>
+    firstValid(toSearchParams(query), key, (raw) => parsePositiveInt(raw, 100_000)) ?? 1;
+  return (
+    <div>
+      <Breadcrumbs
+        items={[
+          { label: t.actors, href: '/aktoerer' },
+          { label: actorDisplayName(actor) ?? format(t.unnamed, { id: actor.id }) },
+        ]}
+      />
+      {actor.kind === 'person' ? (
+        <PoliticianView actor={actor} casesPage={page(CASES_PAGE_PARAM)} />
+      ) : (
+        <ActorView
+          actor={actor}
+          casesPage={page(CASES_PAGE_PARAM)}
+          documentsPage={page(DOCUMENTS_PAGE_PARAM)}
+        />
+      )}
+    </div>
+  );
+}

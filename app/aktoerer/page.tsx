@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { ActorSearchForm } from '@/components/actor/ActorSearchForm';
+import { ActorSearchResults } from '@/components/actor/ActorSearchResults';
+import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { getActorSearchOptions, searchActors } from '@/lib/data/actor-search';
+import { ActorSearch } from '@/lib/data/actor-search-state';
+import { getSiteStatus } from '@/lib/data/site';
+import { defineMessages } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
+import { toSearchParams } from '@/lib/url-state/search-params';
+
+const messages = defineMessages({
+  da: {
+    title: 'Politikere og andre aktører',
+    crumb: 'Aktører',
+    intro:
+      'Find folketingsmedlemmer, ministre, udvalg, folketingsgrupper og de organisationer og personer, der optræder i Folketingets sager. Søg på navn, og afgræns efter type, parti og samling.',
+    description: 'Søg blandt politikere, udvalg, partier og andre aktører i Folketingets åbne data.',
+  },
+  en: {
+    title: 'Politicians and other actors',
+    crumb: 'Actors',
+    intro:
+      'Find members of the Folketing, ministers, committees, parliamentary groups and the organisations and people in the Folketing’s cases. Search by name, and narrow down by type, party and session.',
+    description: 'Search politicians, committees, parties and other actors in the Folketing’s open data.',
+  },
+});
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getMessages(messages);
+  return { title: t.title, description: t.description };
+}
+
+/**
+ * `/aktoerer`: a searchable, filterable list of actors; all state in the URL. Rendered in one piece, without a
+ * streaming boundary (the search takes milliseconds), so the GET form and its results work without JavaScript —
+ * and an address that is not in canonical form (what a GET form sends: empty and default fields, invalid values)
+ * is answered with a redirect to the canonical one before anything is sent.
+ */
+export default async function ActorsPage({ searchParams }: Props) {
+  if ((await getSiteStatus()).kind !== 'ready') return null;
+  const query = await searchParams;
+  const search = ActorSearch.fromUrl(query);
+  if (toSearchParams(query).toString() !== search.toSearchParams().toString()) redirect(search.toUrl());
+  const [t, options, result] = await Promise.all([
+    getMessages(messages),
+    getActorSearchOptions(),
+    searchActors(search),
+  ]);
+  return (
+    <div className="space-y-6">
+      <div>
+        <Breadcrumbs items={[{ label: t.crumb }]} />
+        <h1 className="text-3xl font-bold tracking-tight text-balance">{t.title}</h1>
+        <p className="mt-2 max-w-prose text-stone-700">{t.intro}</p>
+      </div>
+      <ActorSearchForm search={search} options={options} />
+      <ActorSearchResults search={search} result={result} />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { MeetingNotFound } from '@/components/meeting/MeetingNotFound';
+
+export default function NotFound() {
+  return <MeetingNotFound />;
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { MeetingFilters } from '@/components/meeting/MeetingFilters';
+import { MeetingList } from '@/components/meeting/MeetingList';
+import { MeetingListSummary } from '@/components/meeting/MeetingListSummary';
+import { MeetingPagination } from '@/components/meeting/MeetingPagination';
+import { MeetingTenseTabs } from '@/components/meeting/MeetingTenseTabs';
+import { meetingListMessages } from '@/components/meeting/meeting-list-messages';
+import { NoMeetings } from '@/components/meeting/NoMeetings';
+import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { getMeetingFilterOptions, getMeetings } from '@/lib/data/meetings';
+import { getSiteStatus } from '@/lib/data/site';
+import { getMessages } from '@/lib/i18n/server';
+import { MeetingSearch } from '@/lib/url-state/meeting-search';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const t = await getMessages(meetingListMessages);
+  const search = MeetingSearch.fromUrl(await searchParams);
+  return {
+    title: `${t.title}: ${search.tense === 'upcoming' ? t.listUpcoming : t.listPast}`,
+    description: t.intro,
+  };
+}
+
+/** `/moeder`: upcoming or past meetings, filtered by type and session, paged; all state in the URL. */
+export default async function MeetingsPage({ searchParams }: Props) {
+  // Without a store the root layout explains how to build one; reading would only fail.
+  if ((await getSiteStatus()).kind !== 'ready') return null;
+  const search = MeetingSearch.fromUrl(await searchParams);
+  const [page, options, t] = await Promise.all([
+    getMeetings(search),
+    getMeetingFilterOptions(),
+    getMessages(meetingListMessages),
+  ]);
+  return (
+    <div className="space-y-6">
+      <div>
+        <Breadcrumbs items={[{ label: t.title }]} />
+        <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
+        <p className="mt-2 max-w-prose text-stone-700">{t.intro}</p>
+      </div>
+      <MeetingTenseTabs search={search} />
+      <MeetingFilters search={search} options={options} />
+      <MeetingListSummary search={search} page={page} />
+      {page.meetings.length > 0 ? (
+        <MeetingList
+          meetings={page.meetings}
+          label={search.tense === 'upcoming' ? t.listUpcoming : t.listPast}
+        />
+      ) : (
+        <NoMeetings search={search} page={page} />
+      )}
+      <MeetingPagination search={search} page={page} />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { CaseNotFound } from '@/components/case/CaseNotFound';
+
+export default function NotFound() {
+  return <CaseNotFound />;
+}

@@ -1,0 +1,100 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CaseActors } from '@/components/case/CaseActors';
+import { CaseDocuments, DOCUMENT_PAGE_PARAM } from '@/components/case/CaseDocuments';
+import { CaseHeader } from '@/components/case/CaseHeader';
+import { CaseSubjects } from '@/components/case/CaseSubjects';
+import { CaseTimeline } from '@/components/case/CaseTimeline';
+import { casePageMessages } from '@/components/case/case-page-messages';
+import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import {
+  getCase,
+  getCaseActors,
+  getCaseDocuments,
+  getCaseSubjects,
+  getCaseTimeline,
+  parseCaseId,
+} from '@/lib/data/case';
+import { getSiteStatus } from '@/lib/data/site';
+import { format } from '@/lib/i18n/locale';
+import { getLocale, getMessages } from '@/lib/i18n/server';
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  if ((await getSiteStatus()).kind !== 'ready') return {};
+  const t = await getMessages(casePageMessages);
+  const id = parseCaseId((await params).id);
+  const detail = id === null ? null : await getCase(id);
+  if (!detail) return { title: t.notFoundTitle };
+  const name = detail.shortTitle ?? detail.title ?? format(t.caseLabel, { id: detail.id });
+  const title = detail.number ? `${detail.number}: ${name}` : name;
+  const description = detail.resume ?? format(t.metaDescription, { title });
+  return {
+    title,
+    description: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description,
+    alternates: { canonical: `/sag/${detail.id}` },
+  };
+}
+
+/**
+ * `/sag/<id>`: a case's facts and resume, its steps as a timeline, its actors, subjects and documents. The panels are
+ * read together in one pass (milliseconds each at full scale) rather than streamed one by one behind skeletons:
+ * the page arrives whole, and loading.tsx stands in while it is read.
+ */
+export default async function CasePage({ params, searchParams }: Props) {
+  // Without a store the root layout explains how to build one; reading would only fail.
+  if ((await getSiteStatus()).kind !== 'ready') return null;
+  const id = parseCaseId((await params).id);
+  if (id === null) notFound();
+  const query = await searchParams;
+  const pageParam = query[DOCUMENT_PAGE_PARAM];
+  const documentPage = Number.parseInt((Array.isArray(pageParam) ? pageParam[0] : pageParam) ?? '1', 10) || 1;
+  const [detail, timeline, actors, subjects, documents, locale] = await Promise.all([
+    getCase(id),
+    getCaseTimeline(id),
+    getCaseActors(id),
+    getCaseSubjects(id),
+    getCaseDocuments(id, documentPage),
+    getLocale(),
+  ]);
+  if (!detail) notFound();
+  const t = casePageMessages[locale];
+  return (
+    <div className="space-y-10">
+      <div>
+        <Breadcrumbs
+          items={[
+            { label: t.search, href: '/soeg' },
+            { label: detail.number ?? format(t.caseLabel, { id }) },
+          ]}
+        />
+        <CaseHeader detail={detail} locale={locale} />
+      </div>
+      <nav aria-label={t.onThisPage} className="text-sm">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {[
+            ['#forloeb', t.timeline],
+            ['#aktoerer', t.actors],
+            ['#dokumenter', t.documents],
+          ].map(([href, label]) => (
+            <li key={href}>
+              <a href={href} className="font-medium text-red-800 underline underline-offset-2">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <CaseTimeline timeline={timeline} locale={locale} />
+      <div className="grid gap-10 md:grid-cols-2">
+        <CaseActors actors={actors} locale={locale} />
+        <CaseSubjects subjects={subjects} locale={locale} />
+      </div>
+      <CaseDocuments caseId={id} result={documents} locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { SearchApp } from '@/components/search/SearchApp';
+import { searchPageMessages } from '@/components/search/search-page-messages';
+import { getSearchOptions, searchSite } from '@/lib/data/search';
+import { SearchState } from '@/lib/data/search-state';
+import { getSiteStatus } from '@/lib/data/site';
+import { format } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const t = await getMessages(searchPageMessages);
+  const state = SearchState.fromUrl(await searchParams);
+  return {
+    title: state.q ? format(t.titleWithQuery, { q: state.q }) : t.title,
+    description: t.description,
+    alternates: { canonical: state.toUrl() },
+  };
+}
+
+/** `/soeg`: search, rendered on the server from the URL (a GET form without JavaScript), then interactive. */
+export default async function SearchPage({ searchParams }: Props) {
+  // Without a store the root layout explains how to build one; searching would only fail.
+  if ((await getSiteStatus()).kind !== 'ready') return null;
+  const state = SearchState.fromUrl(await searchParams);
+  const [results, options, t] = await Promise.all([
+    searchSite(state),
+    getSearchOptions(),
+    getMessages(searchPageMessages),
+  ]);
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-balance">{t.heading}</h1>
+        <p className="max-w-prose text-stone-700">{t.intro}</p>
+      </div>
+      <SearchApp initialQuery={state.toQueryString()} initialResults={results} options={options} />
+    </div>
+  );
+}

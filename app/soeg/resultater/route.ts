@@ -1,0 +1,16 @@
+import type { NextRequest } from 'next/server';
+import { searchSite } from '@/lib/data/search';
+import { SearchState } from '@/lib/data/search-state';
+import { StoreMissingError } from '@/lib/store/open-store';
+
+/** GET /soeg/resultater?q=…: the search page's results as JSON (same parameters as /soeg; see SearchState). */
+export async function GET(request: NextRequest): Promise<Response> {
+  const state = SearchState.fromUrl(request.nextUrl.searchParams);
+  try {
+    return Response.json(await searchSite(state), { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (error instanceof StoreMissingError)
+      return Response.json({ error: 'The data store is missing.' }, { status: 503 });
+    throw error;
+  }
+}

@@ -1,0 +1,111 @@
+import Link from 'next/link';
+import { getActorCases } from '@/lib/data/actor-cases';
+import type { ActorCase } from '@/lib/data/types';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
+import { actorPath, casePath } from '@/lib/routes';
+import { EmptyNote } from './EmptyNote';
+import { ListPager } from './ListPager';
+import { formatCount } from './numbers';
+
+const messages = defineMessages({
+  da: {
+    count: '{n} sager i alt, nyeste først.',
+    countOne: '1 sag.',
+    none: 'Der er ingen sager knyttet til aktøren i dataene.',
+    noneWithRole: 'Der er ingen sager med rollen „{role}“ i dataene.',
+    untitled: 'Sag uden titel',
+    roles: 'Rolle',
+    list: 'Sager',
+  },
+  en: {
+    count: '{n} cases in all, newest first.',
+    countOne: '1 case.',
+    none: 'The data links no cases to this actor.',
+    noneWithRole: 'The data has no cases with the role “{role}”.',
+    untitled: 'Untitled case',
+    roles: 'Role',
+    list: 'Cases',
+  },
+});
+
+/** Query parameter of the cases list's page on an actor page. */
+export const CASES_PAGE_PARAM = 'sager';
+
+/**
+ * The cases an actor is linked to (`SagAktør`), a page at a time, each with its number, title, type, samling and
+ * the actor's roles; with `role`, only the cases where the actor has that role. Render inside `<Suspense>`.
+ */
+export async function ActorCasesPanel({
+  actorId,
+  page,
+  role,
+  headingId,
+}: {
+  actorId: number;
+  page: number;
+  role?: string;
+  headingId: string;
+}) {
+  const [result, locale] = await Promise.all([getActorCases(actorId, { page, role }), getLocale()]);
+  const t = messages[locale];
+  if (result.total === 0) {
+    return <EmptyNote>{role ? format(t.noneWithRole, { role }) : t.none}</EmptyNote>;
+  }
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-stone-700">
+        {result.total === 1 ? t.countOne : format(t.count, { n: formatCount(locale, result.total) })}
+      </p>
+      <ul aria-labelledby={headingId} className="divide-y divide-stone-300 border-y border-stone-300">
+        {result.items.map((item) => (
+          <li key={item.caseId} className="py-3">
+            <CaseLine item={item} untitled={t.untitled} rolesLabel={t.roles} showRoles={!role} />
+          </li>
+        ))}
+      </ul>
+      <ListPager
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        shown={result.items.length}
+        what={t.list}
+        hrefFor={(p) => `${actorPath(actorId)}${p > 1 ? `?${CASES_PAGE_PARAM}=${p}` : ''}#sager`}
+      />
+    </div>
+  );
+}
+
+function CaseLine({
+  item,
+  untitled,
+  rolesLabel,
+  showRoles,
+}: {
+  item: ActorCase;
+  untitled: string;
+  rolesLabel: string;
+  showRoles: boolean;
+}) {
+  const facts = [item.caseType, item.periodTitle, item.status].filter(Boolean).join(' · ');
+  return (
+    <div className="space-y-1">
+      <p className="font-semibold leading-snug break-words">
+        <Link
+          href={casePath(item.caseId)}
+          prefetch={false}
+          className="text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
+        >
+          {item.number ? <span className="mr-2 font-mono text-red-800">{item.number}</span> : null}
+          {item.title ?? untitled}
+        </Link>
+      </p>
+      {facts ? <p className="text-sm text-stone-700">{facts}</p> : null}
+      {showRoles && item.roles.length > 0 ? (
+        <p className="text-sm text-stone-800">
+          <span className="font-medium">{rolesLabel}:</span> {item.roles.join(', ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

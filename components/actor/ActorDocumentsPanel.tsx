@@ -1,0 +1,94 @@
+import Link from 'next/link';
+import { DanishDate } from '@/components/ui/DanishDate';
+import { getActorDocuments } from '@/lib/data/actor-cases';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
+import { actorPath, casePath } from '@/lib/routes';
+import { EmptyNote } from './EmptyNote';
+import { ListPager } from './ListPager';
+import { formatCount } from './numbers';
+
+const messages = defineMessages({
+  da: {
+    count: '{n} dokumenter i alt, nyeste først.',
+    countOne: '1 dokument.',
+    none: 'Der er ingen dokumenter knyttet til aktøren i dataene.',
+    untitled: 'Dokument uden titel',
+    role: 'Rolle',
+    inCase: 'I sagen',
+    noDate: 'Dato ukendt',
+    list: 'Dokumenter',
+  },
+  en: {
+    count: '{n} documents in all, newest first.',
+    countOne: '1 document.',
+    none: 'The data links no documents to this actor.',
+    untitled: 'Untitled document',
+    role: 'Role',
+    inCase: 'In the case',
+    noDate: 'Date unknown',
+    list: 'Documents',
+  },
+});
+
+export const DOCUMENTS_PAGE_PARAM = 'dokumenter';
+
+/** The documents an actor sent or received (`DokumentAktør`), a page at a time. Render inside `<Suspense>`. */
+export async function ActorDocumentsPanel({
+  actorId,
+  page,
+  headingId,
+}: {
+  actorId: number;
+  page: number;
+  headingId: string;
+}) {
+  const [result, locale] = await Promise.all([getActorDocuments(actorId, page), getLocale()]);
+  const t = messages[locale];
+  if (result.total === 0) return <EmptyNote>{t.none}</EmptyNote>;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-stone-700">
+        {result.total === 1 ? t.countOne : format(t.count, { n: formatCount(locale, result.total) })}
+      </p>
+      <ul aria-labelledby={headingId} className="divide-y divide-stone-300 border-y border-stone-300">
+        {result.items.map((d) => (
+          <li key={d.documentId} className="space-y-1 py-3">
+            <p className="text-sm text-stone-700">
+              <DanishDate value={d.date} fallback={t.noDate} />
+              {d.documentType ? <span> · {d.documentType}</span> : null}
+              {d.role ? (
+                <span>
+                  {' '}
+                  · {t.role}: {d.role}
+                </span>
+              ) : null}
+            </p>
+            <p className="font-medium break-words">{d.title ?? t.untitled}</p>
+            {d.caseId !== null ? (
+              <p className="text-sm">
+                {t.inCase}{' '}
+                <Link
+                  href={casePath(d.caseId)}
+                  prefetch={false}
+                  className="text-red-800 underline underline-offset-2 hover:text-red-900"
+                >
+                  {d.caseNumber ? `${d.caseNumber}: ` : ''}
+                  {d.caseTitle ?? t.untitled}
+                </Link>
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <ListPager
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        shown={result.items.length}
+        what={t.list}
+        hrefFor={(p) => `${actorPath(actorId)}${p > 1 ? `?${DOCUMENTS_PAGE_PARAM}=${p}` : ''}#dokumenter`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { DanishDate } from '@/components/ui/DanishDate';
+import type { ActorSummary } from '@/lib/data/types';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
+import { actorDisplayName } from './display-name';
+
+const messages = defineMessages({
+  da: {
+    unnamed: 'Aktør {id} (uden navn)',
+    type: 'Type',
+    code: 'Kort navn',
+    period: 'Samling',
+    from: 'Fra',
+    to: 'Til',
+    ongoing: 'fortsat',
+    facts: 'Om aktøren',
+  },
+  en: {
+    unnamed: 'Actor {id} (no name)',
+    type: 'Type',
+    code: 'Short name',
+    period: 'Session',
+    from: 'From',
+    to: 'To',
+    ongoing: 'ongoing',
+    facts: 'About the actor',
+  },
+});
+
+/** The name of an actor that is not a person, as the page's heading, and its type, code, samling and dates. */
+export async function ActorHeading({ actor }: { actor: ActorSummary }) {
+  const t = await getMessages(messages);
+  const facts: [string, React.ReactNode][] = [];
+  if (actor.typeName) facts.push([t.type, actor.typeName]);
+  if (actor.shortName && actor.shortName !== actor.name && actor.kind !== 'minister-title')
+    facts.push([t.code, actor.shortName]);
+  if (actor.period?.title) facts.push([t.period, actor.period.title]);
+  if (actor.startDate) facts.push([t.from, <DanishDate key="from" value={actor.startDate} />]);
+  if (actor.startDate || actor.endDate)
+    facts.push([t.to, actor.endDate ? <DanishDate key="to" value={actor.endDate} /> : t.ongoing]);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-3xl font-bold tracking-tight text-balance break-words">
+        {actorDisplayName(actor) ?? format(t.unnamed, { id: actor.id })}
+      </h1>
+      {facts.length > 0 ? (
+        <dl
+          aria-label={t.facts}
+          className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-stone-800 sm:flex sm:flex-wrap sm:gap-x-6"
+        >
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents sm:flex sm:gap-x-2">
+              <dt className="font-medium text-stone-700">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  );
+}

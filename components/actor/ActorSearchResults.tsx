@@ -1,0 +1,95 @@
+import Link from 'next/link';
+import type { ActorSearch } from '@/lib/data/actor-search-state';
+import type { ActorListItem, ActorListPage } from '@/lib/data/types';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
+import { actorPath } from '@/lib/routes';
+import { EmptyNote } from './EmptyNote';
+import { ListPager } from './ListPager';
+import { formatCount } from './numbers';
+
+const messages = defineMessages({
+  da: {
+    count: '{n} aktører fundet',
+    one: '1 aktør fundet',
+    none: 'Ingen aktører passer til søgningen. Prøv en del af navnet, en anden type eller færre filtre.',
+    results: 'Søgeresultater',
+    unnamed: 'Aktør {id} (uden navn)',
+    party: 'Parti: {party}',
+    lastParty: 'Sidst i: {party}',
+    period: 'Samling {period}',
+    list: 'Søgeresultater',
+  },
+  en: {
+    count: '{n} actors found',
+    one: '1 actor found',
+    none: 'No actor matches the search. Try part of the name, another type or fewer filters.',
+    results: 'Search results',
+    unnamed: 'Actor {id} (no name)',
+    party: 'Party: {party}',
+    lastParty: 'Last in: {party}',
+    period: 'Session {period}',
+    list: 'Search results',
+  },
+});
+
+/** One page of the actor list: how many matched, the actors (linked, with type, party or samling) and paging. */
+export async function ActorSearchResults({
+  search,
+  result,
+}: {
+  search: ActorSearch;
+  result: ActorListPage<ActorListItem>;
+}) {
+  const locale = await getLocale();
+  const t = messages[locale];
+  const count = result.total === 1 ? t.one : format(t.count, { n: formatCount(locale, result.total) });
+  return (
+    <section aria-labelledby="resultater-titel" className="space-y-3">
+      <h2 id="resultater-titel" className="text-xl font-semibold">
+        {count}
+      </h2>
+      {result.total === 0 ? (
+        <EmptyNote>{t.none}</EmptyNote>
+      ) : (
+        <>
+          <ul aria-label={t.results} className="divide-y divide-stone-300 border-y border-stone-300">
+            {result.items.map((item) => (
+              <li
+                key={item.id}
+                className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
+              >
+                <Link
+                  href={actorPath(item.id)}
+                  prefetch={false}
+                  className="font-semibold break-words text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
+                >
+                  {item.name ?? format(t.unnamed, { id: item.id })}
+                </Link>
+                <p className="text-sm text-stone-700 sm:text-right">{details(item, t)}</p>
+              </li>
+            ))}
+          </ul>
+          <ListPager
+            page={result.page}
+            pageSize={result.pageSize}
+            total={result.total}
+            shown={result.items.length}
+            what={t.list}
+            hrefFor={(page) => search.withPage(page).toUrl()}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function details(item: ActorListItem, t: (typeof messages)['da']): string {
+  const parts: string[] = [];
+  if (item.typeName) parts.push(item.typeName);
+  if (item.shortName && item.shortName !== item.name) parts.push(item.shortName);
+  if (item.latestParty)
+    parts.push(format(item.latestPartyEnded ? t.lastParty : t.party, { party: item.latestParty }));
+  if (item.periodTitle) parts.push(format(t.period, { period: item.periodTitle }));
+  return parts.join(' · ');
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { DanishDate } from '@/components/ui/DanishDate';
+import type { CaseDetail } from '@/lib/data/types';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+
+const messages = defineMessages({
+  da: {
+    facts: 'Om sagen',
+    type: 'Sagstype',
+    status: 'Status',
+    period: 'Samling',
+    category: 'Kategori',
+    law: 'Lov',
+    lawNumber: 'Lov nr. {number}',
+    decision: 'Afgørelse',
+    resume: 'Resumé',
+    noResume: 'Sagen har intet resumé i datasættet.',
+    retsinformation: 'Loven på Retsinformation',
+    updated: 'Sidst ændret i ODA',
+    unknown: 'Ukendt',
+  },
+  en: {
+    facts: 'About the case',
+    type: 'Case type',
+    status: 'Status',
+    period: 'Session',
+    category: 'Category',
+    law: 'Law',
+    lawNumber: 'Act no. {number}',
+    decision: 'Decision',
+    resume: 'Summary',
+    noResume: 'The case has no summary in the dataset.',
+    retsinformation: 'The act on Retsinformation',
+    updated: 'Last changed in ODA',
+    unknown: 'Unknown',
+  },
+});
+
+/** The top of a case page: number, titles, the facts as a description list, and the resume. */
+export function CaseHeader({ detail, locale }: { detail: CaseDetail; locale: Locale }) {
+  const t = messages[locale];
+  const heading = detail.shortTitle ?? detail.title ?? `#${detail.id}`;
+  const facts: { key: string; label: string; value: ReactNode }[] = [
+    { key: 'type', label: t.type, value: detail.type ?? t.unknown },
+    { key: 'status', label: t.status, value: detail.status ?? t.unknown },
+    { key: 'period', label: t.period, value: detail.period?.title ?? detail.period?.code ?? t.unknown },
+  ];
+  if (detail.category) facts.push({ key: 'category', label: t.category, value: detail.category });
+  if (detail.decision)
+    facts.push({
+      key: 'decision',
+      label: t.decision,
+      value: (
+        <>
+          {detail.decision.text}
+          {detail.decision.date ? (
+            <>
+              {' '}
+              (<DanishDate value={detail.decision.date} />)
+            </>
+          ) : null}
+        </>
+      ),
+    });
+  if (detail.law)
+    facts.push({
+      key: 'law',
+      label: t.law,
+      value: (
+        <>
+          {format(t.lawNumber, { number: detail.law.number })}
+          {detail.law.date ? (
+            <>
+              {' '}
+              (<DanishDate value={detail.law.date} />)
+            </>
+          ) : null}
+          {detail.retsinformationUrl ? (
+            <>
+              {' · '}
+              <a
+                href={detail.retsinformationUrl}
+                className="text-red-800 underline underline-offset-2 hover:text-red-900"
+              >
+                {t.retsinformation}
+              </a>
+            </>
+          ) : null}
+        </>
+      ),
+    });
+  if (detail.updated)
+    facts.push({ key: 'updated', label: t.updated, value: <DanishDate value={detail.updated} /> });
+
+  return (
+    <header className="space-y-5">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-balance break-words">
+          {detail.number ? (
+            <>
+              <span className="whitespace-nowrap font-mono text-red-800">{detail.number}</span>{' '}
+            </>
+          ) : null}
+          {heading}
+        </h1>
+        {detail.title && detail.title !== heading ? (
+          <p className="max-w-prose text-lg text-stone-700 text-pretty break-words">{detail.title}</p>
+        ) : null}
+      </div>
+      <dl
+        aria-label={t.facts}
+        className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded border border-stone-300 bg-white p-4 sm:gap-x-6"
+      >
+        {facts.map((fact) => (
+          <div key={fact.key} className="contents">
+            <dt className="font-semibold text-stone-800">{fact.label}</dt>
+            <dd className="min-w-0 break-words">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="resume" className="space-y-2">
+        <h2 id="resume" className="text-xl font-semibold">
+          {t.resume}
+        </h2>
+        {detail.resume ? (
+          <p className="max-w-prose whitespace-pre-line text-pretty">{detail.resume}</p>
+        ) : (
+          <p className="text-stone-700">{t.noResume}</p>
+        )}
+      </section>
+    </header>
+  );
+}

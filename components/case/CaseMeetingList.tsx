@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { DanishDate } from '@/components/ui/DanishDate';
+import type { CaseMeeting } from '@/lib/data/types';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+
+const messages = defineMessages({
+  da: { meeting: 'Møde {id}', item: 'punkt {number}', more: 'Vis {count} møder mere' },
+  en: { meeting: 'Meeting {id}', item: 'item {number}', more: 'Show {count} more meetings' },
+});
+
+/** How many meetings show before the rest collapse. */
+const VISIBLE = 8;
+
+/** Meetings with the case on the agenda: date, link to the meeting, agenda item; long lists collapse. */
+export function CaseMeetingList({ meetings, locale }: { meetings: readonly CaseMeeting[]; locale: Locale }) {
+  const t = messages[locale];
+  const item = (m: CaseMeeting) => (
+    <li key={m.agendaItemId} className="break-words">
+      <DanishDate value={m.date} />
+      {' · '}
+      <Link
+        href={`/moede/${m.meetingId}`}
+        prefetch={false}
+        className="font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
+      >
+        {m.title ?? format(t.meeting, { id: m.meetingId })}
+      </Link>
+      {m.type ? <span className="text-stone-700"> ({m.type})</span> : null}
+      {m.agendaNumber ? (
+        <span className="text-stone-700">, {format(t.item, { number: m.agendaNumber })}</span>
+      ) : null}
+    </li>
+  );
+  const shown = meetings.slice(0, VISIBLE);
+  const rest = meetings.slice(VISIBLE);
+  return (
+    <div className="space-y-1 text-sm">
+      <ul className="space-y-1">{shown.map(item)}</ul>
+      {rest.length > 0 ? (
+        <details>
+          <summary className="cursor-pointer font-medium text-red-800 underline underline-offset-2">
+            {format(t.more, { count: rest.length })}
+          </summary>
+          <ul className="mt-1 space-y-1">{rest.map(item)}</ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { defineMessages } from '@/lib/i18n/locale';
+
+/** Texts of the case page itself (app/sag/[id]): breadcrumbs, metadata, loading labels, in-page links. */
+export const casePageMessages = defineMessages({
+  da: {
+    search: 'Søg',
+    caseLabel: 'Sag {id}',
+    metaDescription: '{title}: sagens forløb, afstemninger, møder, aktører og dokumenter.',
+    notFoundTitle: 'Sagen findes ikke',
+    loadingTimeline: 'Henter sagens forløb …',
+    loadingCase: 'Henter sagen …',
+    onThisPage: 'På denne side',
+    timeline: 'Forløb',
+    actors: 'Aktører',
+    documents: 'Dokumenter',
+  },
+  en: {
+    search: 'Search',
+    caseLabel: 'Case {id}',
+    metaDescription: '{title}: the case’s passage, votes, meetings, actors and documents.',
+    notFoundTitle: 'Case not found',
+    loadingTimeline: 'Loading the case’s passage …',
+    loadingCase: 'Loading the case …',
+    onThisPage: 'On this page',
+    timeline: 'Passage',
+    actors: 'Actors',
+    documents: 'Documents',
+  },
+});

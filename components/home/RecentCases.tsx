@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { getRecentlyUpdatedCases } from '@/lib/data/home';
+import { format } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
+import { casePath } from '@/lib/routes';
+import { homeMessages } from './home-messages';
+
+/** The most recently updated cases (Sag.opdateringsdato) up to the dataset's date. Reads the store. */
+export async function RecentCases({ limit = 8 }: { limit?: number }) {
+  const [cases, locale] = await Promise.all([getRecentlyUpdatedCases(limit), getLocale()]);
+  const t = homeMessages[locale];
+  if (cases.length === 0)
+    return (
+      <p className="rounded border border-dashed border-stone-400 p-4 text-center text-stone-700">
+        {t.noCases}
+      </p>
+    );
+  return (
+    <ol aria-label={t.recentCasesList} className="rows">
+      {cases.map((c) => (
+        <li key={c.id} className="space-y-0.5 py-3">
+          <h3 className="leading-snug font-semibold text-pretty break-words">
+            <Link href={casePath(c.id)} prefetch={false} className="title-link">
+              {c.number ? <span className="case-number">{c.number}</span> : null}
+              {c.title ?? format(t.untitledCase, { id: c.id })}
+            </Link>
+          </h3>
+          <p className="text-sm text-stone-700">
+            {[c.type, c.status].filter(Boolean).join(' · ')}
+            {c.type || c.status ? ' · ' : ''}
+            {t.updated} <LocalDateTime value={c.updated} locale={locale} fallback={t.unknownDate} />
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

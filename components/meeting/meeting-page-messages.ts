@@ -1,0 +1,25 @@
+import { defineMessages } from '@/lib/i18n/locale';
+
+/** Texts the meeting page's route files share (page and metadata). */
+export const meetingPageMessages = defineMessages({
+  da: {
+    meetings: 'Møder',
+    untitled: 'Møde {id}',
+    onThisPage: 'På denne side',
+    agenda: 'Dagsorden',
+    votes: 'Afstemninger',
+    attendance: 'Fremmøde',
+    notFoundTitle: 'Mødet findes ikke',
+    metaDescription: '{title}: dagsorden, afstemninger og fremmøde.',
+  },
+  en: {
+    meetings: 'Meetings',
+    untitled: 'Meeting {id}',
+    onThisPage: 'On this page',
+    agenda: 'Agenda',
+    votes: 'Votes',
+    attendance: 'Attendance',
+    notFoundTitle: 'Meeting not found',
+    metaDescription: '{title}: agenda, votes and attendance.',
+  },
+});

@@ -1,0 +1,141 @@
+import { Suspense } from 'react';
+import { ActorCasesPanel } from '@/components/actor/ActorCasesPanel';
+import { PanelSkeleton } from '@/components/actor/PanelSkeleton';
+import { getPoliticianProfile } from '@/lib/data/actor';
+import { getSiteStatus } from '@/lib/data/site';
+import type { ActorSummary } from '@/lib/data/types';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
+import { BiografiDetails } from './BiografiDetails';
+import { PartyHistory } from './PartyHistory';
+import { PoliticianHeader } from './PoliticianHeader';
+import { PoliticianRoles } from './PoliticianRoles';
+import { RecentVotesPanel } from './RecentVotesPanel';
+import { VotesAgainstPartyPanel } from './VotesAgainstPartyPanel';
+import { VotingRecordPanel } from './VotingRecordPanel';
+
+const messages = defineMessages({
+  da: {
+    unnamed: 'Person {id}',
+    onThisPage: 'På siden',
+    votes: 'Stemmeadfærd',
+    recent: 'Seneste afstemninger',
+    against: 'Stemmer imod partiets flertal',
+    party: 'Partihistorik',
+    roles: 'Udvalg og poster',
+    biografi: 'Biografi',
+    cases: 'Sager',
+    loadingVotes: 'Henter stemmeadfærd …',
+    loadingRecent: 'Henter seneste afstemninger …',
+    loadingAgainst: 'Henter stemmer imod partiet …',
+    loadingCases: 'Henter sager …',
+  },
+  en: {
+    unnamed: 'Person {id}',
+    onThisPage: 'On this page',
+    votes: 'Voting record',
+    recent: 'Latest votes',
+    against: 'Votes against the party majority',
+    party: 'Party history',
+    roles: 'Committees and posts',
+    biografi: 'Biography',
+    cases: 'Cases',
+    loadingVotes: 'Loading voting record …',
+    loadingRecent: 'Loading latest votes …',
+    loadingAgainst: 'Loading votes against the party …',
+    loadingCases: 'Loading cases …',
+  },
+});
+
+const H2 = 'text-2xl font-bold tracking-tight';
+
+/**
+ * A politician's page: header facts and party history read at once; the voting record, vote lists and cases
+ * stream in their own Suspense boundaries (they touch thousands of Stemme and SagAktør rows).
+ */
+export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary; casesPage: number }) {
+  const [profile, status, t] = await Promise.all([
+    getPoliticianProfile(actor.id),
+    getSiteStatus(),
+    getMessages(messages),
+  ]);
+  const synthetic = status.kind === 'ready' && status.site.synthetic;
+  const name = actor.name ?? profile.biografi?.name ?? format(t.unnamed, { id: actor.id });
+  const sections: [string, string][] = [
+    ['stemmer', t.votes],
+    ['seneste', t.recent],
+    ['imod-partiet', t.against],
+    ['parti', t.party],
+    ['poster', t.roles],
+    ['biografi', t.biografi],
+    ['sager', t.cases],
+  ];
+  return (
+    <div className="space-y-10">
+      <PoliticianHeader actor={actor} profile={profile} name={name} synthetic={synthetic} />
+      <nav aria-label={t.onThisPage} className="text-sm">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {sections.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`} className="font-medium text-red-800 underline underline-offset-2">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section id="stemmer" aria-labelledby="stemmer-titel" className="scroll-mt-4 space-y-4">
+        <h2 id="stemmer-titel" className={H2}>
+          {t.votes}
+        </h2>
+        <Suspense fallback={<PanelSkeleton label={t.loadingVotes} rows={2} chart />}>
+          <VotingRecordPanel actorId={actor.id} name={name} />
+        </Suspense>
+      </section>
+      <section id="seneste" aria-labelledby="seneste-titel" className="scroll-mt-4 space-y-4">
+        <h2 id="seneste-titel" className={H2}>
+          {t.recent}
+        </h2>
+        <Suspense fallback={<PanelSkeleton label={t.loadingRecent} />}>
+          <RecentVotesPanel actorId={actor.id} />
+        </Suspense>
+      </section>
+      <section id="imod-partiet" aria-labelledby="imod-partiet-titel" className="scroll-mt-4 space-y-4">
+        <h2 id="imod-partiet-titel" className={H2}>
+          {t.against}
+        </h2>
+        <Suspense fallback={<PanelSkeleton label={t.loadingAgainst} />}>
+          <VotesAgainstPartyPanel actorId={actor.id} />
+        </Suspense>
+      </section>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section id="parti" aria-labelledby="parti-titel" className="scroll-mt-4 space-y-4">
+          <h2 id="parti-titel" className={H2}>
+            {t.party}
+          </h2>
+          <PartyHistory spells={profile.partySpells} headingId="parti-titel" />
+        </section>
+        <section id="poster" aria-labelledby="poster-titel" className="scroll-mt-4 space-y-4">
+          <h2 id="poster-titel" className={H2}>
+            {t.roles}
+          </h2>
+          <PoliticianRoles profile={profile} />
+        </section>
+      </div>
+      <section id="biografi" aria-labelledby="biografi-titel" className="scroll-mt-4 space-y-4">
+        <h2 id="biografi-titel" className={H2}>
+          {t.biografi}
+        </h2>
+        <BiografiDetails biografi={profile.biografi} />
+      </section>
+      <section id="sager" aria-labelledby="sager-titel" className="scroll-mt-4 space-y-4">
+        <h2 id="sager-titel" className={H2}>
+          {t.cases}
+        </h2>
+        <Suspense fallback={<PanelSkeleton label={t.loadingCases} />}>
+          <ActorCasesPanel actorId={actor.id} page={casesPage} headingId="sager-titel" />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

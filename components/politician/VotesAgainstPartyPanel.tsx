@@ -1,0 +1,43 @@
+import { EmptyNote } from '@/components/actor/EmptyNote';
+import { formatCount } from '@/components/actor/numbers';
+import { getVotesAgainstParty } from '@/lib/data/actor-votes';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
+import { ActorVoteList } from './ActorVoteList';
+
+const messages = defineMessages({
+  da: {
+    label: 'Stemmer imod partiets flertal',
+    none: 'Personen har ikke stemt imod flertallet i sin folketingsgruppe i nogen afstemning i dataene.',
+    count: '{n} afstemninger i alt; de {shown} nyeste vises.',
+    all: '{n} afstemninger i alt.',
+    one: '1 afstemning.',
+  },
+  en: {
+    label: 'Votes against the party majority',
+    none: 'The person has not voted against the majority of their parliamentary group in any vote in the data.',
+    count: '{n} votes in all; the {shown} newest are shown.',
+    all: '{n} votes in all.',
+    one: '1 vote.',
+  },
+});
+
+/** The member's votes against their party group's majority, newest first. Render inside `<Suspense>`. */
+export async function VotesAgainstPartyPanel({ actorId, limit = 15 }: { actorId: number; limit?: number }) {
+  const [{ votes, total }, locale] = await Promise.all([getVotesAgainstParty(actorId, limit), getLocale()]);
+  const t = messages[locale];
+  if (total === 0) return <EmptyNote>{t.none}</EmptyNote>;
+  const n = formatCount(locale, total);
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-stone-700">
+        {votes.length < total
+          ? format(t.count, { n, shown: formatCount(locale, votes.length) })
+          : total === 1
+            ? t.one
+            : format(t.all, { n })}
+      </p>
+      <ActorVoteList votes={votes} label={t.label} />
+    </div>
+  );
+}

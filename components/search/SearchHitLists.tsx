@@ -1,0 +1,148 @@
+'use client';
+
+import Link from 'next/link';
+import { DocumentFiles } from '@/components/case/DocumentFiles';
+import { useMessages } from '@/components/site/LocaleProvider';
+import { DanishDate } from '@/components/ui/DanishDate';
+import type { ActorHit, CaseHit, DocumentHit } from '@/lib/data/types';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { Highlight } from './Highlight';
+
+const messages = defineMessages({
+  da: {
+    cases: 'Fundne sager',
+    documents: 'Fundne dokumenter',
+    actors: 'Fundne aktører',
+    untitledCase: 'Sag {id}',
+    untitledDocument: 'Dokument {id}',
+    inCase: 'I sag',
+    file: 'Fil',
+    period: 'Samling {period}',
+  },
+  en: {
+    cases: 'Cases found',
+    documents: 'Documents found',
+    actors: 'Actors found',
+    untitledCase: 'Case {id}',
+    untitledDocument: 'Document {id}',
+    inCase: 'In case',
+    file: 'File',
+    period: 'Session {period}',
+  },
+});
+
+const LINK = 'text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800';
+
+/** Case hits: number and title (linking to the case), type, status, session, dates, and a resume snippet. */
+export function CaseHitList({ hits, terms }: { hits: readonly CaseHit[]; terms: readonly string[] }) {
+  const t = useMessages(messages);
+  return (
+    <ol aria-label={t.cases} className="divide-y divide-stone-300 border-y border-stone-300">
+      {hits.map((hit) => (
+        <li key={hit.id} className="space-y-1 py-4">
+          <h3 className="text-lg font-semibold leading-snug break-words">
+            <Link href={`/sag/${hit.id}`} prefetch={false} className={LINK}>
+              {hit.number ? (
+                <>
+                  <span className="font-mono text-red-800">{hit.number}</span>{' '}
+                </>
+              ) : null}
+              <Highlight text={hit.title ?? format(t.untitledCase, { id: hit.id })} terms={terms} />
+            </Link>
+          </h3>
+          {hit.fullTitle ? (
+            <p className="text-stone-800 break-words">
+              <Highlight text={hit.fullTitle} terms={terms} />
+            </p>
+          ) : null}
+          <p className="text-sm text-stone-700">
+            {[hit.type, hit.status, hit.period ? format(t.period, { period: hit.period }) : null]
+              .filter(Boolean)
+              .join(' · ')}
+            {hit.firstDate ? (
+              <>
+                {' · '}
+                <DanishDate value={hit.firstDate} />
+                {hit.lastDate && hit.lastDate.slice(0, 10) !== hit.firstDate.slice(0, 10) ? (
+                  <>
+                    {' – '}
+                    <DanishDate value={hit.lastDate} />
+                  </>
+                ) : null}
+              </>
+            ) : null}
+          </p>
+          {hit.snippet ? (
+            <p className="max-w-prose text-sm text-stone-800 text-pretty">
+              <Highlight text={hit.snippet} terms={terms} />
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Document hits: title, type and date, the cases they belong to, and their files. */
+export function DocumentHitList({ hits, terms }: { hits: readonly DocumentHit[]; terms: readonly string[] }) {
+  const t = useMessages(messages);
+  return (
+    <ol aria-label={t.documents} className="divide-y divide-stone-300 border-y border-stone-300">
+      {hits.map((hit) => {
+        const title = hit.title ?? format(t.untitledDocument, { id: hit.id });
+        return (
+          <li key={hit.id} className="space-y-1 py-4">
+            <h3 className="font-semibold leading-snug break-words">
+              <Highlight text={title} terms={terms} />
+            </h3>
+            <p className="text-sm text-stone-700">
+              <DanishDate value={hit.date} />
+              {hit.type ? ` · ${hit.type}` : null}
+            </p>
+            {hit.cases.length > 0 ? (
+              <p className="text-sm break-words">
+                {t.inCase}:{' '}
+                {hit.cases.map((c, i) => (
+                  <span key={c.id}>
+                    {i > 0 ? ', ' : null}
+                    <Link
+                      href={`/sag/${c.id}`}
+                      prefetch={false}
+                      className="text-red-800 underline underline-offset-2"
+                    >
+                      {[c.number, c.title].filter(Boolean).join(' ') || format(t.untitledCase, { id: c.id })}
+                    </Link>
+                  </span>
+                ))}
+              </p>
+            ) : null}
+            <DocumentFiles files={hit.files} documentTitle={title} fileLabel={t.file} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Actor hits: name (linking to the actor), type, group code and session. */
+export function ActorHitList({ hits, terms }: { hits: readonly ActorHit[]; terms: readonly string[] }) {
+  const t = useMessages(messages);
+  return (
+    <ol aria-label={t.actors} className="divide-y divide-stone-300 border-y border-stone-300">
+      {hits.map((hit) => (
+        <li key={hit.id} className="space-y-1 py-3">
+          <h3 className="font-semibold break-words">
+            <Link href={`/aktoer/${hit.id}`} prefetch={false} className={LINK}>
+              <Highlight text={hit.name} terms={terms} />
+            </Link>
+          </h3>
+          <p className="text-sm text-stone-700">
+            {[hit.type, hit.groupCode, hit.period ? format(t.period, { period: hit.period }) : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useMessages } from '@/components/site/LocaleProvider';
+import { SEARCH_SCOPES, type SearchState } from '@/lib/data/search-state';
+import type { HitCount, SearchScope } from '@/lib/data/types';
+import { defineMessages } from '@/lib/i18n/locale';
+import { onSearchLinkClick } from './use-search-navigation';
+
+const messages = defineMessages({
+  da: { label: 'Vis resultater for', sager: 'Sager', dokumenter: 'Dokumenter', aktoerer: 'Aktører' },
+  en: { label: 'Show results for', sager: 'Cases', dokumenter: 'Documents', aktoerer: 'Actors' },
+});
+
+/**
+ * Cases, documents or actors: links with hit counts ("100+" where counting stopped; none where a scope was not
+ * counted), the shown one current.
+ */
+export function SearchScopeTabs({
+  state,
+  counts,
+}: {
+  state: SearchState;
+  counts: Readonly<Record<SearchScope, HitCount | null>> | null;
+}) {
+  const t = useMessages(messages);
+  return (
+    <nav aria-label={t.label}>
+      <ul className="flex flex-wrap gap-x-1 border-b border-stone-300 sm:gap-x-2">
+        {SEARCH_SCOPES.map((scope) => {
+          const current = scope === state.scope;
+          const target = state.withScope(scope);
+          const count = counts?.[scope];
+          return (
+            <li key={scope} className="-mb-px">
+              <a
+                href={target.toUrl()}
+                onClick={onSearchLinkClick(target)}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-flex items-center gap-1.5 rounded-t border px-2 py-2 font-medium sm:gap-2 sm:px-3 ${
+                  current
+                    ? 'border-stone-300 border-b-stone-50 bg-stone-50 text-stone-950'
+                    : 'border-transparent text-red-800 underline underline-offset-4 hover:bg-stone-100'
+                }`}
+              >
+                {t[scope]}
+                {count ? (
+                  <span className="rounded-full bg-stone-200 px-2 text-sm text-stone-900">
+                    {count.n.toLocaleString('da-DK')}
+                    {count.capped ? '+' : ''}
+                  </span>
+                ) : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { useMessages } from '@/components/site/LocaleProvider';
+import type { SearchState } from '@/lib/data/search-state';
+import type { SearchResults } from '@/lib/data/types';
+import { defineMessages, format } from '@/lib/i18n/locale';
+
+const messages = defineMessages({
+  da: {
+    sager: '{n} sager',
+    dokumenter: '{n} dokumenter',
+    aktoerer: '{n} aktører',
+    sager1: '1 sag',
+    dokumenter1: '1 dokument',
+    aktoerer1: '1 aktør',
+    capped: 'Over {n}',
+    newest: 'Nyeste først.',
+    byName: 'Personer først, derefter efter navn.',
+    none: 'Ingen resultater.',
+    pastEnd: 'Der er ingen resultater på denne side.',
+    short:
+      'Skriv mindst 3 tegn for at søge i sager og dokumenter. En søgning på 1–2 tegn finder kun partier og grupper på deres forkortelse (fx “S” eller “EL”) under Aktører.',
+    ignored: 'Ord under 3 tegn indgår ikke i søgningen: {words}.',
+    cappedHint: 'Tilføj flere ord eller filtre for at finde færre.',
+    browse: 'Uden søgeord vises alle sager, der passer til filtrene.',
+    needWords: 'Skriv et eller flere ord for at søge.',
+    caseNumber: 'Sager med nummeret fra alle samlinger, der passer til filtrene, og deres dokumenter.',
+    scopeDocuments: 'Samling og datoer gælder dokumenterne; sagstype og status gælder kun sager.',
+    scopeActors: 'Filtrene gælder ikke aktører.',
+  },
+  en: {
+    sager: '{n} cases',
+    dokumenter: '{n} documents',
+    aktoerer: '{n} actors',
+    sager1: '1 case',
+    dokumenter1: '1 document',
+    aktoerer1: '1 actor',
+    capped: 'Over {n}',
+    newest: 'Newest first.',
+    byName: 'Persons first, then by name.',
+    none: 'No results.',
+    pastEnd: 'There are no results on this page.',
+    short:
+      'Type at least 3 characters to search cases and documents. A search of 1–2 characters only finds parties and groups by their abbreviation (e.g. “S” or “EL”) under Actors.',
+    ignored: 'Words under 3 characters are left out of the search: {words}.',
+    cappedHint: 'Add words or filters to find fewer.',
+    browse: 'Without search words, every case passing the filters is listed.',
+    needWords: 'Type one or more words to search.',
+    caseNumber: 'Cases with that number from every session passing the filters, and their documents.',
+    scopeDocuments: 'Session and dates apply to documents; case type and status only to cases.',
+    scopeActors: 'The filters do not apply to actors.',
+  },
+});
+
+/**
+ * The result count (announced to screen readers when it changes) and what the reader should know about how the
+ * text was read: short words left out, counting stopped, which filters apply to the scope.
+ */
+export function SearchSummary({
+  state,
+  results,
+  busy,
+}: {
+  state: SearchState;
+  results: SearchResults;
+  busy: boolean;
+}) {
+  const t = useMessages(messages);
+  const count = results.counts[results.scope] ?? { n: 0, capped: false };
+  const n = count.n.toLocaleString('da-DK');
+  const countText =
+    count.n === 0
+      ? t.none
+      : count.capped
+        ? format(t[results.scope], { n: format(t.capped, { n }) })
+        : count.n === 1
+          ? t[`${results.scope}1`]
+          : format(t[results.scope], { n });
+  const notes: string[] = [];
+  if (results.mode === 'short') notes.push(t.short);
+  if (results.mode === 'words' && results.ignored.length > 0)
+    notes.push(format(t.ignored, { words: results.ignored.join(', ') }));
+  if (results.mode === 'case-number') notes.push(t.caseNumber);
+  if (results.mode === 'empty') notes.push(results.scope === 'sager' ? t.browse : t.needWords);
+  if (count.capped) notes.push(t.cappedHint);
+  if (state.hasFilters && results.scope === 'dokumenter') notes.push(t.scopeDocuments);
+  if (state.hasFilters && results.scope === 'aktoerer') notes.push(t.scopeActors);
+  const pastEnd = count.n > 0 && results.page > results.pageCount;
+  return (
+    <div className="space-y-1">
+      <p role="status" aria-live="polite" className="font-semibold">
+        {countText}
+        {count.n > 0 ? (
+          <span className="font-normal text-stone-700">
+            {' '}
+            {results.scope === 'aktoerer' ? t.byName : t.newest}
+          </span>
+        ) : null}
+        {busy ? <span className="sr-only"> …</span> : null}
+      </p>
+      {pastEnd ? <p className="text-stone-700">{t.pastEnd}</p> : null}
+      {notes.map((note) => (
+        <p key={note} className="max-w-prose text-sm text-stone-800">
+          {note}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { defineMessages } from '@/lib/i18n/locale';
+
+/** Texts of the search page itself (app/soeg): heading, metadata, loading and error states. */
+export const searchPageMessages = defineMessages({
+  da: {
+    title: 'Søg',
+    titleWithQuery: 'Søg: {q}',
+    heading: 'Søg i sager, dokumenter og aktører',
+    intro:
+      'Søg efter ord i sagernes titler og resuméer, i dokumenttitler og i aktørernes navne, eller find en sag på dens nummer.',
+    description:
+      'Søg i Folketingets sager, dokumenter og aktører efter ord, samling, sagstype, status og dato.',
+    loading: 'Søger …',
+    errorTitle: 'Søgningen kunne ikke vises',
+    errorText: 'Der gik noget galt under søgningen. Prøv igen, eller start en ny søgning.',
+    retry: 'Prøv igen',
+    newSearch: 'Ny søgning',
+    code: 'Fejlkode: {digest}',
+  },
+  en: {
+    title: 'Search',
+    titleWithQuery: 'Search: {q}',
+    heading: 'Search cases, documents and actors',
+    intro:
+      'Search for words in case titles and summaries, document titles and actor names, or find a case by its number.',
+    description:
+      'Search the Folketing’s cases, documents and actors by words, session, case type, status and date.',
+    loading: 'Searching …',
+    errorTitle: 'The search could not be shown',
+    errorText: 'Something went wrong during the search. Try again, or start a new search.',
+    retry: 'Try again',
+    newSearch: 'New search',
+    code: 'Error code: {digest}',
+  },
+});

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { defineMessages } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
+
+const messages = defineMessages({
+  da: { label: 'Brødkrummesti', home: 'Forside' },
+  en: { label: 'Breadcrumb', home: 'Home' },
+});
+
+/** One step of the trail; the last one is the current page and needs no `href`. */
+export interface BreadcrumbItem {
+  readonly label: string;
+  readonly href?: string;
+}
+
+/**
+ * Where the page sits, starting at the home page (added here): a `nav` landmark with an ordered list, the current
+ * page last, marked `aria-current="page"` and not linked. A server component; put it first in the page:
+ *
+ * ```tsx
+ * <Breadcrumbs items={[{ label: t.meetings, href: '/moeder' }, { label: meeting.title }]} />
+ * ```
+ */
+export async function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
+  const t = await getMessages(messages);
+  const trail: BreadcrumbItem[] = [{ label: t.home, href: '/' }, ...items];
+  return (
+    <nav aria-label={t.label} className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-700">
+        {trail.map((item, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={item.href ?? `current:${item.label}`} className="flex min-w-0 items-center gap-x-2">
+              {index > 0 ? (
+                <span aria-hidden="true" className="text-stone-500">
+                  ›
+                </span>
+              ) : null}
+              {last || !item.href ? (
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className="break-words font-medium text-stone-900"
+                >
+                  {item.label}
+                </span>
+              ) : (
+                <Link href={item.href} prefetch={false} className="text-link break-words">
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

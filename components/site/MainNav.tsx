@@ -1,0 +1,39 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { currentState, type NavItem } from './nav-items';
+
+/** The main menu's links, the current page or section marked (`aria-current`) and underlined. */
+export function MainNav({
+  label,
+  items,
+}: {
+  label: string;
+  items: readonly (Pick<NavItem, 'href' | 'section'> & { readonly label: string })[];
+}) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-x-1 gap-y-1">
+        {items.map((item) => {
+          const current = currentState(item, pathname);
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={current}
+                prefetch={false}
+                className={`inline-block rounded px-2 py-1.5 font-medium underline-offset-4 hover:bg-stone-100 hover:underline ${
+                  current ? 'text-red-800 underline decoration-2' : 'text-stone-800'
+                }`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+/** The main navigation: where each item goes and which paths belong to its section (for `aria-current`). */
+export interface NavItem {
+  readonly key: 'home' | 'votes' | 'cases' | 'meetings' | 'actors';
+  readonly href: string;
+  /** Path prefixes of the section's other pages, e.g. '/moede/' for Møder. */
+  readonly section: readonly string[];
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'home', href: '/', section: [] },
+  { key: 'votes', href: '/afstemninger', section: ['/afstemning/'] },
+  { key: 'cases', href: '/soeg', section: ['/sag/'] },
+  { key: 'meetings', href: '/moeder', section: ['/moede/'] },
+  { key: 'actors', href: '/aktoerer', section: ['/aktoer/'] },
+];
+
+/** 'page' when the path is the item's own page, 'true' when it is in the item's section, else undefined. */
+export function currentState(
+  item: Pick<NavItem, 'href' | 'section'>,
+  pathname: string,
+): 'page' | 'true' | undefined {
+  if (pathname === item.href) return 'page';
+  return item.section.some((prefix) => pathname.startsWith(prefix)) ? 'true' : undefined;
+}

@@ -1,0 +1,212 @@
+'use client';
+
+import Link from 'next/link';
+import { type MouseEvent, useId, useMemo, useState } from 'react';
+import { type MemberBallot, VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
+import { actorPath, MEMBER_VOTES_FRAGMENT } from '@/lib/routes';
+import {
+  MEMBER_FILTER_PARAMS,
+  type MemberSortKey,
+  MemberVoteFilter,
+} from '@/lib/url-state/member-vote-filter';
+import { CHOICE_LABEL, CHOICE_SWATCH } from './vote-choice';
+
+const TEXT = {
+  filters: 'Filtrér medlemmerne',
+  party: 'Parti',
+  allParties: 'Alle partier',
+  choice: 'Stemme',
+  allChoices: 'Alle stemmer',
+  apply: 'Vis',
+  reset: 'Vis alle',
+  status: (shown: number, all: number) => `Viser ${shown} af ${all} medlemmer.`,
+  caption: 'Medlemmernes stemmer',
+  columns: { name: 'Navn', party: 'Parti', choice: 'Stemme' } satisfies Record<MemberSortKey, string>,
+  sortBy: (column: string) => `Sortér efter ${column.toLowerCase()}`,
+  noParty: 'Uden parti',
+  unknownChoice: 'Ukendt',
+  none: 'Ingen medlemmer passer til filtrene.',
+} as const;
+
+export interface MemberVotesProps {
+  /** The vote page's path, to which the filter's query is appended. */
+  readonly path: string;
+  /** The filter the page was requested with (`?parti=S&stemme=imod`), as read by the server. */
+  readonly initialQuery: string;
+  readonly ballots: readonly MemberBallot[];
+  /** The parties to filter by, in the order to offer them. */
+  readonly parties: readonly { readonly code: string; readonly name: string | null }[];
+}
+
+/**
+ * Every member's vote as a table, filterable by party and vote and sortable by column. The state lives in the URL
+ * (`?parti=S&stemme=imod&sortering=-navn`, see lib/url-state/member-vote-filter.ts) and is seeded from the query
+ * the server read, so the server renders the same list for the same address: without JavaScript the form submits
+ * and the sort headers are plain links; with it, changes apply at once and replace the URL without a reload.
+ * (Reading the URL with `useSearchParams` instead would make the server stream this part of the page behind its
+ * loading state, which never resolves without JavaScript.)
+ */
+export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVotesProps) {
+  const [filter, setFilter] = useState(() => MemberVoteFilter.fromUrl(initialQuery));
+  const shown = useMemo(() => filter.apply(ballots), [filter, ballots]);
+  const ids = { party: useId(), choice: useId(), status: useId() };
+
+  const apply = (next: MemberVoteFilter) => {
+    setFilter(next);
+    window.history.replaceState(null, '', `${path}${next.toQuery()}#${MEMBER_VOTES_FRAGMENT}`);
+  };
+  const followWithoutReload = (next: MemberVoteFilter) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    apply(next);
+  };
+  const partyOptions =
+    filter.party !== null && !parties.some((p) => p.code === filter.party)
+      ? [...parties, { code: filter.party, name: null }]
+      : parties;
+  const sortSlug = MemberVoteFilter.sortSlug(filter.sort);
+
+  return (
+    <div className="space-y-4">
+      <form
+        method="get"
+        action={`#${MEMBER_VOTES_FRAGMENT}`}
+        aria-label={TEXT.filters}
+        onSubmit={(event) => event.preventDefault()}
+        className="flex flex-wrap items-end gap-3"
+      >
+        <div className="flex min-w-40 flex-1 flex-col gap-1 sm:flex-none">
+          <label htmlFor={ids.party} className="text-sm font-semibold">
+            {TEXT.party}
+          </label>
+          <select
+            id={ids.party}
+            name={MEMBER_FILTER_PARAMS.party}
+            value={filter.party ?? ''}
+            onChange={(event) => apply(filter.withParty(event.target.value || null))}
+            className="rounded border border-stone-500 bg-white px-2 py-2"
+          >
+            <option value="">{TEXT.allParties}</option>
+            {partyOptions.map((p) => (
+              <option key={p.code} value={p.code}>
+                {p.name && p.name !== p.code ? `${p.code} – ${p.name}` : p.code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-40 flex-1 flex-col gap-1 sm:flex-none">
+          <label htmlFor={ids.choice} className="text-sm font-semibold">
+            {TEXT.choice}
+          </label>
+          <select
+            id={ids.choice}
+            name={MEMBER_FILTER_PARAMS.choice}
+            value={filter.choice ? MemberVoteFilter.choiceSlug(filter.choice) : ''}
+            onChange={(event) =>
+              apply(filter.withChoice(MemberVoteFilter.fromUrl({ stemme: event.target.value }).choice))
+            }
+            className="rounded border border-stone-500 bg-white px-2 py-2"
+          >
+            <option value="">{TEXT.allChoices}</option>
+            {VOTE_CHOICES.map((c) => (
+              <option key={c} value={MemberVoteFilter.choiceSlug(c)}>
+                {CHOICE_LABEL[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {sortSlug !== MemberVoteFilter.sortSlug(MemberVoteFilter.EMPTY.sort) ? (
+          <input type="hidden" name={MEMBER_FILTER_PARAMS.sort} value={sortSlug} />
+        ) : null}
+        <noscript>
+          <button type="submit" className="rounded bg-red-800 px-4 py-2 font-semibold text-white">
+            {TEXT.apply}
+          </button>
+        </noscript>
+        {filter.hasFilters ? (
+          <a
+            href={`${path}${filter.withParty(null).withChoice(null).toQuery()}#${MEMBER_VOTES_FRAGMENT}`}
+            onClick={followWithoutReload(filter.withParty(null).withChoice(null))}
+            className="py-2 font-medium text-red-800 underline underline-offset-2"
+          >
+            {TEXT.reset}
+          </a>
+        ) : null}
+      </form>
+
+      <p id={ids.status} role="status" className="text-sm text-stone-700">
+        {TEXT.status(shown.length, ballots.length)}
+      </p>
+
+      <table
+        aria-describedby={ids.status}
+        className="w-full border-collapse text-sm sm:text-base [&_tbody_tr]:border-b [&_tbody_tr]:border-stone-200 [&_tbody_td]:py-1.5 [&_tbody_td]:pr-2 [&_tbody_th]:py-1.5 [&_tbody_th]:pr-2 [&_tbody_th]:text-left [&_tbody_th]:font-normal"
+      >
+        <caption className="sr-only">{TEXT.caption}</caption>
+        <thead>
+          <tr className="border-b-2 border-stone-400 text-left">
+            {(['name', 'party', 'choice'] as const).map((key) => (
+              <th
+                key={key}
+                scope="col"
+                aria-sort={
+                  filter.sort.key === key ? (filter.sort.descending ? 'descending' : 'ascending') : undefined
+                }
+                className="py-2 pr-2"
+              >
+                <a
+                  href={`${path}${filter.toggledSort(key).toQuery()}#${MEMBER_VOTES_FRAGMENT}`}
+                  onClick={followWithoutReload(filter.toggledSort(key))}
+                  aria-label={TEXT.sortBy(TEXT.columns[key])}
+                  className="inline-flex items-center gap-1 font-semibold text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
+                >
+                  {TEXT.columns[key]}
+                  <span aria-hidden="true" className="text-xs text-stone-600">
+                    {filter.sort.key === key ? (filter.sort.descending ? '▼' : '▲') : '↕'}
+                  </span>
+                </a>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((b) => (
+            <tr key={b.actorId}>
+              <th scope="row">
+                <Link href={actorPath(b.actorId)} prefetch={false} className={NAME_LINK}>
+                  {b.name}
+                </Link>
+              </th>
+              <td>{b.party ?? TEXT.noParty}</td>
+              <td>
+                <ChoiceCell choice={b.choice} />
+              </td>
+            </tr>
+          ))}
+          {shown.length === 0 ? (
+            <tr>
+              <td colSpan={3} className="text-center text-stone-700">
+                {TEXT.none}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const NAME_LINK = 'underline decoration-stone-400 underline-offset-4 hover:decoration-red-800';
+
+function ChoiceCell({ choice }: { choice: VoteChoice | null }) {
+  if (!choice) return <>{TEXT.unknownChoice}</>;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={`mr-1.5 inline-block size-2.5 rounded-full ${CHOICE_SWATCH[choice]}`}
+      />
+      {CHOICE_LABEL[choice]}
+    </>
+  );
+}

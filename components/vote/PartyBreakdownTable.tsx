@@ -1,0 +1,90 @@
+import { type PartyVotes, VOTE_CHOICES } from '@/lib/data/types';
+import { CHOICE_LABEL, CHOICE_SHORT_LABEL } from './vote-choice';
+
+const TEXT = {
+  caption:
+    'Stemmer pr. parti, optalt fra medlemmernes stemmer. Hvert medlem tæller i det parti, medlemmet tilhørte på afstemningsdagen.',
+  party: 'Parti',
+  unknown: 'Ukendt',
+  unknownLong: 'Stemme uden kendt type',
+  total: 'I alt',
+  sum: 'Alle partier',
+  noParty: 'Uden registreret parti',
+  region: 'Tabel: stemmer pr. parti',
+} as const;
+
+/** The per-party breakdown from the Stemme rows: one row per party, a column per choice, totals at the foot. */
+export function PartyBreakdownTable({ parties }: { parties: readonly PartyVotes[] }) {
+  const showUnknown = parties.some((p) => p.unknown > 0);
+  const sum = (pick: (p: PartyVotes) => number) => parties.reduce((n, p) => n + pick(p), 0);
+  const cell = 'px-2 py-1.5 text-right tabular-nums sm:px-3';
+  return (
+    <section
+      aria-label={TEXT.region}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls here; keyboard users must reach it
+      tabIndex={0}
+      className="overflow-x-auto rounded border border-stone-300 bg-white focus-visible:outline-2 focus-visible:outline-red-800"
+    >
+      <table className="w-full border-collapse text-sm sm:text-base">
+        <caption className="px-3 py-2 text-left text-sm text-stone-700">{TEXT.caption}</caption>
+        <thead className="bg-stone-100">
+          <tr>
+            <th scope="col" className="px-2 py-1.5 text-left sm:px-3">
+              {TEXT.party}
+            </th>
+            {VOTE_CHOICES.map((c) => (
+              <th key={c} scope="col" className={cell}>
+                <abbr title={CHOICE_LABEL[c]} className="no-underline">
+                  {CHOICE_SHORT_LABEL[c]}
+                </abbr>
+              </th>
+            ))}
+            {showUnknown ? (
+              <th scope="col" className={cell}>
+                <abbr title={TEXT.unknownLong} className="no-underline">
+                  {TEXT.unknown}
+                </abbr>
+              </th>
+            ) : null}
+            <th scope="col" className={cell}>
+              {TEXT.total}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {parties.map((p) => (
+            <tr key={p.party ?? ''} className="border-t border-stone-200">
+              <th scope="row" className="px-2 py-1.5 text-left font-normal sm:px-3">
+                <span className="font-semibold">{p.party ?? TEXT.noParty}</span>
+                {p.partyName && p.partyName !== p.party ? (
+                  <span className="hidden text-stone-700 sm:inline"> · {p.partyName}</span>
+                ) : null}
+              </th>
+              {VOTE_CHOICES.map((c) => (
+                <td key={c} className={cell}>
+                  {p.counts[c]}
+                </td>
+              ))}
+              {showUnknown ? <td className={cell}>{p.unknown}</td> : null}
+              <td className={`${cell} font-semibold`}>{p.members}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-stone-400 font-semibold">
+          <tr>
+            <th scope="row" className="px-2 py-1.5 text-left sm:px-3">
+              {TEXT.sum}
+            </th>
+            {VOTE_CHOICES.map((c) => (
+              <td key={c} className={cell}>
+                {sum((p) => p.counts[c])}
+              </td>
+            ))}
+            {showUnknown ? <td className={cell}>{sum((p) => p.unknown)}</td> : null}
+            <td className={cell}>{sum((p) => p.members)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import Link from 'next/link';
+import type { VoteFilterOptions } from '@/lib/data/types';
+import { VOTE_LIST_PATH, VOTE_SEARCH_PARAMS, type VoteSearch } from '@/lib/url-state/vote-search';
+
+const TEXT = {
+  label: 'Filtrér afstemningerne',
+  period: 'Samling',
+  allPeriods: 'Alle samlinger',
+  type: 'Afstemningstype',
+  allTypes: 'Alle typer',
+  outcome: 'Resultat',
+  allOutcomes: 'Alle resultater',
+  adopted: 'Vedtaget',
+  rejected: 'Forkastet',
+  submit: 'Vis afstemninger',
+  reset: 'Nulstil filtrene',
+} as const;
+
+const FIELD = 'flex flex-col gap-1';
+const SELECT = 'w-full rounded border border-stone-500 bg-white px-2 py-2';
+
+/**
+ * The vote list's filters as a plain GET form: it works without JavaScript, and submitting starts at page 1 (the
+ * page number is not a field). The fields' names and values are those of {@link VoteSearch}.
+ */
+export function VoteFilterForm({ search, options }: { search: VoteSearch; options: VoteFilterOptions }) {
+  return (
+    <form
+      method="get"
+      action={VOTE_LIST_PATH}
+      aria-label={TEXT.label}
+      className="grid items-end gap-3 rounded border border-stone-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <div className={FIELD}>
+        <label htmlFor="filter-samling" className="text-sm font-semibold">
+          {TEXT.period}
+        </label>
+        <select
+          id="filter-samling"
+          name={VOTE_SEARCH_PARAMS.period}
+          defaultValue={search.period ?? ''}
+          className={SELECT}
+        >
+          <option value="">{TEXT.allPeriods}</option>
+          {options.periods.map((p) => (
+            <option key={p.code} value={p.code}>
+              {p.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={FIELD}>
+        <label htmlFor="filter-type" className="text-sm font-semibold">
+          {TEXT.type}
+        </label>
+        <select
+          id="filter-type"
+          name={VOTE_SEARCH_PARAMS.voteType}
+          defaultValue={search.voteTypeId === null ? '' : String(search.voteTypeId)}
+          className={SELECT}
+        >
+          <option value="">{TEXT.allTypes}</option>
+          {options.voteTypes.map((t) => (
+            <option key={t.id} value={String(t.id)}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={FIELD}>
+        <label htmlFor="filter-resultat" className="text-sm font-semibold">
+          {TEXT.outcome}
+        </label>
+        <select
+          id="filter-resultat"
+          name={VOTE_SEARCH_PARAMS.outcome}
+          defaultValue={search.outcome ?? ''}
+          className={SELECT}
+        >
+          <option value="">{TEXT.allOutcomes}</option>
+          <option value="vedtaget">{TEXT.adopted}</option>
+          <option value="forkastet">{TEXT.rejected}</option>
+        </select>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button
+          type="submit"
+          className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
+        >
+          {TEXT.submit}
+        </button>
+        {search.hasFilters ? (
+          <Link
+            href={search.withoutFilters().toUrl()}
+            prefetch={false}
+            className="font-medium text-red-800 underline underline-offset-2"
+          >
+            {TEXT.reset}
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { VOTE_CHOICES } from '@/lib/data/types';
+import type { VoteTally } from '@/lib/data/vote-tally';
+import { VoteOutcomeBadge } from './VoteOutcomeBadge';
+import { CHOICE_LABEL, CHOICE_SWATCH } from './vote-choice';
+
+const TEXT = {
+  label: 'Resultat',
+  fromStemmer: 'Optalt fra de registrerede stemmer.',
+  fromKonklusion: 'Fra konklusionen; fravær er de pladser, konklusionen ikke nævner.',
+  noCounts: 'Antallet af stemmer er ikke oplyst.',
+} as const;
+
+/** The outcome (`vedtaget`) as a badge and the counts per choice, saying where the counts come from. */
+export function VoteResult({ adopted, tally }: { adopted: boolean; tally: VoteTally | null }) {
+  return (
+    <section aria-labelledby="resultat" className="space-y-3 rounded border border-stone-300 bg-white p-4">
+      <h2 id="resultat" className="sr-only">
+        {TEXT.label}
+      </h2>
+      <div className="text-lg">
+        <VoteOutcomeBadge adopted={adopted} />
+      </div>
+      {tally ? (
+        <>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {VOTE_CHOICES.map((c) => (
+              <div key={c} className="flex flex-col-reverse">
+                <dt className="flex items-center gap-1.5 text-sm text-stone-700">
+                  <span
+                    aria-hidden="true"
+                    className={`inline-block size-2.5 shrink-0 rounded-full ${CHOICE_SWATCH[c]}`}
+                  />
+                  {CHOICE_LABEL[c]}
+                </dt>
+                <dd className="text-3xl font-bold tabular-nums">{tally.counts[c]}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-sm text-stone-700">
+            {tally.source === 'stemmer' ? TEXT.fromStemmer : TEXT.fromKonklusion}
+          </p>
+        </>
+      ) : (
+        <p className="text-sm text-stone-700">{TEXT.noCounts}</p>
+      )}
+    </section>
+  );
+}

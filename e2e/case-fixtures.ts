@@ -1,0 +1,55 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { test as base } from './fixtures';
+import { CasePage } from './pages/case.page';
+
+/** Cases of the store under test, picked by what a test needs rather than by id. */
+export interface CaseIds {
+  /** A lovforslag whose third reading carried a vote (the one with the most documents). */
+  readonly passedBill: number;
+  readonly passedBillNumber: string;
+  /** The case with the most documents (an Alm. del case: more than one page of them). */
+  readonly manyDocuments: number;
+  readonly manyDocumentsCount: number;
+  /** An id no case has. */
+  readonly missing: number;
+}
+
+/** The store the app under test reads (as playwright.config.ts and scripts/e2e.ts resolve it). */
+const STORE = path.resolve(process.env.ODA_DB?.trim() || path.join('data', 'test.sqlite'));
+
+function readCaseIds(): CaseIds {
+  const db = new Database(STORE, { readonly: true, fileMustExist: true });
+  try {
+    const bill = db
+      .prepare(
+        `SELECT s.id, s.nummer FROM "Sag" s
+         WHERE s.typeid = 3 AND EXISTS (
+           SELECT 1 FROM "Sagstrin" st JOIN "Sagstrinstype" t ON t.id = st.typeid
+           JOIN "Afstemning" a ON a.sagstrinid = st.id WHERE st.sagid = s.id AND t.type = '3. behandling')
+         ORDER BY (SELECT count(*) FROM "SagDokument" d WHERE d.sagid = s.id) DESC, s.id LIMIT 1`,
+      )
+      .get() as { id: number; nummer: string };
+    const many = db
+      .prepare(`SELECT sagid, count(*) AS n FROM "SagDokument" GROUP BY sagid ORDER BY n DESC, sagid LIMIT 1`)
+      .get() as { sagid: number; n: number };
+    const { maxId } = db.prepare(`SELECT max(id) AS maxId FROM "Sag"`).get() as { maxId: number };
+    return {
+      passedBill: bill.id,
+      passedBillNumber: bill.nummer,
+      manyDocuments: many.sagid,
+      manyDocumentsCount: many.n,
+      missing: maxId + 1000,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+export const test = base.extend<{ casePage: CasePage }, { caseIds: CaseIds }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their first argument.
+  caseIds: [async ({}, use) => use(readCaseIds()), { scope: 'worker' }],
+  casePage: async ({ page }, use) => use(new CasePage(page)),
+});
+
+export { expect } from './fixtures';

@@ -1,0 +1,98 @@
+import type { Locator, Page } from '@playwright/test';
+import { SitePage } from './site.page';
+
+/** A meeting's page (/moede/<id>): facts, agenda, votes and attendance. */
+export class MeetingPage extends SitePage {
+  readonly heading: Locator;
+  readonly facts: Locator;
+  readonly officialAgendaLink: Locator;
+  readonly agenda: Locator;
+  /** The top-level agenda items. */
+  readonly agendaItems: Locator;
+  readonly votes: Locator;
+  readonly voteItems: Locator;
+  readonly attendance: Locator;
+  readonly partyGroups: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.heading = this.main.getByRole('heading', { level: 1 });
+    this.facts = this.main.getByRole('definition');
+    this.officialAgendaLink = this.main.getByRole('link', {
+      name: /^(Dagsordenen på ft\.dk|The agenda on ft\.dk)/,
+    });
+    this.agenda = this.main.getByRole('region', { name: /^(Dagsorden|Agenda)/ });
+    this.agendaItems = this.agenda.getByRole('list', { name: /^(Dagsorden|Agenda)$/ }).locator('> li');
+    this.votes = this.main.getByRole('region', { name: /^(Afstemninger på mødet|Votes in this meeting)/ });
+    this.voteItems = this.votes.getByRole('listitem');
+    this.attendance = this.main.getByRole('region', { name: /^(Fremmøde|Attendance)/ });
+    this.partyGroups = this.attendance.getByRole('list', { name: /^(Partier|Parties)$/ }).locator('> li');
+  }
+
+  async goto(id: number | string): Promise<void> {
+    await this.page.goto(`/moede/${id}`);
+  }
+
+  /** The value of a fact ('Sted', 'Mødetype', …) in the facts list. */
+  fact(term: string): Locator {
+    return this.main.locator('dt', { hasText: term }).locator('+ dd');
+  }
+
+  /** The visible numbers of the top-level agenda items, in page order. */
+  async agendaNumbers(): Promise<number[]> {
+    const headings = await this.agendaItems.locator('> h3').allInnerTexts();
+    return headings.map((text) => Number.parseInt(text, 10));
+  }
+
+  /** Opens a party's attendees (a disclosure) and returns their list. */
+  async openPartyGroup(index: number): Promise<Locator> {
+    const group = this.partyGroups.nth(index);
+    await group.locator('summary').click();
+    return group.getByRole('list');
+  }
+}
+
+/** The meeting list (/moeder): tense tabs, the filter form, the list and paging. */
+export class MeetingsPage extends SitePage {
+  readonly heading: Locator;
+  readonly tenses: Locator;
+  readonly filterForm: Locator;
+  readonly typeSelect: Locator;
+  readonly periodSelect: Locator;
+  readonly applyButton: Locator;
+  readonly meetings: Locator;
+  readonly meetingLinks: Locator;
+  readonly pages: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.heading = this.main.getByRole('heading', { level: 1 });
+    this.tenses = this.main.getByRole('navigation', {
+      name: /^(Kommende eller tidligere møder|Upcoming or past meetings)$/,
+    });
+    this.filterForm = this.main.getByRole('form', { name: /^(Filtrér møder|Filter meetings)$/ });
+    this.typeSelect = this.filterForm.getByLabel(/^(Mødetype|Meeting type)$/);
+    this.periodSelect = this.filterForm.getByLabel(/^(Samling|Session)$/);
+    this.applyButton = this.filterForm.getByRole('button', { name: /^(Vis møder|Show meetings)$/ });
+    this.meetings = this.main.getByRole('list', { name: /møder|meetings/i }).getByRole('listitem');
+    this.meetingLinks = this.meetings.getByRole('link');
+    this.pages = this.main.getByRole('navigation', { name: /^(Sider|Pages)$/ });
+  }
+
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/moeder${query}`);
+  }
+
+  tense(name: string): Locator {
+    return this.tenses.getByRole('link', { name, exact: true });
+  }
+
+  async filterByType(label: string): Promise<void> {
+    await this.typeSelect.selectOption({ label });
+    await this.applyButton.click();
+  }
+
+  async nextPage(): Promise<void> {
+    await this.pages.getByRole('link', { name: /^(Næste side|Next page)$/ }).click();
+  }
+}

@@ -1,0 +1,79 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SitePage } from './site.page';
+
+/** The search page (/soeg): the form, the scope tabs, the result count, the hits and the pager. */
+export class SearchPage extends SitePage {
+  readonly heading: Locator;
+  readonly form: Locator;
+  readonly searchBox: Locator;
+  readonly submit: Locator;
+  readonly periodFilter: Locator;
+  readonly caseTypeFilter: Locator;
+  readonly statusFilter: Locator;
+  readonly fromDate: Locator;
+  readonly toDate: Locator;
+  readonly clearFilters: Locator;
+  readonly scopes: Locator;
+  readonly results: Locator;
+  readonly resultCount: Locator;
+  readonly caseHits: Locator;
+  readonly documentHits: Locator;
+  readonly actorHits: Locator;
+  readonly highlights: Locator;
+  readonly pager: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.heading = this.main.getByRole('heading', { level: 1 });
+    this.form = this.main.getByRole('search', { name: 'Søg' });
+    this.searchBox = this.form.getByRole('searchbox', { name: 'Søgeord' });
+    this.submit = this.form.getByRole('button', { name: 'Søg' });
+    this.periodFilter = this.form.getByRole('combobox', { name: 'Samling' });
+    this.caseTypeFilter = this.form.getByRole('combobox', { name: 'Sagstype' });
+    this.statusFilter = this.form.getByRole('combobox', { name: 'Status' });
+    this.fromDate = this.form.getByLabel('Fra dato');
+    this.toDate = this.form.getByLabel('Til dato');
+    this.clearFilters = this.form.getByRole('link', { name: 'Nulstil filtre' });
+    this.scopes = this.main.getByRole('navigation', { name: 'Vis resultater for' });
+    this.results = this.main.getByRole('region', { name: 'Resultater' });
+    this.resultCount = this.results.getByRole('status');
+    this.caseHits = this.results.getByRole('list', { name: 'Fundne sager' }).getByRole('listitem');
+    this.documentHits = this.results.getByRole('list', { name: 'Fundne dokumenter' }).getByRole('listitem');
+    this.actorHits = this.results.getByRole('list', { name: 'Fundne aktører' }).getByRole('listitem');
+    // <mark> has no ARIA role Playwright can query by; the element is what the test checks.
+    this.highlights = this.results.locator('mark');
+    this.pager = this.results.getByRole('navigation', { name: 'Resultatsider' });
+  }
+
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/soeg${query}`);
+  }
+
+  /** Types into the search box as a reader would (no submit): the results follow after a pause. */
+  async type(text: string): Promise<void> {
+    await this.searchBox.fill('');
+    await this.searchBox.pressSequentially(text, { delay: 20 });
+  }
+
+  /** A scope tab ('Sager', 'Dokumenter', 'Aktører'); its name includes the hit count. */
+  scope(name: string): Locator {
+    return this.scopes.getByRole('link', { name: new RegExp(`^${name}\\b`) });
+  }
+
+  /** Waits until the shown results are settled (no fetch in flight). */
+  async settled(): Promise<void> {
+    await expect(this.results).toHaveAttribute('aria-busy', 'false');
+  }
+
+  /** The number in the result count ('1.412 sager' → 1412; 'Ingen resultater' → 0). */
+  async count(): Promise<number> {
+    const text = (await this.resultCount.textContent()) ?? '';
+    const digits = /^[^\d]*([\d.]+)/.exec(text)?.[1];
+    return digits ? Number.parseInt(digits.replaceAll('.', ''), 10) : 0;
+  }
+
+  /** The search parameters of the current URL. */
+  params(): URLSearchParams {
+    return new URL(this.page.url()).searchParams;
+  }
+}

@@ -1,0 +1,32 @@
+import { test as base } from './fixtures';
+import { VotePage } from './pages/vote.page';
+import { VotesPage } from './pages/votes.page';
+import { APP_URL } from './servers';
+
+/** Votes of the store under test, found through the vote list as a visitor would, never by a fixed id. */
+export interface VotePaths {
+  /** The newest vote: the newest votes have no Stemme rows yet. */
+  readonly newest: string;
+  /** A vote from the list's second page: old enough to have every member's vote. */
+  readonly withBallots: string;
+}
+
+export const test = base.extend<{ votePage: VotePage; votesPage: VotesPage }, { votePaths: VotePaths }>({
+  votePaths: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage({ baseURL: APP_URL });
+      const list = new VotesPage(page);
+      await list.goto();
+      const newest = await list.votePath(0);
+      await list.goto('?side=2');
+      const withBallots = await list.votePath(0);
+      await page.close();
+      await use({ newest, withBallots });
+    },
+    { scope: 'worker' },
+  ],
+  votePage: async ({ page }, use) => use(new VotePage(page)),
+  votesPage: async ({ page }, use) => use(new VotesPage(page)),
+});
+
+export { expect } from './fixtures';

@@ -1,0 +1,212 @@
+import { readFile } from 'node:fs/promises';
+import { withoutExpected404 } from './pages/site.page';
+import { expect, test } from './vote-fixtures';
+
+const DANISH_DATE =
+  /\d{1,2}\. (januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december) \d{4}/;
+const CHOICES = ['For', 'Imod', 'Hverken for eller imod', 'Fravær'] as const;
+
+test.describe('vote page', () => {
+  test('shows what was voted on, the outcome, the counts and where they come from', async ({
+    votePage,
+    votePaths,
+  }) => {
+    await votePage.goto(votePaths.withBallots);
+    await expect(votePage.heading).toBeVisible();
+    await expect(votePage.result).toContainText(/Vedtaget|Forkastet/);
+    await expect(votePage.result).toContainText('Optalt fra de registrerede stemmer.');
+    let seats = 0;
+    for (const choice of CHOICES) seats += await votePage.count(choice);
+    expect(seats).toBe(179);
+
+    await expect(votePage.fact('Sag').getByRole('link')).toHaveAttribute('href', /^\/sag\/\d+$/);
+    await expect(votePage.fact('Møde').getByRole('link')).toHaveAttribute('href', /^\/moede\/\d+$/);
+    await expect(votePage.fact('Dato')).toHaveText(DANISH_DATE);
+    await expect(votePage.fact('Afstemningstype')).toHaveText(
+      /Endelig vedtagelse|Udvalgsindstilling|Forslag til vedtagelse|Ændringsforslag/,
+    );
+    expect(await votePage.overflowsHorizontally()).toBe(false);
+  });
+
+  test('gives the seat overview and the party chart a text alternative', async ({ votePage, votePaths }) => {
+    await votePage.goto(votePaths.withBallots);
+    await expect(votePage.seatFigure.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(votePage.seatFigure.locator('figcaption')).toContainText(
+      /179 pladser: \d+ for, \d+ imod, \d+ hverken for eller imod og \d+ fraværende\./,
+    );
+    await expect(votePage.partyChart.locator('figcaption')).toContainText(
+      /Stemmer pr\. parti: [A-ZÆØÅ]+: \d+ /,
+    );
+    await expect(votePage.partyChart.locator('[aria-hidden="true"]').first()).toBeAttached();
+    // The bars are drawn in the browser (recharts), hidden from assistive technology.
+    await expect(votePage.partyChart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  });
+
+  test('breaks the vote down per party, totals matching the result', async ({ votePage, votePaths }) => {
+    await votePage.goto(votePaths.withBallots);
+    const total = votePage.partyTable.getByRole('row', { name: /^Alle partier/ });
+    await expect(total.getByRole('cell').last()).toHaveText('179');
+    await expect(votePage.partyTable.getByRole('rowheader', { name: /^S\b/ })).toBeVisible();
+  });
+
+  test('filters and sorts the member list, keeping the state in the URL', async ({
+    votePage,
+    votePaths,
+    page,
+  }) => {
+    await votePage.goto(votePaths.withBallots);
+    await expect(votePage.memberStatus).toHaveText('Viser 179 af 179 medlemmer.');
+    await expect(votePage.memberRows).toHaveCount(179);
+    await expect(votePage.memberRows.first().getByRole('link')).toHaveAttribute('href', /^\/aktoer\/\d+$/);
+
+    await votePage.filterByParty('S');
+    await expect(page).toHaveURL(/\?parti=S#medlemmer$/);
+    await expect(votePage.memberStatus).toHaveText(/^Viser \d+ af 179 medlemmer\.$/);
+    const social = await votePage.memberCells();
+    expect(social.length).toBeGreaterThan(10);
+    expect(new Set(social.map((cells) => cells[1]))).toEqual(new Set(['S']));
+
+    await votePage.filterByChoice('For');
+    await expect(page).toHaveURL(/\?parti=S&stemme=for#medlemmer$/);
+    for (const cells of await votePage.memberCells()) expect(cells.slice(1)).toEqual(['S', 'For']);
+
+    await votePage.sortBy('navn');
+    await expect(page).toHaveURL(/\?parti=S&stemme=for&sortering=-navn#medlemmer$/);
+    await expect(votePage.columnHeader('navn')).toHaveAttribute('aria-sort', 'descending');
+    const names = (await votePage.memberCells()).map((cells) => cells[0] ?? '');
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'da')));
+
+    // The server renders the same state from the URL.
+    await page.reload();
+    await expect(votePage.partySelect).toHaveValue('S');
+    await expect(votePage.choiceSelect).toHaveValue('for');
+    expect((await votePage.memberCells()).map((cells) => cells[0])).toEqual(names);
+
+    await votePage.members.getByRole('link', { name: 'Vis alle' }).click();
+    await expect(votePage.memberRows).toHaveCount(179);
+    await expect(page).toHaveURL(/\?sortering=-navn#medlemmer$/);
+  });
+
+  test('exports the member votes as CSV and JSON downloads', async ({ votePage, votePaths }) => {
+    await votePage.goto(votePaths.withBallots);
+    const shown = await votePage.memberCells();
+    const id = votePaths.withBallots.split('/').pop();
+
+    const csv = await votePage.download(votePage.csvLink);
+    expect(csv.suggestedFilename()).toBe(`afstemning-${id}-stemmer.csv`);
+    const text = await readFile(await csv.path(), 'utf8');
+    expect(text.startsWith('\uFEFFaktørid;navn;parti;stemme\r\n')).toBe(true);
+    const rows = text.slice(1).trimEnd().split('\r\n').slice(1);
+    expect(rows).toHaveLength(179);
+    const byName = new Map(shown.map(([name, party, vote]) => [name, `${party};${vote}`]));
+    for (const row of rows) {
+      const [actorId, name, party, vote] = row.split(';');
+      expect(actorId).toMatch(/^\d+$/);
+      expect(byName.get(name ?? '')).toBe(`${party};${vote}`);
+    }
+
+    const json = await votePage.download(votePage.jsonLink);
+    expect(json.suggestedFilename()).toBe(`afstemning-${id}-stemmer.json`);
+    const document = JSON.parse(await readFile(await json.path(), 'utf8'));
+    expect(document.afstemningid).toBe(Number(id));
+    expect(document.stemmer).toHaveLength(179);
+    expect(Object.keys(document.stemmer[0])).toEqual(['aktørid', 'navn', 'parti', 'stemme']);
+  });
+
+  test('is ready to share: canonical URL, Open Graph and a PNG of the result', async ({
+    votePage,
+    votePaths,
+    request,
+  }) => {
+    await votePage.goto(votePaths.withBallots);
+    const canonical = await votePage.page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(new RegExp(`^https?://[^/]+${votePaths.withBallots}$`));
+    await expect(votePage.page).toHaveTitle(/: (Vedtaget|Forkastet) – Tingdata$/);
+    await expect(votePage.meta('og:title')).toHaveAttribute('content', /: (Vedtaget|Forkastet)$/);
+    await expect(votePage.meta('og:description')).toHaveAttribute('content', /\d+ for, \d+ imod/);
+    await expect(votePage.meta('og:description')).toHaveAttribute('content', /Syntetiske demodata/);
+    await expect(votePage.meta('twitter:card')).toHaveAttribute('content', 'summary_large_image');
+    const image = await votePage.meta('og:image').getAttribute('content');
+    expect(image).toMatch(/\/opengraph-image/);
+    const response = await request.get(image ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  test('renders a vote without Stemme rows from its konklusion', async ({ votePage, votePaths }) => {
+    await votePage.goto(votePaths.newest);
+    await expect(votePage.noBallotsNotice).toBeVisible();
+    await expect(votePage.members).toHaveCount(0);
+    await expect(votePage.result).toContainText(/Vedtaget|Forkastet/);
+    await expect(votePage.result).toContainText('Fra konklusionen');
+    await expect(votePage.konklusion).toContainText(/For \(\d+\)/);
+  });
+
+  // axe's colour-contrast rule takes several seconds on a long page.
+  test('has no serious or critical accessibility violations', async ({
+    votePage,
+    votePaths,
+    seriousA11yViolations,
+  }) => {
+    test.slow();
+    await votePage.goto(votePaths.withBallots);
+    await expect(votePage.partyChart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    expect(await seriousA11yViolations()).toEqual([]);
+  });
+
+  test('has no serious or critical accessibility violations without Stemme rows', async ({
+    votePage,
+    votePaths,
+    seriousA11yViolations,
+  }) => {
+    test.slow();
+    await votePage.goto(votePaths.newest);
+    await expect(votePage.noBallotsNotice).toBeVisible();
+    expect(await seriousA11yViolations()).toEqual([]);
+  });
+
+  for (const [segment, what] of [
+    ['abc', 'malformed'],
+    ['999999999', 'unknown'],
+  ] as const) {
+    test(`answers a ${what} id with 404 and says what was not found`, async ({
+      votePage,
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const response = await page.goto(`/afstemning/${segment}`);
+      expect(response?.status()).toBe(404);
+      await expect(votePage.heading).toHaveText('Afstemningen findes ikke');
+      await expect(votePage.main).toContainText(
+        `Der er ingen afstemning på adressen /afstemning/${segment}.`,
+      );
+      await expect(votePage.main.getByRole('link', { name: 'Se alle afstemninger' })).toHaveAttribute(
+        'href',
+        '/afstemninger',
+      );
+      expect((await request.get(`/afstemning/${segment}/stemmer.csv`)).status()).toBe(404);
+      consoleErrors.splice(0, consoleErrors.length, ...withoutExpected404(consoleErrors));
+    });
+  }
+});
+
+test.describe('vote page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the full member list and filters it with the form', async ({ votePage, votePaths, page }) => {
+    await votePage.goto(votePaths.withBallots);
+    await expect(votePage.memberRows).toHaveCount(179);
+    await votePage.partySelect.selectOption('V');
+    await votePage.memberFilters.getByRole('button', { name: 'Vis' }).click();
+    // Without JavaScript the form also sends the empty vote field.
+    await expect(page).toHaveURL(/\?parti=V(&stemme=)?#medlemmer$/);
+    const cells = await votePage.memberCells();
+    expect(cells.length).toBeGreaterThan(0);
+    expect(new Set(cells.map((c) => c[1]))).toEqual(new Set(['V']));
+    await votePage.sortBy('stemme');
+    await expect(page).toHaveURL(/\?parti=V&sortering=stemme#medlemmer$/);
+    await expect(votePage.columnHeader('stemme')).toHaveAttribute('aria-sort', 'ascending');
+  });
+});

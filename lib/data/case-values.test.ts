@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { danishToday, daysBetween, httpUrl, nextDay, nonBlank, toLocalDateTime } from './case-values';
+
+describe('case values', () => {
+  it('treats blank text as missing', () => {
+    expect(nonBlank('  ')).toBeNull();
+    expect(nonBlank(null)).toBeNull();
+    expect(nonBlank(' L 1 ')).toBe('L 1');
+  });
+
+  it.each([
+    ['2014-09-22T15:44:12.58', '2014-09-22T15:44:12'],
+    ['2014-09-22', '2014-09-22T00:00:00'],
+    ['2014-09-22 15:44', '2014-09-22T15:44:00'],
+    ['i går', null],
+    [null, null],
+  ])('reads the ODA date-time %j', (value, expected) => {
+    expect(toLocalDateTime(value)).toBe(expected);
+  });
+
+  it('keeps only absolute http(s) links', () => {
+    expect(httpUrl('https://www.ft.dk/a.pdf')).toBe('https://www.ft.dk/a.pdf');
+    expect(httpUrl('javascript:alert(1)')).toBeNull();
+    expect(httpUrl('/relative/path')).toBeNull();
+    expect(httpUrl('')).toBeNull();
+  });
+
+  it('counts calendar days, whatever the time of day', () => {
+    expect(daysBetween('2024-10-09T00:00:00', '2024-12-12T23:59:00')).toBe(64);
+    expect(daysBetween('2024-03-30', '2024-03-31')).toBe(1);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2024-02-30', '2024-03-01')).toBeNull();
+  });
+
+  it('gives the next calendar day', () => {
+    expect(nextDay('2024-12-31')).toBe('2025-01-01');
+    expect(nextDay('2024-02-28')).toBe('2024-02-29');
+    expect(nextDay('x')).toBeNull();
+  });
+
+  it('gives the Danish date, not the UTC one, around midnight', () => {
+    expect(danishToday(new Date('2024-06-30T22:30:00Z'))).toBe('2024-07-01');
+    expect(danishToday(new Date('2024-12-31T22:59:00Z'))).toBe('2024-12-31');
+  });
+});

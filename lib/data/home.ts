@@ -1,0 +1,24 @@
+import 'server-only';
+import { selectRecentCases } from '@/lib/store/home-cases';
+import { readStoreMeta } from '@/lib/store/meta';
+import { getStore } from '@/lib/store/open-store';
+import { nonBlank, toIsoLocalDateTime } from './oda-values';
+import { updatedBefore } from './site';
+import type { CaseUpdate } from './types';
+
+/**
+ * The most recently updated cases (`Sag.opdateringsdato`, newest first) up to the dataset's today. Callers render
+ * at request time. @throws StoreMissingError when the store file does not exist.
+ */
+export async function getRecentlyUpdatedCases(limit = 8): Promise<CaseUpdate[]> {
+  const db = getStore();
+  const bounded = Math.min(Math.max(Math.trunc(limit), 1), 50);
+  return selectRecentCases(db, updatedBefore(readStoreMeta(db).asOf), bounded).map((row) => ({
+    id: row.id,
+    number: nonBlank(row.nummer),
+    title: nonBlank(row.titelkort) ?? nonBlank(row.titel),
+    type: nonBlank(row.sagstype),
+    status: nonBlank(row.sagsstatus),
+    updated: toIsoLocalDateTime(row.opdateringsdato) ?? row.opdateringsdato,
+  }));
+}

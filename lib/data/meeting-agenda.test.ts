@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { AgendaCaseRow, AgendaItemRow } from '@/lib/store/meeting';
+import { buildAgenda, compareAgendaNumbers, httpUrl } from './meeting-agenda';
+import type { AgendaItem } from './types';
+
+function item(id: number, nummer: string | null, superid: number | null = null): AgendaItemRow {
+  return {
+    id,
+    nummer,
+    titel: `Punkt ${id}`,
+    koerebemaerkning: '',
+    kommentar: null,
+    forhandlingskode: '',
+    superid,
+    sagstrinid: null,
+  };
+}
+
+const numbers = (items: readonly AgendaItem[]): (string | null)[] => items.map((i) => i.number);
+const flatten = (items: readonly AgendaItem[]): AgendaItem[] =>
+  items.flatMap((i) => [i, ...flatten(i.subItems)]);
+
+describe('compareAgendaNumbers', () => {
+  it('sorts by the leading number, numerically, then the text, then the id; unnumbered last', () => {
+    const rows = [
+      item(1, '10'),
+      item(2, '2'),
+      item(3, null),
+      item(4, '3a'),
+      item(5, '3'),
+      item(6, ' 1'),
+      item(7, 'A'),
+      item(8, '2'),
+    ];
+    expect(rows.sort(compareAgendaNumbers).map((r) => r.id)).toEqual([6, 2, 8, 5, 4, 1, 7, 3]);
+  });
+});
+
+describe('buildAgenda', () => {
+  it('nests sub-items under their parent, each level in agenda order', () => {
+    const agenda = buildAgenda(
+      [item(1, '2'), item(2, '1'), item(3, '2', 1), item(4, '1', 1), item(5, '10'), item(6, '1', 4)],
+      [],
+      [],
+    );
+    expect(numbers(agenda)).toEqual(['1', '2', '10']);
+    const second = agenda[1];
+    expect(second?.id).toBe(1);
+    expect(second?.subItems.map((s) => s.id)).toEqual([4, 3]);
+    expect(second?.subItems[0]?.subItems.map((s) => s.id)).toEqual([6]);
+  });
+
+  it('keeps items whose parent is missing, itself or part of a cycle at the top level', () => {
+    const agenda = buildAgenda([item(1, '1', 99), item(2, '2', 2), item(3, '3', 4), item(4, '4', 3)], [], []);
+    expect(agenda.map((i) => i.id)).toEqual([1, 2, 3, 4]);
+    expect(flatten(agenda)).toHaveLength(4);
+  });
+
+  it('merges a case reached both ways into one entry with the step title', () => {
+    const row = (via: AgendaCaseRow['via'], sag: number, step: string | null): AgendaCaseRow => ({
+      punkt_id: 1,
+      via,
+      sag_id: sag,
+      sag_nummer: 'L 5',
+      sag_titel: 'Forslag til lov om ændring af spilleloven',
+      sag_titelkort: ' ',
+      sagstrin_titel: step,
+    });
+    const [first] = buildAgenda(
+      [item(1, '1')],
+      [row('sagstrin', 10, '3. behandling'), row('sag', 10, null), row('sag', 11, null)],
+      [],
+    );
+    expect(first?.cases).toEqual([
+      {
+        id: 10,
+        number: 'L 5',
+        title: 'Forslag til lov om ændring af spilleloven',
+        stepTitle: '3. behandling',
+      },
+      { id: 11, number: 'L 5', title: 'Forslag til lov om ændring af spilleloven', stepTitle: null },
+    ]);
+  });
+
+  it('turns blank text into null and keeps documents once, with web links only', () => {
+    const [first] = buildAgenda(
+      [{ ...item(1, '1'), koerebemaerkning: 'Afstemning', kommentar: '  ', forhandlingskode: 'FO' }],
+      [],
+      [
+        { punkt_id: 1, dokument_id: 5, titel: 'Betænkning', note: null, filurl: 'https://www.ft.dk/a.pdf' },
+        { punkt_id: 1, dokument_id: 5, titel: 'Betænkning', note: null, filurl: 'https://www.ft.dk/a.pdf' },
+        { punkt_id: 1, dokument_id: 6, titel: null, note: 'Omtrykt', filurl: 'javascript:alert(1)' },
+      ],
+    );
+    expect(first).toMatchObject({ remark: 'Afstemning', comment: null, debateCode: 'FO' });
+    expect(first?.documents).toEqual([
+      { id: 5, title: 'Betænkning', fileUrl: 'https://www.ft.dk/a.pdf', note: null },
+      { id: 6, title: null, fileUrl: null, note: 'Omtrykt' },
+    ]);
+  });
+});
+
+describe('httpUrl', () => {
+  it('accepts http(s) URLs only', () => {
+    expect(httpUrl(' https://www.ft.dk/x ')).toBe('https://www.ft.dk/x');
+    expect(httpUrl('http://oda.ft.dk')).toBe('http://oda.ft.dk');
+    expect(httpUrl('ftp://x')).toBeNull();
+    expect(httpUrl('//evil')).toBeNull();
+    expect(httpUrl('')).toBeNull();
+    expect(httpUrl(null)).toBeNull();
+  });
+});

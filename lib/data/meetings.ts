@@ -1,0 +1,82 @@
+import 'server-only';
+import {
+  countMeetingList,
+  type MeetingListQuery,
+  selectMeetingList,
+  selectMeetingPeriodOptions,
+  selectMeetingTypeOptions,
+} from '@/lib/store/meetings';
+import { readStoreMeta } from '@/lib/store/meta';
+import { getStore, type Store } from '@/lib/store/open-store';
+import type { MeetingSearch } from '@/lib/url-state/meeting-search';
+import { toMeetingSummary } from './meeting';
+import { nonBlank } from './oda-values';
+import type { MeetingFilterOptions, MeetingListPage, MeetingSummary } from './types';
+
+/*
+ * Reads for meeting lists (/moeder and the home page). Callers render at request time (`await connection()`).
+ * Each function throws StoreMissingError when the store file does not exist.
+ */
+
+export const MEETINGS_PAGE_SIZE = 25;
+const COPENHAGEN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' });
+
+/**
+ * The day that splits upcoming from past meetings: the dataset's "today" (`as_of`) — the store is a snapshot, so
+ * the wall clock would be wrong for it — and only for a store that does not say, today's date in Denmark.
+ */
+export function datasetToday(db: Store, now: Date = new Date()): string {
+  const asOf = readStoreMeta(db).asOf;
+  return asOf && /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : COPENHAGEN_DAY.format(now);
+}
+
+/** One page of meetings for the list's state (upcoming from the dataset's today, or past). */
+export async function getMeetings(search: MeetingSearch): Promise<MeetingListPage> {
+  const db = getStore();
+  const today = datasetToday(db);
+  const query: MeetingListQuery = {
+    tense: search.tense,
+    today,
+    typeId: search.typeId,
+    periodCode: search.period,
+    limit: MEETINGS_PAGE_SIZE,
+    offset: (search.page - 1) * MEETINGS_PAGE_SIZE,
+  };
+  const total = countMeetingList(db, query);
+  const meetings = total > query.offset ? selectMeetingList(db, query).map(toMeetingSummary) : [];
+  return {
+    meetings,
+    total,
+    page: search.page,
+    pageSize: MEETINGS_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / MEETINGS_PAGE_SIZE)),
+    today,
+  };
+}
+
+/** The next meetings of every type from the dataset's today on, nearest first (for the home page). */
+export async function getUpcomingMeetings(limit = 5): Promise<{ meetings: MeetingSummary[]; today: string }> {
+  const db = getStore();
+  const today = datasetToday(db);
+  const rows = selectMeetingList(db, {
+    tense: 'upcoming',
+    today,
+    typeId: null,
+    periodCode: null,
+    limit: Math.min(Math.max(Math.trunc(limit), 1), 50),
+    offset: 0,
+  });
+  return { meetings: rows.map(toMeetingSummary), today };
+}
+
+/** The meeting types and sessions that occur in the store, for the list's filters. */
+export async function getMeetingFilterOptions(): Promise<MeetingFilterOptions> {
+  const db = getStore();
+  return {
+    types: selectMeetingTypeOptions(db).map((t) => ({ id: t.id, name: nonBlank(t.type) ?? `Type ${t.id}` })),
+    periods: selectMeetingPeriodOptions(db).map((p) => ({
+      code: p.kode,
+      title: nonBlank(p.titel) ?? p.kode,
+    })),
+  };
+}

@@ -1,0 +1,195 @@
+import type { SearchScope } from './types';
+
+/**
+ * The state of the search page (`/soeg`) as it lives in the URL: a small immutable value object that reads
+ * itself from any URL form (`fromUrl`) and writes the canonical query string back (`toUrl`). Anything malformed in
+ * the URL falls back to its default, so a hand-edited link never breaks the page. Isomorphic (no server code):
+ * the server page, the JSON route and the client component all share it.
+ *
+ * | param      | meaning                                            | default  |
+ * | ---------- | -------------------------------------------------- | -------- |
+ * | `q`        | the search text                                    | ''       |
+ * | `vis`      | `sager`, `dokumenter` or `aktoerer`                | `sager`  |
+ * | `samling`  | a session's code (`Periode.kode`, e.g. `20241`)    | all      |
+ * | `sagstype` | a `Sagstype` id                                    | all      |
+ * | `status`   | a `Sagsstatus` id (stands for every status of that name) | all |
+ * | `fra`/`til`| a date range, YYYY-MM-DD, both ends included        | open     |
+ * | `side`     | the page, 1-based                                  | 1        |
+ */
+
+export const SEARCH_PATH = '/soeg';
+export const SEARCH_SCOPES: readonly SearchScope[] = ['sager', 'dokumenter', 'aktoerer'];
+export const DEFAULT_SCOPE: SearchScope = 'sager';
+/** Longer search texts are cut: nobody types more, and every word costs a full-text lookup. */
+export const MAX_QUERY_LENGTH = 200;
+/** The highest page a URL may ask for. */
+export const MAX_PAGE = 1000;
+
+/** Whatever a URL's query can arrive as: a URL, its search params, a query string, or Next's `searchParams`. */
+export type UrlQuery =
+  | URL
+  | URLSearchParams
+  | string
+  | Readonly<Record<string, string | string[] | undefined>>;
+
+/** The filters, each null when not set. */
+export interface SearchFilters {
+  readonly samling: string | null;
+  readonly sagstype: number | null;
+  readonly status: number | null;
+  readonly fra: string | null;
+  readonly til: string | null;
+}
+
+const NO_FILTERS: SearchFilters = { samling: null, sagstype: null, status: null, fra: null, til: null };
+
+export class SearchState {
+  private constructor(
+    readonly q: string,
+    readonly scope: SearchScope,
+    readonly filters: SearchFilters,
+    readonly page: number,
+  ) {}
+
+  static readonly EMPTY = new SearchState('', DEFAULT_SCOPE, NO_FILTERS, 1);
+
+  static fromUrl(input: UrlQuery): SearchState {
+    const params = toSearchParams(input);
+    const text = (name: string) => params.get(name) ?? '';
+    return new SearchState(
+      cleanQuery(text('q')),
+      parseScope(text('vis')),
+      orderedDates({
+        samling: /^\d{5}$/.test(text('samling').trim()) ? text('samling').trim() : null,
+        sagstype: parseId(text('sagstype')),
+        status: parseId(text('status')),
+        fra: parseDate(text('fra')),
+        til: parseDate(text('til')),
+      }),
+      parsePage(text('side')),
+    );
+  }
+
+  /** The canonical query parameters: defaults left out, in a fixed order. */
+  toParams(): URLSearchParams {
+    const params = new URLSearchParams();
+    if (this.q) params.set('q', this.q);
+    if (this.scope !== DEFAULT_SCOPE) params.set('vis', this.scope);
+    const f = this.filters;
+    if (f.samling) params.set('samling', f.samling);
+    if (f.sagstype !== null) params.set('sagstype', String(f.sagstype));
+    if (f.status !== null) params.set('status', String(f.status));
+    if (f.fra) params.set('fra', f.fra);
+    if (f.til) params.set('til', f.til);
+    if (this.page > 1) params.set('side', String(this.page));
+    return params;
+  }
+
+  /** The query string without '?', '' for the default state. */
+  toQueryString(): string {
+    return this.toParams().toString();
+  }
+
+  /** A relative URL for the state: '/soeg' or '/soeg?q=klima&side=2'. */
+  toUrl(base: string = SEARCH_PATH): string {
+    const query = this.toQueryString();
+    return query ? `${base}?${query}` : base;
+  }
+
+  get hasFilters(): boolean {
+    const f = this.filters;
+    return f.samling !== null || f.sagstype !== null || f.status !== null || f.fra !== null || f.til !== null;
+  }
+
+  equals(other: SearchState): boolean {
+    return this.toQueryString() === other.toQueryString();
+  }
+
+  /** A new search text starts again at page 1. */
+  withQuery(q: string): SearchState {
+    return new SearchState(cleanQuery(q), this.scope, this.filters, 1);
+  }
+
+  withScope(scope: SearchScope): SearchState {
+    return new SearchState(this.q, parseScope(scope), this.filters, 1);
+  }
+
+  /** Changes some filters (null clears one) and starts again at page 1; values are checked as in `fromUrl`. */
+  withFilters(changes: Partial<SearchFilters>): SearchState {
+    const next = { ...this.filters, ...changes };
+    return new SearchState(
+      this.q,
+      this.scope,
+      orderedDates({
+        samling: next.samling && /^\d{5}$/.test(next.samling) ? next.samling : null,
+        sagstype: next.sagstype !== null && isId(next.sagstype) ? next.sagstype : null,
+        status: next.status !== null && isId(next.status) ? next.status : null,
+        fra: next.fra ? parseDate(next.fra) : null,
+        til: next.til ? parseDate(next.til) : null,
+      }),
+      1,
+    );
+  }
+
+  withoutFilters(): SearchState {
+    return new SearchState(this.q, this.scope, NO_FILTERS, 1);
+  }
+
+  withPage(page: number): SearchState {
+    return new SearchState(this.q, this.scope, this.filters, clampPage(page));
+  }
+}
+
+function toSearchParams(input: UrlQuery): URLSearchParams {
+  if (input instanceof URL) return input.searchParams;
+  if (input instanceof URLSearchParams) return input;
+  if (typeof input === 'string') return new URLSearchParams(input.startsWith('?') ? input.slice(1) : input);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) params.set(key, first);
+  }
+  return params;
+}
+
+function cleanQuery(value: string): string {
+  return [...value.normalize('NFC').replace(/\s+/g, ' ').trim()].slice(0, MAX_QUERY_LENGTH).join('').trim();
+}
+
+function parseScope(value: string): SearchScope {
+  return SEARCH_SCOPES.find((s) => s === value.trim()) ?? DEFAULT_SCOPE;
+}
+
+const isId = (n: number) => Number.isInteger(n) && n >= 1 && n <= 99_999;
+
+function parseId(value: string): number | null {
+  const text = value.trim();
+  if (!/^\d{1,5}$/.test(text)) return null;
+  const n = Number(text);
+  return isId(n) ? n : null;
+}
+
+/** A real calendar date in YYYY-MM-DD (years 1900–2999), else null. */
+function parseDate(value: string): string | null {
+  const text = value.trim();
+  const match = /^((?:19|2\d)\d{2})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [, y, m, d] = match;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d) ? text : null;
+}
+
+/** A reversed range is read the way it was meant: the earlier date is the start. */
+function orderedDates(filters: SearchFilters): SearchFilters {
+  const { fra, til } = filters;
+  return fra && til && fra > til ? { ...filters, fra: til, til: fra } : filters;
+}
+
+function parsePage(value: string): number {
+  const text = value.trim();
+  return /^\d{1,7}$/.test(text) ? clampPage(Number(text)) : 1;
+}
+
+function clampPage(page: number): number {
+  return Number.isFinite(page) ? Math.min(Math.max(1, Math.trunc(page)), MAX_PAGE) : 1;
+}

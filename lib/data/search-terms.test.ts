@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TERMS, parseSearchText, toMatchExpression } from './search-terms';
+
+describe('parseSearchText', () => {
+  it('searches words of three or more characters', () => {
+    expect(parseSearchText('klima energi')).toEqual({
+      mode: 'words',
+      terms: ['klima', 'energi'],
+      ignored: [],
+      caseNumber: null,
+    });
+  });
+
+  it('leaves shorter words out and says which', () => {
+    const parsed = parseSearchText('lov om EU');
+    expect(parsed.mode).toBe('words');
+    expect(parsed.terms).toEqual(['lov']);
+    expect(parsed.ignored).toEqual(['om', 'EU']);
+  });
+
+  it('has a mode of its own for a text of only short words', () => {
+    expect(parseSearchText('EU')).toMatchObject({ mode: 'short', terms: [], ignored: ['EU'] });
+    expect(parseSearchText('S V')).toMatchObject({ mode: 'short', ignored: ['S', 'V'] });
+  });
+
+  it('is empty for no words', () => {
+    expect(parseSearchText('   ')).toMatchObject({ mode: 'empty', terms: [], ignored: [] });
+    expect(parseSearchText('"" ,. ()')).toMatchObject({ mode: 'empty' });
+  });
+
+  it('strips punctuation around words and quotes anywhere, but keeps it inside words', () => {
+    expect(parseSearchText('"klima", (energi) EU\'s §20-spørgsmål').terms).toEqual([
+      'klima',
+      'energi',
+      "EU's",
+      '20-spørgsmål',
+    ]);
+  });
+
+  it('counts characters, not UTF-16 units, and drops repeated words case-insensitively', () => {
+    expect(parseSearchText('øre').terms).toEqual(['øre']);
+    expect(parseSearchText('Klima klima KLIMA').terms).toEqual(['Klima']);
+  });
+
+  it(`keeps at most ${MAX_TERMS} words`, () => {
+    const words = Array.from({ length: 12 }, (_, i) => `ord${i}`);
+    expect(parseSearchText(words.join(' ')).terms).toHaveLength(MAX_TERMS);
+  });
+
+  it.each([
+    ['L 123', 'L 123'],
+    ['l123', 'L 123'],
+    ['B 5', 'B 5'],
+    ['s 0042', 'S 42'],
+    ['Aktstk. 12', 'Aktstk. 12'],
+    ['aktstk 7', 'Aktstk. 7'],
+  ])('reads %s as the case number %s', (text, number) => {
+    expect(parseSearchText(text)).toEqual({
+      mode: 'case-number',
+      terms: [],
+      ignored: [],
+      caseNumber: number,
+    });
+  });
+
+  it.each(['CO2', 'EU 2020', 'L 12345', 'L 12 klima'])('does not read %s as a case number', (text) => {
+    expect(parseSearchText(text).mode).not.toBe('case-number');
+  });
+});
+
+describe('toMatchExpression', () => {
+  it('quotes every term so none is read as FTS5 syntax, and requires them all', () => {
+    expect(toMatchExpression(['klima', 'NOT', 'a*b'])).toBe('"klima" "NOT" "a*b"');
+  });
+
+  it('doubles quotes inside a term', () => {
+    expect(toMatchExpression(['ab"c'])).toBe('"ab""c"');
+  });
+});

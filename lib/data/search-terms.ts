@@ -1,0 +1,64 @@
+import { fold } from './search-text';
+import type { SearchMode } from './types';
+
+/**
+ * How the search text is read. The store's full-text indexes are trigram indexes: they find any substring of
+ * three or more characters, case- and accent-insensitively, but nothing shorter. So:
+ * - words of 3+ characters are searched (all must occur, in any of the indexed columns) — mode `words`;
+ * - shorter words next to them are left out, and the page says so (`ignored`);
+ * - a text of only short words (`EU`, `S`) cannot use the index: mode `short`. Cases and documents then ask for
+ *   more characters; actors are matched by their exact group code (`S`, `EL`), which is what such a text usually is;
+ * - a case number (`L 123`, `b12`, `Aktstk. 5`) is looked up by number — mode `case-number`.
+ */
+export interface ParsedSearchText {
+  readonly mode: SearchMode;
+  /** Words of 3+ characters, without duplicates, at most {@link MAX_TERMS}. */
+  readonly terms: readonly string[];
+  /** Words shorter than 3 characters. */
+  readonly ignored: readonly string[];
+  /** The normalised case number ('L 123') in `case-number` mode. */
+  readonly caseNumber: string | null;
+}
+
+export const MIN_TERM_LENGTH = 3;
+export const MAX_TERMS = 8;
+
+/** ODA's case number prefixes (reference §2.5: L, B, R, S, F; V for forslag til vedtagelse; Aktstk.). */
+const CASE_NUMBER = /^(aktstk\.?|[lbrsfv])\s*(\d{1,4})$/i;
+/** Punctuation and symbols around a word ("(klima)," → "klima"); inside a word they stay ("EU's", "§20-spm"). */
+const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
+
+export function parseSearchText(q: string): ParsedSearchText {
+  const text = q.normalize('NFC').trim();
+  const number = CASE_NUMBER.exec(text);
+  if (number) {
+    const [, prefix = '', digits = ''] = number;
+    const normalised = /^aktstk/i.test(prefix) ? 'Aktstk.' : prefix.toUpperCase();
+    return { mode: 'case-number', terms: [], ignored: [], caseNumber: `${normalised} ${Number(digits)}` };
+  }
+  const words = text
+    .split(/\s+/)
+    .map((w) => w.replaceAll('"', '').replace(EDGE_PUNCTUATION, ''))
+    .filter((w) => w.length > 0);
+  const terms: string[] = [];
+  const ignored: string[] = [];
+  const seen = new Set<string>();
+  for (const word of words) {
+    const key = fold(word);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if ([...key].length >= MIN_TERM_LENGTH) {
+      if (terms.length < MAX_TERMS) terms.push(word);
+    } else ignored.push(word);
+  }
+  const mode: SearchMode = terms.length > 0 ? 'words' : ignored.length > 0 ? 'short' : 'empty';
+  return { mode, terms, ignored, caseNumber: null };
+}
+
+/**
+ * The FTS5 MATCH expression for the terms: each term a quoted string (so no term is read as query syntax), all
+ * required: `"klima" "energi"`. Never called with no terms.
+ */
+export function toMatchExpression(terms: readonly string[]): string {
+  return terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' ');
+}

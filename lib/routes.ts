@@ -1,0 +1,26 @@
+/** Where the site's pages live: the one place that spells their paths and reads their id segments. */
+
+/** ODA ids are Edm.Int32 (oda-reference §0). */
+const MAX_ID = 2_147_483_647;
+
+/** A route's id segment as an id: digits only, no leading zero, within Int32; null for anything else. */
+export function parseIdSegment(segment: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id <= MAX_ID ? id : null;
+}
+
+export const votePath = (id: number): string => `/afstemning/${id}`;
+
+/** The member votes of a vote as a download (app/afstemning/[id]/stemmer.csv and stemmer.json). */
+export const voteExportPath = (id: number, format: 'csv' | 'json'): string =>
+  `${votePath(id)}/stemmer.${format}`;
+
+export const casePath = (id: number): string => `/sag/${id}`;
+
+export const meetingPath = (id: number): string => `/moede/${id}`;
+
+export const actorPath = (id: number): string => `/aktoer/${id}`;
+
+/** The member list's fragment on the vote page (`/afstemning/<id>#medlemmer`). */
+export const MEMBER_VOTES_FRAGMENT = 'medlemmer';

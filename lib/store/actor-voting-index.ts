@@ -1,0 +1,240 @@
+import type { Store } from './open-store';
+import { oncePerStore } from './prepared';
+
+/**
+ * Every member's voting record, aggregated once per store connection.
+ *
+ * How often a member voted with their party group's majority needs the ballots of all their group's members on
+ * all their votes — about 50 × 10,000 Stemme rows for a long-serving member at full scale: 1.5 s in SQL per
+ * request (measured). The store is read-only, so the aggregates are built once instead, from one SQL pass that
+ * groups Stemme by vote (`group_concat` of the packed ballots: 10,000 rows rather than 1.8 million, which is
+ * what makes the pass fast), and then served from memory. About 1–2 s at full scale, a few MB; scripts/bench/
+ * actor-pages.ts reports it.
+ *
+ * Definitions (in step with the vote page's party breakdown, lib/store/vote-ballots.ts):
+ * - The vote date is `Sagstrin.dato`, else `Møde.dato`; the samling is the meeting's `periodeid`.
+ * - A member's group on a vote is the Folketingsgruppe (Aktørtype 4) they are linked to with role 15 "medlem" on
+ *   the vote date (`startdato ≤ date < slutdato`, open ends open; of overlapping links the latest started wins).
+ * - The group's majority is the position (For, Imod, Hverken) strictly more of its present members took — the
+ *   member included. Absent members (Fravær) do not count; a tie, or a member alone present, is no majority.
+ * - Independents (`gruppenavnkort` 'UFG') and members with no group on the date are outside any party group.
+ */
+
+/** Stemmetype ids (oda-reference §2.2); 0 stands for a missing or unknown type. */
+export const STEMMETYPE = { unknown: 0, for: 1, against: 2, absent: 3, abstain: 4 } as const;
+
+const INDEPENDENT = 'UFG';
+
+/** A group's ballots on a vote, present members only. */
+export interface GroupTally {
+  readonly for: number;
+  readonly against: number;
+  readonly abstain: number;
+}
+
+/** Ballots by Stemmetype. */
+export interface BallotCounts {
+  for: number;
+  against: number;
+  abstain: number;
+  absent: number;
+  unknown: number;
+}
+
+/** Present ballots by how they relate to the member's party group. */
+export interface LoyaltyCounts {
+  withParty: number;
+  againstParty: number;
+  /** The group had no majority: a tie, or the member was its only member present. */
+  noMajority: number;
+  /** Cast as an independent (UFG) or with no recorded group. */
+  outsideGroup: number;
+}
+
+export interface PeriodVoting {
+  readonly counts: BallotCounts;
+  readonly loyalty: LoyaltyCounts;
+}
+
+/** A vote where the member went against their group's majority. */
+export interface Deviation {
+  readonly voteId: number;
+  readonly groupId: number;
+  readonly tally: GroupTally;
+}
+
+export interface MemberVoting {
+  /** Per samling (null: the vote's meeting is unknown). */
+  readonly byPeriod: ReadonlyMap<number | null, PeriodVoting>;
+  /** Newest vote first. */
+  readonly deviations: readonly Deviation[];
+}
+
+export interface VotingIndex {
+  member(actorId: number): MemberVoting | undefined;
+  /** The present ballots of a group on a vote. */
+  groupTally(voteId: number, groupId: number): GroupTally | undefined;
+  /** A vote's place in the site's vote order (0 = newest; the home page's order); undefined for unknown ids. */
+  voteRank(voteId: number): number | undefined;
+  /** How long building the index took (ms). */
+  readonly buildMs: number;
+}
+
+/**
+ * Every vote with its date, meeting date and samling, newest first in the home page's order (vote day, meeting
+ * start, number, id; undated votes last). Plan: Afstemning scan, Sagstrin and Møde by primary key, one sort.
+ */
+export const INDEX_VOTES_SQL = `
+SELECT a."id", COALESCE(st."dato", m."dato") AS dato, m."periodeid"
+FROM "Afstemning" AS a
+LEFT JOIN "Sagstrin" AS st ON st."id" = a."sagstrinid"
+LEFT JOIN "Møde" AS m ON m."id" = a."mødeid"
+ORDER BY COALESCE(st."dato", m."dato") IS NULL, substr(COALESCE(st."dato", m."dato"), 1, 10) DESC,
+         m."dato" DESC, a."nummer" DESC, a."id" DESC`;
+
+/** Every party-group membership, latest started first per member (the order {@link groupOn} relies on). */
+export const INDEX_MEMBERSHIPS_SQL = `
+SELECT aa."fraaktørid" AS actor, aa."tilaktørid" AS grp, aa."startdato" AS start, aa."slutdato" AS end,
+       g."gruppenavnkort" AS code
+FROM "AktørAktør" AS aa
+JOIN "Aktør" AS g ON g."id" = aa."tilaktørid"
+WHERE aa."rolleid" = 15 AND g."typeid" = 4
+ORDER BY aa."fraaktørid", aa."startdato" IS NULL, aa."startdato" DESC, aa."id" DESC`;
+
+/**
+ * Each vote's ballots packed as `aktørid * 8 + type` (type 1–4, else 0) into one text: one row per vote.
+ * Plan: a scan of Stemme by `ix_Stemme_afstemningid`.
+ */
+export const INDEX_BALLOTS_SQL = `
+SELECT "afstemningid",
+       group_concat("aktørid" * 8 + CASE WHEN "typeid" BETWEEN 1 AND 4 THEN "typeid" ELSE 0 END)
+FROM "Stemme"
+GROUP BY "afstemningid"`;
+
+interface Membership {
+  readonly group: number;
+  readonly start: string | null;
+  readonly end: string | null;
+  readonly independent: boolean;
+}
+
+/** The strict majority position (a Stemmetype id), or null for a tie or fewer than two present members. */
+export function majorityOf(tally: GroupTally): number | null {
+  const { for: f, against: a, abstain: h } = tally;
+  if (f + a + h < 2) return null;
+  if (f > a && f > h) return STEMMETYPE.for;
+  if (a > f && a > h) return STEMMETYPE.against;
+  if (h > f && h > a) return STEMMETYPE.abstain;
+  return null;
+}
+
+function groupOn(
+  memberships: readonly Membership[] | undefined,
+  dato: string | null,
+): Membership | undefined {
+  if (!memberships || dato === null) return undefined;
+  return memberships.find((m) => (m.start === null || m.start <= dato) && (m.end === null || m.end > dato));
+}
+
+function readMemberships(db: Store): Map<number, Membership[]> {
+  const rows = db
+    .prepare<
+      [],
+      { actor: number; grp: number; start: string | null; end: string | null; code: string | null }
+    >(INDEX_MEMBERSHIPS_SQL)
+    .all();
+  const byActor = new Map<number, Membership[]>();
+  for (const r of rows) {
+    const list = byActor.get(r.actor) ?? [];
+    if (list.length === 0) byActor.set(r.actor, list);
+    list.push({ group: r.grp, start: r.start, end: r.end, independent: r.code?.trim() === INDEPENDENT });
+  }
+  return byActor;
+}
+
+const counts = (): BallotCounts => ({ for: 0, against: 0, abstain: 0, absent: 0, unknown: 0 });
+const loyalty = (): LoyaltyCounts => ({ withParty: 0, againstParty: 0, noMajority: 0, outsideGroup: 0 });
+const COUNT_KEY = ['unknown', 'for', 'against', 'absent', 'abstain'] as const;
+
+interface Ballot {
+  readonly actor: number;
+  readonly type: number;
+  readonly group: Membership | undefined;
+}
+
+function build(db: Store): VotingIndex {
+  const started = performance.now();
+  const votes = db
+    .prepare<[], { id: number; dato: string | null; periodeid: number | null }>(INDEX_VOTES_SQL)
+    .all();
+  const rank = new Map<number, number>();
+  const voteInfo = new Map<number, { dato: string | null; period: number | null }>();
+  votes.forEach((v, i) => {
+    rank.set(v.id, i);
+    voteInfo.set(v.id, { dato: v.dato, period: v.periodeid });
+  });
+  const memberships = readMemberships(db);
+  type MemberRecord = { byPeriod: Map<number | null, PeriodVoting>; deviations: Deviation[] };
+  const members = new Map<number, MemberRecord>();
+  const tallies = new Map<number, Map<number, GroupTally>>();
+
+  const packed = db.prepare(INDEX_BALLOTS_SQL).raw().all() as [number, string | null][];
+  for (const [voteId, text] of packed) {
+    if (!text) continue;
+    const info = voteInfo.get(voteId);
+    const dato = info?.dato ?? null;
+    const period = info?.period ?? null;
+    const ballots: Ballot[] = [];
+    const groupCounts = new Map<number, { for: number; against: number; abstain: number }>();
+    for (const entry of text.split(',')) {
+      const n = Number(entry);
+      const ballot: Ballot = {
+        actor: Math.floor(n / 8),
+        type: n % 8,
+        group: groupOn(memberships.get(Math.floor(n / 8)), dato),
+      };
+      ballots.push(ballot);
+      const g = ballot.group;
+      if (!g || g.independent || !isPresent(ballot.type)) continue;
+      const t = groupCounts.get(g.group) ?? { for: 0, against: 0, abstain: 0 };
+      groupCounts.set(g.group, t);
+      if (ballot.type === STEMMETYPE.for) t.for++;
+      else if (ballot.type === STEMMETYPE.against) t.against++;
+      else t.abstain++;
+    }
+    tallies.set(voteId, groupCounts);
+
+    for (const { actor, type, group } of ballots) {
+      const member: MemberRecord = members.get(actor) ?? { byPeriod: new Map(), deviations: [] };
+      members.set(actor, member);
+      const inPeriod: PeriodVoting = member.byPeriod.get(period) ?? { counts: counts(), loyalty: loyalty() };
+      member.byPeriod.set(period, inPeriod);
+      inPeriod.counts[COUNT_KEY[type] ?? 'unknown']++;
+      if (!isPresent(type)) continue;
+      const tally = group && !group.independent ? groupCounts.get(group.group) : undefined;
+      const majority = tally ? majorityOf(tally) : null;
+      if (!group || !tally) inPeriod.loyalty.outsideGroup++;
+      else if (majority === null) inPeriod.loyalty.noMajority++;
+      else if (majority === type) inPeriod.loyalty.withParty++;
+      else {
+        inPeriod.loyalty.againstParty++;
+        member.deviations.push({ voteId, groupId: group.group, tally });
+      }
+    }
+  }
+  const order = (voteId: number) => rank.get(voteId) ?? Number.MAX_SAFE_INTEGER;
+  for (const m of members.values()) m.deviations.sort((a, b) => order(a.voteId) - order(b.voteId));
+  return {
+    member: (actorId) => members.get(actorId),
+    groupTally: (voteId, groupId) => tallies.get(voteId)?.get(groupId),
+    voteRank: (voteId) => rank.get(voteId),
+    buildMs: performance.now() - started,
+  };
+}
+
+function isPresent(type: number): boolean {
+  return type === STEMMETYPE.for || type === STEMMETYPE.against || type === STEMMETYPE.abstain;
+}
+
+/** The voting index of a store connection, built on first use (see the module comment). */
+export const votingIndex: (db: Store) => VotingIndex = oncePerStore(build);

@@ -1,0 +1,49 @@
+import type { Store } from './open-store';
+import { prepared } from './prepared';
+
+/** `AktørAktørRolle` 'medlem': a person's membership of a group (oda-reference §6.6.5). */
+export const MEMBER_ROLE_ID = 15;
+/** `Aktørtype` 'Folketingsgruppe': a party group in the chamber. */
+export const PARTY_GROUP_TYPE_ID = 4;
+
+/**
+ * One `MødeAktør` of a meeting: the actor's names and the party group (Folketingsgruppe) they were a member of on
+ * the meeting's date, if any (`AktørAktør` rolle 'medlem', valid on that date; latest start wins).
+ */
+export interface AttendanceRow {
+  readonly aktoer_id: number;
+  readonly navn: string | null;
+  readonly fornavn: string | null;
+  readonly efternavn: string | null;
+  readonly gruppe_kode: string | null;
+  readonly gruppe_navn: string | null;
+}
+
+const selectAttendanceStatement = prepared<[number, number, number], AttendanceRow>(`
+SELECT
+  ma."aktørid"         AS aktoer_id,
+  a."navn"             AS navn,
+  a."fornavn"          AS fornavn,
+  a."efternavn"        AS efternavn,
+  g."gruppenavnkort"   AS gruppe_kode,
+  g."navn"             AS gruppe_navn
+FROM "MødeAktør" AS ma
+JOIN "Møde" AS m ON m."id" = ma."mødeid"
+LEFT JOIN "Aktør" AS a ON a."id" = ma."aktørid"
+LEFT JOIN "Aktør" AS g ON g."id" = (
+  SELECT aa."tilaktørid"
+  FROM "AktørAktør" AS aa
+  JOIN "Aktør" AS grp ON grp."id" = aa."tilaktørid" AND grp."typeid" = ?
+  WHERE aa."fraaktørid" = ma."aktørid"
+    AND aa."rolleid" = ?
+    AND aa."startdato" <= m."dato"
+    AND (aa."slutdato" IS NULL OR aa."slutdato" > m."dato")
+  ORDER BY aa."startdato" DESC
+  LIMIT 1
+)
+WHERE ma."mødeid" = ?`);
+
+/** Who attended a meeting (`MødeAktør`), each with their party group on the meeting's date. */
+export function selectAttendance(db: Store, meetingId: number): AttendanceRow[] {
+  return selectAttendanceStatement(db).all(PARTY_GROUP_TYPE_ID, MEMBER_ROLE_ID, meetingId);
+}

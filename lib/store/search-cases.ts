@@ -1,0 +1,225 @@
+import { idList, prepared } from './case-search-statements';
+import type { Store } from './open-store';
+
+/**
+ * How cases are found: by the trigram index over titel/titelkort/resume (`Sag_fts`, a MATCH expression), by
+ * case number, or — with no search text — all cases passing the filters.
+ */
+export type CaseMatch =
+  | { readonly kind: 'text'; readonly match: string }
+  | { readonly kind: 'number'; readonly nummer: string }
+  | { readonly kind: 'all' };
+
+/** The case filters, each null when not set; `statusIds` is the set one status name stands for. */
+export interface CaseFilterValues {
+  readonly periodeId: number | null;
+  /**
+   * The lowest and highest Sag id the other filters allow (the session's ids, the ids of cases with a step in the
+   * date range; see {@link selectSessionIdRange}, {@link selectStepCaseIdRange}): implied by them, and lets scans
+   * of Sag skip every id outside it.
+   */
+  readonly idRange: readonly [number, number] | null;
+  readonly typeId: number | null;
+  readonly statusIds: readonly number[] | null;
+  /** A step dated on or after this (YYYY-MM-DD) … */
+  readonly stepFrom: string | null;
+  /** … and before this (exclusive). */
+  readonly stepBefore: string | null;
+}
+
+/** One case hit with what the result line shows. */
+export interface CaseHitRow {
+  readonly id: number;
+  readonly nummer: string | null;
+  readonly titel: string | null;
+  readonly titelkort: string | null;
+  readonly resume: string | null;
+  readonly sagstype: string | null;
+  readonly sagsstatus: string | null;
+  readonly periode_titel: string | null;
+  readonly first_dato: string | null;
+  readonly last_dato: string | null;
+}
+
+/** The pieces of a case query, from fixed text only; values are bound, in `params` order. */
+interface CaseQuery {
+  readonly from: string;
+  readonly where: string;
+  readonly params: readonly unknown[];
+  readonly order: string;
+}
+
+/**
+ * FROM, WHERE and ORDER BY for a match and filters. Newest first: ODA's Sag ids grow with registration, and in
+ * text mode the index yields ids in that order, so a page stops early instead of sorting every hit.
+ */
+function caseQuery(match: CaseMatch, filters: CaseFilterValues): CaseQuery {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  let from: string;
+  let order: string;
+  switch (match.kind) {
+    case 'text':
+      from = `"Sag_fts" JOIN "Sag" AS s ON s."id" = "Sag_fts"."rowid"`;
+      where.push(`"Sag_fts" MATCH ?`);
+      params.push(match.match);
+      order = `"Sag_fts"."rowid" DESC`;
+      break;
+    case 'number':
+      from = `"Sag" AS s`;
+      where.push(`s."nummer" = ? COLLATE NOCASE`);
+      params.push(match.nummer);
+      order = `s."id" DESC`;
+      break;
+    case 'all':
+      from = `"Sag" AS s`;
+      order = `s."id" DESC`;
+      break;
+  }
+  if (filters.periodeId !== null) {
+    where.push(`s."periodeid" = ?`);
+    params.push(filters.periodeId);
+  }
+  // Only where SQLite walks Sag itself: a rowid range on the full-text index was measured to save nothing (FTS5
+  // still reads the common trigrams' whole doclists).
+  if (filters.idRange !== null && match.kind !== 'text') {
+    where.push(`s."id" BETWEEN ? AND ?`);
+    params.push(filters.idRange[0], filters.idRange[1]);
+  }
+  if (filters.typeId !== null) {
+    where.push(`s."typeid" = ?`);
+    params.push(filters.typeId);
+  }
+  if (filters.statusIds !== null) {
+    where.push(`s."statusid" IN (SELECT value FROM json_each(?))`);
+    params.push(idList(filters.statusIds));
+  }
+  if (filters.stepFrom !== null || filters.stepBefore !== null) {
+    const range: string[] = [];
+    if (filters.stepFrom !== null) {
+      range.push(`x."dato" >= ?`);
+      params.push(filters.stepFrom);
+    }
+    if (filters.stepBefore !== null) {
+      range.push(`x."dato" < ?`);
+      params.push(filters.stepBefore);
+    }
+    where.push(`EXISTS (SELECT 1 FROM "Sagstrin" AS x WHERE x."sagid" = s."id" AND ${range.join(' AND ')})`);
+  }
+  return { from, where: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', params, order };
+}
+
+/** Whether the query narrows the hits of the index (or, without text, the Sag rows) by a filter. */
+export const hasCaseFilters = (filters: CaseFilterValues): boolean =>
+  filters.periodeId !== null ||
+  filters.typeId !== null ||
+  filters.statusIds !== null ||
+  filters.stepFrom !== null ||
+  filters.stepBefore !== null;
+
+/** How many cases match, counting no further than `limit`. */
+export function countCases(db: Store, match: CaseMatch, filters: CaseFilterValues, limit: number): number {
+  const q = caseQuery(match, filters);
+  const sql =
+    match.kind === 'text' && !hasCaseFilters(filters)
+      ? `SELECT count(*) AS n FROM (SELECT 1 FROM "Sag_fts" WHERE "Sag_fts" MATCH ? LIMIT ?)`
+      : `SELECT count(*) AS n FROM (SELECT 1 FROM ${q.from} ${q.where} LIMIT ?)`;
+  return prepared<unknown[], { n: number }>(db, sql).get(...q.params, limit)?.n ?? 0;
+}
+
+/**
+ * The ids of one page of matching cases, newest first. Newest first: ODA's Sag ids grow with registration, and the
+ * index yields ids in that order, so an early page stops early.
+ */
+export function selectCasePage(
+  db: Store,
+  match: CaseMatch,
+  filters: CaseFilterValues,
+  limit: number,
+  offset: number,
+): number[] {
+  const q = caseQuery(match, filters);
+  const sql =
+    match.kind === 'text' && !hasCaseFilters(filters)
+      ? `SELECT "rowid" FROM "Sag_fts" WHERE "Sag_fts" MATCH ? ORDER BY "rowid" DESC LIMIT ? OFFSET ?`
+      : `SELECT s."id" FROM ${q.from} ${q.where} ORDER BY ${q.order} LIMIT ? OFFSET ?`;
+  return prepared<unknown[], number>(db, sql)
+    .pluck()
+    .all(...q.params, limit, offset);
+}
+
+/**
+ * Every matching case id, newest first. For text with filters, where the filters usually leave few of many index
+ * hits: one pass in the index's own (ascending) order is far cheaper than walking it backwards twice (page and
+ * count), and gives the count and every page.
+ */
+export function selectAllCaseIds(db: Store, match: CaseMatch, filters: CaseFilterValues): number[] {
+  const q = caseQuery(match, filters);
+  const sql = `SELECT s."id" FROM ${q.from} ${q.where}`;
+  const ids = prepared<unknown[], number>(db, sql)
+    .pluck()
+    .all(...q.params);
+  return ids.sort((a, b) => b - a);
+}
+
+/** How many cases pass the filters alone (no text), counting no further than `limit`; uses the Sag indexes. */
+export function countFilteredCases(db: Store, filters: CaseFilterValues, limit: number): number {
+  const q = caseQuery({ kind: 'all' }, filters);
+  const sql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${q.from} ${q.where} LIMIT ?)`;
+  return prepared<unknown[], { n: number }>(db, sql).get(...q.params, limit)?.n ?? 0;
+}
+
+/** A case's searchable text: the columns of the full-text index. */
+export interface CaseTextRow {
+  readonly id: number;
+  readonly titel: string | null;
+  readonly titelkort: string | null;
+  readonly resume: string | null;
+}
+
+/** The searchable text of every case passing the filters, newest first (for a few thousand cases at most). */
+export function selectFilteredCaseTexts(db: Store, filters: CaseFilterValues): CaseTextRow[] {
+  const q = caseQuery({ kind: 'all' }, filters);
+  const sql = `SELECT s."id", s."titel", s."titelkort", s."resume" FROM ${q.from} ${q.where} ORDER BY ${q.order}`;
+  return prepared<unknown[], CaseTextRow>(db, sql).all(...q.params);
+}
+
+const STEP_RANGE_SQL = `SELECT min("sagid") AS lo, max("sagid") AS hi FROM "Sagstrin" WHERE "dato" >= ? AND "dato" < ?`;
+
+/** The lowest and highest id of the cases with a step in a date range (from the steps' date index). */
+export function selectStepCaseIdRange(db: Store, from: string, before: string): [number, number] {
+  const row = prepared<[string, string], { lo: number | null; hi: number | null }>(db, STEP_RANGE_SQL).get(
+    from,
+    before,
+  );
+  return row && row.lo !== null && row.hi !== null ? [row.lo, row.hi] : [1, 0];
+}
+
+const SESSION_RANGE_SQL = `SELECT min("id") AS lo, max("id") AS hi FROM "Sag" WHERE "periodeid" = ?`;
+
+/** The lowest and highest Sag id of a session (from the periodeid index); null when it has no cases. */
+export function selectSessionIdRange(db: Store, periodeId: number): [number, number] | null {
+  const row = prepared<[number], { lo: number | null; hi: number | null }>(db, SESSION_RANGE_SQL).get(
+    periodeId,
+  );
+  return row && row.lo !== null && row.hi !== null ? [row.lo, row.hi] : null;
+}
+
+const HITS_SQL = `
+SELECT s."id", s."nummer", s."titel", s."titelkort", s."resume",
+  t."type" AS sagstype, ss."status" AS sagsstatus, p."titel" AS periode_titel,
+  (SELECT min(y."dato") FROM "Sagstrin" AS y WHERE y."sagid" = s."id") AS first_dato,
+  (SELECT max(y."dato") FROM "Sagstrin" AS y WHERE y."sagid" = s."id") AS last_dato
+FROM "Sag" AS s
+LEFT JOIN "Sagstype" AS t ON t."id" = s."typeid"
+LEFT JOIN "Sagsstatus" AS ss ON ss."id" = s."statusid"
+LEFT JOIN "Periode" AS p ON p."id" = s."periodeid"
+WHERE s."id" IN (SELECT value FROM json_each(?))`;
+
+/** What the result lines show for the given cases, in the order of `ids`. */
+export function selectCaseHits(db: Store, ids: readonly number[]): CaseHitRow[] {
+  if (ids.length === 0) return [];
+  const rows = prepared<[string], CaseHitRow>(db, HITS_SQL).all(idList(ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,43 @@
+/** What a URL's query can arrive as: Next's `searchParams` record, URLSearchParams, a URL or a query string. */
+export type SearchParamsInput =
+  | URL
+  | URLSearchParams
+  | string
+  | Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** Any {@link SearchParamsInput} as URLSearchParams (a string may be a whole URL, a path with a query or a query). */
+export function toSearchParams(input: SearchParamsInput): URLSearchParams {
+  if (input instanceof URLSearchParams) return input;
+  if (input instanceof URL) return input.searchParams;
+  if (typeof input === 'string') {
+    const q = input.indexOf('?');
+    const query = q >= 0 ? input.slice(q + 1) : input.includes('=') ? input : '';
+    return new URLSearchParams(query.split('#')[0]);
+  }
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value === 'string') params.append(key, value);
+    else if (value) for (const v of value) params.append(key, v);
+  }
+  return params;
+}
+
+/** The first value of a parameter that passes `parse`, or null. */
+export function firstValid<T>(
+  params: URLSearchParams,
+  key: string,
+  parse: (raw: string) => T | null,
+): T | null {
+  for (const raw of params.getAll(key)) {
+    const value = parse(raw.trim());
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+/** A positive integer written plainly ('12', not '012', '1e3' or '+4'), at most `max`; else null. */
+export function parsePositiveInt(raw: string, max: number): number | null {
+  if (!/^[1-9]\d{0,15}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n <= max ? n : null;
+}

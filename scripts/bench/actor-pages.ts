@@ -1,0 +1,192 @@
+/**
+ * `npm run bench:actors [-- --db data/full.sqlite --port 3520 --warm 10 --runs 100 --url http://host:port]`:
+ * server time of the actor pages. Starts `next start` on an existing production build (NEXT_DIST_DIR, default
+ * `.next`) against the store — or measures a running server given with --url — and reports, per page, the first
+ * request (cold: the politician page builds the store's voting index, lib/store/actor-voting-index.ts) and then,
+ * after `warm` warm-up requests, p50/p95 of `runs` sequential requests over one keep-alive connection: the whole
+ * response (request sent → last byte, every streamed panel included) and the first byte.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'data/full.sqlite' },
+    port: { type: 'string', default: '3520' },
+    url: { type: 'string' },
+    warm: { type: 'string', default: '10' },
+    runs: { type: 'string', default: '100' },
+  },
+});
+
+const db = path.resolve(values.db ?? 'data/full.sqlite');
+const warm = Math.max(0, Number(values.warm) || 0);
+const runs = Math.max(5, Number(values.runs) || 100);
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+interface Target {
+  readonly name: string;
+  readonly path: string;
+  readonly note: string;
+}
+
+/** The pages to time, picked from the store: the heaviest of each kind. */
+function pickTargets(file: string): Target[] {
+  const store = new Database(file, { readonly: true, fileMustExist: true });
+  const get = <T>(sql: string) => store.prepare(sql).get() as T;
+  try {
+    const member = get<{ id: number; n: number }>(
+      `SELECT "aktørid" AS id, count(*) AS n FROM "Stemme" GROUP BY 1 ORDER BY n DESC, id LIMIT 1`,
+    );
+    const minister = get<{ id: number; n: number }>(
+      `SELECT sa."aktørid" AS id, count(*) AS n FROM "SagAktør" sa JOIN "Aktør" a ON a.id = sa."aktørid" AND a.typeid = 5
+       GROUP BY 1 ORDER BY n DESC LIMIT 1`,
+    );
+    const committee = get<{ id: number; n: number }>(
+      `SELECT sa."aktørid" AS id, count(*) AS n FROM "SagAktør" sa JOIN "Aktør" a ON a.id = sa."aktørid" AND a.typeid = 3
+       WHERE sa.rolleid = 11 GROUP BY 1 ORDER BY n DESC LIMIT 1`,
+    );
+    const group = get<{ id: number; n: number }>(
+      `SELECT aa."tilaktørid" AS id, count(*) AS n FROM "AktørAktør" aa JOIN "Aktør" g ON g.id = aa."tilaktørid" AND g.typeid = 4
+       GROUP BY 1 ORDER BY n DESC LIMIT 1`,
+    );
+    const period = get<{ kode: string }>(
+      `SELECT p.kode FROM "Periode" p WHERE EXISTS (SELECT 1 FROM "Aktør" g WHERE g.periodeid = p.id AND g.typeid = 4)
+       AND p.startdato <= (SELECT value FROM "_tingdata_meta" WHERE key = 'as_of') ORDER BY p.startdato DESC LIMIT 1`,
+    );
+    return [
+      { name: 'politician (most votes)', path: `/aktoer/${member.id}`, note: `${member.n} Stemme rows` },
+      {
+        name: 'politician (most cases)',
+        path: `/aktoer/${minister.id}`,
+        note: `${minister.n} SagAktør rows`,
+      },
+      { name: 'committee', path: `/aktoer/${committee.id}`, note: `${committee.n} cases referred` },
+      { name: 'party group', path: `/aktoer/${group.id}`, note: `${group.n} members` },
+      { name: 'actor list', path: '/aktoerer', note: 'members, page 1' },
+      { name: 'actor search', path: `/aktoerer?q=${encodeURIComponent('sø')}`, note: 'name contains "sø"' },
+      {
+        name: 'actor search + filters',
+        path: `/aktoerer?q=an&parti=S&samling=${period.kode}`,
+        note: 'name, party and samling',
+      },
+      {
+        name: 'every actor, page 2',
+        path: '/aktoerer?type=alle&side=2',
+        note: 'all ~13,000 Aktør rows sorted',
+      },
+    ];
+  } finally {
+    store.close();
+  }
+}
+
+interface Timing {
+  readonly status: number;
+  readonly totalMs: number;
+  readonly firstByteMs: number;
+  readonly bytes: number;
+}
+
+function get(url: string): Promise<Timing> {
+  const start = process.hrtime.bigint();
+  const since = () => Number(process.hrtime.bigint() - start) / 1e6;
+  return new Promise((resolve, reject) => {
+    request(url, { agent }, (res) => {
+      let firstByteMs = -1;
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        if (firstByteMs < 0) firstByteMs = since();
+        bytes += chunk.length;
+      });
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          totalMs: since(),
+          firstByteMs: Math.max(firstByteMs, 0),
+          bytes,
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      await get(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const quantile = (xs: readonly number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
+};
+
+function startServer(port: string): ChildProcess {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
+    console.error(
+      `No production build in ${distDir}. Build one first: NEXT_DIST_DIR=${distDir} npm run build`,
+    );
+    process.exit(2);
+  }
+  return spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', port], {
+    stdio: 'ignore',
+    env: { ...process.env, ODA_DB: db, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(db)) {
+    console.error(`No store at ${db}. Build one: npm run dataset -- --scale full --out ${values.db}`);
+    process.exit(2);
+  }
+  const targets = pickTargets(db);
+  const base = values.url?.replace(/\/$/, '') ?? `http://127.0.0.1:${values.port}`;
+  const server = values.url ? null : startServer(values.port ?? '3520');
+  const stop = () => {
+    if (server && server.exitCode === null) server.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  process.on('SIGINT', () => process.exit(130));
+  try {
+    await waitFor(`${base}/sprog?lang=da&next=/`);
+    console.log(
+      `${base} on ${values.url ? 'the given server' : db}; first request, then ${warm} warm-up + ${runs} sequential requests per page (keep-alive)\n`,
+    );
+    console.log(
+      `${'page'.padEnd(24)} ${'status'.padStart(6)} ${'first ms'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'TTFB p50'.padStart(9)} ${'KiB'.padStart(5)}  url · note`,
+    );
+    for (const target of targets) {
+      const url = `${base}${target.path}`;
+      const first = await get(url);
+      for (let i = 0; i < warm; i++) await get(url);
+      const timings: Timing[] = [];
+      for (let i = 0; i < runs; i++) timings.push(await get(url));
+      const total = timings.map((t) => t.totalMs);
+      const ttfb = timings.map((t) => t.firstByteMs);
+      console.log(
+        `${target.name.padEnd(24)} ${String(first.status).padStart(6)} ${first.totalMs.toFixed(0).padStart(9)} ${quantile(total, 0.5).toFixed(1).padStart(8)} ${quantile(total, 0.95).toFixed(1).padStart(8)} ${quantile(ttfb, 0.5).toFixed(1).padStart(9)} ${((timings.at(-1)?.bytes ?? 0) / 1024).toFixed(0).padStart(5)}  ${target.path} · ${target.note}`,
+      );
+    }
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

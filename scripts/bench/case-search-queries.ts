@@ -1,0 +1,94 @@
+import type Database from 'better-sqlite3';
+
+/** What the case-search benchmark measures, picked from the store rather than hard-coded. */
+export interface BenchCases {
+  readonly pages: readonly { readonly label: string; readonly path: string }[];
+  /** The newest session with cases (its `Periode.kode`) and the one before it. */
+  readonly session: string;
+  readonly previousSession: string;
+  /** A lovforslag's number, for the case-number searches. */
+  readonly billNumber: string;
+  /** The status most lovforslag have (a Sagsstatus id). */
+  readonly billStatus: number;
+}
+
+export function benchCases(db: Database.Database): BenchCases {
+  const bill = db
+    .prepare(
+      `SELECT s.id, s.nummer,
+         (SELECT count(*) FROM "Sagstrin" st WHERE st.sagid = s.id) AS steps,
+         (SELECT count(*) FROM "SagDokument" d WHERE d.sagid = s.id) AS docs
+       FROM "Sag" s WHERE s.typeid = 3 ORDER BY steps DESC, docs DESC, s.id DESC LIMIT 1`,
+    )
+    .get() as { id: number; nummer: string; steps: number; docs: number };
+  const almdel = db
+    .prepare(
+      `SELECT s.id, s.nummer, count(*) AS docs FROM "SagDokument" d JOIN "Sag" s ON s.id = d.sagid
+       WHERE s.typeid = 4 GROUP BY s.id ORDER BY docs DESC, s.id DESC LIMIT 1`,
+    )
+    .get() as { id: number; nummer: string; docs: number };
+  const sessions = db
+    .prepare(
+      `SELECT p.kode FROM "Periode" p WHERE p.type = 'samling' AND EXISTS (SELECT 1 FROM "Sag" s WHERE s.periodeid = p.id)
+       ORDER BY p.startdato DESC LIMIT 3`,
+    )
+    .all() as { kode: string }[];
+  const status = db
+    .prepare(`SELECT statusid FROM "Sag" WHERE typeid = 3 GROUP BY statusid ORDER BY count(*) DESC LIMIT 1`)
+    .get() as { statusid: number };
+  const lastDocPage = Math.ceil(almdel.docs / 20);
+  return {
+    pages: [
+      { label: `${bill.nummer} (${bill.steps} steps, ${bill.docs} documents)`, path: `/sag/${bill.id}` },
+      { label: `${almdel.nummer} (${almdel.docs} documents)`, path: `/sag/${almdel.id}` },
+      { label: `${almdel.nummer}, last documents page`, path: `/sag/${almdel.id}?dokside=${lastDocPage}` },
+    ],
+    // The newest session may have just started; the one before is a full year.
+    session: sessions[1]?.kode ?? sessions[0]?.kode ?? '',
+    previousSession: sessions[2]?.kode ?? sessions[1]?.kode ?? '',
+    billNumber: bill.nummer,
+    billStatus: status.statusid,
+  };
+}
+
+/** About 30 searches: common and rare words, several words, case numbers, short text, filters, scopes, paging. */
+export function searchQueries(c: BenchCases): { label: string; query: string }[] {
+  const q = (label: string, params: Record<string, string>) => ({
+    label,
+    query: new URLSearchParams(params).toString(),
+  });
+  return [
+    q('common word: lov', { q: 'lov' }),
+    q('common word: forslag', { q: 'forslag' }),
+    q('common word: ændring', { q: 'ændring' }),
+    q('word: skat', { q: 'skat' }),
+    q('word: klima', { q: 'klima' }),
+    q('word: fiskeri', { q: 'fiskeri' }),
+    q('word: børn', { q: 'børn' }),
+    q('word: pension', { q: 'pension' }),
+    q('word: sygehus', { q: 'sygehus' }),
+    q('rare word: konkursrytteri', { q: 'konkursrytteri' }),
+    q('rare word: minimumsnormeringerne', { q: 'minimumsnormeringerne' }),
+    q('no hits: xylofonvirksomhed', { q: 'xylofonvirksomhed' }),
+    q('two words: klima energi', { q: 'klima energi' }),
+    q('three words: lov om skat (om left out)', { q: 'lov om skat' }),
+    q(`case number: ${c.billNumber}`, { q: c.billNumber }),
+    q('case number: B 12', { q: 'B 12' }),
+    q('short text: EU', { q: 'EU' }),
+    q('browse: lovforslag, newest session', { sagstype: '3', samling: c.session }),
+    q('forslag + lovforslag + session', { q: 'forslag', sagstype: '3', samling: c.session }),
+    q('lov + status', { q: 'lov', status: String(c.billStatus) }),
+    q('klima + session', { q: 'klima', samling: c.previousSession }),
+    q('skat + date range (1 year)', { q: 'skat', fra: '2020-01-01', til: '2020-12-31' }),
+    q('fiskeri + type + dates', { q: 'fiskeri', sagstype: '10', fra: '2016-01-01', til: '2019-12-31' }),
+    q('lov, page 25', { q: 'lov', side: '25' }),
+    q('documents: svar', { q: 'svar', vis: 'dokumenter' }),
+    q('documents: høringssvar', { q: 'høringssvar', vis: 'dokumenter' }),
+    q('documents: svar + 1 month', { q: 'svar', vis: 'dokumenter', fra: '2019-03-01', til: '2019-03-31' }),
+    q('documents: betænkning + session', { q: 'betænkning', vis: 'dokumenter', samling: c.session }),
+    q(`documents of ${c.billNumber}`, { q: c.billNumber, vis: 'dokumenter' }),
+    q('actors: jensen', { q: 'jensen', vis: 'aktoerer' }),
+    q('actors: udvalget', { q: 'udvalget', vis: 'aktoerer' }),
+    q('actors: party code S', { q: 'S', vis: 'aktoerer' }),
+  ];
+}

@@ -1,0 +1,183 @@
+/**
+ * `npm run bench:case-search [-- --db data/full.sqlite --runs 50 --search-runs 10 --port 3320 | --url URL]`:
+ * warm server times of case pages (a lovforslag with the most steps and documents, the Alm. del case with the
+ * most documents) and of search (~30 varied queries, as the page and through the JSON route), measured from a
+ * client on the same machine: sequential keep-alive requests, time to the last byte.
+ *
+ * Without --url it starts `next start` on the existing production build (NEXT_DIST_DIR, default .next) with
+ * ODA_DB=--db; build first (`npx next build`) and generate the store
+ * (`npm run dataset -- --scale full --out data/full.sqlite`). --db also picks the cases, so pass the server's
+ * store with --url too.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+import { type BenchCases, benchCases, searchQueries } from './case-search-queries';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'data/full.sqlite' },
+    url: { type: 'string' },
+    port: { type: 'string', default: '3320' },
+    runs: { type: 'string', default: '50' },
+    'search-runs': { type: 'string', default: '10' },
+  },
+});
+const db = path.resolve(values.db ?? 'data/full.sqlite');
+if (!existsSync(db)) {
+  console.error(`No store at ${db}. Build one: npm run dataset -- --scale full --out ${values.db}`);
+  process.exit(2);
+}
+const runs = Math.max(5, Number(values.runs) || 50);
+const searchRuns = Math.max(3, Number(values['search-runs']) || 10);
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+interface Timed {
+  readonly ms: number;
+  readonly status: number;
+  readonly bytes: number;
+}
+
+function get(url: string): Promise<Timed> {
+  const start = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    request(url, { agent }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => {
+        bytes += c.length;
+      });
+      res.on('end', () =>
+        resolve({ ms: Number(process.hrtime.bigint() - start) / 1e6, status: res.statusCode ?? 0, bytes }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      await get(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const quantile = (xs: readonly number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
+};
+const ms = (n: number) => n.toFixed(1).padStart(8);
+
+/** Requests a URL `n` times and returns the times; fails on anything but 200. */
+async function timeUrl(url: string, n: number): Promise<{ times: number[]; bytes: number }> {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < n; i++) {
+    const r = await get(url);
+    if (r.status !== 200) throw new Error(`${url} answered ${r.status}`);
+    times.push(r.ms);
+    bytes = r.bytes;
+  }
+  return { times, bytes };
+}
+
+function startServer(port: number): ChildProcess {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
+    console.error(`No production build in ${distDir}. Build first: NEXT_DIST_DIR=${distDir} npx next build`);
+    process.exit(2);
+  }
+  return spawn(
+    process.execPath,
+    [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      env: { ...process.env, ODA_DB: db, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      stdio: 'ignore',
+    },
+  );
+}
+
+async function benchCasePages(base: string, cases: BenchCases): Promise<void> {
+  console.log(`Case pages: ${runs} warm runs each`);
+  console.log(`${'page'.padEnd(58)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'KiB'.padStart(6)}`);
+  for (const page of cases.pages) {
+    const url = `${base}${page.path}`;
+    await timeUrl(url, 5);
+    const { times, bytes } = await timeUrl(url, runs);
+    console.log(
+      `${`${page.label} ${page.path}`.padEnd(58)} ${ms(quantile(times, 0.5))} ${ms(quantile(times, 0.95))} ${(bytes / 1024).toFixed(0).padStart(6)}`,
+    );
+  }
+}
+
+async function benchSearch(base: string, cases: BenchCases): Promise<void> {
+  const queries = searchQueries(cases);
+  const surfaces = [
+    { name: 'page /soeg', path: '/soeg' },
+    { name: 'JSON /soeg/resultater', path: '/soeg/resultater' },
+  ];
+  // Warm: every query once on each surface (statement caches, filter catalogs, the OS page cache).
+  for (const q of queries) for (const s of surfaces) await timeUrl(`${base}${s.path}?${q.query}`, 1);
+  const samples = surfaces.map(() => [] as number[]);
+  const perQuery = queries.map(() => surfaces.map(() => [] as number[]));
+  // Round-robin over the queries, so no query gets a quiet or a busy stretch of the machine to itself.
+  for (let r = 0; r < searchRuns; r++) {
+    for (const [qi, q] of queries.entries()) {
+      for (const [si, s] of surfaces.entries()) {
+        const [t] = (await timeUrl(`${base}${s.path}?${q.query}`, 1)).times;
+        samples[si]?.push(t ?? Number.NaN);
+        perQuery[qi]?.[si]?.push(t ?? Number.NaN);
+      }
+    }
+  }
+  console.log(`\nSearch: ${queries.length} queries × ${searchRuns} warm runs, round-robin`);
+  console.log(`${'query'.padEnd(58)} ${'page p50'.padStart(9)} ${'JSON p50'.padStart(9)}`);
+  for (const [qi, q] of queries.entries()) {
+    const [page = [], json = []] = perQuery[qi] ?? [];
+    console.log(
+      `${q.label.padEnd(58)} ${ms(quantile(page, 0.5)).padStart(9)} ${ms(quantile(json, 0.5)).padStart(9)}`,
+    );
+  }
+  console.log(
+    `\n${'all searches'.padEnd(26)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`,
+  );
+  for (const [si, s] of surfaces.entries()) {
+    const xs = samples[si] ?? [];
+    console.log(
+      `${s.name.padEnd(26)} ${ms(quantile(xs, 0.5))} ${ms(quantile(xs, 0.95))} ${ms(Math.max(...xs))}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const port = Number(values.port) || 3320;
+  const server = values.url ? null : startServer(port);
+  const stop = () => server?.kill('SIGTERM');
+  process.on('exit', stop);
+  const base = (values.url ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
+  try {
+    await waitFor(`${base}/soeg`);
+    const store = new Database(db, { readonly: true });
+    const cases = benchCases(store);
+    store.close();
+    console.log(`store ${db}\nserver ${base}${server ? ' (started by this script)' : ''}\n`);
+    await benchCasePages(base, cases);
+    await benchSearch(base, cases);
+    console.log('\nGoals: warm pages < 50 ms p50; search < 100 ms p95.');
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import type Database from 'better-sqlite3';
+
+/** One page to time: its type, its address and why that record was picked. */
+export interface PageTarget {
+  readonly name: string;
+  readonly path: string;
+  readonly note?: string;
+}
+
+type Store = Database.Database;
+
+const one = <T>(db: Store, sql: string, ...params: unknown[]): T | undefined =>
+  db.prepare(sql).get(...params) as T | undefined;
+
+/**
+ * The pages of the benchmark, with ids looked up from the store: a typical and the heaviest plenary meeting (median
+ * and most votes), the newest held committee meeting, the newest vote with member votes, its case, and a member who
+ * attended the heaviest meeting.
+ */
+export function pickPages(db: Store): PageTarget[] {
+  const asOf =
+    one<{ value: string }>(db, `SELECT value FROM "_tingdata_meta" WHERE key = 'as_of'`)?.value ?? '9999';
+  const plenary = one<{ id: number; n: number }>(
+    db,
+    `SELECT "mødeid" AS id, count(*) AS n FROM "Afstemning" a JOIN "Møde" m ON m.id = a."mødeid"
+     WHERE m.typeid = 1 GROUP BY "mødeid" ORDER BY n DESC, id DESC LIMIT 1`,
+  );
+  const median = one<{ id: number; n: number }>(
+    db,
+    `WITH c AS (SELECT "mødeid" AS id, count(*) AS n FROM "Afstemning" a JOIN "Møde" m ON m.id = a."mødeid"
+                WHERE m.typeid = 1 AND EXISTS (SELECT 1 FROM "MødeAktør" x WHERE x."mødeid" = m.id)
+                GROUP BY "mødeid")
+     SELECT id, n FROM c ORDER BY n, id LIMIT 1 OFFSET (SELECT count(*) / 2 FROM c)`,
+  );
+  const committee = one<{ id: number }>(
+    db,
+    `SELECT id FROM "Møde" WHERE typeid = 2 AND dato < ? ORDER BY dato DESC, id DESC LIMIT 1`,
+    asOf,
+  );
+  const vote = one<{ id: number; sag: number | null }>(
+    db,
+    `SELECT a.id, st.sagid AS sag FROM "Afstemning" a LEFT JOIN "Sagstrin" st ON st.id = a.sagstrinid
+     WHERE EXISTS (SELECT 1 FROM "Stemme" s WHERE s.afstemningid = a.id) ORDER BY a.id DESC LIMIT 1`,
+  );
+  const actor = plenary
+    ? one<{ id: number }>(
+        db,
+        `SELECT "aktørid" AS id FROM "MødeAktør" WHERE "mødeid" = ? ORDER BY id LIMIT 1`,
+        plenary.id,
+      )
+    : undefined;
+  const pages: PageTarget[] = [
+    { name: 'home', path: '/' },
+    {
+      name: 'meeting (plenary, median)',
+      path: `/moede/${median?.id ?? 1}`,
+      note: median
+        ? `${median.n} votes: the median plenary meeting with votes`
+        : 'no plenary meeting with votes',
+    },
+    {
+      name: 'meeting (plenary, most)',
+      path: `/moede/${plenary?.id ?? 1}`,
+      note: plenary ? `${plenary.n} votes: the most of any meeting` : 'no plenary meeting with votes',
+    },
+    { name: 'meeting (committee)', path: `/moede/${committee?.id ?? 1}` },
+    { name: 'meetings list', path: '/moeder' },
+    { name: 'meetings list (past, p.3)', path: '/moeder?tid=tidligere&type=2&side=3' },
+    { name: 'votes list', path: '/afstemninger' },
+    { name: 'vote', path: `/afstemning/${vote?.id ?? 1}` },
+    { name: 'case', path: `/sag/${vote?.sag ?? 1}` },
+    { name: 'actor', path: `/aktoer/${actor?.id ?? 1}` },
+    { name: 'search "klima"', path: '/soeg?q=klima' },
+  ];
+  return pages;
+}
