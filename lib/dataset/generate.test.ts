@@ -155,6 +155,13 @@ describe('synthetic dataset', () => {
     expect(checked).toBeGreaterThan(500);
   });
 
+  it('blanks konklusion only in the blocks the real data has them (2014-15 and 2016-17 sessions)', () => {
+    const sessions = all<{ titel: string }>(
+      `SELECT DISTINCT p.titel FROM "Afstemning" a JOIN "Møde" m ON m.id = a."mødeid" JOIN "Periode" p ON p.id = m.periodeid WHERE a.konklusion = '' ORDER BY p.titel`,
+    );
+    expect(sessions.map((s) => s.titel)).toEqual(['2014-15', '2016-17']);
+  });
+
   it('writes null and "" both, as the real service does', () => {
     const k = one<{ nulls: number; empties: number }>(
       `SELECT sum(kommentar IS NULL) nulls, sum(kommentar = '') empties FROM "Afstemning"`,

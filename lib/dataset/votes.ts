@@ -34,7 +34,7 @@ export function writeVotes(st: SessionState, counter: { nummer: number }): Map<n
   const year = st.s.start.getUTCFullYear();
   // Sessions whose konklusion texts were blanked in one block in 2018, as in the real data.
   const blankFrom = year === 2014 || year === 2016 ? Math.floor(total * 0.3) : -1;
-  const blankTo = blankFrom + Math.floor(total * 0.4);
+  const blankTo = blankFrom < 0 ? -1 : blankFrom + Math.floor(total * 0.4);
   const recent = new Date(ctx.asOf.getTime() - 12 * 86_400_000);
   let index = 0;
   for (const meeting of meetings) {
