@@ -26,7 +26,7 @@ export interface CaseRow {
   readonly opdateringsdato: string;
 }
 
-const CASE_SQL = `
+export const CASE_SQL = `
 SELECT s."id", s."nummer", s."titel", s."titelkort", s."resume",
   s."typeid", t."type" AS sagstype, s."statusid", ss."status" AS sagsstatus, k."kategori",
   s."periodeid", p."titel" AS periode_titel, p."kode" AS periode_kode,
@@ -53,7 +53,7 @@ export interface CaseActorRow {
   readonly aktørtype: string | null;
 }
 
-const ACTORS_SQL = `
+export const ACTORS_SQL = `
 SELECT sa."id" AS sagaktør_id, sa."rolleid", r."rolle", sa."aktørid" AS aktør_id, a."navn", at."type" AS aktørtype
 FROM "SagAktør" AS sa
 LEFT JOIN "SagAktørRolle" AS r ON r."id" = sa."rolleid"
@@ -73,7 +73,7 @@ export interface CaseSubjectRow {
   readonly emneordstype: string | null;
 }
 
-const SUBJECTS_SQL = `
+export const SUBJECTS_SQL = `
 SELECT DISTINCT e."id" AS emneord_id, e."emneord", et."type" AS emneordstype
 FROM "EmneordSag" AS es
 JOIN "Emneord" AS e ON e."id" = es."emneordid"
@@ -95,7 +95,7 @@ export interface FileRow {
   readonly variantkode: string | null;
 }
 
-const FILES_SQL = `
+export const FILES_SQL = `
 SELECT f."dokumentid", f."id" AS fil_id, f."titel", f."filurl", f."format", f."variantkode"
 FROM "Fil" AS f
 WHERE f."dokumentid" IN (SELECT value FROM json_each(?))

@@ -12,10 +12,10 @@ export interface CaseDocumentRow {
   readonly dokumenttype: string | null;
 }
 
-const COUNT_SQL = `SELECT count(*) AS n FROM "SagDokument" WHERE "sagid" = ?`;
+export const COUNT_SQL = `SELECT count(*) AS n FROM "SagDokument" WHERE "sagid" = ?`;
 
 /** Newest first; documents without a Dokument row are kept (LEFT JOIN) so the count and the pages agree. */
-const PAGE_SQL = `
+export const PAGE_SQL = `
 SELECT sd."id" AS sagdokument_id, r."rolle", sd."bilagsnummer", sd."dokumentid" AS dokument_id,
   d."titel", d."dato", dt."type" AS dokumenttype
 FROM "SagDokument" AS sd

@@ -13,7 +13,7 @@ export interface StepRow {
 }
 
 /** The steps in date order (undated last), then by id; served by the (sagid, dato) index. */
-const STEPS_SQL = `
+export const STEPS_SQL = `
 SELECT st."id", st."titel", st."dato", st."typeid", tt."type" AS sagstrinstype, ss."status" AS sagstrinsstatus,
   st."folketingstidendeurl"
 FROM "Sagstrin" AS st
@@ -35,7 +35,7 @@ export interface StepDocumentRow {
   readonly dokumenttype: string | null;
 }
 
-const STEP_DOCUMENTS_SQL = `
+export const STEP_DOCUMENTS_SQL = `
 SELECT sd."sagstrinid", d."id" AS dokument_id, d."titel", d."dato", dt."type" AS dokumenttype
 FROM "Sagstrin" AS st
 JOIN "SagstrinDokument" AS sd ON sd."sagstrinid" = st."id"
@@ -69,7 +69,7 @@ export interface StepVoteRow {
   readonly hverken: number;
 }
 
-const STEP_VOTES_SQL = `
+export const STEP_VOTES_SQL = `
 SELECT a."sagstrinid", a."id" AS afstemning_id, a."nummer", a."vedtaget", a."konklusion", a."kommentar", a."mødeid",
   at."type" AS afstemningstype,
   COALESCE(v.stemmer, 0) AS stemmer, COALESCE(v.for_, 0) AS for_, COALESCE(v.imod, 0) AS imod,
@@ -113,7 +113,7 @@ export interface AgendaItemRow {
   readonly mødetype: string | null;
 }
 
-const AGENDA_ITEMS_SQL = `
+export const AGENDA_ITEMS_SQL = `
 SELECT dp."id" AS dagsordenspunkt_id, dp."sagstrinid", dp."nummer" AS punkt_nummer, dp."titel" AS punkt_titel,
   m."id" AS møde_id, m."titel" AS møde_titel, m."dato" AS møde_dato, mt."type" AS mødetype
 FROM "Dagsordenspunkt" AS dp

@@ -154,12 +154,20 @@ export function selectCasePage(
  * count), and gives the count and every page.
  */
 export function selectAllCaseIds(db: Store, match: CaseMatch, filters: CaseFilterValues): number[] {
-  const q = caseQuery(match, filters);
-  const sql = `SELECT s."id" FROM ${q.from} ${q.where}`;
+  const { sql, params } = allCaseIdsQuery(match, filters);
   const ids = prepared<unknown[], number>(db, sql)
     .pluck()
-    .all(...q.params);
+    .all(...params);
   return ids.sort((a, b) => b - a);
+}
+
+/** The SQL and parameters of {@link selectAllCaseIds} (the query-plan test reads it). */
+export function allCaseIdsQuery(
+  match: CaseMatch,
+  filters: CaseFilterValues,
+): { sql: string; params: unknown[] } {
+  const q = caseQuery(match, filters);
+  return { sql: `SELECT s."id" FROM ${q.from} ${q.where}`, params: [...q.params] };
 }
 
 /** How many cases pass the filters alone (no text), counting no further than `limit`; uses the Sag indexes. */
@@ -205,7 +213,7 @@ export function selectSessionIdRange(db: Store, periodeId: number): [number, num
   return row && row.lo !== null && row.hi !== null ? [row.lo, row.hi] : null;
 }
 
-const HITS_SQL = `
+export const CASE_HITS_SQL = `
 SELECT s."id", s."nummer", s."titel", s."titelkort", s."resume",
   t."type" AS sagstype, ss."status" AS sagsstatus, p."titel" AS periode_titel,
   (SELECT min(y."dato") FROM "Sagstrin" AS y WHERE y."sagid" = s."id") AS first_dato,
@@ -219,7 +227,7 @@ WHERE s."id" IN (SELECT value FROM json_each(?))`;
 /** What the result lines show for the given cases, in the order of `ids`. */
 export function selectCaseHits(db: Store, ids: readonly number[]): CaseHitRow[] {
   if (ids.length === 0) return [];
-  const rows = prepared<[string], CaseHitRow>(db, HITS_SQL).all(idList(ids));
+  const rows = prepared<[string], CaseHitRow>(db, CASE_HITS_SQL).all(idList(ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

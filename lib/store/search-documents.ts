@@ -129,9 +129,17 @@ export function selectWindowDocumentTitles(
   db: Store,
   window: DocumentDateWindow,
 ): { readonly id: number; readonly titel: string | null }[] {
-  const { where, params } = windowConditions(window);
-  const sql = `SELECT d."id", d."titel" FROM "Dokument" AS d WHERE ${where.join(' AND ')} ORDER BY d."id" DESC`;
+  const { sql, params } = windowTitlesQuery(window);
   return prepared<unknown[], { id: number; titel: string | null }>(db, sql).all(...params);
+}
+
+/** The SQL and parameters of {@link selectWindowDocumentTitles} (the query-plan test reads it). */
+export function windowTitlesQuery(window: DocumentDateWindow): { sql: string; params: unknown[] } {
+  const { where, params } = windowConditions(window);
+  return {
+    sql: `SELECT d."id", d."titel" FROM "Dokument" AS d WHERE ${where.join(' AND ')} ORDER BY d."id" DESC`,
+    params,
+  };
 }
 
 const HITS_SQL = `

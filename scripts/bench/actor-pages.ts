@@ -44,7 +44,7 @@ function pickTargets(file: string): Target[] {
     );
     const minister = get<{ id: number; n: number }>(
       `SELECT sa."aktørid" AS id, count(*) AS n FROM "SagAktør" sa JOIN "Aktør" a ON a.id = sa."aktørid" AND a.typeid = 5
-       GROUP BY 1 ORDER BY n DESC LIMIT 1`,
+       WHERE sa."aktørid" <> ${member.id} GROUP BY 1 ORDER BY n DESC LIMIT 1`,
     );
     const committee = get<{ id: number; n: number }>(
       `SELECT sa."aktørid" AS id, count(*) AS n FROM "SagAktør" sa JOIN "Aktør" a ON a.id = sa."aktørid" AND a.typeid = 3
