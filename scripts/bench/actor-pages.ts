@@ -8,10 +8,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import { quantile, type Timing, timedGet, waitUntilUp } from './lib/http-timing';
 
 const { values } = parseArgs({
   options: {
@@ -85,54 +86,8 @@ function pickTargets(file: string): Target[] {
   }
 }
 
-interface Timing {
-  readonly status: number;
-  readonly totalMs: number;
-  readonly firstByteMs: number;
-  readonly bytes: number;
-}
-
-function get(url: string): Promise<Timing> {
-  const start = process.hrtime.bigint();
-  const since = () => Number(process.hrtime.bigint() - start) / 1e6;
-  return new Promise((resolve, reject) => {
-    request(url, { agent }, (res) => {
-      let firstByteMs = -1;
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => {
-        if (firstByteMs < 0) firstByteMs = since();
-        bytes += chunk.length;
-      });
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          totalMs: since(),
-          firstByteMs: Math.max(firstByteMs, 0),
-          bytes,
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      await get(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-const quantile = (xs: readonly number[], q: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
-};
+const get = (url: string): Promise<Timing> => timedGet(agent, url);
+const waitFor = (url: string): Promise<void> => waitUntilUp(() => get(url), url);
 
 function startServer(port: string): ChildProcess {
   const distDir = process.env.NEXT_DIST_DIR || '.next';

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { type BenchCases, benchCases, searchQueries } from './case-search-queries';
+import { quantile } from './lib/http-timing';
 
 const { values } = parseArgs({
   options: {
@@ -70,10 +71,6 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-const quantile = (xs: readonly number[], q: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
-};
 const ms = (n: number) => n.toFixed(1).padStart(8);
 
 /** Requests a URL `n` times and returns the times; fails on anything but 200. */

@@ -9,6 +9,7 @@ import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import { quantile } from './lib/http-timing';
 import { benchQueries } from './odata-queries';
 
 const { values } = parseArgs({
@@ -54,11 +55,6 @@ async function waitFor(url: string): Promise<void> {
   }
   throw new Error(`${url} did not come up`);
 }
-
-const quantile = (xs: number[], q: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
-};
 
 async function main(): Promise<void> {
   const tsx = path.resolve('node_modules/.bin/tsx');

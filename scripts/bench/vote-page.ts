@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
+import { quantile } from './lib/http-timing';
 
 const { values } = parseArgs({
   options: {
@@ -80,11 +81,6 @@ async function waitFor(url: string): Promise<void> {
   }
   throw new Error(`${url} did not come up`);
 }
-
-const quantile = (xs: readonly number[], q: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
-};
 
 /** utime + stime of a process in ms (Linux), or null elsewhere. */
 function cpuMs(pid: number | undefined): number | null {
