@@ -8,7 +8,7 @@ import { createTableSql } from '@/lib/store/schema';
 import { getSiteInfo, getSiteStatus } from './site';
 import { getLatestVotes } from './votes';
 
-const TABLES = ['Afstemning', 'Afstemningstype', 'Møde', 'Sag', 'Sagstrin'];
+const TABLES = ['Afstemning', 'Afstemningstype', 'Møde', 'Periode', 'Sag', 'Sagstrin'];
 const STAMP = '2025-03-20T08:00:00';
 
 let dir: string;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type LatestVoteRow, selectLatestVotes } from '@/lib/store/latest-votes';
+import type { LatestVoteRow } from '@/lib/store/latest-votes';
 import { getStore } from '@/lib/store/open-store';
 import { selectVoteList, selectVotePeriods, selectVoteTypes } from '@/lib/store/vote-list';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
@@ -9,13 +9,15 @@ import type { VoteFilterOptions, VoteFilters, VoteListPage, VoteSummary } from '
 export const MAX_LATEST_VOTES = 200;
 
 /**
- * The newest votes first (see lib/store/latest-votes.ts for the order). Callers render at request time
+ * The newest votes first: the first page of the unfiltered vote list, whose order is sorted once per connection
+ * (lib/store/vote-list.ts), so the front page does not sort every vote again. Callers render at request time
  * (`await connection()`): the store file is only known then.
  * @throws StoreMissingError when the store file does not exist.
  */
 export async function getLatestVotes(limit = 20): Promise<VoteSummary[]> {
   const bounded = Math.min(Math.max(Math.trunc(limit), 1), MAX_LATEST_VOTES);
-  return selectLatestVotes(getStore(), bounded).map(toVoteSummary);
+  const all = { samling: null, typeid: null, vedtaget: null } as const;
+  return selectVoteList(getStore(), all, bounded, 0).rows.map(toVoteSummary);
 }
 
 export function toVoteSummary(row: LatestVoteRow): VoteSummary {
