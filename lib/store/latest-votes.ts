@@ -1,6 +1,3 @@
-import type { Statement } from 'better-sqlite3';
-import type { Store } from './open-store';
-
 /**
  * One row of a vote list (VOTE_ROWS_SQL in vote-list.ts): an `Afstemning` with what a vote list needs from its `Sagstrin`, `Sag`,
  * `Afstemningstype` and `Møde`. Column values are as stored (ODA DateTimes are Danish local time without offset,
