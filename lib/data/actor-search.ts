@@ -2,6 +2,7 @@ import 'server-only';
 import {
   type ActorCandidateRow,
   type ActorNameRow,
+  type ActorResultRow,
   actorNameRows,
   actorSearchOptionRows,
   namePatterns,
@@ -11,7 +12,15 @@ import {
 import { getStore } from '@/lib/store/open-store';
 import { actorKind, actorName } from './actor';
 import type { ActorSearch } from './actor-search-state';
+import {
+  type LiveActorFilter,
+  liveActorResultRows,
+  liveRankedActors,
+  type RankedActor,
+} from './live/actor-search';
+import { liveActorSearchOptionRows } from './live/actor-search-options';
 import { nonBlank } from './oda-values';
+import { bySource } from './source';
 import type { ActorListItem, ActorListPage, ActorSearchOptions } from './types';
 
 export const ACTOR_LIST_PAGE_SIZE = 50;
@@ -50,39 +59,55 @@ function byRankThenName(a: Candidate, b: Candidate): number {
   return b.rang - a.rang || a.order - b.order;
 }
 
-/**
- * One page of actors matching a search: the name contains the text (case-insensitively, æ, ø and å included),
- * of the chosen type, in the chosen party and samling (see lib/store/actor-search.ts for what those mean for
- * persons and for other actors). Names starting with the text come first, then Danish alphabetical order.
- */
-export async function searchActors(search: ActorSearch): Promise<ActorListPage<ActorListItem>> {
+/** Every actor passing the filters in list order, from the store (the candidates SQL, then the Danish order). */
+async function storeRankedActors(filter: LiveActorFilter): Promise<readonly RankedActor[]> {
   const db = getStore();
-  const patterns = search.query === null ? null : namePatterns(search.query);
+  const patterns = filter.query === null ? null : namePatterns(filter.query);
   const order = danishOrder(actorNameRows(db));
   const candidates: Candidate[] = selectActorCandidates(db, {
     anywhere: patterns?.anywhere ?? null,
     prefix: patterns?.prefix ?? null,
     word: patterns?.word ?? null,
-    type: search.typeId,
-    party: search.party,
-    period: search.period,
+    type: filter.type,
+    party: filter.party,
+    period: filter.period,
   }).map((r) => ({
     ...r,
     name: actorName(r.navn, r.fornavn, r.efternavn),
     order: order.get(r.id) ?? Number.MAX_SAFE_INTEGER,
   }));
-  candidates.sort(byRankThenName);
+  return candidates.sort(byRankThenName).map(({ order: _order, ...ranked }) => ranked);
+}
 
+const rankedActors = bySource(storeRankedActors, liveRankedActors);
+
+const actorResultRows = bySource(
+  async (actors: readonly { readonly id: number }[]): Promise<ActorResultRow[]> =>
+    selectActorResults(
+      getStore(),
+      actors.map((a) => a.id),
+    ),
+  liveActorResultRows,
+);
+
+/**
+ * One page of actors matching a search: the name contains the text (case-insensitively, æ, ø and å included),
+ * of the chosen type, in the chosen party and samling (see lib/store/actor-search.ts for what those mean for
+ * persons and for other actors). Names starting with the text come first, then Danish alphabetical order.
+ * Store and live service give the same list (lib/data/live/actor-search.ts).
+ */
+export async function searchActors(search: ActorSearch): Promise<ActorListPage<ActorListItem>> {
+  const candidates = await rankedActors({
+    query: search.query,
+    type: search.typeId,
+    party: search.party,
+    period: search.period,
+  });
   const total = candidates.length;
   const lastPage = Math.max(1, Math.ceil(total / ACTOR_LIST_PAGE_SIZE));
   const page = Math.min(search.page, lastPage);
   const slice = candidates.slice((page - 1) * ACTOR_LIST_PAGE_SIZE, page * ACTOR_LIST_PAGE_SIZE);
-  const details = new Map(
-    selectActorResults(
-      db,
-      slice.map((c) => c.id),
-    ).map((r) => [r.id, r]),
-  );
+  const details = new Map((await actorResultRows(slice)).map((r) => [r.id, r]));
   const items = slice.map((c): ActorListItem => {
     const d = details.get(c.id);
     return {
@@ -101,9 +126,11 @@ export async function searchActors(search: ActorSearch): Promise<ActorListPage<A
   return { items, total, page, pageSize: ACTOR_LIST_PAGE_SIZE };
 }
 
+const searchOptionRows = bySource(async () => actorSearchOptionRows(getStore()), liveActorSearchOptionRows);
+
 /** The party and samling choices of the actor list's filters. */
 export async function getActorSearchOptions(): Promise<ActorSearchOptions> {
-  const rows = actorSearchOptionRows(getStore());
+  const rows = await searchOptionRows();
   const parties = rows.parties
     .map((r) => {
       const code = r.kode.trim();

@@ -6,6 +6,7 @@ import { MeetingHeader } from '@/components/meeting/MeetingHeader';
 import { MeetingVotes } from '@/components/meeting/MeetingVotes';
 import { meetingPageMessages } from '@/components/meeting/meeting-page-messages';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { StaleDataNotice } from '@/components/site/StaleDataNotice';
 import { getMeeting, parseMeetingId } from '@/lib/data/meeting';
 import { getSiteStatus } from '@/lib/data/site';
 import { format } from '@/lib/i18n/locale';
@@ -48,6 +49,7 @@ export default async function MeetingPage({ params }: Props) {
         />
         <MeetingHeader meeting={meeting} />
       </div>
+      <StaleDataNotice />
       <nav aria-label={t.onThisPage} className="text-sm">
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
           {[
