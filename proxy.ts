@@ -1,4 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { liveVoteExists } from '@/lib/data/live/vote-exists';
+import { dataMode } from '@/lib/data/source';
 import { parseIdSegment } from '@/lib/routes';
 import { getStore, StoreMissingError } from '@/lib/store/open-store';
 import { voteExists } from '@/lib/store/vote-detail';
@@ -11,16 +13,19 @@ const NO_PAGE = '/afstemning';
  * `notFound()` runs after a 200 has been sent; this runs before rendering, for `/afstemning/...` only:
  * - a path Next cannot decode (`/afstemning/%E0%A4`, which would otherwise fail with a 500) shows the site's
  *   not-found page with 404;
- * - `/afstemning/<id>` for an id that is malformed or not in the store (a primary-key probe) keeps its URL and
- *   gets status 404; the page renders its not-found UI. Exports and the share image answer 404 themselves.
+ * - `/afstemning/<id>` for an id that is malformed or unknown keeps its URL and gets status 404; the page renders
+ *   its not-found UI. Exports and the share image answer 404 themselves.
+ * Unknown means: not in the store (a primary-key probe), or in live mode not in the service — asked with the
+ * page's own first request, which the page then finds cached (lib/data/live/vote-exists.ts). When the service
+ * fails, the page renders and answers for itself: the proxy never fails a request.
  */
-export function proxy(request: NextRequest): NextResponse | undefined {
+export async function proxy(request: NextRequest): Promise<NextResponse | undefined> {
   const { pathname } = request.nextUrl;
   if (!decodable(pathname)) return NextResponse.rewrite(new URL(NO_PAGE, request.url), { status: 404 });
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length !== 2) return undefined;
   const id = parseIdSegment(segments[1] ?? '');
-  if (id !== null && exists(id)) return undefined;
+  if (id !== null && (await exists(id))) return undefined;
   return NextResponse.rewrite(request.nextUrl, { status: 404 });
 }
 
@@ -33,7 +38,8 @@ function decodable(pathname: string): boolean {
   }
 }
 
-function exists(id: number): boolean {
+async function exists(id: number): Promise<boolean> {
+  if (dataMode() === 'live') return (await liveVoteExists(id)) ?? true;
   try {
     return voteExists(getStore(), id);
   } catch (error) {

@@ -4,9 +4,16 @@ import { HomeSection } from '@/components/home/HomeSection';
 import { homeMessages } from '@/components/home/home-messages';
 import { RecentCases } from '@/components/home/RecentCases';
 import { UpcomingMeetings } from '@/components/home/UpcomingMeetings';
+import { StaleDataNotice } from '@/components/site/StaleDataNotice';
 import { LatestVotes } from '@/components/vote/LatestVotes';
+import { getRecentlyUpdatedCases } from '@/lib/data/home';
+import { getUpcomingMeetings } from '@/lib/data/meetings';
 import { getSiteStatus } from '@/lib/data/site';
+import { getLatestVotes } from '@/lib/data/votes';
 import { getMessages } from '@/lib/i18n/server';
+
+/** How many of each the panels show. */
+const LIMITS = { votes: 10, meetings: 5, cases: 8 } as const;
 
 /**
  * The home page: search, the latest votes, upcoming meetings and recently updated cases. The panels render in the
@@ -16,9 +23,17 @@ import { getMessages } from '@/lib/i18n/server';
 export default async function HomePage() {
   // Without a store the root layout explains how to build one; rendering the panels would only fail.
   if ((await getSiteStatus()).kind !== 'ready') return null;
-  const t = await getMessages(homeMessages);
+  // The panels' reads, settled before the page renders (memoised per request, so the panels reuse them), so the
+  // stale-data notice knows whether any of them came from the cache because the live service failed.
+  const [t] = await Promise.all([
+    getMessages(homeMessages),
+    getLatestVotes(LIMITS.votes),
+    getUpcomingMeetings(LIMITS.meetings),
+    getRecentlyUpdatedCases(LIMITS.cases),
+  ]);
   return (
     <div className="space-y-10">
+      <StaleDataNotice />
       <div className="space-y-4">
         <div className="space-y-2">
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t.title}</h1>
@@ -28,7 +43,7 @@ export default async function HomePage() {
       </div>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <HomeSection id="seneste-afstemninger" title={t.latestVotes}>
-          <LatestVotes limit={10} />
+          <LatestVotes limit={LIMITS.votes} />
           <p>
             <Link href="/afstemninger" className="font-medium text-red-800 underline underline-offset-2">
               {t.allVotes}
@@ -38,10 +53,10 @@ export default async function HomePage() {
         </HomeSection>
         <div className="space-y-10">
           <HomeSection id="kommende-moeder" title={t.upcomingMeetings}>
-            <UpcomingMeetings limit={5} />
+            <UpcomingMeetings limit={LIMITS.meetings} />
           </HomeSection>
           <HomeSection id="opdaterede-sager" title={t.recentCases}>
-            <RecentCases limit={8} />
+            <RecentCases limit={LIMITS.cases} />
           </HomeSection>
         </div>
       </div>

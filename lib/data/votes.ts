@@ -1,24 +1,44 @@
 import 'server-only';
+import { cache } from 'react';
 import type { LatestVoteRow } from '@/lib/store/latest-votes';
 import { getStore } from '@/lib/store/open-store';
-import { selectVoteList, selectVotePeriods, selectVoteTypes } from '@/lib/store/vote-list';
+import {
+  selectVoteList,
+  selectVotePeriods,
+  selectVoteTypes,
+  type VoteListParams,
+  type VotePeriodRow,
+  type VoteTypeRow,
+} from '@/lib/store/vote-list';
+import { liveVoteFilterRows, liveVoteList } from './live/votes';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
+import { bySource } from './source';
 import type { VoteFilterOptions, VoteFilters, VoteListPage, VoteSummary } from './types';
 
 /** The most votes one call to {@link getLatestVotes} returns. */
 export const MAX_LATEST_VOTES = 200;
 
 /**
- * The newest votes first: the first page of the unfiltered vote list, whose order is sorted once per connection
- * (lib/store/vote-list.ts), so the front page does not sort every vote again. Callers render at request time
- * (`await connection()`): the store file is only known then.
- * @throws StoreMissingError when the store file does not exist.
+ * One window of the filtered vote list in list order, with the number of matches: from the store (sorted once per
+ * connection, lib/store/vote-list.ts) or from the live service (one request per 100 rows, lib/data/live/votes.ts).
  */
-export async function getLatestVotes(limit = 20): Promise<VoteSummary[]> {
+const voteListRows = bySource(
+  async (params: VoteListParams, limit: number, offset: number) =>
+    selectVoteList(getStore(), params, limit, offset),
+  liveVoteList,
+);
+
+/**
+ * The newest votes first: the first page of the unfiltered vote list, so the front page does not sort every vote
+ * again. Callers render at request time (`await connection()`): the source is only known then. Memoised per
+ * request, so a page can read it before its panels render (for the stale-data notice).
+ * @throws StoreMissingError when the store file does not exist; UpstreamError when the live service fails.
+ */
+export const getLatestVotes = cache(async (limit = 20): Promise<VoteSummary[]> => {
   const bounded = Math.min(Math.max(Math.trunc(limit), 1), MAX_LATEST_VOTES);
   const all = { samling: null, typeid: null, vedtaget: null } as const;
-  return selectVoteList(getStore(), all, bounded, 0).rows.map(toVoteSummary);
-}
+  return (await voteListRows(all, bounded, 0)).rows.map(toVoteSummary);
+});
 
 export function toVoteSummary(row: LatestVoteRow): VoteSummary {
   return {
@@ -43,12 +63,11 @@ const MAX_PAGE = 1_000_000;
 /**
  * One page of votes, newest first (the order of {@link getLatestVotes}), filtered by session, vote type and outcome,
  * with the number of votes that pass the filters. A page past the end is empty (its `total` still counts).
- * @throws StoreMissingError when the store file does not exist.
+ * @throws StoreMissingError when the store file does not exist; UpstreamError when the live service fails.
  */
 export async function getVotes(filters: VoteFilters): Promise<VoteListPage> {
   const page = Number.isSafeInteger(filters.page) && filters.page > 0 ? Math.min(filters.page, MAX_PAGE) : 1;
-  const { rows, total } = selectVoteList(
-    getStore(),
+  const { rows, total } = await voteListRows(
     {
       samling: filters.period,
       typeid: filters.voteTypeId,
@@ -67,14 +86,27 @@ export async function getVotes(filters: VoteFilters): Promise<VoteListPage> {
 }
 
 /** The sessions with votes (newest first) and the vote types: the choices of the vote list's filters. */
-export async function getVoteFilterOptions(): Promise<VoteFilterOptions> {
-  const db = getStore();
+export const getVoteFilterOptions = bySource(
+  async (): Promise<VoteFilterOptions> => {
+    const db = getStore();
+    return toVoteFilterOptions(selectVotePeriods(db), selectVoteTypes(db));
+  },
+  async (): Promise<VoteFilterOptions> => {
+    const { periods, types } = await liveVoteFilterRows();
+    return toVoteFilterOptions(periods, types);
+  },
+);
+
+export function toVoteFilterOptions(
+  periods: readonly VotePeriodRow[],
+  types: readonly VoteTypeRow[],
+): VoteFilterOptions {
   return {
-    periods: selectVotePeriods(db).map((p) => ({
+    periods: periods.map((p) => ({
       code: p.periode_kode,
       title: nonBlank(p.periode_titel) ?? p.periode_kode,
     })),
-    voteTypes: selectVoteTypes(db).map((t) => ({
+    voteTypes: types.map((t) => ({
       id: t.afstemningstype_id,
       name: nonBlank(t.afstemningstype) ?? `Type ${t.afstemningstype_id}`,
     })),
