@@ -4,7 +4,7 @@ import { readStoreMeta } from '@/lib/store/meta';
 import { getStore, StoreMissingError } from '@/lib/store/open-store';
 import { oncePerStore } from '@/lib/store/prepared';
 import { selectNewestUpdate } from '@/lib/store/site-freshness';
-import { UpstreamError } from '@/lib/upstream/errors';
+import { isUpstreamError } from '@/lib/upstream/errors';
 import { danishToday } from './case-values';
 import { odata } from './live/query';
 import { liveRows } from './live/reader';
@@ -74,7 +74,7 @@ export const getDataFreshness = bySource(
       );
       return { asOf: today, newestUpdate: toIsoLocalDateTime(rows[0]?.opdateringsdato ?? null) };
     } catch (error) {
-      if (error instanceof UpstreamError) return { asOf: today, newestUpdate: null };
+      if (isUpstreamError(error)) return { asOf: today, newestUpdate: null };
       throw error;
     }
   },

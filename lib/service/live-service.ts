@@ -1,6 +1,6 @@
 import type { CachedFetcher, CachedResponse } from '@/lib/cache/cached-fetch';
 import type { CacheEntry } from '@/lib/cache/entry';
-import { UpstreamError } from '@/lib/upstream/errors';
+import { isUpstreamError, type UpstreamError } from '@/lib/upstream/errors';
 import type { ODataRequest } from './handle-request';
 import { localAnswerTtl, strongEtag, withHttpCaching } from './http-caching';
 import { probeRequest } from './live-probe';
@@ -63,7 +63,7 @@ export function createLiveService(options: LiveServiceOptions): AnswerODataReque
     try {
       hit = await options.fetchCached(probe.target);
     } catch (error) {
-      if (error instanceof UpstreamError) return upstreamFailure(error);
+      if (isUpstreamError(error)) return upstreamFailure(error);
       throw error;
     }
     const { entry, state } = hit;

@@ -34,4 +34,9 @@ export class InvalidUpstreamRequestError extends Error {
   override readonly name = 'InvalidUpstreamRequestError';
 }
 
-export const isUpstreamError = (error: unknown): error is UpstreamError => error instanceof UpstreamError;
+/**
+ * True for an UpstreamError. Checked by name as well as by class: Next bundles route handlers and pages
+ * separately, so an error thrown by the process's one shared service may come from another copy of the class.
+ */
+export const isUpstreamError = (error: unknown): error is UpstreamError =>
+  error instanceof UpstreamError || (error instanceof Error && error.name === 'UpstreamError');
