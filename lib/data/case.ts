@@ -1,12 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import {
-  type CaseRow,
-  selectCase,
-  selectCaseActors,
-  selectCaseSubjects,
-  selectFiles,
-} from '@/lib/store/case-detail';
+import { selectCase, selectCaseActors, selectCaseSubjects, selectFiles } from '@/lib/store/case-detail';
 import { countCaseDocuments, selectCaseDocuments } from '@/lib/store/case-documents';
 import {
   selectAgendaItems,
@@ -16,8 +10,18 @@ import {
 } from '@/lib/store/case-timeline';
 import { readStoreMeta } from '@/lib/store/meta';
 import { getStore } from '@/lib/store/open-store';
-import { buildTimeline, toFiles } from './case-timeline';
-import { danishToday, httpUrl, nonBlank, toLocalDateTime } from './case-values';
+import {
+  clampDocumentPage,
+  toCaseActors,
+  toCaseDetail,
+  toCaseDocumentsPage,
+  toCaseSubjects,
+} from './case-shape';
+import { buildTimeline } from './case-timeline';
+import { danishToday } from './case-values';
+import { liveCase, liveCaseActors, liveCaseDocuments, liveCaseSubjects } from './live/case';
+import { liveCaseTimeline } from './live/case-timeline';
+import { bySource } from './source';
 import type { CaseActor, CaseDetail, CaseDocumentsPage, CaseSubject, CaseTimeline } from './types';
 
 /** Documents per page on a case page. */
@@ -34,37 +38,16 @@ export function parseCaseId(segment: string): number | null {
 
 /**
  * One case's header data, or null when there is no such case. Memoised per request: the page and its metadata
- * both ask. Callers render at request time.
+ * both ask. Callers render at request time. Store or live service by configuration (lib/data/source.ts); the
+ * other reads below likewise.
  * @throws StoreMissingError when the store file does not exist.
  */
-export const getCase = cache(async (id: number): Promise<CaseDetail | null> => {
-  const row = selectCase(getStore(), id);
-  return row ? toCaseDetail(row) : null;
-});
-
-export function toCaseDetail(row: CaseRow): CaseDetail {
-  const lawNumber = nonBlank(row.lovnummer);
-  const decision = nonBlank(row.afgørelse);
-  return {
-    id: row.id,
-    number: nonBlank(row.nummer),
-    shortTitle: nonBlank(row.titelkort),
-    title: nonBlank(row.titel),
-    typeId: row.typeid,
-    type: nonBlank(row.sagstype),
-    status: nonBlank(row.sagsstatus),
-    category: nonBlank(row.kategori),
-    period:
-      row.periode_kode !== null || row.periode_titel !== null
-        ? { id: row.periodeid, code: nonBlank(row.periode_kode), title: nonBlank(row.periode_titel) }
-        : null,
-    resume: nonBlank(row.resume),
-    law: lawNumber ? { number: lawNumber, date: toLocalDateTime(row.lovnummerdato) } : null,
-    decision: decision ? { text: decision, date: toLocalDateTime(row.afgørelsesdato) } : null,
-    retsinformationUrl: httpUrl(row.retsinformationsurl),
-    updated: toLocalDateTime(row.opdateringsdato),
-  };
-}
+export const getCase = cache(
+  bySource(async (id: number): Promise<CaseDetail | null> => {
+    const row = selectCase(getStore(), id);
+    return row ? toCaseDetail(row) : null;
+  }, liveCase),
+);
 
 /** The dataset's "today" when it is synthetic (its as_of), else today in Denmark. */
 function storeToday(): string {
@@ -72,68 +55,58 @@ function storeToday(): string {
 }
 
 /** A case's steps with their documents, votes and meetings, in date order (see lib/data/case-timeline.ts). */
-export async function getCaseTimeline(id: number): Promise<CaseTimeline> {
-  const db = getStore();
-  const documents = selectStepDocuments(db, id);
-  return buildTimeline(
-    {
-      steps: selectSteps(db, id),
-      documents,
-      files: selectFiles(db, [...new Set(documents.map((d) => d.dokument_id))]),
-      votes: selectStepVotes(db, id),
-      agendaItems: selectAgendaItems(db, id),
-    },
-    storeToday(),
-  );
-}
+export const getCaseTimeline = cache(
+  bySource(async (id: number): Promise<CaseTimeline> => {
+    const db = getStore();
+    const documents = selectStepDocuments(db, id);
+    return buildTimeline(
+      {
+        steps: selectSteps(db, id),
+        documents,
+        files: selectFiles(db, [...new Set(documents.map((d) => d.dokument_id))]),
+        votes: selectStepVotes(db, id),
+        agendaItems: selectAgendaItems(db, id),
+      },
+      storeToday(),
+    );
+  }, liveCaseTimeline),
+);
 
 /** The actors on a case with their roles, ordered by role. */
-export async function getCaseActors(id: number): Promise<CaseActor[]> {
-  return selectCaseActors(getStore(), id).map((row) => ({
-    id: row.aktør_id,
-    name: nonBlank(row.navn),
-    type: nonBlank(row.aktørtype),
-    roleId: row.rolleid,
-    role: nonBlank(row.rolle),
-  }));
-}
+export const getCaseActors = cache(
+  bySource(
+    async (id: number): Promise<CaseActor[]> => toCaseActors(selectCaseActors(getStore(), id)),
+    liveCaseActors,
+  ),
+);
 
 /** The subject words of a case, alphabetically; words without text are left out. */
-export async function getCaseSubjects(id: number): Promise<CaseSubject[]> {
-  return selectCaseSubjects(getStore(), id).flatMap((row) => {
-    const word = nonBlank(row.emneord);
-    return word ? [{ id: row.emneord_id, word, type: nonBlank(row.emneordstype) }] : [];
-  });
-}
+export const getCaseSubjects = cache(
+  bySource(
+    async (id: number): Promise<CaseSubject[]> => toCaseSubjects(selectCaseSubjects(getStore(), id)),
+    liveCaseSubjects,
+  ),
+);
 
 /** One page (1-based, clamped to the last page) of a case's documents, newest first, with their files. */
-export async function getCaseDocuments(
-  id: number,
-  page: number,
-  pageSize: number = CASE_DOCUMENTS_PAGE_SIZE,
-): Promise<CaseDocumentsPage> {
-  const db = getStore();
-  const total = countCaseDocuments(db, id);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
-  const rows = selectCaseDocuments(db, id, pageSize, (current - 1) * pageSize);
-  const files = selectFiles(
-    db,
-    rows.map((r) => r.dokument_id),
-  );
-  return {
-    total,
-    page: current,
-    pageSize,
-    pageCount,
-    documents: rows.map((row) => ({
-      id: row.dokument_id,
-      title: nonBlank(row.titel),
-      type: nonBlank(row.dokumenttype),
-      date: toLocalDateTime(row.dato),
-      files: toFiles(files.filter((f) => f.dokumentid === row.dokument_id)),
-      role: nonBlank(row.rolle),
-      annexNumber: nonBlank(row.bilagsnummer),
-    })),
-  };
-}
+export const getCaseDocuments = cache(
+  bySource(
+    async (
+      id: number,
+      page: number,
+      pageSize: number = CASE_DOCUMENTS_PAGE_SIZE,
+    ): Promise<CaseDocumentsPage> => {
+      const db = getStore();
+      const total = countCaseDocuments(db, id);
+      const { current } = clampDocumentPage(page, total, pageSize);
+      const rows = selectCaseDocuments(db, id, pageSize, (current - 1) * pageSize);
+      const files = selectFiles(
+        db,
+        rows.map((r) => r.dokument_id),
+      );
+      return toCaseDocumentsPage(total, current, pageSize, rows, files);
+    },
+    (id: number, page: number, pageSize: number = CASE_DOCUMENTS_PAGE_SIZE) =>
+      liveCaseDocuments(id, page, pageSize),
+  ),
+);

@@ -1,23 +1,33 @@
 import 'server-only';
 import type { Store } from '@/lib/store/open-store';
 import {
+  type NamedIdRow,
+  type SessionRow,
   selectCaseStatusesInUse,
   selectCaseTypesInUse,
   selectSessionsWithCases,
 } from '@/lib/store/search-options';
 import { nonBlank } from './case-values';
+import type { SessionDates } from './search-hits';
 import type { SearchOptions } from './types';
 
 /** The filter choices and the lookups behind them; read once per store (classifications do not change). */
 export interface SearchCatalog {
   readonly options: SearchOptions;
   /** A session code ('20241') → its Periode id and dates. */
-  readonly sessions: ReadonlyMap<
-    string,
-    { readonly id: number; readonly start: string; readonly end: string }
-  >;
+  readonly sessions: ReadonlyMap<string, SessionDates>;
   /** A status id → every status id with the same name (ODA repeats names: Vedtaget is 10, 17 and 57). */
   readonly statusGroups: ReadonlyMap<number, readonly number[]>;
+}
+
+/** What a catalog is built from, in the store's orders (see lib/store/search-options.ts). */
+export interface CatalogRows {
+  /** Sessions with cases, newest first. */
+  readonly sessions: readonly SessionRow[];
+  /** Statuses in use, by name then id. */
+  readonly statuses: readonly NamedIdRow[];
+  /** Case types in use, by name then id. */
+  readonly caseTypes: readonly NamedIdRow[];
 }
 
 const catalogs = new WeakMap<Store, SearchCatalog>();
@@ -25,16 +35,27 @@ const catalogs = new WeakMap<Store, SearchCatalog>();
 export function getSearchCatalog(db: Store): SearchCatalog {
   const known = catalogs.get(db);
   if (known) return known;
-  const sessions = new Map<string, { id: number; start: string; end: string }>();
+  const catalog = buildSearchCatalog({
+    sessions: selectSessionsWithCases(db),
+    statuses: selectCaseStatusesInUse(db),
+    caseTypes: selectCaseTypesInUse(db),
+  });
+  catalogs.set(db, catalog);
+  return catalog;
+}
+
+/** The catalog from its rows (both sources build it here). */
+export function buildSearchCatalog(rows: CatalogRows): SearchCatalog {
+  const sessions = new Map<string, SessionDates>();
   const periods: { code: string; title: string }[] = [];
-  for (const s of selectSessionsWithCases(db)) {
+  for (const s of rows.sessions) {
     const code = nonBlank(s.kode);
     if (!code || sessions.has(code)) continue;
     sessions.set(code, { id: s.id, start: s.startdato, end: s.slutdato });
     periods.push({ code, title: nonBlank(s.titel) ?? code });
   }
   const byName = new Map<string, number[]>();
-  for (const row of selectCaseStatusesInUse(db)) {
+  for (const row of rows.statuses) {
     const name = nonBlank(row.name);
     if (name) byName.set(name, [...(byName.get(name) ?? []), row.id]);
   }
@@ -44,11 +65,9 @@ export function getSearchCatalog(db: Store): SearchCatalog {
     for (const id of ids) statusGroups.set(id, ids);
     statuses.push({ id: Math.min(...ids), name });
   }
-  const caseTypes = selectCaseTypesInUse(db).flatMap((row) => {
+  const caseTypes = rows.caseTypes.flatMap((row) => {
     const name = nonBlank(row.name);
     return name ? [{ id: row.id, name }] : [];
   });
-  const catalog: SearchCatalog = { options: { periods, caseTypes, statuses }, sessions, statusGroups };
-  catalogs.set(db, catalog);
-  return catalog;
+  return { options: { periods, caseTypes, statuses }, sessions, statusGroups };
 }

@@ -3,7 +3,6 @@ import { selectFiles } from '@/lib/store/case-detail';
 import { getStore, type Store } from '@/lib/store/open-store';
 import {
   type CaseFilterValues,
-  type CaseHitRow,
   type CaseMatch,
   countCases,
   countFilteredCases,
@@ -27,20 +26,28 @@ import {
   selectDocumentPage,
   selectWindowDocumentTitles,
 } from '@/lib/store/search-documents';
-import { toFiles } from './case-timeline';
-import { daysBetween, nextDay, nonBlank, toLocalDateTime } from './case-values';
+import { daysBetween, nextDay } from './case-values';
+import { liveSearchSite } from './live/search';
+import { liveSearchOptions } from './live/search-catalog';
 import { matchActors } from './search-actors';
 import { getSearchCatalog, type SearchCatalog } from './search-catalog';
+import {
+  COUNT_CAP,
+  cappedCount,
+  SEARCH_PAGE_SIZE,
+  TAB_COUNT_CAP,
+  toCaseHit,
+  toDocumentHit,
+  toDocumentWindow,
+} from './search-hits';
 import type { SearchFilters, SearchState } from './search-state';
 import { type ParsedSearchText, parseSearchText, toMatchExpression } from './search-terms';
-import { fold, snippet } from './search-text';
-import type { CaseHit, DocumentHit, HitCount, SearchOptions, SearchResults, SearchScope } from './types';
+import { fold } from './search-text';
+import { bySource } from './source';
+import type { DocumentHit, HitCount, SearchOptions, SearchResults, SearchScope } from './types';
 
-export const SEARCH_PAGE_SIZE = 20;
-/** Counting in the full-text index stops here for the scope shown: enough to say "over 1.000" and page through. */
-export const COUNT_CAP = 1_000;
-/** … and here for the other scopes' tabs ("100+"), which are counted on every keystroke too. */
-export const TAB_COUNT_CAP = 100;
+export { COUNT_CAP, SEARCH_PAGE_SIZE, TAB_COUNT_CAP } from './search-hits';
+
 /**
  * Up to this many cases passing the filters (or documents in the date window), the words are checked in their text
  * directly instead of in the full-text index: reading a few thousand rows is far cheaper than walking the index's
@@ -51,10 +58,14 @@ export const DOCUMENT_SCAN_LIMIT = 5_000;
 /** Date ranges up to this long bound the case ids (see toCaseFilters). */
 const STEP_RANGE_MAX_DAYS = 731;
 
-/** The choices the search filters offer. @throws StoreMissingError when the store file does not exist. */
-export async function getSearchOptions(): Promise<SearchOptions> {
-  return getSearchCatalog(getStore()).options;
-}
+/**
+ * The choices the search filters offer, from the store or (cached a day) the live service's classification sets.
+ * @throws StoreMissingError when the store file does not exist.
+ */
+export const getSearchOptions = bySource(
+  async (): Promise<SearchOptions> => getSearchCatalog(getStore()).options,
+  liveSearchOptions,
+);
 
 /**
  * One page of hits for the state's scope, with hit counts for every scope (see lib/data/search-terms.ts for how
@@ -63,7 +74,9 @@ export async function getSearchOptions(): Promise<SearchOptions> {
  * overrides the scan limits (tests use it to take the full-text path on a small store).
  * @throws StoreMissingError when the store file does not exist.
  */
-export async function searchSite(
+export const searchSite = bySource(storeSearchSite, liveSearchSite);
+
+async function storeSearchSite(
   state: SearchState,
   limits: { readonly caseScan?: number; readonly documentScan?: number } = {},
 ): Promise<SearchResults> {
@@ -164,9 +177,7 @@ function findHits(
     };
   }
   if (!active && plan.expensive) return { count: null, pageIds: [] };
-  const cap = active ? COUNT_CAP : TAB_COUNT_CAP;
-  const n = plan.count(cap + 1);
-  const count = { n: Math.min(n, cap), capped: n > cap };
+  const count = cappedCount(plan.count((active ? COUNT_CAP : TAB_COUNT_CAP) + 1), active);
   const pageIds =
     active && offset < count.n ? plan.page(Math.min(SEARCH_PAGE_SIZE, count.n - offset), offset) : [];
   return { count, pageIds };
@@ -266,54 +277,8 @@ function toCaseFilters(
   };
 }
 
-/** The date range, narrowed to the session's dates when one is chosen. */
-function toDocumentWindow(
-  filters: SearchFilters,
-  session: { start: string; end: string } | undefined,
-): DocumentDateWindow {
-  const before = filters.til ? nextDay(filters.til) : null;
-  const later = (a: string | null, b: string | null) => (a === null ? b : b === null || a > b ? a : b);
-  const earlier = (a: string | null, b: string | null) => (a === null ? b : b === null || a < b ? a : b);
-  return {
-    from: later(filters.fra, session ? session.start : null),
-    before: earlier(before, session ? session.end : null),
-  };
-}
-
-function toCaseHit(row: CaseHitRow, terms: readonly string[]): CaseHit {
-  const short = nonBlank(row.titelkort);
-  const full = nonBlank(row.titel);
-  const resume = nonBlank(row.resume);
-  return {
-    id: row.id,
-    number: nonBlank(row.nummer),
-    title: short ?? full,
-    fullTitle: short && full && full !== short ? full : null,
-    type: nonBlank(row.sagstype),
-    status: nonBlank(row.sagsstatus),
-    period: nonBlank(row.periode_titel),
-    snippet: resume ? snippet(resume, terms) : null,
-    firstDate: toLocalDateTime(row.first_dato),
-    lastDate: toLocalDateTime(row.last_dato),
-  };
-}
-
 function documentHits(db: Store, ids: readonly number[]): DocumentHit[] {
-  const rows = selectDocumentHits(db, ids);
   const files = selectFiles(db, ids);
   const cases = selectDocumentCases(db, ids);
-  return rows.map((row) => ({
-    id: row.id,
-    title: nonBlank(row.titel),
-    type: nonBlank(row.dokumenttype),
-    date: toLocalDateTime(row.dato),
-    files: toFiles(files.filter((f) => f.dokumentid === row.id)),
-    cases: cases
-      .filter((c) => c.dokumentid === row.id)
-      .map((c) => ({
-        id: c.sag_id,
-        number: nonBlank(c.nummer),
-        title: nonBlank(c.titelkort) ?? nonBlank(c.titel),
-      })),
-  }));
+  return selectDocumentHits(db, ids).map((row) => toDocumentHit(row, files, cases));
 }

@@ -7,6 +7,7 @@ import { CaseSubjects } from '@/components/case/CaseSubjects';
 import { CaseTimeline } from '@/components/case/CaseTimeline';
 import { casePageMessages } from '@/components/case/case-page-messages';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { StaleDataNotice } from '@/components/site/StaleDataNotice';
 import {
   getCase,
   getCaseActors,
@@ -65,6 +66,7 @@ export default async function CasePage({ params, searchParams }: Props) {
   const t = casePageMessages[locale];
   return (
     <div className="space-y-10">
+      <StaleDataNotice />
       <div>
         <Breadcrumbs
           items={[

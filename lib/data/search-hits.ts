@@ -1,0 +1,86 @@
+import type { FileRow } from '@/lib/store/case-detail';
+import type { CaseHitRow } from '@/lib/store/search-cases';
+import type { DocumentCaseRow, DocumentDateWindow, DocumentHitRow } from '@/lib/store/search-documents';
+import { toFiles } from './case-timeline';
+import { nextDay, nonBlank, toLocalDateTime } from './case-values';
+import type { SearchFilters } from './search-state';
+import { snippet } from './search-text';
+import type { CaseHit, DocumentHit, HitCount } from './types';
+
+/**
+ * What the search's two sources (the store, lib/data/search.ts; the live service, lib/data/live/search.ts) share:
+ * page size and counting caps, the document date window, and the shaping of a case hit.
+ */
+
+export const SEARCH_PAGE_SIZE = 20;
+/** Counting in the full-text index stops here for the scope shown: enough to say "over 1.000" and page through. */
+export const COUNT_CAP = 1_000;
+/** … and here for the other scopes' tabs ("100+"), which are counted on every keystroke too. */
+export const TAB_COUNT_CAP = 100;
+
+/** A count stopped at the scope's cap (the shown scope's, or a tab's). */
+export function cappedCount(n: number, active: boolean): HitCount {
+  const cap = active ? COUNT_CAP : TAB_COUNT_CAP;
+  return { n: Math.min(n, cap), capped: n > cap };
+}
+
+/** The session's code → its Periode id and dates (from the search catalog). */
+export interface SessionDates {
+  readonly id: number;
+  readonly start: string;
+  readonly end: string;
+}
+
+/** The date range, narrowed to the session's dates when one is chosen. */
+export function toDocumentWindow(
+  filters: SearchFilters,
+  session: SessionDates | undefined,
+): DocumentDateWindow {
+  const before = filters.til ? nextDay(filters.til) : null;
+  const later = (a: string | null, b: string | null) => (a === null ? b : b === null || a > b ? a : b);
+  const earlier = (a: string | null, b: string | null) => (a === null ? b : b === null || a < b ? a : b);
+  return {
+    from: later(filters.fra, session ? session.start : null),
+    before: earlier(before, session ? session.end : null),
+  };
+}
+
+export function toCaseHit(row: CaseHitRow, terms: readonly string[]): CaseHit {
+  const short = nonBlank(row.titelkort);
+  const full = nonBlank(row.titel);
+  const resume = nonBlank(row.resume);
+  return {
+    id: row.id,
+    number: nonBlank(row.nummer),
+    title: short ?? full,
+    fullTitle: short && full && full !== short ? full : null,
+    type: nonBlank(row.sagstype),
+    status: nonBlank(row.sagsstatus),
+    period: nonBlank(row.periode_titel),
+    snippet: resume ? snippet(resume, terms) : null,
+    firstDate: toLocalDateTime(row.first_dato),
+    lastDate: toLocalDateTime(row.last_dato),
+  };
+}
+
+/** A document hit from its row, and the files and cases of the page's documents (in the store's order). */
+export function toDocumentHit(
+  row: DocumentHitRow,
+  files: readonly FileRow[],
+  cases: readonly DocumentCaseRow[],
+): DocumentHit {
+  return {
+    id: row.id,
+    title: nonBlank(row.titel),
+    type: nonBlank(row.dokumenttype),
+    date: toLocalDateTime(row.dato),
+    files: toFiles(files.filter((f) => f.dokumentid === row.id)),
+    cases: cases
+      .filter((c) => c.dokumentid === row.id)
+      .map((c) => ({
+        id: c.sag_id,
+        number: nonBlank(c.nummer),
+        title: nonBlank(c.titelkort) ?? nonBlank(c.titel),
+      })),
+  };
+}
