@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import type { MeetingRow } from '@/lib/store/meeting';
 import {
   countMeetingList,
@@ -83,19 +84,24 @@ export async function getMeetings(search: MeetingSearch): Promise<MeetingListPag
   };
 }
 
-/** The next meetings of every type from the dataset's today on, nearest first (for the home page). */
-export async function getUpcomingMeetings(limit = 5): Promise<{ meetings: MeetingSummary[]; today: string }> {
-  const today = listToday();
-  const rows = await meetingListRows({
-    tense: 'upcoming',
-    today,
-    typeId: null,
-    periodCode: null,
-    limit: Math.min(Math.max(Math.trunc(limit), 1), 50),
-    offset: 0,
-  });
-  return { meetings: rows.map(toMeetingSummary), today };
-}
+/**
+ * The next meetings of every type from the dataset's today on, nearest first (for the home page, which reads it
+ * up front and again in its panel: memoised per request).
+ */
+export const getUpcomingMeetings = cache(
+  async (limit = 5): Promise<{ meetings: MeetingSummary[]; today: string }> => {
+    const today = listToday();
+    const rows = await meetingListRows({
+      tense: 'upcoming',
+      today,
+      typeId: null,
+      periodCode: null,
+      limit: Math.min(Math.max(Math.trunc(limit), 1), 50),
+      offset: 0,
+    });
+    return { meetings: rows.map(toMeetingSummary), today };
+  },
+);
 
 const filterOptionRows = bySource(
   async (): Promise<{ types: MeetingTypeOptionRow[]; periods: MeetingPeriodOptionRow[] }> => {
