@@ -14,11 +14,17 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
         <main className="space-y-6">
           <div className="space-y-2">
             <h1 className="text-3xl font-bold tracking-tight">Noget gik galt</h1>
-            <p>Tingdata kunne ikke vises lige nu. Prøv igen om lidt.</p>
+            <p>
+              Tingdata kunne ikke hente sine data lige nu – måske svarer Folketingets datatjeneste ikke. Prøv
+              igen om lidt.
+            </p>
           </div>
           <div lang="en" className="space-y-2">
             <h2 className="text-xl font-bold">Something went wrong</h2>
-            <p>Tingdata could not be shown just now. Please try again in a moment.</p>
+            <p>
+              Tingdata could not load its data just now – perhaps the Folketing’s data service is not
+              answering. Please try again in a moment.
+            </p>
           </div>
           <button
             type="button"

@@ -210,3 +210,75 @@ test.describe('vote page without JavaScript', () => {
     await expect(votePage.columnHeader('stemme')).toHaveAttribute('aria-sort', 'ascending');
   });
 });
+
+test.describe('vote pages in English', () => {
+  const ENGLISH_DATE =
+    /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
+
+  test('show the vote page’s interface in English after the language switch', async ({
+    votePage,
+    votePaths,
+    seriousA11yViolations,
+  }) => {
+    await votePage.goto(votePaths.withBallots);
+    await votePage.switchLanguage();
+    await expect(votePage.htmlLang()).toHaveAttribute('lang', 'en');
+    const main = votePage.main;
+    const result = main.getByRole('region', { name: 'Result' });
+    await expect(result).toContainText(/Adopted|Rejected/);
+    await expect(result).toContainText('Counted from the recorded ballots.');
+    for (const choice of ['For', 'Against', 'Abstained', 'Absent']) {
+      await expect(result.locator('dt', { hasText: new RegExp(`^${choice}$`) })).toBeVisible();
+    }
+    await expect(votePage.fact('Date')).toHaveText(ENGLISH_DATE);
+    await expect(votePage.fact('Case').getByRole('link')).toHaveAttribute('href', /^\/sag\/\d+$/);
+    await expect(votePage.fact('Meeting').getByRole('link')).toHaveAttribute('href', /^\/moede\/\d+$/);
+    await expect(main.getByRole('region', { name: 'How the chamber voted' })).toContainText(
+      /179 seats: \d+ for, \d+ against, \d+ abstained and \d+ absent\./,
+    );
+    await expect(main.getByRole('region', { name: 'According to the konklusion' })).toBeVisible();
+    const parties = main.getByRole('region', { name: 'The parties' });
+    await expect(parties.getByRole('figure')).toContainText(/Ballots by party: [A-ZÆØÅ]+: \d+ /);
+    await expect(parties.getByRole('columnheader', { name: 'Total' })).toBeVisible();
+    const members = main.getByRole('region', { name: 'Members’ votes' });
+    const filters = members.getByRole('form', { name: 'Filter the members' });
+    await expect(filters.getByLabel('Party', { exact: true })).toBeVisible();
+    await expect(filters.getByLabel('Vote', { exact: true })).toBeVisible();
+    await expect(members.getByRole('status')).toHaveText('Showing 179 of 179 members.');
+    await expect(members.getByRole('link', { name: 'Download as CSV' })).toBeVisible();
+    await expect(members.getByRole('link', { name: 'Sort by name' })).toBeVisible();
+    // The interface is English; the data (titles, party names, konklusion) stays Danish.
+    for (const danish of ['Sådan stemte salen', 'Medlemmernes stemmer', 'Optalt fra', 'Hent som CSV']) {
+      await expect(main).not.toContainText(danish);
+    }
+    expect(await seriousA11yViolations()).toEqual([]);
+  });
+
+  test('show the vote list’s interface in English', async ({ votesPage }) => {
+    await votesPage.goto();
+    await votesPage.switchLanguage();
+    await expect(votesPage.heading).toHaveText('Votes');
+    await expect(votesPage.count).toHaveText(/^[\d,]+ votes?$/);
+    const filters = votesPage.main.getByRole('form', { name: 'Filter the votes' });
+    await expect(filters.getByLabel('Session')).toBeVisible();
+    await expect(filters.getByRole('button', { name: 'Show votes' })).toBeVisible();
+    await expect(
+      votesPage.main.getByRole('list', { name: 'Votes' }).getByRole('listitem').first(),
+    ).toContainText(/Adopted|Rejected/);
+    await expect(votesPage.main.getByRole('navigation', { name: 'Pages' })).toContainText(/Page 1 of \d+/);
+  });
+
+  test('say in English that a vote was not found', async ({ votePage, page, consoleErrors }) => {
+    await page.goto('/afstemninger');
+    await votePage.switchLanguage();
+    const response = await page.goto('/afstemning/999999999');
+    expect(response?.status()).toBe(404);
+    await expect(votePage.heading).toHaveText('Vote not found');
+    await expect(votePage.main).toContainText('There is no vote at the address /afstemning/999999999.');
+    await expect(votePage.main.getByRole('link', { name: 'See all votes' })).toHaveAttribute(
+      'href',
+      '/afstemninger',
+    );
+    consoleErrors.splice(0, consoleErrors.length, ...withoutExpected404(consoleErrors));
+  });
+});

@@ -1,31 +1,51 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { formatCount } from '@/components/actor/numbers';
+import { StaleDataNotice } from '@/components/site/StaleDataNotice';
 import { LatestVotesList } from '@/components/vote/LatestVotesList';
 import { NoMatchingVotes } from '@/components/vote/NoMatchingVotes';
 import { VoteFilterForm } from '@/components/vote/VoteFilterForm';
 import { VoteListPager } from '@/components/vote/VoteListPager';
 import { getSiteStatus } from '@/lib/data/site';
 import { getVoteFilterOptions, getVotes } from '@/lib/data/votes';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
 import { VoteSearch } from '@/lib/url-state/vote-search';
 
-const TEXT = {
-  title: 'Afstemninger',
-  intro: 'Alle afstemninger i Folketingssalen, nyeste først. Vælg samling, afstemningstype og resultat.',
-  description: 'Alle afstemninger i Folketingssalen, nyeste først, med filtre for samling, type og resultat.',
-  count: (total: number) =>
-    `${new Intl.NumberFormat('da-DK').format(total)} ${total === 1 ? 'afstemning' : 'afstemninger'}`,
-  page: (page: number) => `side ${page}`,
-} as const;
+const messages = defineMessages({
+  da: {
+    title: 'Afstemninger',
+    intro: 'Alle afstemninger i Folketingssalen, nyeste først. Vælg samling, afstemningstype og resultat.',
+    description:
+      'Alle afstemninger i Folketingssalen, nyeste først, med filtre for samling, type og resultat.',
+    countOne: '1 afstemning',
+    count: '{n} afstemninger',
+    page: '{title}, side {page}',
+  },
+  en: {
+    title: 'Votes',
+    intro:
+      'Every vote in the Folketing’s chamber, newest first. Choose a session, a type of vote and an outcome.',
+    description:
+      'Every vote in the Folketing’s chamber, newest first, filtered by session, type and outcome.',
+    countOne: '1 vote',
+    count: '{n} votes',
+    page: '{title}, page {page}',
+  },
+});
 
 interface Props {
   readonly searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const search = VoteSearch.fromUrl(await searchParams);
+  const [search, t] = await Promise.all([
+    searchParams.then((params) => VoteSearch.fromUrl(params)),
+    getLocale().then((locale) => messages[locale]),
+  ]);
   return {
-    title: search.page > 1 ? `${TEXT.title}, ${TEXT.page(search.page)}` : TEXT.title,
-    description: TEXT.description,
+    title: search.page > 1 ? format(t.page, { title: t.title, page: search.page }) : t.title,
+    description: t.description,
     alternates: { canonical: search.toUrl() },
   };
 }
@@ -34,17 +54,23 @@ export default async function VotesPage({ searchParams }: Props) {
   await connection();
   if ((await getSiteStatus()).kind !== 'ready') return null;
   const search = VoteSearch.fromUrl(await searchParams);
-  const [list, options] = await Promise.all([getVotes(search.toFilters()), getVoteFilterOptions()]);
+  const [list, options, locale] = await Promise.all([
+    getVotes(search.toFilters()),
+    getVoteFilterOptions(),
+    getLocale(),
+  ]);
+  const t = messages[locale];
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{TEXT.title}</h1>
-        <p className="max-w-prose text-stone-700">{TEXT.intro}</p>
+        <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
+        <p className="max-w-prose text-stone-700">{t.intro}</p>
       </div>
+      <StaleDataNotice />
       {/* Keyed by the state, so the form's fields follow the URL after a client-side navigation. */}
       <VoteFilterForm key={search.toUrl()} search={search} options={options} />
       <p role="status" className="font-medium">
-        {TEXT.count(list.total)}
+        {list.total === 1 ? t.countOne : format(t.count, { n: formatCount(locale, list.total) })}
       </p>
       {list.votes.length > 0 ? (
         <LatestVotesList votes={list.votes} />

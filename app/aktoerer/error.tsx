@@ -3,5 +3,5 @@
 import { ActorError } from '@/components/actor/ActorError';
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ActorError error={error} retry={retry} />;
+  return <ActorError error={error} retry={retry} variant="list" />;
 }

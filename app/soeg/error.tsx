@@ -1,31 +1,22 @@
 'use client';
 
-import { searchPageMessages } from '@/components/search/search-page-messages';
-import { useMessages } from '@/components/site/LocaleProvider';
-import { format } from '@/lib/i18n/locale';
+import { SegmentError } from '@/components/site/SegmentError';
+import { defineMessages } from '@/lib/i18n/locale';
 
-/** Unexpected errors on the search page: no details, a retry and a fresh start. */
+const messages = defineMessages({
+  da: {
+    title: 'Søgningen kunne ikke gennemføres',
+    text: 'Vi kunne ikke hente søgeresultaterne – måske svarer Folketingets datatjeneste ikke lige nu. Prøv igen om lidt, eller start en ny søgning.',
+    back: 'Ny søgning',
+  },
+  en: {
+    title: 'The search could not be completed',
+    text: 'We could not load the search results – perhaps the Folketing’s data service is not answering just now. Try again in a moment, or start a new search.',
+    back: 'New search',
+  },
+});
+
+/** Errors on the search page (see SegmentError); a new search is a full page load, leaving the failed state behind. */
 export default function SearchError({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useMessages(searchPageMessages);
-  const digest = error instanceof Error && 'digest' in error ? String(error.digest) : null;
-  return (
-    <div role="alert" className="space-y-4">
-      <h1 className="text-3xl font-bold tracking-tight">{t.errorTitle}</h1>
-      <p className="max-w-prose">{t.errorText}</p>
-      {digest ? <p className="text-sm text-stone-700">{format(t.code, { digest })}</p> : null}
-      <div className="flex flex-wrap gap-4">
-        <button
-          type="button"
-          onClick={() => retry()}
-          className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
-        >
-          {t.retry}
-        </button>
-        {/* A plain link: a full load leaves the failed state behind. */}
-        <a href="/soeg" className="self-center font-medium text-red-800 underline underline-offset-2">
-          {t.newSearch}
-        </a>
-      </div>
-    </div>
-  );
+  return <SegmentError error={error} retry={retry} messages={messages} backHref="/soeg" reload />;
 }

@@ -1,53 +1,51 @@
 'use client';
 
-import Link from 'next/link';
-import { useMessages } from '@/components/site/LocaleProvider';
+import { SegmentError } from '@/components/site/SegmentError';
 import { defineMessages } from '@/lib/i18n/locale';
 
 const messages = defineMessages({
   da: {
-    title: 'Siden kunne ikke vises',
-    text: 'Der skete en fejl, da vi hentede oplysningerne om aktøren. Prøv igen, eller søg efter aktøren i listen.',
-    code: 'Fejlkode',
-    retry: 'Prøv igen',
-    list: 'Til listen over aktører',
+    title: 'Aktøren kunne ikke hentes',
+    text: 'Vi kunne ikke hente oplysningerne om aktøren – måske svarer Folketingets datatjeneste ikke lige nu. Prøv igen om lidt, eller søg efter aktøren i listen.',
+    back: 'Til listen over aktører',
   },
   en: {
-    title: 'The page could not be shown',
-    text: 'Something went wrong while reading the actor’s records. Try again, or look the actor up in the list.',
-    code: 'Error code',
-    retry: 'Try again',
-    list: 'To the list of actors',
+    title: 'The actor could not be loaded',
+    text: 'We could not load the actor’s records – perhaps the Folketing’s data service is not answering just now. Try again in a moment, or look the actor up in the list.',
+    back: 'To the list of actors',
   },
 });
 
-/** The actor pages' error state: what happened in words, a retry, and a way back. Never a stack trace. */
-export function ActorError({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useMessages(messages);
-  const digest = error instanceof Error && 'digest' in error ? String(error.digest) : null;
+const listMessages = defineMessages({
+  da: {
+    title: 'Aktørerne kunne ikke hentes',
+    text: 'Vi kunne ikke hente listen over aktører – måske svarer Folketingets datatjeneste ikke lige nu. Prøv igen om lidt, eller se hele listen uden søgning.',
+    back: 'Til listen over aktører',
+  },
+  en: {
+    title: 'The actors could not be loaded',
+    text: 'We could not load the list of actors – perhaps the Folketing’s data service is not answering just now. Try again in a moment, or see the whole list without a search.',
+    back: 'To the list of actors',
+  },
+});
+
+/** The actor pages' error state (see SegmentError). */
+export function ActorError({
+  error,
+  retry,
+  variant = 'actor',
+}: {
+  error: unknown;
+  retry: () => void;
+  /** 'actor': /aktoer/<id>; 'list': /aktoerer. */
+  variant?: 'actor' | 'list';
+}) {
   return (
-    <div role="alert" className="space-y-4">
-      <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-      <p className="max-w-prose">
-        {t.text}
-        {digest ? (
-          <span className="block text-sm text-stone-700">
-            {t.code}: {digest}
-          </span>
-        ) : null}
-      </p>
-      <div className="flex flex-wrap gap-4">
-        <button
-          type="button"
-          onClick={() => retry()}
-          className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
-        >
-          {t.retry}
-        </button>
-        <Link href="/aktoerer" className="self-center font-medium text-red-800 underline underline-offset-2">
-          {t.list}
-        </Link>
-      </div>
-    </div>
+    <SegmentError
+      error={error}
+      retry={retry}
+      messages={variant === 'list' ? listMessages : messages}
+      backHref="/aktoerer"
+    />
   );
 }

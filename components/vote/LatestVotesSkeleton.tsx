@@ -1,9 +1,18 @@
+import { defineMessages } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
+
+const messages = defineMessages({
+  da: { loading: 'Henter afstemninger …' },
+  en: { loading: 'Loading votes …' },
+});
+
 /** Placeholder shaped like {@link LatestVotesList} while votes load. */
-export function LatestVotesSkeleton({ rows = 6 }: { rows?: number }) {
+export async function LatestVotesSkeleton({ rows = 6 }: { rows?: number }) {
+  const t = await getMessages(messages);
   const placeholders = Array.from({ length: rows }, (_, i) => `placeholder-${i}`);
   return (
     <div role="status" className="divide-y divide-stone-300 border-y border-stone-300">
-      <span className="sr-only">Henter afstemninger …</span>
+      <span className="sr-only">{t.loading}</span>
       {placeholders.map((key) => (
         <div
           key={key}

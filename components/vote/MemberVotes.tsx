@@ -2,31 +2,47 @@
 
 import Link from 'next/link';
 import { type MouseEvent, useId, useMemo, useState } from 'react';
+import { useMessages } from '@/components/site/LocaleProvider';
 import { type MemberBallot, VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
+import { defineMessages, format } from '@/lib/i18n/locale';
 import { actorPath, MEMBER_VOTES_FRAGMENT } from '@/lib/routes';
-import {
-  MEMBER_FILTER_PARAMS,
-  type MemberSortKey,
-  MemberVoteFilter,
-} from '@/lib/url-state/member-vote-filter';
-import { CHOICE_LABEL, CHOICE_SWATCH } from './vote-choice';
+import { MEMBER_FILTER_PARAMS, MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
+import { CHOICE_SWATCH, choiceLabelMessages } from './vote-choice';
 
-const TEXT = {
-  filters: 'Filtrér medlemmerne',
-  party: 'Parti',
-  allParties: 'Alle partier',
-  choice: 'Stemme',
-  allChoices: 'Alle stemmer',
-  apply: 'Vis',
-  reset: 'Vis alle',
-  status: (shown: number, all: number) => `Viser ${shown} af ${all} medlemmer.`,
-  caption: 'Medlemmernes stemmer',
-  columns: { name: 'Navn', party: 'Parti', choice: 'Stemme' } satisfies Record<MemberSortKey, string>,
-  sortBy: (column: string) => `Sortér efter ${column.toLowerCase()}`,
-  noParty: 'Uden parti',
-  unknownChoice: 'Ukendt',
-  none: 'Ingen medlemmer passer til filtrene.',
-} as const;
+const messages = defineMessages({
+  da: {
+    filters: 'Filtrér medlemmerne',
+    party: 'Parti',
+    allParties: 'Alle partier',
+    choice: 'Stemme',
+    allChoices: 'Alle stemmer',
+    apply: 'Vis',
+    reset: 'Vis alle',
+    status: 'Viser {shown} af {all} medlemmer.',
+    caption: 'Medlemmernes stemmer',
+    name: 'Navn',
+    sortBy: 'Sortér efter {column}',
+    noParty: 'Uden parti',
+    unknownChoice: 'Ukendt',
+    none: 'Ingen medlemmer passer til filtrene.',
+  },
+  en: {
+    filters: 'Filter the members',
+    party: 'Party',
+    allParties: 'All parties',
+    choice: 'Vote',
+    allChoices: 'All votes',
+    apply: 'Show',
+    reset: 'Show all',
+    status: 'Showing {shown} of {all} members.',
+    caption: 'Members’ votes',
+    name: 'Name',
+    sortBy: 'Sort by {column}',
+    noParty: 'No party',
+    unknownChoice: 'Unknown',
+    none: 'No members match the filters.',
+  },
+});
 
 export interface MemberVotesProps {
   /** The vote page's path, to which the filter's query is appended. */
@@ -47,6 +63,8 @@ export interface MemberVotesProps {
  * loading state, which never resolves without JavaScript.)
  */
 export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVotesProps) {
+  const t = useMessages(messages);
+  const labels = useMessages(choiceLabelMessages);
   const [filter, setFilter] = useState(() => MemberVoteFilter.fromUrl(initialQuery));
   const shown = useMemo(() => filter.apply(ballots), [filter, ballots]);
   const ids = { party: useId(), choice: useId(), status: useId() };
@@ -71,13 +89,13 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
       <form
         method="get"
         action={`#${MEMBER_VOTES_FRAGMENT}`}
-        aria-label={TEXT.filters}
+        aria-label={t.filters}
         onSubmit={(event) => event.preventDefault()}
         className="flex flex-wrap items-end gap-3"
       >
         <div className="flex min-w-40 flex-1 flex-col gap-1 sm:flex-none">
           <label htmlFor={ids.party} className="text-sm font-semibold">
-            {TEXT.party}
+            {t.party}
           </label>
           <select
             id={ids.party}
@@ -86,7 +104,7 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
             onChange={(event) => apply(filter.withParty(event.target.value || null))}
             className="rounded border border-stone-500 bg-white px-2 py-2"
           >
-            <option value="">{TEXT.allParties}</option>
+            <option value="">{t.allParties}</option>
             {partyOptions.map((p) => (
               <option key={p.code} value={p.code}>
                 {p.name && p.name !== p.code ? `${p.code} – ${p.name}` : p.code}
@@ -96,7 +114,7 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
         </div>
         <div className="flex min-w-40 flex-1 flex-col gap-1 sm:flex-none">
           <label htmlFor={ids.choice} className="text-sm font-semibold">
-            {TEXT.choice}
+            {t.choice}
           </label>
           <select
             id={ids.choice}
@@ -107,10 +125,10 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
             }
             className="rounded border border-stone-500 bg-white px-2 py-2"
           >
-            <option value="">{TEXT.allChoices}</option>
+            <option value="">{t.allChoices}</option>
             {VOTE_CHOICES.map((c) => (
               <option key={c} value={MemberVoteFilter.choiceSlug(c)}>
-                {CHOICE_LABEL[c]}
+                {labels[c]}
               </option>
             ))}
           </select>
@@ -120,7 +138,7 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
         ) : null}
         <noscript>
           <button type="submit" className="rounded bg-red-800 px-4 py-2 font-semibold text-white">
-            {TEXT.apply}
+            {t.apply}
           </button>
         </noscript>
         {filter.hasFilters ? (
@@ -129,20 +147,20 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
             onClick={followWithoutReload(filter.withParty(null).withChoice(null))}
             className="py-2 font-medium text-red-800 underline underline-offset-2"
           >
-            {TEXT.reset}
+            {t.reset}
           </a>
         ) : null}
       </form>
 
       <p id={ids.status} role="status" className="text-sm text-stone-700">
-        {TEXT.status(shown.length, ballots.length)}
+        {format(t.status, { shown: shown.length, all: ballots.length })}
       </p>
 
       <table
         aria-describedby={ids.status}
         className="w-full border-collapse text-sm sm:text-base [&_tbody_tr]:border-b [&_tbody_tr]:border-stone-200 [&_tbody_td]:py-1.5 [&_tbody_td]:pr-2 [&_tbody_th]:py-1.5 [&_tbody_th]:pr-2 [&_tbody_th]:text-left [&_tbody_th]:font-normal"
       >
-        <caption className="sr-only">{TEXT.caption}</caption>
+        <caption className="sr-only">{t.caption}</caption>
         <thead>
           <tr className="border-b-2 border-stone-400 text-left">
             {(['name', 'party', 'choice'] as const).map((key) => (
@@ -157,10 +175,10 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
                 <a
                   href={`${path}${filter.toggledSort(key).toQuery()}#${MEMBER_VOTES_FRAGMENT}`}
                   onClick={followWithoutReload(filter.toggledSort(key))}
-                  aria-label={TEXT.sortBy(TEXT.columns[key])}
+                  aria-label={format(t.sortBy, { column: t[key].toLowerCase() })}
                   className="inline-flex items-center gap-1 font-semibold text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
                 >
-                  {TEXT.columns[key]}
+                  {t[key]}
                   <span aria-hidden="true" className="text-xs text-stone-600">
                     {filter.sort.key === key ? (filter.sort.descending ? '▼' : '▲') : '↕'}
                   </span>
@@ -177,16 +195,20 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
                   {b.name}
                 </Link>
               </th>
-              <td>{b.party ?? TEXT.noParty}</td>
+              <td>{b.party ?? t.noParty}</td>
               <td>
-                <ChoiceCell choice={b.choice} />
+                <ChoiceCell
+                  choice={b.choice}
+                  unknown={t.unknownChoice}
+                  label={b.choice ? labels[b.choice] : ''}
+                />
               </td>
             </tr>
           ))}
           {shown.length === 0 ? (
             <tr>
               <td colSpan={3} className="text-center text-stone-700">
-                {TEXT.none}
+                {t.none}
               </td>
             </tr>
           ) : null}
@@ -198,15 +220,23 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
 
 const NAME_LINK = 'underline decoration-stone-400 underline-offset-4 hover:decoration-red-800';
 
-function ChoiceCell({ choice }: { choice: VoteChoice | null }) {
-  if (!choice) return <>{TEXT.unknownChoice}</>;
+function ChoiceCell({
+  choice,
+  label,
+  unknown,
+}: {
+  choice: VoteChoice | null;
+  label: string;
+  unknown: string;
+}) {
+  if (!choice) return <>{unknown}</>;
   return (
     <>
       <span
         aria-hidden="true"
         className={`mr-1.5 inline-block size-2.5 rounded-full ${CHOICE_SWATCH[choice]}`}
       />
-      {CHOICE_LABEL[choice]}
+      {label}
     </>
   );
 }

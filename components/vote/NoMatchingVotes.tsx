@@ -1,16 +1,27 @@
 import Link from 'next/link';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
 import type { VoteSearch } from '@/lib/url-state/vote-search';
 
-const TEXT = {
-  none: 'Ingen afstemninger passer til filtrene.',
-  reset: 'Nulstil filtrene',
-  pastEnd: (pages: number) =>
-    `Siden findes ikke: der er ${pages} ${pages === 1 ? 'side' : 'sider'} med afstemninger.`,
-  last: 'Gå til sidste side',
-} as const;
+const messages = defineMessages({
+  da: {
+    none: 'Ingen afstemninger passer til filtrene.',
+    reset: 'Nulstil filtrene',
+    pastEndOne: 'Siden findes ikke: der er 1 side med afstemninger.',
+    pastEnd: 'Siden findes ikke: der er {pages} sider med afstemninger.',
+    last: 'Gå til sidste side',
+  },
+  en: {
+    none: 'No votes match the filters.',
+    reset: 'Reset the filters',
+    pastEndOne: 'There is no such page: the votes fill 1 page.',
+    pastEnd: 'There is no such page: the votes fill {pages} pages.',
+    last: 'Go to the last page',
+  },
+});
 
 /** The vote list's empty state: nothing passes the filters, or the page is past the last one. */
-export function NoMatchingVotes({
+export async function NoMatchingVotes({
   search,
   total,
   pageCount,
@@ -19,17 +30,19 @@ export function NoMatchingVotes({
   total: number;
   pageCount: number;
 }) {
+  const t = await getMessages(messages);
   const pastEnd = total > 0;
+  const pastEndText = pageCount === 1 ? t.pastEndOne : format(t.pastEnd, { pages: pageCount });
   return (
     <div className="space-y-2 rounded border border-dashed border-stone-400 p-6 text-center text-stone-800">
-      <p>{pastEnd ? TEXT.pastEnd(pageCount) : TEXT.none}</p>
+      <p>{pastEnd ? pastEndText : t.none}</p>
       <p>
         <Link
           href={pastEnd ? search.withPage(pageCount).toUrl() : search.withoutFilters().toUrl()}
           prefetch={false}
           className="font-medium text-red-800 underline underline-offset-2"
         >
-          {pastEnd ? TEXT.last : TEXT.reset}
+          {pastEnd ? t.last : t.reset}
         </Link>
       </p>
     </div>

@@ -1,21 +1,36 @@
 import { hemicycleLayout } from '@/components/charts/hemicycle';
 import { VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
 import type { VoteTally } from '@/lib/data/vote-tally';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
 import { ChoiceLegend } from './ChoiceLegend';
-import { CHOICE_COLOR, CHOICE_COUNT_NOUN } from './vote-choice';
+import { CHOICE_COLOR, choiceCountMessages } from './vote-choice';
 
-const TEXT = {
-  title: 'Salen',
-  seats: (n: number) => `${n} pladser:`,
-  fromStemmer: 'Optalt fra medlemmernes registrerede stemmer.',
-  fromKonklusion:
-    'Optalt fra afstemningens konklusion; pladser, som konklusionen ikke nævner, er vist som fravær.',
-} as const;
+const messages = defineMessages({
+  da: {
+    title: 'Salen',
+    seats: '{n} pladser:',
+    and: 'og',
+    fromStemmer: 'Optalt fra medlemmernes registrerede stemmer.',
+    fromKonklusion:
+      'Optalt fra afstemningens konklusion; pladser, som konklusionen ikke nævner, er vist som fravær.',
+  },
+  en: {
+    title: 'The chamber',
+    seats: '{n} seats:',
+    and: 'and',
+    fromStemmer: 'Counted from the members’ recorded ballots.',
+    fromKonklusion:
+      'Counted from the vote’s konklusion; seats the konklusion does not mention are shown as absent.',
+  },
+});
 
 const SCALE = 100;
 
 /** All seats as a hemicycle (an SVG drawn on the server), filled left to right by choice, with the counts in words. */
-export function SeatOverview({ tally }: { tally: VoteTally }) {
+export async function SeatOverview({ tally }: { tally: VoteTally }) {
+  const locale = await getLocale();
+  const t = messages[locale];
   const { seats, seatRadius } = hemicycleLayout(tally.seats);
   // Seats fill left to right, choice by choice; each choice's seats share one group (and its colour).
   const fills: VoteChoice[] = VOTE_CHOICES.flatMap((c) => Array.from({ length: tally.counts[c] }, () => c));
@@ -53,13 +68,11 @@ export function SeatOverview({ tally }: { tally: VoteTally }) {
       </svg>
       <figcaption className="space-y-2 text-sm text-stone-800">
         <p>
-          <span className="font-semibold">{TEXT.title}: </span>
-          {TEXT.seats(tally.seats)} {seatSentence(tally)}.
+          <span className="font-semibold">{t.title}: </span>
+          {format(t.seats, { n: tally.seats })} {seatSentence(tally, locale)}.
         </p>
         <ChoiceLegend />
-        <p className="text-stone-700">
-          {tally.source === 'stemmer' ? TEXT.fromStemmer : TEXT.fromKonklusion}
-        </p>
+        <p className="text-stone-700">{tally.source === 'stemmer' ? t.fromStemmer : t.fromKonklusion}</p>
       </figcaption>
     </figure>
   );
@@ -67,8 +80,8 @@ export function SeatOverview({ tally }: { tally: VoteTally }) {
 
 const round = (n: number) => Math.round(n * 10) / 10 || 0;
 
-/** '89 for, 24 imod, 3 hverken for eller imod og 63 fraværende' */
-export function seatSentence(tally: VoteTally): string {
-  const parts = VOTE_CHOICES.map((c) => `${tally.counts[c]} ${CHOICE_COUNT_NOUN[c]}`);
-  return `${parts.slice(0, -1).join(', ')} og ${parts.at(-1)}`;
+/** '89 for, 24 imod, 3 hverken for eller imod og 63 fraværende' (in English: '89 for, 24 against, …'). */
+export function seatSentence(tally: VoteTally, locale: Locale = 'da'): string {
+  const parts = VOTE_CHOICES.map((c) => format(choiceCountMessages[locale][c], { n: tally.counts[c] }));
+  return `${parts.slice(0, -1).join(', ')} ${messages[locale].and} ${parts.at(-1)}`;
 }

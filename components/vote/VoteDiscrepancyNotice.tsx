@@ -1,23 +1,55 @@
 import type { VoteCounts, VoteDiscrepancy, VoteOutcome } from '@/lib/data/types';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
 
-const TEXT = {
-  heading: 'Oplysningerne om afstemningen stemmer ikke overens',
-  intro:
-    'Folketingets data om denne afstemning modsiger sig selv. Vi viser alle værdier og vælger ikke mellem dem.',
-  outcomeLabel: 'Resultat',
-  konklusion: 'konklusionsteksten siger',
-  vedtaget: 'feltet »vedtaget« siger',
-  stemmer: 'de registrerede stemmer giver',
-  noStatement: 'intet',
-  stemmerCounts: (c: VoteCounts) => `${c.for} for, ${c.against} imod`,
-  countLabel: { for: 'Antal for', against: 'Antal imod', abstain: 'Antal hverken for eller imod' },
-  countKonklusion: 'konklusionen siger',
-  countStemmer: 'de registrerede stemmer tæller',
-  comment: 'Afstemningens kommentar:',
-} as const;
+const messages = defineMessages({
+  da: {
+    heading: 'Oplysningerne om afstemningen stemmer ikke overens',
+    intro:
+      'Folketingets data om denne afstemning modsiger sig selv. Vi viser alle værdier og vælger ikke mellem dem.',
+    outcomeLabel: 'Resultat',
+    konklusion: 'konklusionsteksten siger',
+    vedtaget: 'feltet »vedtaget« siger',
+    stemmer: 'de registrerede stemmer giver',
+    noStatement: 'intet',
+    stemmerCounts: '{for} for, {against} imod',
+    countFor: 'Antal for',
+    countAgainst: 'Antal imod',
+    countAbstain: 'Antal hverken for eller imod',
+    countKonklusion: 'konklusionen siger',
+    countStemmer: 'de registrerede stemmer tæller',
+    comment: 'Afstemningens kommentar:',
+    outcomeVedtaget: 'vedtaget',
+    outcomeForkastet: 'forkastet',
+  },
+  en: {
+    heading: 'The records of this vote disagree',
+    intro:
+      'The Folketing’s data on this vote contradicts itself. We show every value and do not choose between them.',
+    outcomeLabel: 'Outcome',
+    konklusion: 'the konklusion text says',
+    vedtaget: 'the field “vedtaget” says',
+    stemmer: 'the recorded ballots give',
+    noStatement: 'nothing',
+    stemmerCounts: '{for} for, {against} against',
+    countFor: 'Number for',
+    countAgainst: 'Number against',
+    countAbstain: 'Number abstaining',
+    countKonklusion: 'the konklusion says',
+    countStemmer: 'the recorded ballots count',
+    comment: 'The vote’s comment:',
+    outcomeVedtaget: 'adopted',
+    outcomeForkastet: 'rejected',
+  },
+});
+
+type Text = (typeof messages)['da'];
+
+const COUNT_LABEL = { for: 'countFor', against: 'countAgainst', abstain: 'countAbstain' } as const;
+const OUTCOME = { vedtaget: 'outcomeVedtaget', forkastet: 'outcomeForkastet' } as const;
 
 /** Where konklusion, `vedtaget` and the Stemme rows disagree: every value side by side, none preferred. */
-export function VoteDiscrepancyNotice({
+export async function VoteDiscrepancyNotice({
   discrepancies,
   stemmeCounts,
   comment,
@@ -26,15 +58,16 @@ export function VoteDiscrepancyNotice({
   stemmeCounts: VoteCounts | null;
   comment: string | null;
 }) {
+  const t = await getMessages(messages);
   return (
     <section
       aria-labelledby="uoverensstemmelse"
       className="space-y-2 rounded border-l-4 border-amber-600 bg-amber-50 p-4 text-stone-950"
     >
       <h2 id="uoverensstemmelse" className="text-lg font-semibold">
-        {TEXT.heading}
+        {t.heading}
       </h2>
-      <p>{TEXT.intro}</p>
+      <p>{t.intro}</p>
       <ul className="list-disc space-y-1 pl-5">
         {discrepancies.map((d) => (
           <li key={d.kind === 'outcome' ? 'outcome' : d.choice}>
@@ -44,11 +77,12 @@ export function VoteDiscrepancyNotice({
                 vedtaget={d.vedtaget}
                 stemmer={d.stemmer}
                 counts={stemmeCounts}
+                t={t}
               />
             ) : (
               <>
-                {TEXT.countLabel[d.choice]}: {TEXT.countKonklusion} <strong>{d.konklusion}</strong>,{' '}
-                {TEXT.countStemmer} <strong>{d.stemmer}</strong>.
+                {t[COUNT_LABEL[d.choice]]}: {t.countKonklusion} <strong>{d.konklusion}</strong>,{' '}
+                {t.countStemmer} <strong>{d.stemmer}</strong>.
               </>
             )}
           </li>
@@ -56,7 +90,7 @@ export function VoteDiscrepancyNotice({
       </ul>
       {comment ? (
         <p className="text-sm">
-          <span className="font-semibold">{TEXT.comment}</span> {comment}
+          <span className="font-semibold">{t.comment}</span> {comment}
         </p>
       ) : null}
     </section>
@@ -68,15 +102,20 @@ function OutcomeLine(props: {
   vedtaget: VoteOutcome;
   stemmer: VoteOutcome | null;
   counts: VoteCounts | null;
+  t: Text;
 }) {
+  const { t } = props;
   return (
     <>
-      {TEXT.outcomeLabel}: {TEXT.konklusion} <strong>{props.konklusion ?? TEXT.noStatement}</strong>,{' '}
-      {TEXT.vedtaget} <strong>{props.vedtaget}</strong>
+      {t.outcomeLabel}: {t.konklusion}{' '}
+      <strong>{props.konklusion ? t[OUTCOME[props.konklusion]] : t.noStatement}</strong>, {t.vedtaget}{' '}
+      <strong>{t[OUTCOME[props.vedtaget]]}</strong>
       {props.stemmer ? (
         <>
-          , {TEXT.stemmer} <strong>{props.stemmer}</strong>
-          {props.counts ? ` (${TEXT.stemmerCounts(props.counts)})` : null}
+          , {t.stemmer} <strong>{t[OUTCOME[props.stemmer]]}</strong>
+          {props.counts
+            ? ` (${format(t.stemmerCounts, { for: props.counts.for, against: props.counts.against })})`
+            : null}
         </>
       ) : null}
       .

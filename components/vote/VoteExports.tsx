@@ -1,27 +1,38 @@
+import { defineMessages } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
 import { voteExportPath } from '@/lib/routes';
 
-const TEXT = {
-  label: 'Hent medlemmernes stemmer',
-  csv: 'Hent som CSV',
-  csvNote: '(semikolonsepareret, til regneark)',
-  json: 'Hent som JSON',
-} as const;
+const messages = defineMessages({
+  da: {
+    label: 'Hent medlemmernes stemmer',
+    csv: 'Hent som CSV',
+    csvNote: '(semikolonsepareret, til regneark)',
+    json: 'Hent som JSON',
+  },
+  en: {
+    label: 'Download the members’ votes',
+    csv: 'Download as CSV',
+    csvNote: '(semicolon-separated, for spreadsheets)',
+    json: 'Download as JSON',
+  },
+});
 
 /** Download links for the member votes (app/afstemning/[id]/stemmer.csv and stemmer.json). */
-export function VoteExports({ voteId }: { voteId: number }) {
+export async function VoteExports({ voteId }: { voteId: number }) {
+  const t = await getMessages(messages);
   const link = 'font-medium text-red-800 underline underline-offset-2';
   return (
-    <nav aria-label={TEXT.label}>
+    <nav aria-label={t.label}>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <a href={voteExportPath(voteId, 'csv')} download className={link}>
-            {TEXT.csv}
+            {t.csv}
           </a>{' '}
-          <span className="text-sm text-stone-700">{TEXT.csvNote}</span>
+          <span className="text-sm text-stone-700">{t.csvNote}</span>
         </li>
         <li>
           <a href={voteExportPath(voteId, 'json')} download className={link}>
-            {TEXT.json}
+            {t.json}
           </a>
         </li>
       </ul>

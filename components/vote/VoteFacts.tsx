@@ -1,51 +1,72 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { DanishDate } from '@/components/ui/DanishDate';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { VoteDetail } from '@/lib/data/types';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
 import { casePath, meetingPath } from '@/lib/routes';
 
-const TEXT = {
-  case: 'Sag',
-  noCase: 'Ikke knyttet til en sag',
-  step: 'Behandling',
-  date: 'Dato',
-  meeting: 'Møde',
-  meetingFallback: (id: number) => `Møde ${id}`,
-  period: 'Samling',
-  type: 'Afstemningstype',
-  comment: 'Kommentar',
-} as const;
+const messages = defineMessages({
+  da: {
+    case: 'Sag',
+    caseFallback: 'Sag {id}',
+    noCase: 'Ikke knyttet til en sag',
+    step: 'Behandling',
+    date: 'Dato',
+    noDate: 'Dato ukendt',
+    meeting: 'Møde',
+    meetingFallback: 'Møde {id}',
+    period: 'Samling',
+    type: 'Afstemningstype',
+    comment: 'Kommentar',
+  },
+  en: {
+    case: 'Case',
+    caseFallback: 'Case {id}',
+    noCase: 'Not linked to a case',
+    step: 'Stage',
+    date: 'Date',
+    noDate: 'Date unknown',
+    meeting: 'Meeting',
+    meetingFallback: 'Meeting {id}',
+    period: 'Session',
+    type: 'Type of vote',
+    comment: 'Comment',
+  },
+});
 
 const LINK = 'font-medium text-red-800 underline underline-offset-2';
 
 /** Case, step, date, meeting, session and type of a vote as a description list, linking case and meeting. */
-export function VoteFacts({ vote }: { vote: VoteDetail }) {
+export async function VoteFacts({ vote }: { vote: VoteDetail }) {
+  const locale = await getLocale();
+  const t = messages[locale];
   const step = vote.step
-    ? [vote.step.title, vote.step.type].filter((t, i, all) => t && all.indexOf(t) === i)
+    ? [vote.step.title, vote.step.type].filter((part, i, all) => part && all.indexOf(part) === i)
     : [];
   const rows: [string, ReactNode][] = [
     [
-      TEXT.case,
+      t.case,
       vote.case ? (
         <Link key="case" href={casePath(vote.case.id)} prefetch={false} className={LINK}>
           {[vote.case.number, vote.case.shortTitle ?? vote.case.title].filter(Boolean).join(': ') ||
-            `${TEXT.case} ${vote.case.id}`}
+            format(t.caseFallback, { id: vote.case.id })}
         </Link>
       ) : (
-        TEXT.noCase
+        t.noCase
       ),
     ],
-    ...(step.length > 0 ? [[TEXT.step, step.join(' · ')] as [string, ReactNode]] : []),
-    [TEXT.date, <DanishDate key="date" value={vote.date} />],
+    ...(step.length > 0 ? [[t.step, step.join(' · ')] as [string, ReactNode]] : []),
+    [t.date, <LocalDateTime key="date" value={vote.date} locale={locale} fallback={t.noDate} />],
     [
-      TEXT.meeting,
+      t.meeting,
       <Link key="meeting" href={meetingPath(vote.meeting.id)} prefetch={false} className={LINK}>
-        {vote.meeting.title ?? TEXT.meetingFallback(vote.meeting.id)}
+        {vote.meeting.title ?? format(t.meetingFallback, { id: vote.meeting.id })}
       </Link>,
     ],
-    ...(vote.period?.title ? [[TEXT.period, vote.period.title] as [string, ReactNode]] : []),
-    ...(vote.voteType ? [[TEXT.type, vote.voteType] as [string, ReactNode]] : []),
-    ...(vote.comment ? [[TEXT.comment, vote.comment] as [string, ReactNode]] : []),
+    ...(vote.period?.title ? [[t.period, vote.period.title] as [string, ReactNode]] : []),
+    ...(vote.voteType ? [[t.type, vote.voteType] as [string, ReactNode]] : []),
+    ...(vote.comment ? [[t.comment, vote.comment] as [string, ReactNode]] : []),
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">

@@ -1,20 +1,37 @@
 import Link from 'next/link';
 import type { VoteFilterOptions } from '@/lib/data/types';
+import { defineMessages } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
 import { VOTE_LIST_PATH, VOTE_SEARCH_PARAMS, type VoteSearch } from '@/lib/url-state/vote-search';
 
-const TEXT = {
-  label: 'Filtrér afstemningerne',
-  period: 'Samling',
-  allPeriods: 'Alle samlinger',
-  type: 'Afstemningstype',
-  allTypes: 'Alle typer',
-  outcome: 'Resultat',
-  allOutcomes: 'Alle resultater',
-  adopted: 'Vedtaget',
-  rejected: 'Forkastet',
-  submit: 'Vis afstemninger',
-  reset: 'Nulstil filtrene',
-} as const;
+const messages = defineMessages({
+  da: {
+    label: 'Filtrér afstemningerne',
+    period: 'Samling',
+    allPeriods: 'Alle samlinger',
+    type: 'Afstemningstype',
+    allTypes: 'Alle typer',
+    outcome: 'Resultat',
+    allOutcomes: 'Alle resultater',
+    adopted: 'Vedtaget',
+    rejected: 'Forkastet',
+    submit: 'Vis afstemninger',
+    reset: 'Nulstil filtrene',
+  },
+  en: {
+    label: 'Filter the votes',
+    period: 'Session',
+    allPeriods: 'All sessions',
+    type: 'Type of vote',
+    allTypes: 'All types',
+    outcome: 'Outcome',
+    allOutcomes: 'All outcomes',
+    adopted: 'Adopted',
+    rejected: 'Rejected',
+    submit: 'Show votes',
+    reset: 'Reset the filters',
+  },
+});
 
 const FIELD = 'flex flex-col gap-1';
 const SELECT = 'w-full rounded border border-stone-500 bg-white px-2 py-2';
@@ -23,17 +40,24 @@ const SELECT = 'w-full rounded border border-stone-500 bg-white px-2 py-2';
  * The vote list's filters as a plain GET form: it works without JavaScript, and submitting starts at page 1 (the
  * page number is not a field). The fields' names and values are those of {@link VoteSearch}.
  */
-export function VoteFilterForm({ search, options }: { search: VoteSearch; options: VoteFilterOptions }) {
+export async function VoteFilterForm({
+  search,
+  options,
+}: {
+  search: VoteSearch;
+  options: VoteFilterOptions;
+}) {
+  const t = await getMessages(messages);
   return (
     <form
       method="get"
       action={VOTE_LIST_PATH}
-      aria-label={TEXT.label}
+      aria-label={t.label}
       className="grid items-end gap-3 rounded border border-stone-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <div className={FIELD}>
         <label htmlFor="filter-samling" className="text-sm font-semibold">
-          {TEXT.period}
+          {t.period}
         </label>
         <select
           id="filter-samling"
@@ -41,7 +65,7 @@ export function VoteFilterForm({ search, options }: { search: VoteSearch; option
           defaultValue={search.period ?? ''}
           className={SELECT}
         >
-          <option value="">{TEXT.allPeriods}</option>
+          <option value="">{t.allPeriods}</option>
           {options.periods.map((p) => (
             <option key={p.code} value={p.code}>
               {p.title}
@@ -51,7 +75,7 @@ export function VoteFilterForm({ search, options }: { search: VoteSearch; option
       </div>
       <div className={FIELD}>
         <label htmlFor="filter-type" className="text-sm font-semibold">
-          {TEXT.type}
+          {t.type}
         </label>
         <select
           id="filter-type"
@@ -59,7 +83,7 @@ export function VoteFilterForm({ search, options }: { search: VoteSearch; option
           defaultValue={search.voteTypeId === null ? '' : String(search.voteTypeId)}
           className={SELECT}
         >
-          <option value="">{TEXT.allTypes}</option>
+          <option value="">{t.allTypes}</option>
           {options.voteTypes.map((t) => (
             <option key={t.id} value={String(t.id)}>
               {t.name}
@@ -69,7 +93,7 @@ export function VoteFilterForm({ search, options }: { search: VoteSearch; option
       </div>
       <div className={FIELD}>
         <label htmlFor="filter-resultat" className="text-sm font-semibold">
-          {TEXT.outcome}
+          {t.outcome}
         </label>
         <select
           id="filter-resultat"
@@ -77,9 +101,9 @@ export function VoteFilterForm({ search, options }: { search: VoteSearch; option
           defaultValue={search.outcome ?? ''}
           className={SELECT}
         >
-          <option value="">{TEXT.allOutcomes}</option>
-          <option value="vedtaget">{TEXT.adopted}</option>
-          <option value="forkastet">{TEXT.rejected}</option>
+          <option value="">{t.allOutcomes}</option>
+          <option value="vedtaget">{t.adopted}</option>
+          <option value="forkastet">{t.rejected}</option>
         </select>
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -87,7 +111,7 @@ export function VoteFilterForm({ search, options }: { search: VoteSearch; option
           type="submit"
           className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
         >
-          {TEXT.submit}
+          {t.submit}
         </button>
         {search.hasFilters ? (
           <Link
@@ -95,7 +119,7 @@ export function VoteFilterForm({ search, options }: { search: VoteSearch; option
             prefetch={false}
             className="font-medium text-red-800 underline underline-offset-2"
           >
-            {TEXT.reset}
+            {t.reset}
           </Link>
         ) : null}
       </div>

@@ -1,23 +1,27 @@
 import type { VoteDetail } from '@/lib/data/types';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
 
-const TEXT = {
-  nummer: (n: number) => `Afstemning nr. ${n}`,
-  untitled: (n: number) => `Afstemning nr. ${n}`,
-} as const;
+const messages = defineMessages({
+  da: { nummer: 'Afstemning nr. {n}' },
+  en: { nummer: 'Vote no. {n}' },
+});
 
 /** The vote's headline: what was voted on (case number and short title), with the vote number and type above. */
-export function VoteHeading({ vote }: { vote: VoteDetail }) {
+export async function VoteHeading({ vote }: { vote: VoteDetail }) {
+  const t = await getMessages(messages);
+  const nummer = format(t.nummer, { n: vote.nummer });
   const title = vote.case?.shortTitle ?? vote.case?.title ?? null;
   const fullTitle = vote.case?.title && vote.case.title !== title ? vote.case.title : null;
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium text-stone-700">
-        {TEXT.nummer(vote.nummer)}
+        {nummer}
         {vote.voteType ? <span> · {vote.voteType}</span> : null}
       </p>
       <h1 className="text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl">
         {vote.case?.number ? <span className="mr-2 font-mono text-red-800">{vote.case.number}</span> : null}
-        {title ?? TEXT.untitled(vote.nummer)}
+        {title ?? nummer}
       </h1>
       {fullTitle ? <p className="max-w-prose text-stone-700 text-pretty">{fullTitle}</p> : null}
     </div>

@@ -1,30 +1,43 @@
 import Link from 'next/link';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
 import type { VoteSearch } from '@/lib/url-state/vote-search';
 
-const TEXT = {
-  label: 'Sider',
-  first: 'Første side',
-  previous: 'Forrige side',
-  next: 'Næste side',
-  last: 'Sidste side',
-  position: (page: number, count: number) => `Side ${page} af ${count}`,
-} as const;
+const messages = defineMessages({
+  da: {
+    label: 'Sider',
+    first: 'Første side',
+    previous: 'Forrige side',
+    next: 'Næste side',
+    last: 'Sidste side',
+    position: 'Side {page} af {count}',
+  },
+  en: {
+    label: 'Pages',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    position: 'Page {page} of {count}',
+  },
+});
 
 const LINK =
   'inline-block rounded border border-stone-400 bg-white px-3 py-2 font-medium text-red-800 underline-offset-2 hover:underline';
 
 /** Links to the first, previous, next and last page of the vote list, keeping the filters. */
-export function VoteListPager({ search, pageCount }: { search: VoteSearch; pageCount: number }) {
+export async function VoteListPager({ search, pageCount }: { search: VoteSearch; pageCount: number }) {
   if (pageCount <= 1 && search.page === 1) return null;
+  const t = await getMessages(messages);
   const page = Math.min(search.page, pageCount + 1);
   return (
-    <nav aria-label={TEXT.label} className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={t.label} className="flex flex-wrap items-center justify-between gap-3">
       <ul className="flex flex-wrap gap-2">
         {page > 1 ? (
           <>
             <li>
               <Link href={search.withPage(1).toUrl()} prefetch={false} className={LINK}>
-                {TEXT.first}
+                {t.first}
               </Link>
             </li>
             <li>
@@ -34,7 +47,7 @@ export function VoteListPager({ search, pageCount }: { search: VoteSearch; pageC
                 rel="prev"
                 className={LINK}
               >
-                {TEXT.previous}
+                {t.previous}
               </Link>
             </li>
           </>
@@ -43,18 +56,18 @@ export function VoteListPager({ search, pageCount }: { search: VoteSearch; pageC
           <>
             <li>
               <Link href={search.withPage(page + 1).toUrl()} prefetch={false} rel="next" className={LINK}>
-                {TEXT.next}
+                {t.next}
               </Link>
             </li>
             <li>
               <Link href={search.withPage(pageCount).toUrl()} prefetch={false} className={LINK}>
-                {TEXT.last}
+                {t.last}
               </Link>
             </li>
           </>
         ) : null}
       </ul>
-      <p className="text-sm text-stone-700">{TEXT.position(search.page, pageCount)}</p>
+      <p className="text-sm text-stone-700">{format(t.position, { page: search.page, count: pageCount })}</p>
     </nav>
   );
 }

@@ -1,21 +1,34 @@
 import { VOTE_CHOICES } from '@/lib/data/types';
 import type { VoteTally } from '@/lib/data/vote-tally';
+import { defineMessages } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
 import { VoteOutcomeBadge } from './VoteOutcomeBadge';
-import { CHOICE_LABEL, CHOICE_SWATCH } from './vote-choice';
+import { CHOICE_SWATCH, choiceLabelMessages } from './vote-choice';
 
-const TEXT = {
-  label: 'Resultat',
-  fromStemmer: 'Optalt fra de registrerede stemmer.',
-  fromKonklusion: 'Fra konklusionen; fravær er de pladser, konklusionen ikke nævner.',
-  noCounts: 'Antallet af stemmer er ikke oplyst.',
-} as const;
+const messages = defineMessages({
+  da: {
+    label: 'Resultat',
+    fromStemmer: 'Optalt fra de registrerede stemmer.',
+    fromKonklusion: 'Fra konklusionen; fravær er de pladser, konklusionen ikke nævner.',
+    noCounts: 'Antallet af stemmer er ikke oplyst.',
+  },
+  en: {
+    label: 'Result',
+    fromStemmer: 'Counted from the recorded ballots.',
+    fromKonklusion: 'From the konklusion; absent are the seats the konklusion does not mention.',
+    noCounts: 'The number of votes is not stated.',
+  },
+});
 
 /** The outcome (`vedtaget`) as a badge and the counts per choice, saying where the counts come from. */
-export function VoteResult({ adopted, tally }: { adopted: boolean; tally: VoteTally | null }) {
+export async function VoteResult({ adopted, tally }: { adopted: boolean; tally: VoteTally | null }) {
+  const locale = await getLocale();
+  const t = messages[locale];
+  const labels = choiceLabelMessages[locale];
   return (
     <section aria-labelledby="resultat" className="space-y-3 rounded border border-stone-300 bg-white p-4">
       <h2 id="resultat" className="sr-only">
-        {TEXT.label}
+        {t.label}
       </h2>
       <div className="text-lg">
         <VoteOutcomeBadge adopted={adopted} />
@@ -30,18 +43,18 @@ export function VoteResult({ adopted, tally }: { adopted: boolean; tally: VoteTa
                     aria-hidden="true"
                     className={`inline-block size-2.5 shrink-0 rounded-full ${CHOICE_SWATCH[c]}`}
                   />
-                  {CHOICE_LABEL[c]}
+                  {labels[c]}
                 </dt>
                 <dd className="text-3xl font-bold tabular-nums">{tally.counts[c]}</dd>
               </div>
             ))}
           </dl>
           <p className="text-sm text-stone-700">
-            {tally.source === 'stemmer' ? TEXT.fromStemmer : TEXT.fromKonklusion}
+            {tally.source === 'stemmer' ? t.fromStemmer : t.fromKonklusion}
           </p>
         </>
       ) : (
-        <p className="text-sm text-stone-700">{TEXT.noCounts}</p>
+        <p className="text-sm text-stone-700">{t.noCounts}</p>
       )}
     </section>
   );

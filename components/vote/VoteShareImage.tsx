@@ -1,7 +1,8 @@
 import { VOTE_CHOICES, type VoteDetail } from '@/lib/data/types';
 import type { VoteTally } from '@/lib/data/vote-tally';
 import { formatDanishDate } from '@/lib/format/danish-date';
-import { CHOICE_COLOR, CHOICE_SHORT_LABEL } from './vote-choice';
+import { format } from '@/lib/i18n/locale';
+import { CHOICE_COLOR, choiceShortMessages } from './vote-choice';
 import { SHARE_TEXT } from './vote-share-text';
 
 const TEXT = {
@@ -26,7 +27,7 @@ export function VoteShareImage({
   tally: VoteTally | null;
   synthetic: boolean;
 }) {
-  const rawTitle = vote.case?.shortTitle ?? vote.case?.title ?? SHARE_TEXT.vote(vote.nummer);
+  const rawTitle = vote.case?.shortTitle ?? vote.case?.title ?? format(SHARE_TEXT.vote, { n: vote.nummer });
   const title = rawTitle.length > MAX_TITLE ? `${rawTitle.slice(0, MAX_TITLE - 1).trimEnd()}…` : rawTitle;
   const date = vote.date ? formatDanishDate(vote.date) : null;
   const outcomeColor = vote.adopted ? '#166534' : '#991b1b';
@@ -78,7 +79,7 @@ export function VoteShareImage({
                 <div key={c} style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
                   <div style={{ display: 'flex', fontSize: 52, lineHeight: 1 }}>{tally.counts[c]}</div>
                   <div style={{ display: 'flex', fontSize: 24, color: '#44403c' }}>
-                    {CHOICE_SHORT_LABEL[c]}
+                    {choiceShortMessages.da[c]}
                   </div>
                 </div>
               ))}

@@ -1,29 +1,33 @@
 import type { VoteChoice } from '@/lib/data/types';
+import { defineMessages } from '@/lib/i18n/locale';
 
-/** How each vote choice is named and drawn everywhere on the site; colours hold 3:1 against white except Fravær. */
-export const CHOICE_LABEL: Readonly<Record<VoteChoice, string>> = {
-  for: 'For',
-  against: 'Imod',
-  abstain: 'Hverken for eller imod',
-  absent: 'Fravær',
-};
+/**
+ * How each vote choice is named everywhere on the site, in the reader's language. 'Hverken for eller imod' is the
+ * Stemmetype's own Danish name.
+ */
+export const choiceLabelMessages = defineMessages<VoteChoice>({
+  da: { for: 'For', against: 'Imod', abstain: 'Hverken for eller imod', absent: 'Fravær' },
+  en: { for: 'For', against: 'Against', abstain: 'Abstained', absent: 'Absent' },
+});
 
-/** Short labels for narrow table columns. */
-export const CHOICE_SHORT_LABEL: Readonly<Record<VoteChoice, string>> = {
-  for: 'For',
-  against: 'Imod',
-  abstain: 'Hverken',
-  absent: 'Fravær',
-};
+/** Short labels for narrow table columns and the share image. */
+export const choiceShortMessages = defineMessages<VoteChoice>({
+  da: { for: 'For', against: 'Imod', abstain: 'Hverken', absent: 'Fravær' },
+  en: { for: 'For', against: 'Against', abstain: 'Abstained', absent: 'Absent' },
+});
 
-/** Used in running text: '3 hverken for eller imod', '63 fraværende'. */
-export const CHOICE_COUNT_NOUN: Readonly<Record<VoteChoice, string>> = {
-  for: 'for',
-  against: 'imod',
-  abstain: 'hverken for eller imod',
-  absent: 'fraværende',
-};
+/** A count in running text: '3 hverken for eller imod', '63 fraværende' (fill `{n}` with `format`). */
+export const choiceCountMessages = defineMessages<VoteChoice>({
+  da: {
+    for: '{n} for',
+    against: '{n} imod',
+    abstain: '{n} hverken for eller imod',
+    absent: '{n} fraværende',
+  },
+  en: { for: '{n} for', against: '{n} against', abstain: '{n} abstained', absent: '{n} absent' },
+});
 
+/** The choices' colours; they hold 3:1 against white except Fravær. */
 export const CHOICE_COLOR: Readonly<Record<VoteChoice, string>> = {
   for: '#15803d',
   against: '#b91c1c',

@@ -1,8 +1,11 @@
-import type { Store } from './open-store';
+import { existsSync, statSync } from 'node:fs';
+import { getStore, type Store } from './open-store';
 import { oncePerStore } from './prepared';
+import { resolveStorePath } from './store-path';
 
 /**
- * Every member's voting record, aggregated once per store connection.
+ * Every member's voting record, aggregated once per store file (and, in store mode, at server start:
+ * {@link warmVotingIndex}, called from instrumentation.ts).
  *
  * How often a member voted with their party group's majority needs the ballots of all their group's members on
  * all their votes — about 50 × 10,000 Stemme rows for a long-serving member at full scale: 1.5 s in SQL per
@@ -236,5 +239,71 @@ function isPresent(type: number): boolean {
   return type === STEMMETYPE.for || type === STEMMETYPE.against || type === STEMMETYPE.abstain;
 }
 
-/** The voting index of a store connection, built on first use (see the module comment). */
-export const votingIndex: (db: Store) => VotingIndex = oncePerStore(build);
+const perConnection = oncePerStore(build);
+
+/**
+ * Indexes already built, per store file, shared by the whole process through `globalThis`: Next bundles the server
+ * start-up hook (instrumentation.ts) apart from the pages, each with its own copy of this module, so a module-level
+ * cache would not let the pages see the index the start-up built.
+ */
+const REGISTRY = Symbol.for('tingdata.actor-voting-index');
+
+function registry(): Map<string, { readonly version: string; readonly index: VotingIndex }> {
+  const shared = globalThis as { [REGISTRY]?: Map<string, { version: string; index: VotingIndex }> };
+  shared[REGISTRY] ??= new Map();
+  return shared[REGISTRY];
+}
+
+/** The version of the store file a connection reads (size and modification time), or null for in-memory stores. */
+function fileVersion(db: Store): string | null {
+  if (db.memory) return null;
+  try {
+    const stat = statSync(db.name);
+    return `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The voting index of a store, built on first use (see the module comment) and kept per store file version: a
+ * file rebuilt in place gets a new index, and the old one is dropped.
+ */
+export function votingIndex(db: Store): VotingIndex {
+  const version = fileVersion(db);
+  if (version === null) return perConnection(db);
+  const built = registry().get(db.name);
+  if (built?.version === version) return built.index;
+  const index = build(db);
+  registry().set(db.name, { version, index });
+  return index;
+}
+
+/** What {@link warmVotingIndex} did: built the index in the background, or why it did not. */
+export type WarmOutcome = 'scheduled' | 'live-mode' | 'no-store';
+
+/**
+ * Builds the configured store's voting index in the background, so the first politician page after a start does
+ * not pay for it (about 2 s at full scale). Returns at once: the build (synchronous, like every store read) runs
+ * on a later turn of the event loop. Nothing to do in live mode (`ODA_UPSTREAM`: pages read the service, never
+ * the store) or without a store file (the site shows how to build one). A failure is logged, never thrown: the
+ * first page that needs the index then builds it itself.
+ */
+export function warmVotingIndex(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  log: (message: string) => void = console.log,
+): WarmOutcome {
+  if (env.ODA_UPSTREAM?.trim()) return 'live-mode';
+  const file = resolveStorePath({ ...process.env, ODA_DB: env.ODA_DB });
+  if (!existsSync(file)) return 'no-store';
+  setImmediate(() => {
+    try {
+      log(`Voting index of ${file} built in ${Math.round(votingIndex(getStore(file)).buildMs)} ms`);
+    } catch (error) {
+      log(
+        `Voting index of ${file} not built ahead: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  });
+  return 'scheduled';
+}

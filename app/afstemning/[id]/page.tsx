@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { StaleDataNotice } from '@/components/site/StaleDataNotice';
 import { KonklusionSummary } from '@/components/vote/KonklusionSummary';
 import { MemberVotes } from '@/components/vote/MemberVotes';
 import { NoBallotsNotice } from '@/components/vote/NoBallotsNotice';
@@ -12,19 +13,32 @@ import { VoteExports } from '@/components/vote/VoteExports';
 import { VoteFacts } from '@/components/vote/VoteFacts';
 import { VoteHeading } from '@/components/vote/VoteHeading';
 import { VoteResult } from '@/components/vote/VoteResult';
-import { SHARE_TEXT, voteShareDescription, voteShareTitle } from '@/components/vote/vote-share-text';
+import { shareMessages, voteShareDescription, voteShareTitle } from '@/components/vote/vote-share-text';
 import { getSiteStatus } from '@/lib/data/site';
 import { getVote } from '@/lib/data/vote';
 import { voteTally } from '@/lib/data/vote-tally';
+import { defineMessages } from '@/lib/i18n/locale';
+import { getLocale, getMessages } from '@/lib/i18n/server';
 import { MEMBER_VOTES_FRAGMENT, parseIdSegment, votePath } from '@/lib/routes';
 import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
 
-const TEXT = {
-  seats: 'Sådan stemte salen',
-  konklusion: 'Ifølge konklusionen',
-  parties: 'Partierne',
-  members: 'Medlemmernes stemmer',
-} as const;
+const messages = defineMessages({
+  da: {
+    seats: 'Sådan stemte salen',
+    konklusion: 'Ifølge konklusionen',
+    parties: 'Partierne',
+    members: 'Medlemmernes stemmer',
+  },
+  en: {
+    seats: 'How the chamber voted',
+    konklusion: 'According to the konklusion',
+    parties: 'The parties',
+    members: 'Members’ votes',
+  },
+});
+
+/** The Open Graph locale of each interface language. */
+const OG_LOCALE = { da: 'da_DK', en: 'en_GB' } as const;
 
 interface Props {
   readonly params: Promise<{ id: string }>;
@@ -40,16 +54,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return {};
-  const vote = await findVote(params);
-  if (!vote) return { title: SHARE_TEXT.notFound, robots: { index: false } };
-  const title = voteShareTitle(vote);
-  const description = voteShareDescription(vote, voteTally(vote), status.site.synthetic);
+  const [vote, locale] = await Promise.all([findVote(params), getLocale()]);
+  if (!vote) return { title: shareMessages[locale].notFound, robots: { index: false } };
+  const title = voteShareTitle(vote, locale);
+  const description = voteShareDescription(vote, voteTally(vote), status.site.synthetic, locale);
   const url = votePath(vote.id);
   return {
     title,
     description,
     alternates: { canonical: url },
-    openGraph: { type: 'article', title, description, url, siteName: 'Tingdata', locale: 'da_DK' },
+    openGraph: { type: 'article', title, description, url, siteName: 'Tingdata', locale: OG_LOCALE[locale] },
     twitter: { card: 'summary_large_image', title, description },
   };
 }
@@ -58,7 +72,7 @@ export default async function VotePage({ params, searchParams }: Props) {
   await connection();
   // Without a store the root layout explains how to build one.
   if ((await getSiteStatus()).kind !== 'ready') return null;
-  const vote = await findVote(params);
+  const [vote, t] = await Promise.all([findVote(params), getMessages(messages)]);
   if (!vote) notFound();
   const tally = voteTally(vote);
   // The member list's filter, read here so the list renders with the page (see MemberVotes).
@@ -66,6 +80,7 @@ export default async function VotePage({ params, searchParams }: Props) {
   const hasBallots = vote.ballots.length > 0;
   return (
     <article className="space-y-8">
+      <StaleDataNotice />
       <header className="space-y-4">
         <VoteHeading vote={vote} />
         <VoteResult adopted={vote.adopted} tally={tally} />
@@ -83,14 +98,14 @@ export default async function VotePage({ params, searchParams }: Props) {
         {tally ? (
           <section aria-labelledby="salen" className="space-y-3">
             <h2 id="salen" className="text-xl font-semibold">
-              {TEXT.seats}
+              {t.seats}
             </h2>
             <SeatOverview tally={tally} />
           </section>
         ) : null}
         <section aria-labelledby="konklusion" className="space-y-3">
           <h2 id="konklusion" className="text-xl font-semibold">
-            {TEXT.konklusion}
+            {t.konklusion}
           </h2>
           <KonklusionSummary konklusion={vote.konklusion} />
         </section>
@@ -99,7 +114,7 @@ export default async function VotePage({ params, searchParams }: Props) {
         <>
           <section aria-labelledby="partierne" className="space-y-4">
             <h2 id="partierne" className="text-xl font-semibold">
-              {TEXT.parties}
+              {t.parties}
             </h2>
             <PartyBreakdownFigure parties={vote.parties} />
             <PartyBreakdownTable parties={vote.parties} />
@@ -110,7 +125,7 @@ export default async function VotePage({ params, searchParams }: Props) {
             className="scroll-mt-4 space-y-4"
           >
             <h2 id="medlemmer-titel" className="text-xl font-semibold">
-              {TEXT.members}
+              {t.members}
             </h2>
             <VoteExports voteId={vote.id} />
             <MemberVotes

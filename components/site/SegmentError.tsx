@@ -1,0 +1,56 @@
+'use client';
+
+import Link from 'next/link';
+import { format } from '@/lib/i18n/locale';
+import { useMessages } from './LocaleProvider';
+import { type SegmentErrorMessages, sharedSegmentMessages } from './segment-messages';
+
+const LINK = 'self-center font-medium text-red-800 underline underline-offset-2';
+
+/**
+ * The error state of a segment (its `error.tsx`): the segment's words for what could not be loaded, a retry and a
+ * way back. Server errors reach the browser without details, only a `digest` that matches the server log; no
+ * stack trace is ever shown. `reload` makes the way back a full page load, leaving any failed client state behind.
+ */
+export function SegmentError({
+  error,
+  retry,
+  messages,
+  backHref,
+  reload = false,
+}: {
+  error: unknown;
+  retry: () => void;
+  messages: SegmentErrorMessages;
+  backHref: string;
+  reload?: boolean;
+}) {
+  const t = useMessages(messages);
+  const shared = useMessages(sharedSegmentMessages);
+  const digest = error instanceof Error && 'digest' in error ? String(error.digest) : null;
+  return (
+    <div role="alert" className="space-y-4">
+      <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
+      <p className="max-w-prose">{t.text}</p>
+      {digest ? <p className="text-sm text-stone-700">{format(shared.code, { digest })}</p> : null}
+      <div className="flex flex-wrap gap-4">
+        <button
+          type="button"
+          onClick={() => retry()}
+          className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
+        >
+          {shared.retry}
+        </button>
+        {reload ? (
+          <a href={backHref} className={LINK}>
+            {t.back}
+          </a>
+        ) : (
+          <Link href={backHref} className={LINK}>
+            {t.back}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

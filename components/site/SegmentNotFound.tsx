@@ -1,0 +1,42 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useMessages } from './LocaleProvider';
+import { notFoundSentence, type SegmentNotFoundMessages, sharedSegmentMessages } from './segment-messages';
+
+const LINK = 'font-medium text-red-800 underline underline-offset-2';
+
+/**
+ * The 404 of a segment (its `not-found.tsx`): the segment's words for which record was asked for and is not
+ * there, a link to the segment's list and one home. not-found files get no params, so the id is read from the
+ * address (usePathname works in the server render too).
+ */
+export function SegmentNotFound({
+  messages,
+  listHref,
+}: {
+  messages: SegmentNotFoundMessages;
+  listHref: string;
+}) {
+  const t = useMessages(messages);
+  const shared = useMessages(sharedSegmentMessages);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
+      <p className="max-w-prose break-words">{notFoundSentence(t, usePathname())}</p>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        <li>
+          <Link href={listHref} className={LINK}>
+            {t.list}
+          </Link>
+        </li>
+        <li>
+          <Link href="/" className={LINK}>
+            {shared.home}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

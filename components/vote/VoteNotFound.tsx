@@ -1,0 +1,29 @@
+'use client';
+
+import { SegmentNotFound } from '@/components/site/SegmentNotFound';
+import { defineMessages } from '@/lib/i18n/locale';
+import { VOTE_LIST_PATH } from '@/lib/url-state/vote-search';
+
+const messages = defineMessages({
+  da: {
+    title: 'Afstemningen findes ikke',
+    missing: 'Der er ingen afstemning på adressen {path}. Afstemningen kan mangle i datasættet.',
+    malformed:
+      'Der er ingen afstemning på adressen {path}. En afstemnings adresse er /afstemning/ efterfulgt af dens id, et helt tal.',
+    unknown: 'Vi kunne ikke finde den afstemning, du bad om.',
+    list: 'Se alle afstemninger',
+  },
+  en: {
+    title: 'Vote not found',
+    missing: 'There is no vote at the address {path}. The vote may be missing from the dataset.',
+    malformed:
+      'There is no vote at the address {path}. A vote’s address is /afstemning/ followed by its id, a whole number.',
+    unknown: 'We could not find the vote you asked for.',
+    list: 'See all votes',
+  },
+});
+
+/** The vote segment's 404: says which address was asked for (see SegmentNotFound). */
+export function VoteNotFound() {
+  return <SegmentNotFound messages={messages} listHref={VOTE_LIST_PATH} />;
+}
