@@ -11,11 +11,7 @@ export const searchPageMessages = defineMessages({
     description:
       'Søg i Folketingets sager, dokumenter og aktører efter ord, samling, sagstype, status og dato.',
     loading: 'Søger …',
-    errorTitle: 'Søgningen kunne ikke vises',
-    errorText: 'Der gik noget galt under søgningen. Prøv igen, eller start en ny søgning.',
     retry: 'Prøv igen',
-    newSearch: 'Ny søgning',
-    code: 'Fejlkode: {digest}',
   },
   en: {
     title: 'Search',
@@ -26,10 +22,6 @@ export const searchPageMessages = defineMessages({
     description:
       'Search the Folketing’s cases, documents and actors by words, session, case type, status and date.',
     loading: 'Searching …',
-    errorTitle: 'The search could not be shown',
-    errorText: 'Something went wrong during the search. Try again, or start a new search.',
     retry: 'Try again',
-    newSearch: 'New search',
-    code: 'Error code: {digest}',
   },
 });
