@@ -1,5 +1,7 @@
 import 'server-only';
 import {
+  type ActorCaseRow,
+  type ActorDocumentRow,
   countActorCases,
   countActorDocuments,
   sagAktoerRoles,
@@ -7,7 +9,15 @@ import {
   selectActorDocuments,
 } from '@/lib/store/actor-cases';
 import { getStore } from '@/lib/store/open-store';
+import {
+  liveActorCaseIds,
+  liveActorCaseRows,
+  liveActorDocumentIds,
+  liveActorDocumentRows,
+  liveSagAktoerRoles,
+} from './live/actor-cases';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
+import { bySource } from './source';
 import type { ActorCase, ActorDocument, ActorListPage } from './types';
 
 export const ACTOR_CASES_PAGE_SIZE = 25;
@@ -18,33 +28,55 @@ export const REFERRED_TO = 'Henvist til';
 
 const pageOf = (page: number) => (Number.isSafeInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1);
 
+/** One page of an actor's case rows, their total and the SagAktørRolle names. */
+interface CaseRows {
+  readonly roles: ReadonlyMap<number, string>;
+  readonly total: number;
+  readonly rows: readonly ActorCaseRow[];
+}
+
+/** Finds a role name's id; undefined for no role asked, null for a name the data does not know. */
+function roleId(roles: ReadonlyMap<number, string>, name: string | undefined): number | null | undefined {
+  if (name === undefined) return undefined;
+  return [...roles].find(([, n]) => n === name)?.[0] ?? null;
+}
+
+const caseRows = bySource(
+  async (actorId: number, role: string | undefined, offset: number): Promise<CaseRows> => {
+    const db = getStore();
+    const roles = sagAktoerRoles(db);
+    const id = roleId(roles, role);
+    if (id === null) return { roles, total: 0, rows: [] };
+    const params = { actor: actorId, role: id ?? null };
+    const total = countActorCases(db, params);
+    const rows = total === 0 ? [] : selectActorCases(db, { ...params, limit: ACTOR_CASES_PAGE_SIZE, offset });
+    return { roles, total, rows };
+  },
+  async (actorId: number, role: string | undefined, offset: number): Promise<CaseRows> => {
+    // The role names and the actor's links in parallel; the role is picked out of the links here.
+    const [roles, cases] = await Promise.all([liveSagAktoerRoles(), liveActorCaseIds(actorId)]);
+    const id = roleId(roles, role);
+    if (id === null) return { roles, total: 0, rows: [] };
+    const chosen =
+      id === undefined
+        ? cases
+        : cases.filter((c) => c.roles.includes(id)).map((c) => ({ sagid: c.sagid, roles: [id] }));
+    const rows = await liveActorCaseRows(chosen.slice(offset, offset + ACTOR_CASES_PAGE_SIZE));
+    return { roles, total: chosen.length, rows };
+  },
+);
+
 /**
- * One page of the cases an actor is linked to (`SagAktør`), newest samling first. With `role` (a SagAktørRolle
- * name, e.g. {@link REFERRED_TO}) only the cases where the actor has that role; a role the store does not know
+ * One page of the cases an actor is linked to (`SagAktør`), newest case first. With `role` (a SagAktørRolle
+ * name, e.g. {@link REFERRED_TO}) only the cases where the actor has that role; a role the data does not know
  * gives an empty page rather than every case.
  */
 export async function getActorCases(
   actorId: number,
   options: { readonly page?: number; readonly role?: string } = {},
 ): Promise<ActorListPage<ActorCase>> {
-  const db = getStore();
-  const roles = sagAktoerRoles(db);
   const page = pageOf(options.page ?? 1);
-  const empty = { items: [], total: 0, page, pageSize: ACTOR_CASES_PAGE_SIZE };
-  let role: number | null = null;
-  if (options.role !== undefined) {
-    const found = [...roles].find(([, name]) => name === options.role);
-    if (!found) return empty;
-    role = found[0];
-  }
-  const total = countActorCases(db, { actor: actorId, role });
-  if (total === 0) return empty;
-  const rows = selectActorCases(db, {
-    actor: actorId,
-    role,
-    limit: ACTOR_CASES_PAGE_SIZE,
-    offset: (page - 1) * ACTOR_CASES_PAGE_SIZE,
-  });
+  const { roles, total, rows } = await caseRows(actorId, options.role, (page - 1) * ACTOR_CASES_PAGE_SIZE);
   const items = rows.map(
     (r): ActorCase => ({
       caseId: r.sag_id,
@@ -63,19 +95,25 @@ export async function getActorCases(
   return { items, total, page, pageSize: ACTOR_CASES_PAGE_SIZE };
 }
 
+const documentRows = bySource(
+  async (actorId: number, offset: number): Promise<{ total: number; rows: readonly ActorDocumentRow[] }> => {
+    const db = getStore();
+    const total = countActorDocuments(db, actorId);
+    const rows =
+      total === 0 ? [] : selectActorDocuments(db, { actor: actorId, limit: ACTOR_CASES_PAGE_SIZE, offset });
+    return { total, rows };
+  },
+  async (actorId: number, offset: number): Promise<{ total: number; rows: readonly ActorDocumentRow[] }> => {
+    const documents = await liveActorDocumentIds(actorId);
+    const rows = await liveActorDocumentRows(documents.slice(offset, offset + ACTOR_CASES_PAGE_SIZE));
+    return { total: documents.length, rows };
+  },
+);
+
 /** One page of the documents an actor is linked to (`DokumentAktør`), newest first. */
 export async function getActorDocuments(actorId: number, page = 1): Promise<ActorListPage<ActorDocument>> {
-  const db = getStore();
   const current = pageOf(page);
-  const total = countActorDocuments(db, actorId);
-  const rows =
-    total === 0
-      ? []
-      : selectActorDocuments(db, {
-          actor: actorId,
-          limit: ACTOR_CASES_PAGE_SIZE,
-          offset: (current - 1) * ACTOR_CASES_PAGE_SIZE,
-        });
+  const { total, rows } = await documentRows(actorId, (current - 1) * ACTOR_CASES_PAGE_SIZE);
   const items = rows.map(
     (r): ActorDocument => ({
       documentId: r.dokument_id,

@@ -10,7 +10,9 @@ import {
   selectActorSiblings,
 } from '@/lib/store/actor';
 import { getStore } from '@/lib/store/open-store';
+import { liveActorLinksFrom, liveActorLinksTo, liveActorRow, liveActorSiblings } from './live/actor';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
+import { bySource } from './source';
 import type {
   ActorKind,
   ActorLink,
@@ -93,11 +95,34 @@ export function toActorSummary(row: ActorRow): ActorSummary {
 }
 
 /**
+ * The raw reads, by source: the store's SQL (lib/store/actor.ts) or the live service (lib/data/live/actor.ts),
+ * both giving the store's row shapes, which the functions below shape for both modes. Memoised per request.
+ */
+const actorRow = cache(bySource(async (id: number) => selectActorRow(getStore(), id) ?? null, liveActorRow));
+const linksFrom = cache(
+  bySource(async (id: number) => selectActorLinksFrom(getStore(), id), liveActorLinksFrom),
+);
+const linksTo = cache(bySource(async (id: number) => selectActorLinksTo(getStore(), id), liveActorLinksTo));
+
+/**
+ * Starts the reads of an actor page's header before the actor's kind is known (the layout calls it before awaiting
+ * getActor): the actor and its links both ways, memoised per request, so that in live mode the page's header is
+ * one round of upstream requests rather than two. Failures surface where the reads are awaited.
+ */
+export function preloadActor(id: number): void {
+  for (const read of [actorRow(id), linksFrom(id), linksTo(id)]) read.catch(() => {});
+}
+const siblingRows = bySource(
+  async (typeId: number, navn: string) => selectActorSiblings(getStore(), typeId, navn),
+  liveActorSiblings,
+);
+
+/**
  * One actor's record, or null when there is none. Memoised per request: the page, its metadata and its
  * panels share one read. Callers render at request time (`await connection()`).
  */
 export const getActor = cache(async (id: number): Promise<ActorSummary | null> => {
-  const row = selectActorRow(getStore(), id);
+  const row = await actorRow(id);
   return row ? toActorSummary(row) : null;
 });
 
@@ -161,10 +186,14 @@ export function toPartySpells(memberships: readonly ActorLink[]): PartySpell[] {
 
 const newestFirst = (a: ActorLink, b: ActorLink) => (b.from ?? '').localeCompare(a.from ?? '');
 
-/** A person's party history, committee seats, minister posts and other roles, and the parsed biografi. */
-export async function getPoliticianProfile(id: number): Promise<PoliticianProfile> {
-  const db = getStore();
-  const links = selectActorLinksFrom(db, id).map(toActorLink);
+/**
+ * A person's party history, committee seats, minister posts and other roles, and the parsed biografi. Memoised
+ * per request. Live: the actor and its links in parallel, one round (plus the links' later pages, if any).
+ */
+export const getPoliticianProfile = cache(async (id: number): Promise<PoliticianProfile> => {
+  // Two independent reads in parallel: one round of upstream requests in live mode (plus the links' later pages).
+  const [linkRows, row] = await Promise.all([linksFrom(id), actorRow(id)]);
+  const links = linkRows.map(toActorLink);
   const partyLinks = links.filter(
     (l) => l.actor.typeId === AKTOERTYPE.folketingsgruppe && l.roleId === ROLE_MEMBER,
   );
@@ -173,7 +202,6 @@ export async function getPoliticianProfile(id: number): Promise<PoliticianProfil
   const latestParty =
     open.at(-1) ?? [...partySpells].sort((a, b) => (a.to ?? '').localeCompare(b.to ?? '')).at(-1) ?? null;
   const rest = links.filter((l) => !partyLinks.includes(l));
-  const row = selectActorRow(db, id);
   return {
     partySpells,
     latestParty,
@@ -184,20 +212,22 @@ export async function getPoliticianProfile(id: number): Promise<PoliticianProfil
       .sort(newestFirst),
     biografi: parseBiografi(row?.biografi ?? null),
   };
-}
+});
 
 /** The actors linked to this one (`tilaktørid`): a group's or committee's members, a title's holders. */
-export async function getActorMembers(id: number): Promise<ActorLink[]> {
-  return selectActorLinksTo(getStore(), id).map(toActorLink);
-}
+export const getActorMembers = cache(
+  async (id: number): Promise<ActorLink[]> => (await linksTo(id)).map(toActorLink),
+);
 
-/** The same group or committee in other samlinger (a new Aktør each samling), newest first. */
-export async function getActorSiblings(
-  actor: Pick<ActorSummary, 'typeId' | 'name' | 'period'>,
-): Promise<{ readonly id: number; readonly period: PeriodLabel }[]> {
-  if (actor.period === null || actor.name === null) return [];
-  return selectActorSiblings(getStore(), actor.typeId, actor.name).map((r) => ({
-    id: r.id,
-    period: { id: r.periodeid, code: nonBlank(r.periode_kode), title: nonBlank(r.periode_titel) },
-  }));
-}
+/** The same group or committee in other samlinger (a new Aktør each samling), newest first. Memoised per request. */
+export const getActorSiblings = cache(
+  async (
+    actor: Pick<ActorSummary, 'typeId' | 'name' | 'period'>,
+  ): Promise<{ readonly id: number; readonly period: PeriodLabel }[]> => {
+    if (actor.period === null || actor.name === null) return [];
+    return (await siblingRows(actor.typeId, actor.name)).map((r) => ({
+      id: r.id,
+      period: { id: r.periodeid, code: nonBlank(r.periode_kode), title: nonBlank(r.periode_titel) },
+    }));
+  },
+);
