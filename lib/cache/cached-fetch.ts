@@ -15,6 +15,9 @@ export interface CachedResponse extends CacheHit {
 /** GETs an OData request (`Sag?$top=5`, or a target) through the cache tiers and the upstream client. */
 export type CachedFetcher = (request: string | UpstreamTarget) => Promise<CachedResponse>;
 
+/** How many parsed request texts a fetcher keeps. */
+const MAX_PARSED_TARGETS = 10_000;
+
 /** Upstream headers kept in entries, under the names we answer with. */
 const KEPT_HEADERS = { contentType: 'Content-Type', dataServiceVersion: 'DataServiceVersion' } as const;
 
@@ -24,11 +27,21 @@ const KEPT_HEADERS = { contentType: 'Content-Type', dataServiceVersion: 'DataSer
  * page fetcher so pages of large sets are cached one by one.
  */
 export function createCachedFetcher(client: UpstreamClient, cache: ResponseCache): CachedFetcher {
+  // The page data layer asks the same request texts again and again; parsing one costs about as much as the rest
+  // of a warm read, so parsed targets are kept (bounded: cleared when full).
+  const parsed = new Map<string, UpstreamTarget>();
+  const parse = (text: string): UpstreamTarget => {
+    let target = parsed.get(text);
+    if (!target) {
+      target = parseUpstreamTarget(text);
+      if (parsed.size >= MAX_PARSED_TARGETS) parsed.clear();
+      parsed.set(text, target);
+    }
+    return target;
+  };
   return async (request) => {
     const target =
-      typeof request === 'string'
-        ? parseUpstreamTarget(request)
-        : toUpstreamTarget(request.path, request.options);
+      typeof request === 'string' ? parse(request) : toUpstreamTarget(request.path, request.options);
     const hit = await cache.get(cacheKey(client.root, target), async (): Promise<CacheEntry> => {
       const res = await client.fetchOdata(target);
       const fetchedAt = cache.now();

@@ -5,10 +5,13 @@ import { parseUpstreamTarget, toUpstreamTarget, type UpstreamTarget } from './re
 /** The page the service serves at most (and the most a `$top` can ask for per request). */
 export const UPSTREAM_PAGE_SIZE = 100;
 
-/** Fetches one page; the upstream client's `fetchOdata`, or a cached fetch with the same shape. */
+/**
+ * Fetches one page; the upstream client's `fetchOdata`, or a cached fetch with the same shape. A fetcher that
+ * keeps parsed answers (the page data layer's reader) passes the parsed body as `json`, so it is not parsed again.
+ */
 export type PageFetcher = (
   target: UpstreamTarget,
-) => Promise<{ readonly status: number; readonly body: string }>;
+) => Promise<{ readonly status: number; readonly body: string; readonly json?: unknown }>;
 
 export interface PagingOptions {
   /** Stop after this many rows (default 20,000): a guard against unbounded sets. */
@@ -94,7 +97,7 @@ async function readPage<T>(
       res.status,
       1,
     );
-  const json = JSON.parse(res.body) as { 'odata.count'?: string | number; value?: unknown };
+  const json = (res.json ?? JSON.parse(res.body)) as { 'odata.count'?: string | number; value?: unknown };
   if (!Array.isArray(json.value))
     throw new Error(`Upstream page without a value array: ${target.pathAndQuery}`);
   const count = json['odata.count'] === undefined ? undefined : Number(json['odata.count']);

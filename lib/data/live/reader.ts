@@ -69,6 +69,9 @@ export async function liveRows<T>(request: string): Promise<LiveRows<T>> {
  * parallel under the client's concurrency limit; each page is cached on its own. `maxRows` guards the size.
  */
 export async function liveAllRows<T>(request: string, maxRows = 20_000): Promise<PagedRows<T>> {
-  const fetchPage: PageFetcher = async (target) => cachedGet(target);
+  const fetchPage: PageFetcher = async (target) => {
+    const hit = await cachedGet(target);
+    return hit.status === 200 ? { status: hit.status, body: hit.body, json: json(hit) } : hit;
+  };
   return fetchAllPages<T>(fetchPage, request, { maxRows });
 }
