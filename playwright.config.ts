@@ -4,8 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { APP_PORT, APP_URL, NO_STORE_PORT, NO_STORE_URL } from './e2e/servers';
 
 /**
- * Browser tests run against the production build (`next start`), never the dev server. `npm run test:e2e`
- * (scripts/e2e.ts) builds the store and the app first; running `playwright test` directly needs both to exist.
+ * Browser tests run against the production build served as `npm start` serves it (scripts/serve.ts: Next behind
+ * the page cache), never the dev server. `npm run test:e2e` (scripts/e2e.ts) builds the store and the app first;
+ * running `playwright test` directly needs both to exist.
  */
 const STORE = path.resolve(process.env.ODA_DB?.trim() || path.join('data', 'test.sqlite'));
 /** The second server's store: a file that never exists, for the "store missing" page. */
@@ -15,7 +16,10 @@ const NO_STORE = path.resolve('data', 'e2e-no-store', 'absent.sqlite');
 const CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const NEXT_START = `"${process.execPath}" node_modules/next/dist/bin/next start -p`;
+/** Browser tests of live mode, run once (desktop) in their own project. */
+const LIVE_SPECS = /live.*\.spec\.ts$/;
+
+const SERVE = `"${process.execPath}" node_modules/tsx/dist/cli.mjs scripts/serve.ts --port`;
 
 function serverEnv(store: string): Record<string, string> {
   const env = Object.fromEntries(
@@ -55,10 +59,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: LIVE_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      testIgnore: LIVE_SPECS,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -67,11 +73,17 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    {
+      // Live mode: the specs start their own stack (e2e/live-stack.ts: stand-in, Redis, two app instances).
+      name: 'live',
+      testMatch: LIVE_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {
       name: 'app',
-      command: `${NEXT_START} ${APP_PORT}`,
+      command: `${SERVE} ${APP_PORT}`,
       url: APP_URL,
       env: serverEnv(STORE),
       reuseExistingServer: !process.env.CI,
@@ -80,7 +92,7 @@ export default defineConfig({
     },
     {
       name: 'no-store',
-      command: `${NEXT_START} ${NO_STORE_PORT}`,
+      command: `${SERVE} ${NO_STORE_PORT}`,
       url: NO_STORE_URL,
       env: serverEnv(NO_STORE),
       reuseExistingServer: !process.env.CI,

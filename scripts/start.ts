@@ -1,37 +1,18 @@
-// `npm start`: demo store if missing, production build if stale, then `next start -p $PORT` (default 3000).
-import { spawn } from 'node:child_process';
+// `npm start`: in store mode the demo store if missing; a production build if stale; then the production server
+// (Next behind the page cache, lib/server/site-server.ts) on $PORT (default 3000). In live mode (ODA_UPSTREAM set)
+// no store is built: the pages read the live service.
 import { ensureBuild } from './lib/ensure-build';
 import { ensureDataset } from './lib/ensure-dataset';
-import { childEnv, NEXT_BIN } from './lib/run';
-
-const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+import { serveSite } from './lib/serve-site';
 
 async function main(): Promise<void> {
-  const port = process.env.PORT?.trim() || '3000';
-  const { file } = await ensureDataset();
-  await ensureBuild();
-
-  console.log(`[tingdata] Serving ${file} on http://localhost:${port}`);
-  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', port], {
-    stdio: 'inherit',
-    env: childEnv({ ODA_DB: file }),
-  });
-  for (const signal of FORWARDED_SIGNALS) {
-    process.on(signal, () => {
-      if (server.exitCode === null) server.kill(signal);
-    });
+  const port = Number(process.env.PORT?.trim() || '3000');
+  if (!process.env.ODA_UPSTREAM?.trim()) {
+    const { file } = await ensureDataset();
+    process.env.ODA_DB = file;
   }
-  server.on('error', (error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
-  server.on('exit', (code, signal) => {
-    process.exit(code ?? (signal ? 128 + signalNumber(signal) : 1));
-  });
-}
-
-function signalNumber(signal: NodeJS.Signals): number {
-  return { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 }[signal as string] ?? 0;
+  await ensureBuild();
+  await serveSite(port);
 }
 
 main().catch((error: unknown) => {

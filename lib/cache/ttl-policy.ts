@@ -90,8 +90,35 @@ export interface TtlInput {
   readonly contentType: string | null;
 }
 
-/** The TTL rule of one answer (see the table above); `now` in ms since the epoch. */
+/**
+ * A test knob: `ODA_CACHE_FRESH_MS` caps every rule's fresh and stale-while-revalidate windows (the page cache's
+ * too), leaving the stale-if-error windows as they are, so browser and integration tests see entries go stale
+ * within seconds. Unset (the default) in production. Null when unset.
+ */
+export function freshnessCapMs(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): number | null {
+  const text = env.ODA_CACHE_FRESH_MS?.trim();
+  if (!text) return null;
+  const ms = Number(text);
+  // At least 1 ms: a fresh window of 0 means "do not store" to the cache tiers.
+  if (!Number.isInteger(ms) || ms < 1)
+    throw new Error(`ODA_CACHE_FRESH_MS must be a whole number of milliseconds ≥ 1, got "${text}"`);
+  return ms;
+}
+
+/** `ttl` with its fresh and stale-while-revalidate windows capped at `capMs` (the same object when nothing changes). */
+export function capFreshness(ttl: Ttl, capMs: number | null): Ttl {
+  if (capMs === null || (ttl.freshMs <= capMs && ttl.swrMs <= capMs)) return ttl;
+  return { ...ttl, freshMs: Math.min(ttl.freshMs, capMs), swrMs: Math.min(ttl.swrMs, capMs) };
+}
+
+/** The TTL rule of one answer (see the table above, and `ODA_CACHE_FRESH_MS`); `now` in ms since the epoch. */
 export function ttlFor(input: TtlInput, now: number): Ttl {
+  return capFreshness(ruleFor(input, now), freshnessCapMs());
+}
+
+function ruleFor(input: TtlInput, now: number): Ttl {
   const { path, status } = input;
   if (status === 404) return TTL_TABLE['not-found'];
   if (status >= 400 && status < 500) return TTL_TABLE['client-error'];

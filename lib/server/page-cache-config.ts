@@ -1,0 +1,60 @@
+import { freshnessCapMs } from '@/lib/cache/ttl-policy';
+import { type Env, readInt } from '@/lib/upstream/config';
+import type { PagePolicy } from './page-cache';
+
+/**
+ * The page cache's configuration, from the environment:
+ * - `ODA_PAGE_CACHE_MB`: its budget in MiB of stored pages (both encodings), default 64; `0` turns it off.
+ * - the windows depend on the source: the store never changes while the server runs (fresh 10 min, then served
+ *   while re-rendering for a day); the live service does (fresh 1 min, then 5 min while re-rendering — on top of
+ *   the data's own windows, lib/cache/ttl-policy.ts). A page showing data served stale-if-error: fresh 10 s.
+ * - `ODA_CACHE_FRESH_MS` (a test knob) caps all of them, as it caps the data's.
+ * - `SITE_URL` fixes the pages' origin; without it the origin asked for is part of a page's key and `Vary`.
+ */
+export interface PageCacheConfig {
+  readonly maxBytes: number;
+  readonly policy: PagePolicy;
+  /** No valid `SITE_URL`: pages take their origin from the request (lib/site-url.ts). */
+  readonly originVaries: boolean;
+}
+
+function validUrl(text: string | undefined): boolean {
+  if (!text?.trim()) return false;
+  try {
+    new URL(text.trim());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const DEFAULT_PAGE_CACHE_MB = 64;
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export const STORE_PAGE_POLICY: PagePolicy = {
+  freshMs: 10 * MINUTE,
+  swrMs: 24 * 60 * MINUTE,
+  staleDataFreshMs: 10 * SECOND,
+};
+export const LIVE_PAGE_POLICY: PagePolicy = {
+  freshMs: MINUTE,
+  swrMs: 5 * MINUTE,
+  staleDataFreshMs: 10 * SECOND,
+};
+
+export function readPageCacheConfig(env: Env = process.env): PageCacheConfig {
+  const live = Boolean(env.ODA_UPSTREAM?.trim());
+  const base = live ? LIVE_PAGE_POLICY : STORE_PAGE_POLICY;
+  const cap = freshnessCapMs(env) ?? Number.POSITIVE_INFINITY;
+  return {
+    maxBytes: readInt(env, 'ODA_PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_MB, 0, 65_536) * 1024 * 1024,
+    originVaries: !validUrl(env.SITE_URL),
+    policy: {
+      freshMs: Math.min(base.freshMs, cap),
+      swrMs: Math.min(base.swrMs, cap),
+      staleDataFreshMs: Math.min(base.staleDataFreshMs, cap),
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { type CapturedPage, judgePage, PageCache, pageCacheControl, varyHeader } from './page-cache';
+
+const POLICY = { freshMs: 60_000, swrMs: 300_000, staleDataFreshMs: 10_000 };
+
+const html = (body: string, headers: CapturedPage['headers'] = {}, status = 200): CapturedPage => ({
+  status,
+  headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
+  body: Buffer.from(`<!DOCTYPE html><html><body>${body}</body></html>`),
+});
+
+describe('judgePage', () => {
+  it('keeps complete, successful, cookie-free HTML for the policy windows', () => {
+    expect(judgePage(html('<h1>Afstemning</h1>'), POLICY)).toEqual({
+      store: true,
+      freshMs: 60_000,
+      swrMs: 300_000,
+      staleData: false,
+    });
+  });
+
+  it('keeps a page that shows data served stale-if-error only briefly, without revalidation window', () => {
+    const page = html('<div role="status" data-stale-since="2026-11-22T19:00:00.000Z">Data som de var</div>');
+    expect(judgePage(page, POLICY)).toEqual({ store: true, freshMs: 10_000, swrMs: 0, staleData: true });
+  });
+
+  it('refuses other statuses, other types, cookies and encoded bodies', () => {
+    expect(judgePage(html('x', {}, 404), POLICY)).toEqual({ store: false, reason: 'status 404' });
+    expect(judgePage(html('x', {}, 500), POLICY).store).toBe(false);
+    expect(judgePage(html('x', { 'content-type': 'image/png' }), POLICY).store).toBe(false);
+    expect(judgePage(html('x', { 'set-cookie': ['a=1'] }), POLICY).store).toBe(false);
+    expect(judgePage(html('x', { 'content-encoding': 'gzip' }), POLICY).store).toBe(false);
+  });
+
+  it('refuses pages that failed while streaming, not pages with client-only parts', () => {
+    const failed = [
+      '<!--$!--><template data-dgst="2348100513"></template><!--/$-->',
+      '<script>$RX("B:1","NEXT_HTTP_ERROR_FALLBACK;404")</script>',
+      '<script>self.__next_f.push([1,"5:E{\\"digest\\":\\"123\\"}\\n"])</script>',
+    ];
+    for (const body of failed) expect(judgePage(html(body), POLICY), body).toMatchObject({ store: false });
+    const clientOnly = '<div><!--$!--><template data-dgst=""></template><!--/$--></div>';
+    expect(judgePage(html(clientOnly), POLICY).store).toBe(true);
+  });
+});
+
+describe('headers of stored pages', () => {
+  it('Vary adds the language cookie and the encoding to Next’s own', () => {
+    expect(varyHeader('rsc, next-router-state-tree, Accept-Encoding')).toBe(
+      'rsc, next-router-state-tree, Accept-Encoding, Cookie',
+    );
+    expect(varyHeader(undefined)).toBe('Accept-Encoding, Cookie');
+    expect(varyHeader('rsc', true)).toBe('rsc, Accept-Encoding, Cookie, X-Forwarded-Host, X-Forwarded-Proto');
+  });
+
+  it('Cache-Control lets shared caches keep the page and makes browsers revalidate', () => {
+    expect(pageCacheControl(60_000, 300_000)).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(pageCacheControl(10_000, 0)).toBe('public, max-age=0, s-maxage=10');
+  });
+});
+
+describe('PageCache', () => {
+  const clock = () => {
+    let t = 1_000_000;
+    return { now: () => t, advance: (ms: number) => (t += ms) };
+  };
+  const keep = { store: true, freshMs: 60_000, swrMs: 300_000, staleData: false } as const;
+
+  it('stores both encodings, a strong ETag and the headers to answer with', async () => {
+    const cache = new PageCache({ maxBytes: 1024 * 1024, originVaries: false });
+    const page = html('<h1>Hej</h1>', {
+      'set-cookie': undefined,
+      link: '</a.css>; rel=preload',
+      vary: 'rsc, Accept-Encoding',
+      'cache-control': 'private, no-store',
+      'x-nextjs-stale-time': '300',
+    });
+    const entry = await cache.store('k', page, keep);
+    expect(gunzipSync(entry.gzip).equals(page.body)).toBe(true);
+    expect(entry.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(entry.headers).toEqual({
+      'content-type': 'text/html; charset=utf-8',
+      link: '</a.css>; rel=preload',
+      'x-nextjs-stale-time': '300',
+      'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      vary: 'rsc, Accept-Encoding, Cookie',
+    });
+  });
+
+  it('is fresh, then stale while revalidating, then gone', async () => {
+    const c = clock();
+    const cache = new PageCache({ maxBytes: 1024 * 1024, now: c.now });
+    await cache.store('k', html('x'), keep);
+    expect(cache.lookup('k')?.state).toBe('fresh');
+    c.advance(60_000);
+    expect(cache.lookup('k')?.state).toBe('stale');
+    c.advance(300_000);
+    expect(cache.lookup('k')).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+
+  it('stays within its byte budget, least recently used out first', async () => {
+    const big = (n: number) => html(`<p>${String(n).repeat(3000)}</p>`);
+    const one = await new PageCache({ maxBytes: 1 << 20 }).store('k1', big(1), keep);
+    const size = one.body.length + one.gzip.length + 2 + 1024;
+    const cache = new PageCache({ maxBytes: size * 2 + 10 });
+    await cache.store('k1', big(1), keep);
+    await cache.store('k2', big(2), keep);
+    cache.lookup('k1');
+    await cache.store('k3', big(3), keep);
+    expect([cache.lookup('k1'), cache.lookup('k2'), cache.lookup('k3')].map(Boolean)).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
+  });
+});

@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { ByteLru } from '@/lib/cache/byte-lru';
+
+const gzipAsync = promisify(gzip);
+
+/** How long a rendered page is reused. */
+export interface PagePolicy {
+  /** Served as is for this long after rendering. */
+  readonly freshMs: number;
+  /** After that, served while one background re-render runs, for this long. */
+  readonly swrMs: number;
+  /**
+   * The fresh window of a page rendered from data served stale-if-error (it shows "data as of …"): short, so the
+   * page shows the service's data again soon after it answers again. No stale-while-revalidate window.
+   */
+  readonly staleDataFreshMs: number;
+}
+
+/** What Next answered, captured while it was sent. */
+export interface CapturedPage {
+  readonly status: number;
+  readonly headers: OutgoingHttpHeaders;
+  readonly body: Buffer;
+}
+
+/** Whether (and for how long) a captured answer may be reused, or why not. */
+export type PageVerdict =
+  | { readonly store: true; readonly freshMs: number; readonly swrMs: number; readonly staleData: boolean }
+  | { readonly store: false; readonly reason: string };
+
+/**
+ * Marks of a page that failed while it streamed: the status was already 200 when a server component threw, and the
+ * page shows the segment's error (or not-found) UI instead of its data. A digest names the error; client-only
+ * components (`ssr: false`) leave an empty one.
+ */
+const FAILURE_MARKS = [/data-dgst="[^"]/, /\$RX\("[^"]*","[^"]/, /:E\{\\?"digest\\?"/];
+
+/** The mark `<StaleDataNotice />` leaves: some data on the page was served stale-if-error. */
+const STALE_DATA_MARK = 'data-stale-since=';
+
+const header = (headers: OutgoingHttpHeaders, name: string): string =>
+  String(headers[name] ?? '').toLowerCase();
+
+/** Only complete, successful, cookie-free HTML that shows no failure is reused. */
+export function judgePage(page: CapturedPage, policy: PagePolicy): PageVerdict {
+  if (page.status !== 200) return { store: false, reason: `status ${page.status}` };
+  if (!header(page.headers, 'content-type').startsWith('text/html'))
+    return { store: false, reason: 'not HTML' };
+  if (page.headers['set-cookie'] !== undefined) return { store: false, reason: 'sets a cookie' };
+  if (header(page.headers, 'content-encoding') !== '') return { store: false, reason: 'encoded' };
+  // Markup is ASCII; latin1 decodes fastest and cannot fail.
+  const text = page.body.toString('latin1');
+  if (FAILURE_MARKS.some((mark) => mark.test(text))) return { store: false, reason: 'rendered an error' };
+  if (text.includes(STALE_DATA_MARK))
+    return { store: true, freshMs: policy.staleDataFreshMs, swrMs: 0, staleData: true };
+  return { store: true, freshMs: policy.freshMs, swrMs: policy.swrMs, staleData: false };
+}
+
+/** A reusable page: both encodings, its ETag and the headers every answer from it carries. */
+export interface PageEntry {
+  readonly body: Buffer;
+  readonly gzip: Buffer;
+  /** Strong: the SHA-1 of the HTML, so the two encodings (`-gz` suffix) differ as RFC 9110 requires. */
+  readonly etag: string;
+  readonly storedAt: number;
+  readonly freshMs: number;
+  readonly swrMs: number;
+  /** Next's headers worth keeping, our `Cache-Control` and an honest `Vary`. */
+  readonly headers: Readonly<Record<string, string | string[]>>;
+}
+
+/** Headers that belong to one answer (or that we set ourselves), never to a stored page. */
+const DROPPED_HEADERS = new Set([
+  'age',
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'etag',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+  'vary',
+  'x-tingdata-page-cache',
+]);
+
+/**
+ * `Vary`: Next's own (its client-navigation headers), plus `Cookie` — the page's language is the `tingdata-lang`
+ * cookie, so a shared cache must key on it (or not reuse pages across cookies) — and `Accept-Encoding`; and when
+ * pages take their origin from the request (`originVaries`: no `SITE_URL`), the forwarded origin headers, so a
+ * CDN never hands one host's page to another.
+ */
+export function varyHeader(nextVary: OutgoingHttpHeaders[string], originVaries = false): string {
+  const names = String(nextVary ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const extras = ['Accept-Encoding', 'Cookie'];
+  if (originVaries) extras.push('X-Forwarded-Host', 'X-Forwarded-Proto');
+  for (const extra of extras)
+    if (!names.some((n) => n.toLowerCase() === extra.toLowerCase())) names.push(extra);
+  return names.join(', ');
+}
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/**
+ * For browsers `max-age=0` (they revalidate with the ETag: a cheap 304, and a language switch is never hidden by
+ * the browser's cache); for shared caches the page's windows.
+ */
+export function pageCacheControl(freshMs: number, swrMs: number): string {
+  const parts = ['public', 'max-age=0', `s-maxage=${seconds(freshMs)}`];
+  if (swrMs > 0) parts.push(`stale-while-revalidate=${seconds(swrMs)}`);
+  return parts.join(', ');
+}
+
+/** Bookkeeping charged per entry on top of its bodies and key. */
+const ENTRY_OVERHEAD_BYTES = 1024;
+
+/** Fresh: serve. Stale: serve, and re-render in the background. (Past both windows an entry is gone.) */
+export type PageState = 'fresh' | 'stale';
+
+export interface PageCacheOptions {
+  /** Budget in bytes of both encodings of every page, plus keys and a small overhead per entry. */
+  readonly maxBytes: number;
+  readonly now?: () => number;
+  /** Pages take their origin from the request (`SITE_URL` unset): it is in the key and in `Vary`. Default true. */
+  readonly originVaries?: boolean;
+}
+
+/**
+ * Rendered pages by key (lib/server/page-request.ts), bounded in bytes (both encodings count), least recently used
+ * first out.
+ */
+export class PageCache {
+  readonly #lru: ByteLru<PageEntry>;
+  readonly now: () => number;
+  readonly originVaries: boolean;
+
+  constructor(options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+    this.originVaries = options.originVaries ?? true;
+    this.#lru = new ByteLru<PageEntry>(
+      options.maxBytes,
+      (entry, key) => entry.body.length + entry.gzip.length + key.length + ENTRY_OVERHEAD_BYTES,
+    );
+  }
+
+  get maxBytes(): number {
+    return this.#lru.maxBytes;
+  }
+
+  get bytes(): number {
+    return this.#lru.bytes;
+  }
+
+  get size(): number {
+    return this.#lru.size;
+  }
+
+  /** The usable entry for `key` and its state, or null (an entry past its windows is dropped). */
+  lookup(key: string): { entry: PageEntry; state: PageState } | null {
+    const entry = this.#lru.get(key);
+    if (!entry) return null;
+    const age = this.now() - entry.storedAt;
+    if (age < entry.freshMs) return { entry, state: 'fresh' };
+    if (age < entry.freshMs + entry.swrMs) return { entry, state: 'stale' };
+    this.#lru.delete(key);
+    return null;
+  }
+
+  /** Stores a captured page that `judgePage` allowed (compressing it first); the stored entry. */
+  async store(
+    key: string,
+    page: CapturedPage,
+    verdict: Extract<PageVerdict, { store: true }>,
+  ): Promise<PageEntry> {
+    const storedAt = this.now();
+    const compressed = await gzipAsync(page.body);
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(page.headers)) {
+      if (value === undefined || DROPPED_HEADERS.has(name.toLowerCase())) continue;
+      headers[name] = Array.isArray(value) ? value : String(value);
+    }
+    headers['cache-control'] = pageCacheControl(verdict.freshMs, verdict.swrMs);
+    headers.vary = varyHeader(page.headers.vary, this.originVaries);
+    const entry: PageEntry = {
+      body: page.body,
+      gzip: compressed,
+      etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`,
+      storedAt,
+      freshMs: verdict.freshMs,
+      swrMs: verdict.swrMs,
+      headers,
+    };
+    this.#lru.set(key, entry);
+    return entry;
+  }
+}

@@ -1,0 +1,245 @@
+import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageCache } from './page-cache';
+import { acceptsGzip, createPageHandler, matchesEtag, type PageCacheResult } from './page-handler';
+import type { PageRequest } from './page-request';
+
+const POLICY = { freshMs: 60_000, swrMs: 300_000, staleDataFreshMs: 10_000 };
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/**
+ * A stand-in for Next: numbered pages, streamed in three writes; `/fail`, `/cookie`, `/missing`, `/png` and
+ * `/stale-data` answer what their names say. It records the headers it was asked with.
+ */
+function fakeNext() {
+  const seen: IncomingMessage['headers'][] = [];
+  let renders = 0;
+  const render = (req: IncomingMessage, res: ServerResponse) => {
+    renders++;
+    seen.push({ ...req.headers });
+    const lang = /tingdata-lang=en/.test(req.headers.cookie ?? '') ? 'en' : 'da';
+    const path = req.url ?? '/';
+    const headers: Record<string, string | string[]> = {
+      'content-type': path === '/png' ? 'image/png' : 'text/html; charset=utf-8',
+      'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+      vary: 'rsc, Accept-Encoding',
+    };
+    if (path === '/cookie') headers['set-cookie'] = ['a=1'];
+    res.writeHead(path === '/missing' ? 404 : 200, headers);
+    res.write(`<!DOCTYPE html><html lang="${lang}"><body>`);
+    res.write(Buffer.from(`<h1>${path} #${renders}</h1>`));
+    if (path === '/fail') res.write('<!--$!--><template data-dgst="123"></template><!--/$-->');
+    if (path === '/stale-data') res.write('<div data-stale-since="2026-11-22T19:00:00.000Z"></div>');
+    res.end('</body></html>');
+  };
+  return { render, seen, renders: () => renders };
+}
+
+const servers: { close(): void }[] = [];
+afterEach(() => {
+  for (const s of servers.splice(0)) s.close();
+});
+
+async function setup(options: { maxBytes?: number } = {}) {
+  let t = 1_000_000;
+  const clock = { now: () => t, advance: (ms: number) => (t += ms) };
+  const cache = new PageCache({ maxBytes: options.maxBytes ?? 1 << 20, now: clock.now });
+  const next = fakeNext();
+  const revalidations: PageRequest[] = [];
+  const results: PageCacheResult[] = [];
+  let base = '';
+  const handler = createPageHandler({
+    cache,
+    policy: POLICY,
+    render: next.render,
+    revalidate: async (page) => {
+      revalidations.push(page);
+      await get(page.path, { 'cache-control': 'no-cache' });
+    },
+    onResult: (r) => results.push(r),
+  });
+  const server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      request(`${base}${path}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers as Answer['headers'],
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+  }
+  /** Waits until the page taken while answering is stored (compressing it is asynchronous). */
+  const stored = (size: number) => vi.waitFor(() => expect(cache.size).toBe(size));
+  return { cache, clock, next, get, stored, revalidations, results };
+}
+
+describe('the page cache in front of Next', () => {
+  it('streams a miss from Next, then answers from the copy with ETag, Cache-Control and Vary', async () => {
+    const s = await setup();
+    const first = await s.get('/afstemning/5');
+    expect(first.headers['x-tingdata-page-cache']).toBe('miss');
+    expect(first.headers['cache-control']).toContain('no-store');
+    await s.stored(1);
+    const second = await s.get('/afstemning/5');
+    expect(second.status).toBe(200);
+    expect(second.body.toString()).toBe(first.body.toString());
+    expect(second.headers).toMatchObject({
+      'x-tingdata-page-cache': 'hit',
+      'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      vary: 'rsc, Accept-Encoding, Cookie, X-Forwarded-Host, X-Forwarded-Proto',
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': String(first.body.length),
+      age: '0',
+    });
+    expect(second.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(s.next.renders()).toBe(1);
+    expect(s.results).toEqual(['miss', 'hit']);
+  });
+
+  it('answers 304 to a matching If-None-Match, for each encoding', async () => {
+    const s = await setup();
+    await s.get('/');
+    await s.stored(1);
+    const { headers } = await s.get('/');
+    const notModified = await s.get('/', { 'if-none-match': String(headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers.etag).toBe(headers.etag);
+    expect(notModified.headers['cache-control']).toBe(headers['cache-control']);
+    const gz = await s.get('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.etag).not.toBe(headers.etag);
+    expect(
+      (await s.get('/', { 'accept-encoding': 'gzip', 'if-none-match': String(gz.headers.etag) })).status,
+    ).toBe(304);
+    expect((await s.get('/', { 'if-none-match': '"other"' })).status).toBe(200);
+  });
+
+  it('asks Next for the page uncompressed and answers gzip from the copy to clients that take it', async () => {
+    const s = await setup();
+    const first = await s.get('/', { 'accept-encoding': 'gzip, br' });
+    expect(s.next.seen[0]?.['accept-encoding']).toBeUndefined();
+    await s.stored(1);
+    const hit = await s.get('/', { 'accept-encoding': 'gzip, br' });
+    expect(hit.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(hit.body).toString()).toBe(first.body.toString());
+  });
+
+  it('keeps one copy per language', async () => {
+    const s = await setup();
+    await s.get('/');
+    await s.stored(1);
+    const en = await s.get('/', { cookie: 'tingdata-lang=en' });
+    expect(en.headers['x-tingdata-page-cache']).toBe('miss');
+    expect(en.body.toString()).toContain('lang="en"');
+    await s.stored(2);
+    expect((await s.get('/', { cookie: 'tingdata-lang=en' })).body.toString()).toContain('lang="en"');
+    expect((await s.get('/')).body.toString()).toContain('lang="da"');
+    expect(s.next.renders()).toBe(2);
+  });
+
+  it('renders anew on Cache-Control: no-cache and keeps the new copy', async () => {
+    const s = await setup();
+    await s.get('/');
+    await s.stored(1);
+    const forced = await s.get('/', { 'cache-control': 'no-cache' });
+    expect(forced.headers['x-tingdata-page-cache']).toBe('render');
+    expect(forced.body.toString()).toContain('#2');
+    await vi.waitFor(async () => expect((await s.get('/')).body.toString()).toContain('#2'));
+  });
+
+  it('keeps no error page, no 404, nothing that sets a cookie, no other type; HEAD and RSC pass through', async () => {
+    const s = await setup();
+    for (const path of ['/fail', '/missing', '/cookie', '/png']) {
+      await s.get(path);
+      expect((await s.get(path)).headers['x-tingdata-page-cache'], path).toBe('miss');
+    }
+    expect((await s.get('/', {}, 'HEAD')).headers['x-tingdata-page-cache']).toBe('miss');
+    const rsc = await s.get('/?_rsc=x', { rsc: '1' });
+    expect(rsc.headers['x-tingdata-page-cache']).toBeUndefined();
+    expect(s.cache.size).toBe(0);
+    expect(s.results.filter((r) => r === 'bypass')).toHaveLength(1);
+  });
+
+  it('answers HEAD from a stored copy without a body', async () => {
+    const s = await setup();
+    await s.get('/');
+    await s.stored(1);
+    const head = await s.get('/', {}, 'HEAD');
+    expect(head.headers['x-tingdata-page-cache']).toBe('hit');
+    expect(head.body.length).toBe(0);
+  });
+
+  it('serves a stale copy while one background re-render refreshes it', async () => {
+    const s = await setup();
+    await s.get('/');
+    await s.stored(1);
+    s.clock.advance(POLICY.freshMs);
+    const [a, b] = await Promise.all([s.get('/'), s.get('/')]);
+    expect([a.headers['x-tingdata-page-cache'], b.headers['x-tingdata-page-cache']]).toEqual([
+      'stale',
+      'stale',
+    ]);
+    expect(a.body.toString()).toContain('#1');
+    expect(s.revalidations.map((p) => p.path)).toEqual(['/']);
+    await vi.waitFor(async () => {
+      const now = await s.get('/');
+      expect(now.headers['x-tingdata-page-cache']).toBe('hit');
+      expect(now.body.toString()).toContain('#2');
+    });
+    s.clock.advance(POLICY.freshMs + POLICY.swrMs);
+    expect((await s.get('/')).headers['x-tingdata-page-cache']).toBe('miss');
+  });
+
+  it('keeps a page showing stale-if-error data only briefly', async () => {
+    const s = await setup();
+    await s.get('/stale-data');
+    await s.stored(1);
+    const hit = await s.get('/stale-data');
+    expect(hit.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+    s.clock.advance(POLICY.staleDataFreshMs);
+    expect((await s.get('/stale-data')).headers['x-tingdata-page-cache']).toBe('miss');
+  });
+
+  it('does not keep a page larger than the whole budget', async () => {
+    const s = await setup({ maxBytes: 100 });
+    await s.get('/');
+    expect((await s.get('/')).headers['x-tingdata-page-cache']).toBe('miss');
+  });
+});
+
+describe('request header parsing', () => {
+  it('accepts gzip unless q=0', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+
+  it('matches If-None-Match lists, weak tags and *', () => {
+    expect(matchesEtag('"a", "b"', '"b"')).toBe(true);
+    expect(matchesEtag('W/"b"', '"b"')).toBe(true);
+    expect(matchesEtag('*', '"b"')).toBe(true);
+    expect(matchesEtag('"c"', '"b"')).toBe(false);
+    expect(matchesEtag(undefined, '"b"')).toBe(false);
+  });
+});

@@ -1,0 +1,131 @@
+import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import next from 'next';
+import { Counter } from 'prom-client';
+import { LOCALE_COOKIE } from '@/lib/i18n/locale';
+import { getMetrics } from '@/lib/metrics/metrics';
+import { PageCache } from './page-cache';
+import { readPageCacheConfig } from './page-cache-config';
+import { createPageHandler, type PageCacheResult } from './page-handler';
+import type { PageRequest } from './page-request';
+
+export interface SiteServerOptions {
+  /** The project directory (with the production build in NEXT_DIST_DIR, default `.next`). */
+  readonly dir?: string;
+  readonly port: number;
+  /** Where to listen; unset: every interface, like `next start`. */
+  readonly hostname?: string;
+  /** Next's own request log lines are off by default; errors are always logged. */
+  readonly quiet?: boolean;
+}
+
+export interface SiteServer {
+  /** `http://127.0.0.1:3000` (a loopback address when listening on every interface). */
+  readonly url: string;
+  readonly pageCache: PageCache | null;
+  close(): Promise<void>;
+}
+
+const REVALIDATE_TIMEOUT_MS = 60_000;
+
+const loopbackHost = (hostname: string | undefined): string =>
+  !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+
+/** The page cache's results as `tingdata_page_cache_requests_total{result}`, in the process's registry. */
+function pageCacheCounter(): Counter<'result'> {
+  const { registry } = getMetrics();
+  const name = 'tingdata_page_cache_requests_total';
+  const existing = registry.getSingleMetric(name);
+  if (existing) return existing as Counter<'result'>;
+  return new Counter({
+    name,
+    help: 'Page requests by how the page cache answered (hit, stale, not-modified, miss, render, bypass).',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+}
+
+/**
+ * The production server: Next (the production build, as `next start` runs it) behind the page cache
+ * (lib/server/page-handler.ts). `ODA_PAGE_CACHE_MB=0` leaves Next alone. A stale page is re-rendered by asking
+ * this server for it again over loopback with `Cache-Control: no-cache`, the same way a client would force it.
+ */
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const app = next({
+    dev: false,
+    dir: options.dir ?? process.cwd(),
+    port: options.port,
+    hostname: options.hostname && options.hostname !== '::' ? options.hostname : 'localhost',
+    quiet: options.quiet ?? true,
+  });
+  await app.prepare();
+  const render = app.getRequestHandler();
+  const config = readPageCacheConfig();
+  const pageCache =
+    config.maxBytes > 0
+      ? new PageCache({ maxBytes: config.maxBytes, originVaries: config.originVaries })
+      : null;
+  const counter = pageCacheCounter();
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  const host = loopbackHost(options.hostname);
+  let port = options.port;
+
+  const revalidate = (page: PageRequest) =>
+    new Promise<void>((resolve, reject) => {
+      const req = request(
+        {
+          host,
+          port,
+          path: page.path,
+          agent,
+          timeout: REVALIDATE_TIMEOUT_MS,
+          headers: {
+            ...page.originHeaders,
+            cookie: `${LOCALE_COOKIE}=${page.locale}`,
+            'cache-control': 'no-cache',
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve());
+          res.on('error', reject);
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error(`re-rendering ${page.path} timed out`)));
+      req.on('error', reject);
+      req.end();
+    });
+
+  const handler = createPageHandler({
+    cache: pageCache,
+    policy: config.policy,
+    render: (req, res) => render(req, res),
+    revalidate,
+    onResult: (result: PageCacheResult) => counter.inc({ result }),
+  });
+
+  const server = createServer((req, res) => {
+    Promise.resolve(handler(req, res)).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.hostname, () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    pageCache,
+    close: async () => {
+      agent.destroy();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await app.close();
+    },
+  };
+}
