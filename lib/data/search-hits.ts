@@ -3,9 +3,10 @@ import type { CaseHitRow } from '@/lib/store/search-cases';
 import type { DocumentCaseRow, DocumentDateWindow, DocumentHitRow } from '@/lib/store/search-documents';
 import { toFiles } from './case-timeline';
 import { nextDay, nonBlank, toLocalDateTime } from './case-values';
-import type { SearchFilters } from './search-state';
+import type { SearchFilters, SearchState } from './search-state';
+import type { ParsedSearchText } from './search-terms';
 import { snippet } from './search-text';
-import type { CaseHit, DocumentHit, HitCount } from './types';
+import type { CaseHit, DocumentHit, HitCount, SearchResults, SearchScope } from './types';
 
 /**
  * What the search's two sources (the store, lib/data/search.ts; the live service, lib/data/live/search.ts) share:
@@ -82,5 +83,25 @@ export function toDocumentHit(
         number: nonBlank(c.nummer),
         title: nonBlank(c.titelkort) ?? nonBlank(c.titel),
       })),
+  };
+}
+
+/** One page of results for the scope shown, from either source's counts and hits of that page. */
+export function searchResults(
+  state: Pick<SearchState, 'scope' | 'page'>,
+  text: Pick<ParsedSearchText, 'mode' | 'terms' | 'ignored'>,
+  counts: Record<SearchScope, HitCount | null>,
+  hits: Pick<SearchResults, 'cases' | 'documents' | 'actors'>,
+): SearchResults {
+  return {
+    scope: state.scope,
+    mode: text.mode,
+    terms: text.terms,
+    ignored: text.ignored,
+    counts,
+    page: state.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil((counts[state.scope]?.n ?? 0) / SEARCH_PAGE_SIZE)),
+    ...hits,
   };
 }

@@ -35,6 +35,7 @@ import {
   COUNT_CAP,
   cappedCount,
   SEARCH_PAGE_SIZE,
+  searchResults,
   TAB_COUNT_CAP,
   toCaseHit,
   toDocumentHit,
@@ -130,19 +131,11 @@ async function storeSearchSite(
     dokumenter: documents.count,
     aktoerer: { n: actors.length, capped: false },
   };
-  return {
-    scope: state.scope,
-    mode: text.mode,
-    terms: text.terms,
-    ignored: text.ignored,
-    counts,
-    page: state.page,
-    pageSize: SEARCH_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil((counts[state.scope]?.n ?? 0) / SEARCH_PAGE_SIZE)),
+  return searchResults(state, text, counts, {
     cases: caseActive ? selectCaseHits(db, cases.pageIds).map((row) => toCaseHit(row, text.terms)) : [],
     documents: documentActive ? documentHits(db, documents.pageIds) : [],
     actors: state.scope === 'aktoerer' ? actors.slice(offset, offset + SEARCH_PAGE_SIZE) : [],
-  };
+  });
 }
 
 interface Hits {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ActorCaseRow, ActorDocumentRow } from '@/lib/store/actor-cases';
 import { livePagedRows } from './actor-paging';
+import type { OdaCaseRef } from './oda-json';
 import { anyOfChunks, int, odata } from './query';
 import { liveRows } from './reader';
 
@@ -142,12 +143,7 @@ interface DokumentJson {
   readonly Dokumenttype?: { readonly type: string | null } | null;
   readonly SagDokument?: readonly {
     readonly id: number;
-    readonly Sag?: {
-      readonly id: number;
-      readonly nummer: string | null;
-      readonly titel: string | null;
-      readonly titelkort: string | null;
-    } | null;
+    readonly Sag?: OdaCaseRef | null;
   }[];
 }
 

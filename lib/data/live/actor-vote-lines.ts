@@ -3,6 +3,7 @@ import type { ActorVoteRow } from '@/lib/store/actor-votes';
 import { type GroupTally, STEMMETYPE } from '@/lib/store/actor-voting-index';
 import { groupOn, isIndependent, type MemberGroups, membersOn } from './actor-groups';
 import type { LiveBallot } from './actor-votes';
+import type { OdaCaseRef } from './oda-json';
 import { and, anyOfChunks, int, odata } from './query';
 import { liveRows } from './reader';
 
@@ -18,12 +19,7 @@ interface VoteLineJson {
   readonly vedtaget: boolean;
   readonly Afstemningstype?: { readonly type: string | null } | null;
   readonly Sagstrin?: {
-    readonly Sag?: {
-      readonly id: number;
-      readonly nummer: string | null;
-      readonly titel: string | null;
-      readonly titelkort: string | null;
-    } | null;
+    readonly Sag?: OdaCaseRef | null;
   } | null;
 }
 

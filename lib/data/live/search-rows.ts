@@ -6,6 +6,7 @@ import type { DocumentHit } from '../types';
 import { completeFiles } from './case';
 import { orderBy } from './case-order';
 import { EXPANDED_CAP, type OdaDokument } from './case-rows';
+import type { OdaCaseRef } from './oda-json';
 import { anyOfChunks, int, odata } from './query';
 import { liveAllRows, liveRows } from './reader';
 
@@ -43,12 +44,7 @@ export const CASE_EXPAND = ['Sagstype', 'Sagsstatus', 'Periode', 'Sagstrin'];
 export interface OdaDokumentHit extends OdaDokument {
   readonly SagDokument?: readonly {
     readonly dokumentid: number;
-    readonly Sag?: {
-      readonly id: number;
-      readonly nummer: string | null;
-      readonly titel: string | null;
-      readonly titelkort: string | null;
-    } | null;
+    readonly Sag?: OdaCaseRef | null;
   }[];
 }
 

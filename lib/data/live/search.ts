@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DocumentDateWindow } from '@/lib/store/search-documents';
 import { nextDay } from '../case-values';
-import { SEARCH_PAGE_SIZE, toCaseHit, toDocumentWindow } from '../search-hits';
+import { SEARCH_PAGE_SIZE, searchResults, toCaseHit, toDocumentWindow } from '../search-hits';
 import type { SearchState } from '../search-state';
 import { parseSearchText } from '../search-terms';
 import type { HitCount, SearchResults, SearchScope } from '../types';
@@ -130,19 +130,11 @@ export async function liveSearchSite(
     toCaseHitRows(caseHits.rows),
     toDocumentHits(documentHits.rows),
   ]);
-  return {
-    scope: state.scope,
-    mode: text.mode,
-    terms: text.terms,
-    ignored: text.ignored,
-    counts,
-    page: state.page,
-    pageSize: SEARCH_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil((counts[state.scope]?.n ?? 0) / SEARCH_PAGE_SIZE)),
+  return searchResults(state, text, counts, {
     cases: active('sager') ? caseRows.map((row) => toCaseHit(row, text.terms)) : [],
     documents: active('dokumenter') ? documentRows : [],
     actors: active('aktoerer') ? actorHits.rows : [],
-  };
+  });
 }
 
 const NO_HITS: LiveHits<never> = { count: { n: 0, capped: false }, rows: [] };

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { VoteBallotRow } from '@/lib/store/vote-ballots';
 import type { VoteDetailRow } from '@/lib/store/vote-detail';
+import type { OdaCaseRef } from './oda-json';
 import { int, odata } from './query';
 import { liveEntity } from './reader';
 import { fetchStemme, liveVoteBallots } from './vote-ballots';
@@ -29,12 +30,7 @@ export interface LiveVote {
     readonly titel: string | null;
     readonly dato: string | null;
     readonly Sagstrinstype: { readonly type: string | null } | null;
-    readonly Sag: {
-      readonly id: number;
-      readonly nummer: string | null;
-      readonly titel: string | null;
-      readonly titelkort: string | null;
-    } | null;
+    readonly Sag: OdaCaseRef | null;
   } | null;
   readonly Møde: {
     readonly titel: string | null;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { LatestVoteRow } from '@/lib/store/latest-votes';
 import type { VoteListParams, VotePeriodRow, VoteTypeRow } from '@/lib/store/vote-list';
+import type { OdaCaseRef } from './oda-json';
 import { and, int, odata, str } from './query';
 import { liveAllRows, liveRows } from './reader';
 
@@ -30,12 +31,7 @@ export interface LiveVoteListItem {
   readonly Afstemningstype: { readonly type: string | null } | null;
   readonly Sagstrin: {
     readonly dato: string | null;
-    readonly Sag: {
-      readonly id: number;
-      readonly nummer: string | null;
-      readonly titel: string | null;
-      readonly titelkort: string | null;
-    } | null;
+    readonly Sag: OdaCaseRef | null;
   } | null;
   readonly Møde: { readonly titel: string | null; readonly dato: string | null } | null;
 }
