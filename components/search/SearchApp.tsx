@@ -72,8 +72,11 @@ export function SearchApp({
     const next = state.withQuery(draft);
     if (next.q === state.q) return;
     const timer = setTimeout(() => {
-      committed.current = next.q;
-      goToSearchState(next, { replace: true });
+      // From the address as it is now, not as it was rendered: a tab or page link clicked while the text was
+      // pending has changed it already, and the router may not have re-rendered yet. The text joins that state.
+      const latest = SearchState.fromUrl(new URLSearchParams(window.location.search)).withQuery(draft);
+      committed.current = latest.q;
+      goToSearchState(latest, { replace: true });
     }, TYPING_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draft, state]);
