@@ -59,11 +59,36 @@ function byRankThenName(a: Candidate, b: Candidate): number {
   return b.rang - a.rang || a.order - b.order;
 }
 
+/**
+ * Lists without search text, per store and filter combination (at most MAX_BROWSE_LISTS kept): browsing every
+ * actor re-ranks all 13,000 on each page otherwise (~150 ms at full scale). The store never changes while read.
+ */
+const browseLists = new WeakMap<readonly ActorNameRow[], Map<string, readonly RankedActor[]>>();
+const MAX_BROWSE_LISTS = 32;
+
 /** Every actor passing the filters in list order, from the store (the candidates SQL, then the Danish order). */
 async function storeRankedActors(filter: LiveActorFilter): Promise<readonly RankedActor[]> {
+  const names = actorNameRows(getStore());
+  if (filter.query !== null) return rankStoreActors(filter, names);
+  let lists = browseLists.get(names);
+  if (!lists) {
+    lists = new Map();
+    browseLists.set(names, lists);
+  }
+  const key = JSON.stringify([filter.type, filter.party, filter.period]);
+  let list = lists.get(key);
+  if (!list) {
+    list = rankStoreActors(filter, names);
+    if (lists.size >= MAX_BROWSE_LISTS) lists.clear();
+    lists.set(key, list);
+  }
+  return list;
+}
+
+function rankStoreActors(filter: LiveActorFilter, names: readonly ActorNameRow[]): readonly RankedActor[] {
   const db = getStore();
   const patterns = filter.query === null ? null : namePatterns(filter.query);
-  const order = danishOrder(actorNameRows(db));
+  const order = danishOrder(names);
   const candidates: Candidate[] = selectActorCandidates(db, {
     anywhere: patterns?.anywhere ?? null,
     prefix: patterns?.prefix ?? null,
