@@ -24,6 +24,6 @@ export function format(template: string, values: Readonly<Record<string, string 
 
 /** Only same-site paths are followed after switching language (no open redirect). */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   return value;
 }
