@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getActorCases, getActorDocuments, REFERRED_TO } from '../actor-cases';
 import { type ParityHarness, startParity } from './parity.fixture';
-import { countRounds } from './vote-rounds.fixture';
+import { countRounds } from './rounds.fixture';
 
 let h: ParityHarness;
 let caseActors: number[];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getActorSearchOptions, searchActors } from '../actor-search';
 import { ActorSearch } from '../actor-search-state';
-import { countRounds } from './meeting-rounds.fixture';
 import { type ParityHarness, startParity } from './parity.fixture';
+import { countFetchRounds } from './rounds.fixture';
 
 let h: ParityHarness;
 beforeAll(async () => {
@@ -83,7 +83,7 @@ describe('the actor list in live mode', () => {
 
   it('needs at most 3 rounds of upstream requests for a cold name search page', async () => {
     const s = search('q=sø');
-    const { rounds, requests } = await countRounds(h.db, () => searchActors(s));
+    const { rounds, requests } = await countFetchRounds(h.db, () => searchActors(s));
     console.log(`cold name search: ${requests} requests in ${rounds} rounds`);
     expect(rounds).toBeLessThanOrEqual(3);
   });
@@ -91,7 +91,7 @@ describe('the actor list in live mode', () => {
   it('reads the whole unfiltered member list cold in pages of 100: more rounds, said honestly', async () => {
     // 453 members (5 pages) and 16 pages of party groups for the party filter, then the shown page's details:
     // the upstream concurrency limit (10) spreads ~33 requests over more than 3 rounds.
-    const { rounds, requests } = await countRounds(h.db, () =>
+    const { rounds, requests } = await countFetchRounds(h.db, () =>
       Promise.all([searchActors(ActorSearch.DEFAULT), getActorSearchOptions()]),
     );
     console.log(`cold default actor list with filter options: ${requests} requests in ${rounds} rounds`);

@@ -6,7 +6,7 @@ import { getRecentVotes, getVotesAgainstParty, getVotingRecord } from '../actor-
 import type { PartyLoyalty } from '../types';
 import { partySide } from './actor-party-side';
 import { type ParityHarness, startParity } from './parity.fixture';
-import { countRounds } from './vote-rounds.fixture';
+import { countRounds } from './rounds.fixture';
 
 /**
  * The live voting record against the store's. Counts, samlinger, vote order and list lines must agree; the party

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getActor, getActorMembers, getActorSiblings, getPoliticianProfile } from '../actor';
 import { type ParityHarness, startParity } from './parity.fixture';
-import { countRounds } from './vote-rounds.fixture';
+import { countRounds } from './rounds.fixture';
 
 let h: ParityHarness;
 /** Actor ids worth comparing: one or two of each type, the person with the most links, and ids that do not exist. */

@@ -7,8 +7,8 @@ import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { getMeeting, getMeetingAgenda, getMeetingAttendance, getMeetingVotes } from '../meeting';
-import { countRounds } from './meeting-rounds.fixture';
 import { type ParityHarness, startParity } from './parity.fixture';
+import { countFetchRounds } from './rounds.fixture';
 
 /*
  * The meeting page's reads, live against store. The tiny store (seed 3) gets edge cases the generator does not
@@ -191,12 +191,12 @@ describe('the meeting page in live mode', () => {
   });
 
   it('needs 2 sequential rounds of upstream requests cold (the budget is 3)', async () => {
-    const { rounds, requests } = await countRounds(h.db, () => page(ids.plenary));
+    const { rounds, requests } = await countFetchRounds(h.db, () => page(ids.plenary));
     console.log(`cold plenary meeting page: ${requests} requests in ${rounds} rounds`);
     expect(rounds).toBeLessThanOrEqual(2);
   });
 
   it('reads a long agenda (130 items on 130 cases) in 3 rounds: items, their second page, the cases', async () => {
-    expect((await countRounds(h.db, () => page(ids.longAgenda))).rounds).toBeLessThanOrEqual(3);
+    expect((await countFetchRounds(h.db, () => page(ids.longAgenda))).rounds).toBeLessThanOrEqual(3);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { getMeetingFilterOptions, getMeetings, getUpcomingMeetings } from '../meetings';
-import { countRounds } from './meeting-rounds.fixture';
 import { type ParityHarness, startParity } from './parity.fixture';
+import { countFetchRounds } from './rounds.fixture';
 
 /*
  * The meeting lists, live against store. Live mode splits upcoming from past at today's Danish date, the store at
@@ -70,7 +70,7 @@ describe('the meeting lists in live mode', () => {
     } finally {
       await fresh.close();
     }
-    const { rounds, requests } = await countRounds(h.db, () =>
+    const { rounds, requests } = await countFetchRounds(h.db, () =>
       Promise.all([getMeetings(MeetingSearch.DEFAULT), getMeetingFilterOptions()]),
     );
     console.log(`cold meeting list with filter options: ${requests} requests in ${rounds} rounds`);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getVote } from '../vote';
 import { buildVoteStore } from '../vote-store.fixture';
 import { type ParityHarness, startParity } from './parity.fixture';
-import { countRounds } from './vote-rounds.fixture';
+import { countRounds } from './rounds.fixture';
 
 // One harness at a time: each points the store mode at its own file (ODA_DB) while it runs.
 let tiny: ParityHarness;

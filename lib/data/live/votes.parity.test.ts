@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoteFilters } from '../types';
 import { getLatestVotes, getVoteFilterOptions, getVotes } from '../votes';
 import { type ParityHarness, startParity } from './parity.fixture';
-import { countRounds } from './vote-rounds.fixture';
+import { countRounds } from './rounds.fixture';
 
 let h: ParityHarness;
 beforeAll(async () => {
