@@ -6,13 +6,13 @@
  * after `warm` warm-up requests, p50/p95 of `runs` sequential requests over one keep-alive connection: the whole
  * response (request sent → last byte, every streamed panel included) and the first byte.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Agent } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { quantile, type Timing, timedGet, waitUntilUp } from './lib/http-timing';
+import { startNextServer } from './lib/next-server';
 
 const { values } = parseArgs({
   options: {
@@ -89,20 +89,6 @@ function pickTargets(file: string): Target[] {
 const get = (url: string): Promise<Timing> => timedGet(agent, url);
 const waitFor = (url: string): Promise<void> => waitUntilUp(() => get(url), url);
 
-function startServer(port: string): ChildProcess {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-    console.error(
-      `No production build in ${distDir}. Build one first: NEXT_DIST_DIR=${distDir} npm run build`,
-    );
-    process.exit(2);
-  }
-  return spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', port], {
-    stdio: 'ignore',
-    env: { ...process.env, ODA_DB: db, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-}
-
 async function main(): Promise<void> {
   if (!existsSync(db)) {
     console.error(`No store at ${db}. Build one: npm run dataset -- --scale full --out ${values.db}`);
@@ -110,7 +96,7 @@ async function main(): Promise<void> {
   }
   const targets = pickTargets(db);
   const base = values.url?.replace(/\/$/, '') ?? `http://127.0.0.1:${values.port}`;
-  const server = values.url ? null : startServer(values.port ?? '3520');
+  const server = values.url ? null : startNextServer(db, values.port ?? '3520');
   const stop = () => {
     if (server && server.exitCode === null) server.kill('SIGTERM');
   };

@@ -9,7 +9,6 @@
  * (`npm run dataset -- --scale full --out data/full.sqlite`). --db also picks the cases, so pass the server's
  * store with --url too.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { type BenchCases, benchCases, searchQueries } from './case-search-queries';
 import { quantile } from './lib/http-timing';
+import { startNextServer } from './lib/next-server';
 
 const { values } = parseArgs({
   options: {
@@ -86,22 +86,6 @@ async function timeUrl(url: string, n: number): Promise<{ times: number[]; bytes
   return { times, bytes };
 }
 
-function startServer(port: number): ChildProcess {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-    console.error(`No production build in ${distDir}. Build first: NEXT_DIST_DIR=${distDir} npx next build`);
-    process.exit(2);
-  }
-  return spawn(
-    process.execPath,
-    [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      env: { ...process.env, ODA_DB: db, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-      stdio: 'ignore',
-    },
-  );
-}
-
 async function benchCasePages(base: string, cases: BenchCases): Promise<void> {
   console.log(`Case pages: ${runs} warm runs each`);
   console.log(`${'page'.padEnd(58)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'KiB'.padStart(6)}`);
@@ -156,7 +140,7 @@ async function benchSearch(base: string, cases: BenchCases): Promise<void> {
 
 async function main(): Promise<void> {
   const port = Number(values.port) || 3320;
-  const server = values.url ? null : startServer(port);
+  const server = values.url ? null : startNextServer(db, port);
   const stop = () => server?.kill('SIGTERM');
   process.on('exit', stop);
   const base = (values.url ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');

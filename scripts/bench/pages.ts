@@ -7,13 +7,13 @@
  * time per request (Linux /proc). Ids come from the store; pages that answer 404 (not built yet) are reported as
  * such and not timed.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { quantile, type Timing, timedGet, waitUntilUp } from './lib/http-timing';
+import { startNextServer } from './lib/next-server';
 import { pickPages } from './pages-targets';
 
 const { values } = parseArgs({
@@ -49,20 +49,6 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
-function startServer(port: string): ChildProcess {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-    console.error(
-      `No production build in ${distDir}. Build one first: NEXT_DIST_DIR=${distDir} npm run build`,
-    );
-    process.exit(2);
-  }
-  return spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', port], {
-    stdio: 'ignore',
-    env: { ...process.env, ODA_DB: db, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-}
-
 async function main(): Promise<void> {
   if (!existsSync(db)) {
     console.error(`No store at ${db}. Build one: npm run dataset -- --scale full --out ${values.db}`);
@@ -73,7 +59,7 @@ async function main(): Promise<void> {
   store.close();
 
   const base = values.url?.replace(/\/$/, '') ?? `http://127.0.0.1:${values.port}`;
-  const server = values.url ? null : startServer(values.port ?? '3410');
+  const server = values.url ? null : startNextServer(db, values.port ?? '3410');
   const stop = () => {
     if (server && server.exitCode === null) server.kill('SIGTERM');
   };
