@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { ActorCasesPanel } from '@/components/actor/ActorCasesPanel';
 import { PanelSkeleton } from '@/components/actor/PanelSkeleton';
+import { OnThisPage } from '@/components/ui/OnThisPage';
 import { getPoliticianProfile } from '@/lib/data/actor';
 import { getSiteStatus } from '@/lib/data/site';
 import type { ActorSummary } from '@/lib/data/types';
@@ -73,17 +74,7 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
   return (
     <div className="space-y-10">
       <PoliticianHeader actor={actor} profile={profile} name={name} synthetic={synthetic} />
-      <nav aria-label={t.onThisPage} className="text-sm">
-        <ul className="flex flex-wrap gap-x-4 gap-y-1">
-          {sections.map(([id, label]) => (
-            <li key={id}>
-              <a href={`#${id}`} className="font-medium text-red-800 underline underline-offset-2">
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <OnThisPage label={t.onThisPage} sections={sections} />
       <section id="stemmer" aria-labelledby="stemmer-titel" className="scroll-mt-4 space-y-4">
         <h2 id="stemmer-titel" className={H2}>
           {t.votes}

@@ -7,6 +7,7 @@ import { MeetingVotes } from '@/components/meeting/MeetingVotes';
 import { meetingPageMessages } from '@/components/meeting/meeting-page-messages';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { StaleDataNotice } from '@/components/site/StaleDataNotice';
+import { OnThisPage } from '@/components/ui/OnThisPage';
 import { getMeeting, parseMeetingId } from '@/lib/data/meeting';
 import { getSiteStatus } from '@/lib/data/site';
 import { format } from '@/lib/i18n/locale';
@@ -50,21 +51,14 @@ export default async function MeetingPage({ params }: Props) {
         <MeetingHeader meeting={meeting} />
       </div>
       <StaleDataNotice />
-      <nav aria-label={t.onThisPage} className="text-sm">
-        <ul className="flex flex-wrap gap-x-4 gap-y-1">
-          {[
-            ['#dagsorden', t.agenda],
-            ['#afstemninger', t.votes],
-            ['#fremmoede', t.attendance],
-          ].map(([href, label]) => (
-            <li key={href}>
-              <a href={href} className="font-medium text-red-800 underline underline-offset-2">
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <OnThisPage
+        label={t.onThisPage}
+        sections={[
+          ['dagsorden', t.agenda],
+          ['afstemninger', t.votes],
+          ['fremmoede', t.attendance],
+        ]}
+      />
       <MeetingAgenda meetingId={meeting.id} />
       <MeetingVotes meetingId={meeting.id} />
       <MeetingAttendance meetingId={meeting.id} />

@@ -8,6 +8,7 @@ import { CaseTimeline } from '@/components/case/CaseTimeline';
 import { casePageMessages } from '@/components/case/case-page-messages';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { StaleDataNotice } from '@/components/site/StaleDataNotice';
+import { OnThisPage } from '@/components/ui/OnThisPage';
 import {
   getCase,
   getCaseActors,
@@ -76,21 +77,14 @@ export default async function CasePage({ params, searchParams }: Props) {
         />
         <CaseHeader detail={detail} locale={locale} />
       </div>
-      <nav aria-label={t.onThisPage} className="text-sm">
-        <ul className="flex flex-wrap gap-x-4 gap-y-1">
-          {[
-            ['#forloeb', t.timeline],
-            ['#aktoerer', t.actors],
-            ['#dokumenter', t.documents],
-          ].map(([href, label]) => (
-            <li key={href}>
-              <a href={href} className="font-medium text-red-800 underline underline-offset-2">
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <OnThisPage
+        label={t.onThisPage}
+        sections={[
+          ['forloeb', t.timeline],
+          ['aktoerer', t.actors],
+          ['dokumenter', t.documents],
+        ]}
+      />
       <CaseTimeline timeline={timeline} locale={locale} />
       <div className="grid gap-10 md:grid-cols-2">
         <CaseActors actors={actors} locale={locale} />
