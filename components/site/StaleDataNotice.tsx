@@ -1,5 +1,6 @@
 import 'server-only';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { danishLocalDateTime } from '@/lib/data/case-values';
 import { staleDataSince } from '@/lib/data/live/freshness';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -26,7 +27,7 @@ export async function StaleDataNotice() {
   const locale = await getLocale();
   const t = messages[locale];
   const iso = new Date(since).toISOString();
-  const local = danishLocalDateTime(since);
+  const local = danishLocalDateTime(new Date(since));
   return (
     <div
       role="status"
@@ -41,20 +42,4 @@ export async function StaleDataNotice() {
       </p>
     </div>
   );
-}
-
-/** Epoch milliseconds as Danish local time in ODA's form, `2026-11-22T19:05:00`. */
-function danishLocalDateTime(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Copenhagen',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
 }

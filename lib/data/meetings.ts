@@ -32,7 +32,6 @@ import type { MeetingFilterOptions, MeetingListPage, MeetingSummary } from './ty
  */
 
 export const MEETINGS_PAGE_SIZE = 25;
-const COPENHAGEN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' });
 
 /**
  * The day that splits upcoming from past meetings: the dataset's "today" (`as_of`) — the store is a snapshot, so
@@ -40,7 +39,7 @@ const COPENHAGEN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Cope
  */
 export function datasetToday(db: Store, now: Date = new Date()): string {
   const asOf = readStoreMeta(db).asOf;
-  return asOf && /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : COPENHAGEN_DAY.format(now);
+  return asOf && /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : danishToday(now);
 }
 
 /** The day that splits upcoming from past: the store's {@link datasetToday}, or in live mode today in Denmark. */
