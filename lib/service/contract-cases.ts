@@ -121,6 +121,26 @@ export function toContractResponse(
   return { status, headers: lower, body, json };
 }
 
+/** Sends a contract request over HTTP to the service root `base` (no redirects followed). */
+export async function sendOverHttp(base: string, request: ContractRequest): Promise<ContractResponse> {
+  const res = await fetch(requestUrl(base, request), {
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    redirect: 'manual',
+  });
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return toContractResponse(res.status, headers, await res.text());
+}
+
+/** The context for running the contract against the HTTP service at `base`: its sender and discovered facts. */
+export async function httpContractContext(base: string): Promise<ContractContext> {
+  const send = (request: ContractRequest) => sendOverHttp(base, request);
+  return { base, send, facts: await discoverFacts(send) };
+}
+
 export const resolveRequest = (c: ContractCase, facts: ContractFacts): ContractRequest =>
   typeof c.request === 'function' ? c.request(facts) : c.request;
 

@@ -10,34 +10,12 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
-import {
-  CONTRACT_CASES,
-  type ContractContext,
-  type ContractRequest,
-  type ContractResponse,
-  discoverFacts,
-  requestUrl,
-  runContractCase,
-  toContractResponse,
-} from './contract-cases';
+import { CONTRACT_CASES, type ContractContext, httpContractContext, runContractCase } from './contract-cases';
 import { type OdaServer, startOdaServer } from './standalone-server';
 
 let dir = '';
 let server: OdaServer | undefined;
 let ctx: ContractContext | undefined;
-
-async function send(base: string, request: ContractRequest): Promise<ContractResponse> {
-  const res = await fetch(requestUrl(base, request), {
-    method: request.method ?? 'GET',
-    headers: request.headers,
-    redirect: 'manual',
-  });
-  const headers: Record<string, string> = {};
-  res.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  return toContractResponse(res.status, headers, await res.text());
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'tingdata-contract-'));
@@ -45,8 +23,7 @@ beforeAll(async () => {
   generateDataset({ scale: SCALES.tiny, seed: 3, out: db });
   server = await startOdaServer({ port: 0, host: '127.0.0.1', db });
   const base = server.url;
-  const sender = (request: ContractRequest) => send(base, request);
-  ctx = { base, send: sender, facts: await discoverFacts(sender) };
+  ctx = await httpContractContext(base);
 });
 
 afterAll(async () => {

@@ -14,16 +14,7 @@ import { SCALES } from '@/lib/dataset/scale';
 import { createMetrics } from '@/lib/metrics/metrics';
 import { startTestUpstream, type TestUpstream } from '@/lib/upstream/upstream.fixture';
 import { createODataService, type ODataService } from './configured-service';
-import {
-  CONTRACT_CASES,
-  type ContractContext,
-  type ContractRequest,
-  type ContractResponse,
-  discoverFacts,
-  requestUrl,
-  runContractCase,
-  toContractResponse,
-} from './contract-cases';
+import { CONTRACT_CASES, type ContractContext, httpContractContext, runContractCase } from './contract-cases';
 import { segmentsBelow } from './transport';
 
 let dir = '';
@@ -31,19 +22,6 @@ let upstream: TestUpstream | undefined;
 let service: ODataService | undefined;
 let server: Server | undefined;
 let ctx: ContractContext | undefined;
-
-async function send(base: string, request: ContractRequest): Promise<ContractResponse> {
-  const res = await fetch(requestUrl(base, request), {
-    method: request.method ?? 'GET',
-    headers: request.headers,
-    redirect: 'manual',
-  });
-  const headers: Record<string, string> = {};
-  res.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  return toContractResponse(res.status, headers, await res.text());
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'tingdata-live-contract-'));
@@ -82,8 +60,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
-  const sender = (request: ContractRequest) => send(base, request);
-  ctx = { base, send: sender, facts: await discoverFacts(sender) };
+  ctx = await httpContractContext(base);
 });
 
 afterAll(async () => {
