@@ -76,4 +76,22 @@ describe('store schema', () => {
       db.prepare(`SELECT count(*) n FROM "Sag_fts" WHERE "Sag_fts" MATCH ?`).get('"BEFORDRING"'),
     ).toEqual({ n: 1 });
   });
+
+  it('keeps the full-text index in step with inserts, updates and deletes (the mirror changes rows in place)', () => {
+    const db = buildEmpty();
+    const hits = (text: string) =>
+      (db.prepare(`SELECT rowid FROM "Sag_fts" WHERE "Sag_fts" MATCH ?`).all(`"${text}"`) as { rowid: number }[]).map(
+        (h) => h.rowid,
+      );
+    db.prepare(
+      `INSERT INTO "Sag" (id, typeid, statusid, titel, titelkort, resume, periodeid, opdateringsdato) VALUES (7, 3, 1, 'Forslag om skovrejsning', '', '', 1, '2024-01-01T00:00:00')`,
+    ).run();
+    expect(hits('skovrejs')).toEqual([7]);
+    db.prepare(`UPDATE "Sag" SET titel = 'Forslag om havvind' WHERE id = 7`).run();
+    expect(hits('skovrejs')).toEqual([]);
+    expect(hits('havvind')).toEqual([7]);
+    db.prepare(`DELETE FROM "Sag" WHERE id = 7`).run();
+    expect(hits('havvind')).toEqual([]);
+    db.exec(`INSERT INTO "Sag_fts"("Sag_fts") VALUES ('integrity-check')`);
+  });
 });

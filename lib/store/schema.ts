@@ -84,7 +84,26 @@ export function tableDdl(entities: readonly EntityDef[] = ENTITIES): string[] {
   return entities.filter((e) => !isView(e.name)).map(createTableSql);
 }
 
-/** DDL run after loading: views over Sag, indexes, and the populated full-text indexes. */
+/**
+ * Triggers keeping a full-text index in step with its table (external-content FTS5 must be told the old values of
+ * a changed or deleted row): the mirror upserts and deletes rows cycle by cycle.
+ */
+function ftsTriggerSql(f: (typeof FTS_INDEXES)[number]): string[] {
+  const fts = quoteIdent(f.table);
+  const cols = f.columns.map(quoteIdent).join(', ');
+  const values = (row: 'new' | 'old') => f.columns.map((c) => `${row}.${quoteIdent(c)}`).join(', ');
+  const remove = `INSERT INTO ${fts}(${fts}, rowid, ${cols}) VALUES ('delete', old."id", ${values('old')});`;
+  const add = `INSERT INTO ${fts}(rowid, ${cols}) VALUES (new."id", ${values('new')});`;
+  const trigger = (suffix: string, event: string, body: string) =>
+    `CREATE TRIGGER ${quoteIdent(`${f.table}_${suffix}`)} AFTER ${event} ON ${quoteIdent(f.source)} BEGIN ${body} END`;
+  return [
+    trigger('ai', 'INSERT', add),
+    trigger('ad', 'DELETE', remove),
+    trigger('au', 'UPDATE', `${remove} ${add}`),
+  ];
+}
+
+/** DDL run after loading: views over Sag, indexes, the populated full-text indexes and their triggers. */
 export function postLoadDdl(entities: readonly EntityDef[] = ENTITIES): string[] {
   const views = entities.flatMap((e) => {
     const where = SAG_VIEWS[e.name];
@@ -94,6 +113,7 @@ export function postLoadDdl(entities: readonly EntityDef[] = ENTITIES): string[]
   const fts = FTS_INDEXES.flatMap((f) => [
     `CREATE VIRTUAL TABLE ${quoteIdent(f.table)} USING fts5(${f.columns.map(quoteIdent).join(', ')}, content=${quoteIdent(f.source)}, content_rowid='id', tokenize='trigram remove_diacritics 1')`,
     `INSERT INTO ${quoteIdent(f.table)}(${quoteIdent(f.table)}) VALUES ('rebuild')`,
+    ...ftsTriggerSql(f),
   ]);
   return [...views, ...indexes, ...EXTRA_INDEXES, ...fts];
 }
