@@ -1,11 +1,12 @@
 import { CONTAINER_ORDER } from '@/lib/model/entities';
+import { findEntitySet } from '@/lib/model/find-entity';
 import { buildMetadataDocument } from '@/lib/model/metadata-document';
 import type { Expr, QueryOptions, ResourcePath } from '@/lib/odata/ast';
 import { isODataError } from '@/lib/odata/errors';
 import { parseQueryOptions, parseResourcePath, type RawQueryOption } from '@/lib/odata/query-options';
 import { SqlCompileError, UnknownEntitySetError, UnknownPropertyError } from '@/lib/sql/errors';
 import { planExpand } from '@/lib/sql/expand-plan';
-import { findEntitySet, findNavigation } from '@/lib/sql/model-lookup';
+import { findNavigation } from '@/lib/sql/model-lookup';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { buildNextLink, PAGE_SIZE } from './next-link';
 import { toProjection } from './projection';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { findEntitySet } from '@/lib/model/find-entity';
 import { UnknownEntitySetError } from './errors';
-import { findEntitySet, findMember, findNavigation, getEntitySet } from './model-lookup';
+import { findMember, findNavigation, getEntitySet } from './model-lookup';
 
 describe('model lookup', () => {
   it('finds entity sets by exact name only', () => {

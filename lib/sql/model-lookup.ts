@@ -1,4 +1,4 @@
-import { ENTITIES } from '@/lib/model/entities';
+import { findEntitySet } from '@/lib/model/find-entity';
 import type { EntityDef, PropertyDef } from '@/lib/model/types';
 import { UnknownEntitySetError } from './errors';
 
@@ -53,14 +53,9 @@ const LINKED_PROPERTIES: Readonly<Record<string, Readonly<Record<string, readonl
   Dagsordenspunkt: { sagid: ['DagsordenspunktSag', 'sagid'] },
 };
 
-const BY_NAME: ReadonlyMap<string, EntityDef> = new Map(ENTITIES.map((e) => [e.name, e]));
-
-/** The entity set of that exact name (Danish letters exact, case-sensitive), if any. */
-export const findEntitySet = (name: string): EntityDef | undefined => BY_NAME.get(name);
-
 /** The entity set of that exact name; throws `UnknownEntitySetError` (→ 404) when there is none. */
 export function getEntitySet(name: string): EntityDef {
-  const entity = BY_NAME.get(name);
+  const entity = findEntitySet(name);
   if (!entity) throw new UnknownEntitySetError(name);
   return entity;
 }

@@ -1,8 +1,9 @@
+import { findEntitySet } from '@/lib/model/find-entity';
 import type { QueryOptions, ResourcePath } from '@/lib/odata/ast';
 import { isODataError } from '@/lib/odata/errors';
 import { printQueryOptions } from '@/lib/odata/printer';
 import { parseQueryOptions, parseResourcePath } from '@/lib/odata/query-options';
-import { findEntitySet, findNavigation } from '@/lib/sql/model-lookup';
+import { findNavigation } from '@/lib/sql/model-lookup';
 import { InvalidUpstreamRequestError } from './errors';
 
 /** What may be requested upstream: an entity set, one entity, a navigation from one entity, or `$metadata`. */
