@@ -13,6 +13,8 @@ export interface UpstreamResponse {
   readonly dataServiceVersion: string | null;
   /** The body as sent, with the upstream's own service root in its links. */
   readonly body: string;
+  /** Seconds the service asked us to wait (`Retry-After`, delta-seconds or an HTTP date), when it said. */
+  readonly retryAfterMs: number | null;
   readonly target: UpstreamTarget;
   /** The absolute URL requested. */
   readonly url: string;
@@ -31,6 +33,13 @@ export interface UpstreamClientOptions {
   readonly metrics?: Metrics;
   readonly fetch?: typeof fetch;
   readonly random?: () => number;
+  /** Sent with every request. Default `Tingdata (live mode)`. */
+  readonly userAgent?: string;
+  /**
+   * Honour `Retry-After` on 429 and 503: wait what the service asks (at most this many ms), then retry; 429 is
+   * retried only with this set. Default 0: `/api` answers a client at once and never waits on the service's word.
+   */
+  readonly maxRetryAfterMs?: number;
 }
 
 export interface UpstreamClient {
@@ -45,6 +54,15 @@ export interface UpstreamClient {
    * Throws InvalidUpstreamRequestError (nothing sent) or UpstreamError.
    */
   readonly fetchOdata: (request: string | UpstreamTarget) => Promise<UpstreamResponse>;
+}
+
+/** `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -65,6 +83,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const metrics = options.metrics ?? getMetrics();
   const fetchImpl = options.fetch ?? fetch;
   const random = options.random ?? Math.random;
+  const userAgent = options.userAgent ?? 'Tingdata (live mode)';
+  const maxRetryAfterMs = Math.max(0, options.maxRetryAfterMs ?? 0);
   const limiter = new ConcurrencyLimiter(options.concurrency ?? DEFAULT_CONCURRENCY, (inFlight, queued) => {
     metrics.upstreamInFlight.set(inFlight);
     metrics.upstreamQueued.set(queued);
@@ -82,7 +102,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const stopTimer = metrics.upstreamDuration.startTimer({ set: target.set });
     try {
       const res = await fetchImpl(url, {
-        headers: { Accept: acceptFor(target), 'User-Agent': 'tingdata (live mode)' },
+        headers: { Accept: acceptFor(target), 'User-Agent': userAgent },
         signal: controller.signal,
         // Never follow a redirect: the host is fixed by configuration.
         redirect: 'manual',
@@ -94,6 +114,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         contentType: res.headers.get('content-type'),
         dataServiceVersion: res.headers.get('dataserviceversion'),
         body,
+        retryAfterMs: parseRetryAfter(res.headers.get('retry-after'), Date.now()),
         target,
         url,
       };
@@ -118,16 +139,22 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const url = root + target.pathAndQuery;
     for (let n = 1; ; n++) {
       let failure: UpstreamError;
+      let askedWaitMs: number | null = null;
       try {
         const res = await limiter.run(() => attempt(url, target, n));
-        if (res.status < 300 || (res.status >= 400 && res.status < 500)) return res;
+        const throttled = res.status === 429 && maxRetryAfterMs > 0;
+        if (res.status < 300 || (res.status >= 400 && res.status < 500 && !throttled)) return res;
+        if ((res.status === 429 || res.status === 503) && maxRetryAfterMs > 0) askedWaitMs = res.retryAfterMs;
         failure = new UpstreamError(`Upstream answered ${res.status}: ${url}`, 'http', res.status, n);
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         failure = error;
       }
       // A timeout already used the whole budget; retrying it would triple the wait on a struggling service.
-      const retryable = failure.kind === 'network' || (failure.status ?? 0) >= 500;
+      const retryable =
+        failure.kind === 'network' ||
+        (failure.status ?? 0) >= 500 ||
+        (failure.status === 429 && maxRetryAfterMs > 0);
       if (!retryable || n >= maxAttempts) {
         metrics.upstreamErrors.inc({
           kind:
@@ -140,7 +167,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         throw failure;
       }
       metrics.upstreamRetries.inc();
-      await sleep(fullJitterDelay(n, backoff, random));
+      const backoffMs = fullJitterDelay(n, backoff, random);
+      await sleep(
+        askedWaitMs === null ? backoffMs : Math.max(backoffMs, Math.min(askedWaitMs, maxRetryAfterMs)),
+      );
     }
   }
 
