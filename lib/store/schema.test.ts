@@ -80,9 +80,11 @@ describe('store schema', () => {
   it('keeps the full-text index in step with inserts, updates and deletes (the mirror changes rows in place)', () => {
     const db = buildEmpty();
     const hits = (text: string) =>
-      (db.prepare(`SELECT rowid FROM "Sag_fts" WHERE "Sag_fts" MATCH ?`).all(`"${text}"`) as { rowid: number }[]).map(
-        (h) => h.rowid,
-      );
+      (
+        db.prepare(`SELECT rowid FROM "Sag_fts" WHERE "Sag_fts" MATCH ?`).all(`"${text}"`) as {
+          rowid: number;
+        }[]
+      ).map((h) => h.rowid);
     db.prepare(
       `INSERT INTO "Sag" (id, typeid, statusid, titel, titelkort, resume, periodeid, opdateringsdato) VALUES (7, 3, 1, 'Forslag om skovrejsning', '', '', 1, '2024-01-01T00:00:00')`,
     ).run();

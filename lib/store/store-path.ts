@@ -1,7 +1,13 @@
 import path from 'node:path';
 
-/** The embedded store's file: `ODA_DB` when set, else `data/oda.sqlite` under the working directory. */
-export function resolveStorePath(env: NodeJS.ProcessEnv = process.env): string {
+/**
+ * The store file the site reads: `ODA_DB` when set; else, with `ODA_UPSTREAM` set, the mirror that `npm run sync`
+ * keeps (`data/mirror.sqlite`), otherwise the synthetic demo store (`data/oda.sqlite`) — so a mirror and the demo
+ * data never share a file by default.
+ */
+export function resolveStorePath(env: Readonly<Record<string, string | undefined>> = process.env): string {
   const configured = env.ODA_DB?.trim();
-  return configured ? path.resolve(configured) : path.resolve(process.cwd(), 'data', 'oda.sqlite');
+  if (configured) return path.resolve(configured);
+  const file = env.ODA_UPSTREAM?.trim() ? 'mirror.sqlite' : 'oda.sqlite';
+  return path.resolve(process.cwd(), 'data', file);
 }

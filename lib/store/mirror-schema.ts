@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { META_TABLE, readStoreMeta } from './meta';
+import type { Store } from './open-store';
+import { postLoadDdl, tableDdl } from './schema';
+
+/** Bump when the sync's own tables change shape. */
+const SYNC_SCHEMA_VERSION = '1';
+
+/**
+ * The sync's bookkeeping, beside the ODA tables in the mirror file (names start with `_`, so they are never entity
+ * sets). Written only by `npm run sync`; pages and `/metrics` read `_sync_status` and `_sync_set`.
+ */
+export const SYNC_DDL: readonly string[] = [
+  `CREATE TABLE "_sync_status" (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    upstream TEXT NOT NULL,
+    interval_seconds INTEGER NOT NULL,
+    ready INTEGER NOT NULL DEFAULT 0,
+    generation INTEGER NOT NULL DEFAULT 0,
+    copy_horizon TEXT,
+    last_success_at TEXT,
+    last_attempt_at TEXT,
+    last_error TEXT,
+    last_error_at TEXT,
+    errors_total INTEGER NOT NULL DEFAULT 0,
+    cycles_total INTEGER NOT NULL DEFAULT 0,
+    last_cycle TEXT
+  )`,
+  `CREATE TABLE "_sync_set" (
+    name TEXT PRIMARY KEY,
+    watermark TEXT,
+    upstream_count INTEGER,
+    rows INTEGER NOT NULL DEFAULT 0,
+    copy_total INTEGER,
+    copied INTEGER NOT NULL DEFAULT 0,
+    copy_done INTEGER NOT NULL DEFAULT 0,
+    phase TEXT,
+    cursor_stamp TEXT,
+    cursor_id INTEGER
+  )`,
+  `CREATE TABLE "_sync_partition" (
+    name TEXT NOT NULL,
+    lo INTEGER NOT NULL,
+    hi INTEGER NOT NULL,
+    cursor INTEGER NOT NULL,
+    expected INTEGER,
+    fetched INTEGER NOT NULL DEFAULT 0,
+    done INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (name, lo)
+  )`,
+  `CREATE TABLE "_sync_cycle" (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    started_at TEXT NOT NULL,
+    horizon TEXT NOT NULL,
+    requests INTEGER NOT NULL DEFAULT 0
+  )`,
+  `CREATE TABLE "_sync_stage" (
+    name TEXT NOT NULL,
+    id INTEGER NOT NULL,
+    "row" TEXT,
+    PRIMARY KEY (name, id)
+  )`,
+];
+
+/** What a mirror made now would look like: the ODA tables' DDL and the sync's own, hashed. */
+export function mirrorFingerprint(): string {
+  return createHash('sha256')
+    .update([SYNC_SCHEMA_VERSION, ...tableDdl(), ...postLoadDdl(), ...SYNC_DDL].join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** The file is not one `npm run sync` may write: another kind of store, another service, an older schema. */
+export class MirrorRefusedError extends Error {
+  override readonly name = 'MirrorRefusedError';
+}
+
+/** Opens a connection for the one writer: WAL (readers go on while it writes), commits without fsync per page. */
+export function openMirrorWriter(file: string): Store {
+  const db = new Database(file, { fileMustExist: true });
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 10000');
+  db.pragma('cache_size = -131072');
+  return db;
+}
+
+/**
+ * Creates an empty mirror of `upstream` in `file` (built beside it and renamed into place, so no reader ever opens
+ * a half-made schema), or checks that an existing file is a mirror of the same service and schema. Returns the
+ * writer's connection.
+ * @throws MirrorRefusedError for synthetic stores, other services' mirrors and mirrors of an older schema.
+ */
+export function createOrOpenMirror(file: string, upstream: string, intervalSeconds: number): Store {
+  if (!existsSync(file)) {
+    const tmp = `${file}.creating`;
+    rmSync(tmp, { force: true });
+    const db = new Database(tmp);
+    try {
+      db.pragma('journal_mode = WAL');
+      db.transaction(() => {
+        for (const ddl of [...tableDdl(), ...postLoadDdl(), ...SYNC_DDL]) db.exec(ddl);
+        db.exec(`CREATE TABLE "${META_TABLE}" (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+        const meta = db.prepare(`INSERT INTO "${META_TABLE}" (key, value) VALUES (?, ?)`);
+        meta.run('synthetic', '0');
+        meta.run('source', 'mirror');
+        meta.run('fingerprint', mirrorFingerprint());
+        db.prepare('INSERT INTO "_sync_status" (id, upstream, interval_seconds) VALUES (1, ?, ?)').run(
+          upstream,
+          intervalSeconds,
+        );
+      })();
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    } finally {
+      db.close();
+    }
+    renameSync(tmp, file);
+  }
+  const db = openMirrorWriter(file);
+  try {
+    checkMirror(db, file, upstream);
+    db.prepare('UPDATE "_sync_status" SET interval_seconds = ? WHERE id = 1').run(intervalSeconds);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function checkMirror(db: Store, file: string, upstream: string): void {
+  const meta = readStoreMeta(db);
+  if (meta.synthetic)
+    throw new MirrorRefusedError(
+      `${file} holds synthetic demo data; the mirror needs a file of its own (ODA_DB=data/mirror.sqlite or --db FILE)`,
+    );
+  const isMirror = db.prepare(`SELECT 1 FROM sqlite_master WHERE name = '_sync_status'`).get();
+  const status = isMirror
+    ? (db.prepare('SELECT upstream FROM "_sync_status" WHERE id = 1').get() as
+        | { upstream: string }
+        | undefined)
+    : undefined;
+  if (!status) throw new MirrorRefusedError(`${file} is not a mirror made by npm run sync; use another file`);
+  if (status.upstream !== upstream)
+    throw new MirrorRefusedError(
+      `${file} mirrors ${status.upstream}, not ${upstream}; use another file (--db) for another service`,
+    );
+  if (meta.fingerprint !== mirrorFingerprint())
+    throw new MirrorRefusedError(
+      `${file} was made by an older version with another schema; delete it and run the sync again for a fresh copy`,
+    );
+}

@@ -1,0 +1,163 @@
+import { createMetrics } from '@/lib/metrics/metrics';
+import { createOrOpenMirror } from '@/lib/store/mirror-schema';
+import { readSetState, recordCycleAttempt, recordCycleError } from '@/lib/store/mirror-state';
+import type { Store } from '@/lib/store/open-store';
+import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream/client';
+import { isUpstreamError } from '@/lib/upstream/errors';
+import type { SyncContext, SyncProgress } from './context';
+import { type CycleSummary, runCycle } from './cycle';
+import { copyAllSets } from './initial-copy';
+import { acquireSyncLock } from './lock';
+import type { SyncOptions } from './options';
+import { SYNCED_SETS } from './sets';
+
+/** The upstream could not be reached before anything was written. */
+export class UpstreamUnreachableError extends Error {
+  override readonly name = 'UpstreamUnreachableError';
+}
+
+export interface SyncDependencies {
+  readonly progress: SyncProgress;
+  readonly now?: () => Date;
+  readonly fetch?: typeof fetch;
+}
+
+/** `Tingdata/<version> (ODA mirror; contact)`: who is asking, and how to reach them (`ODA_CONTACT`). */
+export function userAgent(contact: string | null): string {
+  return `Tingdata/0.1 (ODA mirror${contact ? `; ${contact}` : ''})`;
+}
+
+function upstreamClient(options: SyncOptions, deps: SyncDependencies): UpstreamClient {
+  return createUpstreamClient({
+    root: options.upstream,
+    concurrency: options.concurrency,
+    timeoutMs: options.timeoutMs,
+    maxAttempts: 6,
+    backoff: { baseMs: 500, capMs: 8_000 },
+    maxRetryAfterMs: 120_000,
+    userAgent: userAgent(options.contact),
+    metrics: createMetrics(),
+    fetch: deps.fetch,
+  });
+}
+
+/** One request to learn that the service answers, before the mirror file is opened or made. */
+async function checkReachable(client: UpstreamClient, options: SyncOptions): Promise<void> {
+  try {
+    const res = await client.fetchOdata('Periode?$select=id&$top=1');
+    if (res.status !== 200) throw new Error(`it answered ${res.status}`);
+  } catch (error) {
+    const reason = isUpstreamError(error)
+      ? ((error.cause instanceof Error ? (error.cause.cause as Error | undefined)?.message : null) ??
+        error.message)
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    throw new UpstreamUnreachableError(
+      `cannot reach the ODA service at ${options.upstream} (${reason}); ${options.db} was not changed`,
+    );
+  }
+}
+
+/** The initial copy when any set still lacks one, then an incremental cycle: one complete, applied cycle. */
+async function cycle(ctx: SyncContext, workers: number): Promise<CycleSummary> {
+  ctx.db.transaction(() => recordCycleAttempt(ctx.db, ctx.now().toISOString()))();
+  try {
+    if (SYNCED_SETS.some((e) => !readSetState(ctx.db, e.name).copyDone)) await copyAllSets(ctx, workers);
+    return await runCycle(ctx);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    ctx.db.transaction(() => recordCycleError(ctx.db, message, ctx.now().toISOString()))();
+    throw error;
+  }
+}
+
+interface OpenMirror {
+  readonly db: Store;
+  readonly client: UpstreamClient;
+  close(): void;
+}
+
+/** Takes the lock, checks the service answers, then makes or opens the mirror. */
+async function open(options: SyncOptions, deps: SyncDependencies): Promise<OpenMirror> {
+  const lock = acquireSyncLock(options.db);
+  try {
+    const client = upstreamClient(options, deps);
+    await checkReachable(client, options);
+    const db = createOrOpenMirror(options.db, options.upstream, options.intervalSeconds);
+    return {
+      db,
+      client,
+      close: () => {
+        db.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+const contextFor = (mirror: OpenMirror, deps: SyncDependencies): SyncContext => ({
+  db: mirror.db,
+  client: mirror.client,
+  progress: deps.progress,
+  now: deps.now ?? (() => new Date()),
+  stats: { requests: 0, failure: undefined },
+});
+
+/** `npm run sync -- --once`: one complete cycle, then the mirror is closed. */
+export async function syncOnce(options: SyncOptions, deps: SyncDependencies): Promise<CycleSummary> {
+  const mirror = await open(options, deps);
+  try {
+    return await cycle(contextFor(mirror, deps), options.concurrency * 2);
+  } finally {
+    mirror.close();
+  }
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/** After a failed cycle (or an unreachable service), the next try comes this soon, at most an interval. */
+const RETRY_AFTER_FAILURE_MS = 30_000;
+
+/**
+ * `npm run sync`: a cycle every interval (from the start of one to the start of the next; at once when a cycle
+ * took longer), until `signal` aborts. A failed cycle is logged and recorded in the mirror, and tried again
+ * sooner; what it had fetched is kept and resumed.
+ */
+export async function syncLoop(
+  options: SyncOptions,
+  deps: SyncDependencies,
+  onCycle: (summary: CycleSummary) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const intervalMs = options.intervalSeconds * 1000;
+  let mirror: OpenMirror | null = null;
+  try {
+    while (!signal?.aborted) {
+      const started = Date.now();
+      let wait = intervalMs;
+      try {
+        mirror ??= await open(options, deps);
+        onCycle(await cycle(contextFor(mirror, deps), options.concurrency * 2));
+      } catch (error) {
+        if (error instanceof Error && error.name === 'SyncLockedError') throw error;
+        if (error instanceof Error && error.name === 'MirrorRefusedError') throw error;
+        deps.progress.log(`sync failed: ${error instanceof Error ? error.message : String(error)}`);
+        wait = Math.min(intervalMs, RETRY_AFTER_FAILURE_MS);
+      }
+      await sleep(Math.max(0, started + wait - Date.now()), signal);
+    }
+  } finally {
+    mirror?.close();
+  }
+}

@@ -1,0 +1,92 @@
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readMirrorStatus } from '@/lib/store/mirror-status';
+import { syncOnce } from './run';
+import {
+  changeSource,
+  nonZero,
+  recordingProgress,
+  type SyncWorld,
+  serviceStamp,
+  startSyncWorld,
+} from './sync.fixture';
+
+const worlds: SyncWorld[] = [];
+async function world(...args: Parameters<typeof startSyncWorld>) {
+  const w = await startSyncWorld(...args);
+  worlds.push(w);
+  return w;
+}
+afterEach(async () => {
+  await Promise.all(worlds.splice(0).map((w) => w.close()));
+});
+
+const status = (file: string) => {
+  const db = new Database(file, { readonly: true });
+  try {
+    return readMirrorStatus(db);
+  } finally {
+    db.close();
+  }
+};
+
+const progress = () => recordingProgress();
+
+describe('npm run sync against the stand-in', () => {
+  it('copies every table exactly, then brings changed, added and deleted rows in the next cycle', async () => {
+    const w = await world();
+    const first = await syncOnce(w.options(), { progress: progress() });
+    expect(nonZero(w.differences())).toEqual({});
+    expect(status(w.mirror)).toMatchObject({ ready: true, generation: 1 });
+    expect(first.writtenTotal).toBe(0);
+
+    // The service changes: five cases renamed, a new vote with its ballots, three ballots and a document gone.
+    const stamp = serviceStamp();
+    let voteId = 0;
+    changeSource(w.source, (db) => {
+      db.prepare(
+        `UPDATE "Sag" SET titel = titel || ' (ændret)', opdateringsdato = ? WHERE id IN (SELECT id FROM "Sag" ORDER BY id LIMIT 5)`,
+      ).run(stamp);
+      const model = db.prepare('SELECT * FROM "Afstemning" ORDER BY id DESC LIMIT 1').get() as Record<
+        string,
+        unknown
+      >;
+      voteId = Number(model.id) + 10;
+      db.prepare(
+        `INSERT INTO "Afstemning" (id, nummer, konklusion, vedtaget, kommentar, mødeid, typeid, sagstrinid, opdateringsdato) VALUES (?, 999, 'Vedtaget', 1, NULL, ?, ?, ?, ?)`,
+      ).run(voteId, model.mødeid, model.typeid, model.sagstrinid, stamp);
+      const maxStemme = db.prepare('SELECT max(id) FROM "Stemme"').pluck().get() as number;
+      const members = db
+        .prepare('SELECT id FROM "Aktør" WHERE typeid = 5 ORDER BY id LIMIT 20')
+        .pluck()
+        .all() as number[];
+      const insert = db.prepare(
+        'INSERT INTO "Stemme" (id, typeid, afstemningid, aktørid, opdateringsdato) VALUES (?, 1, ?, ?, ?)',
+      );
+      for (const [i, aktør] of members.entries()) insert.run(maxStemme + 1 + i, voteId, aktør, stamp);
+      db.prepare(
+        'DELETE FROM "Stemme" WHERE id IN (SELECT id FROM "Stemme" ORDER BY id LIMIT 3 OFFSET 5000)',
+      ).run();
+      db.prepare('DELETE FROM "Dokument" WHERE id = (SELECT min(id) FROM "Dokument")').run();
+    });
+    w.upstream.reset();
+    const second = await syncOnce(w.options(), { progress: progress() });
+    expect(nonZero(w.differences())).toEqual({});
+    expect(second.written).toMatchObject({ Sag: 5, Afstemning: 1, Stemme: 20 });
+    expect(second.deleted).toEqual({ Stemme: 3, Dokument: 1 });
+    expect(status(w.mirror)).toMatchObject({ generation: 2 });
+    const db = new Database(w.mirror, { readonly: true });
+    expect(db.prepare('SELECT count(*) FROM "Stemme" WHERE afstemningid = ?').pluck().get(voteId)).toBe(20);
+    expect(db.prepare(`SELECT count(*) FROM "Sag_fts" WHERE "Sag_fts" MATCH '"ændret"'`).pluck().get()).toBe(
+      5,
+    );
+    db.close();
+
+    // Nothing changes: a cycle is a probe per set and a few pages of rows stamped in the future.
+    w.upstream.reset();
+    const idle = await syncOnce(w.options(), { progress: progress() });
+    expect(idle.writtenTotal + idle.deletedTotal).toBe(0);
+    expect(w.upstream.requests.length).toBeLessThan(60);
+    expect(status(w.mirror)).toMatchObject({ generation: 2 });
+  }, 120_000);
+});
