@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { readMirrorGeneration } from './mirror-status';
 import { resolveStorePath } from './store-path';
 
 export type Store = Database.Database;
@@ -22,14 +23,57 @@ export function openStore(file: string = resolveStorePath()): Store {
   return db;
 }
 
-const shared = new Map<string, Store>();
+interface SharedStore {
+  readonly db: Store;
+  /** `PRAGMA data_version`: changes when another connection (the sync) commits to the file. */
+  readonly dataVersion: Database.Statement<[], number>;
+  seenDataVersion: number;
+  /** The mirror's generation when opened (null: not a mirror; such a file never changes while served). */
+  readonly generation: number | null;
+}
 
-/** The process-wide read-only connection to a store file (one per file). */
+const shared = new Map<string, SharedStore>();
+
+/** How long a replaced connection stays open for reads that began on it. */
+const RETIRE_AFTER_MS = 60_000;
+
+function share(file: string): SharedStore {
+  const db = openStore(file);
+  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck(true);
+  const entry = {
+    db,
+    dataVersion,
+    seenDataVersion: dataVersion.get() ?? 0,
+    generation: readMirrorGeneration(db),
+  };
+  shared.set(file, entry);
+  return entry;
+}
+
+/**
+ * True when the mirror has applied a cycle since this connection was opened. Cheap when nothing was committed
+ * (one pragma); after a commit (the sync's bookkeeping commits often) one more row is read.
+ */
+function outdated(entry: SharedStore): boolean {
+  if (entry.generation === null) return false;
+  const version = entry.dataVersion.get() ?? 0;
+  if (version === entry.seenDataVersion) return false;
+  entry.seenDataVersion = version;
+  return readMirrorGeneration(entry.db) !== entry.generation;
+}
+
+/**
+ * The process-wide read-only connection to a store file (one per file). When the file is a mirror and a sync
+ * cycle has been applied since, a new connection replaces it, so everything computed once per connection
+ * (`oncePerStore`, prepared statements, the voting index) is computed again from the new data; the old one is
+ * closed a minute later.
+ */
 export function getStore(file: string = resolveStorePath()): Store {
-  let db = shared.get(file);
-  if (!db?.open) {
-    db = openStore(file);
-    shared.set(file, db);
+  const entry = shared.get(file);
+  if (entry?.db.open && !outdated(entry)) return entry.db;
+  if (entry?.db.open) {
+    const old = entry.db;
+    setTimeout(() => old.close(), RETIRE_AFTER_MS).unref();
   }
-  return db;
+  return share(file).db;
 }
