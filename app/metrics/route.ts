@@ -1,9 +1,26 @@
-import { renderMetrics } from '@/lib/metrics/metrics';
+import { getMetrics, renderMetrics } from '@/lib/metrics/metrics';
+import { registerMirrorMetrics } from '@/lib/metrics/mirror-metrics';
+import { readMirrorStatus } from '@/lib/store/mirror-status';
+import { getStore } from '@/lib/store/open-store';
 
 export const dynamic = 'force-dynamic';
 
-/** Prometheus metrics of this process (upstream requests, latency, errors, cache lookups) in the text format. */
+/** The mirror's status, or null while its file does not exist yet. */
+function mirrorStatus() {
+  try {
+    return readMirrorStatus(getStore());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Prometheus metrics of this process (upstream requests, latency, errors, cache lookups) in the text format, and
+ * with `ODA_UPSTREAM` the mirror's (lib/metrics/mirror-metrics.ts).
+ */
 export async function GET(): Promise<Response> {
-  const { body, contentType } = await renderMetrics();
+  const metrics = getMetrics();
+  if (process.env.ODA_UPSTREAM?.trim()) registerMirrorMetrics(metrics.registry, mirrorStatus);
+  const { body, contentType } = await renderMetrics(metrics);
   return new Response(body, { headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' } });
 }
