@@ -94,8 +94,8 @@ export interface TestUpstream {
   readonly requests: string[];
   /** The most requests in flight at the upstream at once since the last reset. */
   readonly maxInFlight: number;
-  /** Answer the next `n` requests with `status` (without asking the server behind). */
-  failNext(n: number, status?: number): void;
+  /** Answer the next `n` requests with `status` (without asking the server behind), with `headers` if given. */
+  failNext(n: number, status?: number, headers?: Readonly<Record<string, string>>): void;
   /** Forget recorded requests and the in-flight maximum. */
   reset(): void;
   /** Stop listening and drop connections: requests are refused. */
@@ -137,7 +137,11 @@ export async function startTestUpstream(
   const requests: string[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
-  let failures: { remaining: number; status: number } = { remaining: 0, status: 503 };
+  let failures: { remaining: number; status: number; headers: Readonly<Record<string, string>> } = {
+    remaining: 0,
+    status: 503,
+    headers: {},
+  };
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     requests.push(`${req.method} ${req.url}`);
@@ -148,7 +152,7 @@ export async function startTestUpstream(
     };
     if (failures.remaining > 0) {
       failures.remaining--;
-      res.writeHead(failures.status, { 'Content-Type': 'text/plain' });
+      res.writeHead(failures.status, { 'Content-Type': 'text/plain', ...failures.headers });
       res.end('Injected failure', done);
       return;
     }
@@ -191,8 +195,8 @@ export async function startTestUpstream(
     get maxInFlight() {
       return maxInFlight;
     },
-    failNext(n, status = 503) {
-      failures = { remaining: n, status };
+    failNext(n, status = 503, headers = {}) {
+      failures = { remaining: n, status, headers };
     },
     reset() {
       requests.length = 0;
