@@ -101,7 +101,6 @@ export async function copyAllSets(ctx: SyncContext, workers: number): Promise<vo
     const s = copied.get(name);
     if (s) ctx.progress.update(name, s.copied, s.copyTotal);
   };
-  pending.forEach(progress);
   // Largest sets first, so the long ones are not left for the end.
   const queue = pending
     .flatMap((name) => readPartitions(ctx.db, name).filter((p) => !p.done))

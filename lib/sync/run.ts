@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { createMetrics } from '@/lib/metrics/metrics';
 import { createOrOpenMirror } from '@/lib/store/mirror-schema';
 import { readSetState, recordCycleAttempt, recordCycleError } from '@/lib/store/mirror-state';
@@ -80,6 +82,7 @@ interface OpenMirror {
 
 /** Takes the lock, checks the service answers, then makes or opens the mirror. */
 async function open(options: SyncOptions, deps: SyncDependencies): Promise<OpenMirror> {
+  mkdirSync(path.dirname(options.db), { recursive: true });
   const lock = acquireSyncLock(options.db);
   try {
     const client = upstreamClient(options, deps);

@@ -1,7 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readMirrorStatus } from '@/lib/store/mirror-status';
-import { syncOnce } from './run';
+import { acquireSyncLock } from './lock';
+import { syncOnce, UpstreamUnreachableError } from './run';
 import {
   changeSource,
   nonZero,
@@ -89,4 +91,57 @@ describe('npm run sync against the stand-in', () => {
     expect(w.upstream.requests.length).toBeLessThan(60);
     expect(status(w.mirror)).toMatchObject({ generation: 2 });
   }, 120_000);
+
+  it('retries failed requests (503s from the service) and still ends with an exact copy', async () => {
+    const w = await world({ failRate: 0.1 });
+    await syncOnce(w.options(), { progress: progress() });
+    expect(nonZero(w.differences())).toEqual({});
+    const sent = w.upstream.requests.length;
+    expect(sent).toBeGreaterThan(1000);
+  }, 180_000);
+
+  it('waits as long as a 429 with Retry-After asks', async () => {
+    const w = await world();
+    w.upstream.failNext(2, 429, { 'Retry-After': '1' });
+    const started = performance.now();
+    await syncOnce(w.options(), { progress: progress() });
+    expect(performance.now() - started).toBeGreaterThan(1900);
+    expect(nonZero(w.differences())).toEqual({});
+  }, 120_000);
+
+  it('ends with a one-line error when the service cannot be reached, touching no file', async () => {
+    const w = await world();
+    await w.upstream.stop();
+    const error = await syncOnce(w.options(), { progress: progress() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamUnreachableError);
+    expect(String((error as Error).message)).toMatch(
+      /^cannot reach the ODA service at http:\/\/127\.0\.0\.1:\d+\/api\/ \(.+\); .*mirror\.sqlite was not changed$/,
+    );
+    expect((error as Error).message).not.toContain('\n');
+    expect(existsSync(w.mirror)).toBe(false);
+
+    await w.upstream.start();
+    await syncOnce(w.options(), { progress: progress() });
+    const before = readFileSync(w.mirror);
+    await w.upstream.stop();
+    await expect(syncOnce(w.options(), { progress: progress() })).rejects.toBeInstanceOf(
+      UpstreamUnreachableError,
+    );
+    expect(readFileSync(w.mirror).equals(before)).toBe(true);
+  }, 120_000);
+
+  it('refuses to run beside another sync of the same file, and to write over demo data', async () => {
+    const w = await world();
+    const lock = acquireSyncLock(w.mirror);
+    try {
+      await expect(syncOnce(w.options(), { progress: progress() })).rejects.toThrow(
+        /another npm run sync is already keeping .*mirror\.sqlite up to date/,
+      );
+    } finally {
+      lock.release();
+    }
+    await expect(syncOnce(w.options({ db: w.source }), { progress: progress() })).rejects.toThrow(
+      /holds synthetic demo data/,
+    );
+  }, 60_000);
 });

@@ -61,6 +61,7 @@ export function parseRetryAfter(value: string | null, now: number): number | nul
   const text = value?.trim();
   if (!text) return null;
   if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (!/^[A-Za-z]{3}, /.test(text)) return null;
   const at = Date.parse(text);
   return Number.isNaN(at) ? null : Math.max(0, at - now);
 }

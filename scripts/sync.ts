@@ -1,0 +1,63 @@
+/**
+ * Keeps a local mirror of the ODA service at ODA_UPSTREAM in a store file (ODA_DB, default data/mirror.sqlite).
+ * Usage: npm run sync -- [--once] [--db FILE] [--concurrency N] [--interval SECONDS]
+ */
+import { parseArgs } from 'node:util';
+import { createProgressDisplay } from '@/lib/progress/create-progress-display';
+import { MirrorRefusedError } from '@/lib/store/mirror-schema';
+import type { CycleSummary } from '@/lib/sync/cycle';
+import { describeCycle } from '@/lib/sync/describe';
+import { SyncLockedError } from '@/lib/sync/lock';
+import { readSyncOptions, SYNC_USAGE, type SyncOptions } from '@/lib/sync/options';
+import { syncLoop, syncOnce } from '@/lib/sync/run';
+import { SYNC_EXIT_REFUSED, SYNC_EXIT_USAGE } from './lib/sync-child';
+
+function fail(message: string, code: number): never {
+  console.error(`sync: ${message}${code === SYNC_EXIT_USAGE ? `\n${SYNC_USAGE}` : ''}`);
+  process.exit(code);
+}
+
+/** Refusals are final (scripts/lib/sync-child.ts does not restart them); other failures may pass. */
+const exitCode = (error: unknown) =>
+  error instanceof SyncLockedError || error instanceof MirrorRefusedError ? SYNC_EXIT_REFUSED : 1;
+
+let options: SyncOptions;
+try {
+  const { values } = parseArgs({
+    options: {
+      once: { type: 'boolean' },
+      db: { type: 'string' },
+      concurrency: { type: 'string' },
+      interval: { type: 'string' },
+      upstream: { type: 'string' },
+    },
+    strict: true,
+  });
+  options = readSyncOptions(values);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error), SYNC_EXIT_USAGE);
+}
+
+const progress = createProgressDisplay();
+const report = (summary: CycleSummary) => progress.log(describeCycle(summary));
+
+async function main(): Promise<void> {
+  progress.log(
+    `Mirroring ${options.upstream} into ${options.db} (${options.concurrency} requests at once${options.once ? '' : `, every ${options.intervalSeconds} s`})`,
+  );
+  if (options.once) {
+    report(await syncOnce(options, { progress }));
+    progress.finish();
+    return;
+  }
+  const stop = new AbortController();
+  process.once('SIGINT', () => stop.abort());
+  process.once('SIGTERM', () => stop.abort());
+  await syncLoop(options, { progress }, report, stop.signal);
+  progress.finish();
+}
+
+main().catch((error: unknown) => {
+  progress.finish();
+  fail(error instanceof Error ? error.message : String(error), exitCode(error));
+});
