@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_AS_OF, generateDataset } from '@/lib/dataset/generate';
 import { SCALES, type ScaleConfig } from '@/lib/dataset/scale';
+import { createProgressDisplay } from '@/lib/progress/create-progress-display';
 import { resolveStorePath } from '@/lib/store/store-path';
 
 function fail(message: string): never {
@@ -31,20 +32,36 @@ if (!Number.isInteger(seed) || seed < 0 || seed > 4294967295)
 if (!/^\d{4}-\d{2}-\d{2}$/.test(values['as-of'] ?? '')) fail('--as-of must be a date like 2026-11-20');
 const out = values.out ?? resolveStorePath();
 
-const tty = process.stderr.isTTY;
-let lastLine = '';
-const bar = (stage: string, done: number, total: number) => {
-  const width = 30;
-  const filled = total > 0 ? Math.round((done / total) * width) : 0;
-  const line = `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} ${stage}`;
-  if (tty) process.stderr.write(`\r${line.padEnd(lastLine.length)}`);
-  else if (line !== lastLine) process.stderr.write(`${line}\n`);
-  lastLine = line;
+// The generator reports each stage as it starts: `samling <titel>` with the sessions done so far, then
+// `sambehandlinger` (all sessions done) and `indexes` (0 of 1, then 1 of 1). Parts: `samlinger` counts the
+// sessions; each later stage is a part of one step. A part is complete when the next one starts.
+const progress = createProgressDisplay({ unit: 'steps' });
+let running: { part: string; total: number } | undefined;
+const completeRunning = () => {
+  if (!running) return;
+  progress.update(running.part, running.total, running.total);
+  progress.complete(running.part);
+  running = undefined;
+};
+const onProgress = (stage: string, done: number, total: number) => {
+  const part = stage.startsWith('samling ') ? 'samlinger' : stage;
+  if (running?.part !== part) {
+    completeRunning();
+    // A new stage reported as all done is counting the sessions before it: it starts as one step.
+    running = { part, total: done === total ? 1 : total };
+    progress.update(part, done === total ? 0 : done, running.total);
+  } else if (done === total) completeRunning();
+  else progress.update(part, done, total);
 };
 
-console.error(`Building the ${scale.name} dataset (seed ${seed}, as of ${values['as-of']}) into ${out}`);
-const result = generateDataset({ scale, seed, out, asOf: values['as-of'], onProgress: bar });
-if (tty) process.stderr.write('\n');
+progress.log(`Building the ${scale.name} dataset (seed ${seed}, as of ${values['as-of']}) into ${out}`);
+let result: ReturnType<typeof generateDataset>;
+try {
+  result = generateDataset({ scale, seed, out, asOf: values['as-of'], onProgress });
+  completeRunning();
+} finally {
+  progress.finish();
+}
 const rows = [...result.counts.entries()].sort((a, b) => a[0].localeCompare(b[0], 'da'));
 const total = rows.reduce((n, [, c]) => n + c, 0);
 console.log(
