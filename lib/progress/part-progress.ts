@@ -75,7 +75,8 @@ export class PartProgress {
     }
     const perSecond = this.rate.perSecond(now);
     const left = total === null ? null : Math.max(total - done, 0);
-    const seconds = left === 0 ? 0 : left !== null && perSecond !== null && perSecond > 0 ? left / perSecond : null;
+    const seconds =
+      left === 0 ? 0 : left !== null && perSecond !== null && perSecond > 0 ? left / perSecond : null;
     return { name, done, total, fraction, perSecond, seconds, complete: false };
   }
 }
