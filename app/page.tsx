@@ -4,12 +4,8 @@ import { HomeSection } from '@/components/home/HomeSection';
 import { homeMessages } from '@/components/home/home-messages';
 import { RecentCases } from '@/components/home/RecentCases';
 import { UpcomingMeetings } from '@/components/home/UpcomingMeetings';
-import { StaleDataNotice } from '@/components/site/StaleDataNotice';
 import { LatestVotes } from '@/components/vote/LatestVotes';
-import { getRecentlyUpdatedCases } from '@/lib/data/home';
-import { getUpcomingMeetings } from '@/lib/data/meetings';
 import { getSiteStatus } from '@/lib/data/site';
-import { getLatestVotes } from '@/lib/data/votes';
 import { getMessages } from '@/lib/i18n/server';
 
 /** How many of each the panels show. */
@@ -23,17 +19,9 @@ const LIMITS = { votes: 10, meetings: 5, cases: 8 } as const;
 export default async function HomePage() {
   // Without a store the root layout explains how to build one; rendering the panels would only fail.
   if ((await getSiteStatus()).kind !== 'ready') return null;
-  // The panels' reads, settled before the page renders (memoised per request, so the panels reuse them), so the
-  // stale-data notice knows whether any of them came from the cache because the live service failed.
-  const [t] = await Promise.all([
-    getMessages(homeMessages),
-    getLatestVotes(LIMITS.votes),
-    getUpcomingMeetings(LIMITS.meetings),
-    getRecentlyUpdatedCases(LIMITS.cases),
-  ]);
+  const t = await getMessages(homeMessages);
   return (
     <div className="space-y-10">
-      <StaleDataNotice />
       <div className="space-y-4">
         <div className="space-y-2">
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t.title}</h1>

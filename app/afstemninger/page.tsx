@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { formatCount } from '@/components/actor/numbers';
-import { StaleDataNotice } from '@/components/site/StaleDataNotice';
 import { LatestVotesList } from '@/components/vote/LatestVotesList';
 import { NoMatchingVotes } from '@/components/vote/NoMatchingVotes';
 import { VoteFilterForm } from '@/components/vote/VoteFilterForm';
@@ -66,7 +65,6 @@ export default async function VotesPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
         <p className="max-w-prose text-stone-700">{t.intro}</p>
       </div>
-      <StaleDataNotice />
       {/* Keyed by the state, so the form's fields follow the URL after a client-side navigation. */}
       <VoteFilterForm key={search.toUrl()} search={search} options={options} />
       <p role="status" className="font-medium">

@@ -3,7 +3,6 @@ import { redirect } from 'next/navigation';
 import { ActorSearchForm } from '@/components/actor/ActorSearchForm';
 import { ActorSearchResults } from '@/components/actor/ActorSearchResults';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
-import { StaleDataNotice } from '@/components/site/StaleDataNotice';
 import { getActorSearchOptions, searchActors } from '@/lib/data/actor-search';
 import { ActorSearch } from '@/lib/data/actor-search-state';
 import { getSiteStatus } from '@/lib/data/site';
@@ -58,7 +57,6 @@ export default async function ActorsPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold tracking-tight text-balance">{t.title}</h1>
         <p className="mt-2 max-w-prose text-stone-700">{t.intro}</p>
       </div>
-      <StaleDataNotice />
       <ActorSearchForm search={search} options={options} />
       <ActorSearchResults search={search} result={result} />
     </div>

@@ -7,7 +7,6 @@ import { MeetingTenseTabs } from '@/components/meeting/MeetingTenseTabs';
 import { meetingListMessages } from '@/components/meeting/meeting-list-messages';
 import { NoMeetings } from '@/components/meeting/NoMeetings';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
-import { StaleDataNotice } from '@/components/site/StaleDataNotice';
 import { getMeetingFilterOptions, getMeetings } from '@/lib/data/meetings';
 import { getSiteStatus } from '@/lib/data/site';
 import { getMessages } from '@/lib/i18n/server';
@@ -41,7 +40,6 @@ export default async function MeetingsPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
         <p className="mt-2 max-w-prose text-stone-700">{t.intro}</p>
       </div>
-      <StaleDataNotice />
       <MeetingTenseTabs search={search} />
       <MeetingFilters search={search} options={options} />
       <MeetingListSummary search={search} page={page} />

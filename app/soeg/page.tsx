@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { SearchApp } from '@/components/search/SearchApp';
 import { searchPageMessages } from '@/components/search/search-page-messages';
-import { StaleDataNotice } from '@/components/site/StaleDataNotice';
 import { getSearchOptions, searchSite } from '@/lib/data/search';
 import { SearchState } from '@/lib/data/search-state';
 import { getSiteStatus } from '@/lib/data/site';
@@ -36,7 +35,6 @@ export default async function SearchPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold tracking-tight text-balance">{t.heading}</h1>
         <p className="max-w-prose text-stone-700">{t.intro}</p>
       </div>
-      <StaleDataNotice />
       <SearchApp initialQuery={state.toQueryString()} initialResults={results} options={options} />
     </div>
   );

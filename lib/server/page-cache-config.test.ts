@@ -27,7 +27,6 @@ describe('readPageCacheConfig', () => {
     expect(readPageCacheConfig({ ODA_UPSTREAM: 'http://x/api', ODA_CACHE_FRESH_MS: '1500' }).policy).toEqual({
       freshMs: 1500,
       swrMs: 1500,
-      staleDataFreshMs: 1500,
     });
   });
 });

@@ -5,9 +5,9 @@ import type { PagePolicy } from './page-cache';
 /**
  * The page cache's configuration, from the environment:
  * - `ODA_PAGE_CACHE_MB`: its budget in MiB of stored pages (both encodings), default 64; `0` turns it off.
- * - the windows depend on the source: the store never changes while the server runs (fresh 10 min, then served
- *   while re-rendering for a day); the live service does (fresh 1 min, then 5 min while re-rendering — on top of
- *   the data's own windows, lib/cache/ttl-policy.ts). A page showing data served stale-if-error: fresh 10 s.
+ * - the windows depend on the configuration: the demo store never changes while the server runs (fresh 10 min,
+ *   then served while re-rendering for a day); with `ODA_UPSTREAM` the data follows the live service (fresh 1 min,
+ *   then 5 min while re-rendering).
  * - `ODA_CACHE_FRESH_MS` (a test knob) caps all of them, as it caps the data's.
  * - `SITE_URL` fixes the pages' origin; without it the origin asked for is part of a page's key and `Vary`.
  */
@@ -36,12 +36,10 @@ const MINUTE = 60 * SECOND;
 export const STORE_PAGE_POLICY: PagePolicy = {
   freshMs: 10 * MINUTE,
   swrMs: 24 * 60 * MINUTE,
-  staleDataFreshMs: 10 * SECOND,
 };
 export const LIVE_PAGE_POLICY: PagePolicy = {
   freshMs: MINUTE,
   swrMs: 5 * MINUTE,
-  staleDataFreshMs: 10 * SECOND,
 };
 
 export function readPageCacheConfig(env: Env = process.env): PageCacheConfig {
@@ -54,7 +52,6 @@ export function readPageCacheConfig(env: Env = process.env): PageCacheConfig {
     policy: {
       freshMs: Math.min(base.freshMs, cap),
       swrMs: Math.min(base.swrMs, cap),
-      staleDataFreshMs: Math.min(base.staleDataFreshMs, cap),
     },
   };
 }

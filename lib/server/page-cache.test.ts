@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { type CapturedPage, judgePage, PageCache, pageCacheControl, varyHeader } from './page-cache';
 
-const POLICY = { freshMs: 60_000, swrMs: 300_000, staleDataFreshMs: 10_000 };
+const POLICY = { freshMs: 60_000, swrMs: 300_000 };
 
 const html = (body: string, headers: CapturedPage['headers'] = {}, status = 200): CapturedPage => ({
   status,
@@ -16,13 +16,7 @@ describe('judgePage', () => {
       store: true,
       freshMs: 60_000,
       swrMs: 300_000,
-      staleData: false,
     });
-  });
-
-  it('keeps a page that shows data served stale-if-error only briefly, without revalidation window', () => {
-    const page = html('<div role="status" data-stale-since="2026-11-22T19:00:00.000Z">Data som de var</div>');
-    expect(judgePage(page, POLICY)).toEqual({ store: true, freshMs: 10_000, swrMs: 0, staleData: true });
   });
 
   it('refuses other statuses, other types, cookies and encoded bodies', () => {
@@ -67,7 +61,7 @@ describe('PageCache', () => {
     let t = 1_000_000;
     return { now: () => t, advance: (ms: number) => (t += ms) };
   };
-  const keep = { store: true, freshMs: 60_000, swrMs: 300_000, staleData: false } as const;
+  const keep = { store: true, freshMs: 60_000, swrMs: 300_000 } as const;
 
   it('stores both encodings, a strong ETag and the headers to answer with', async () => {
     const cache = new PageCache({ maxBytes: 1024 * 1024, originVaries: false });

@@ -12,11 +12,6 @@ export interface PagePolicy {
   readonly freshMs: number;
   /** After that, served while one background re-render runs, for this long. */
   readonly swrMs: number;
-  /**
-   * The fresh window of a page rendered from data served stale-if-error (it shows "data as of …"): short, so the
-   * page shows the service's data again soon after it answers again. No stale-while-revalidate window.
-   */
-  readonly staleDataFreshMs: number;
 }
 
 /** What Next answered, captured while it was sent. */
@@ -28,7 +23,7 @@ export interface CapturedPage {
 
 /** Whether (and for how long) a captured answer may be reused, or why not. */
 export type PageVerdict =
-  | { readonly store: true; readonly freshMs: number; readonly swrMs: number; readonly staleData: boolean }
+  | { readonly store: true; readonly freshMs: number; readonly swrMs: number }
   | { readonly store: false; readonly reason: string };
 
 /**
@@ -37,9 +32,6 @@ export type PageVerdict =
  * components (`ssr: false`) leave an empty one.
  */
 const FAILURE_MARKS = [/data-dgst="[^"]/, /\$RX\("[^"]*","[^"]/, /:E\{\\?"digest\\?"/];
-
-/** The mark `<StaleDataNotice />` leaves: some data on the page was served stale-if-error. */
-const STALE_DATA_MARK = 'data-stale-since=';
 
 const header = (headers: OutgoingHttpHeaders, name: string): string =>
   String(headers[name] ?? '').toLowerCase();
@@ -54,9 +46,7 @@ export function judgePage(page: CapturedPage, policy: PagePolicy): PageVerdict {
   // Markup is ASCII; latin1 decodes fastest and cannot fail.
   const text = page.body.toString('latin1');
   if (FAILURE_MARKS.some((mark) => mark.test(text))) return { store: false, reason: 'rendered an error' };
-  if (text.includes(STALE_DATA_MARK))
-    return { store: true, freshMs: policy.staleDataFreshMs, swrMs: 0, staleData: true };
-  return { store: true, freshMs: policy.freshMs, swrMs: policy.swrMs, staleData: false };
+  return { store: true, freshMs: policy.freshMs, swrMs: policy.swrMs };
 }
 
 /** A reusable page: both encodings, its ETag and the headers every answer from it carries. */

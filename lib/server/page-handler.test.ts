@@ -6,7 +6,7 @@ import { PageCache } from './page-cache';
 import { acceptsGzip, createPageHandler, matchesEtag, type PageCacheResult } from './page-handler';
 import type { PageRequest } from './page-request';
 
-const POLICY = { freshMs: 60_000, swrMs: 300_000, staleDataFreshMs: 10_000 };
+const POLICY = { freshMs: 60_000, swrMs: 300_000 };
 
 interface Answer {
   status: number;
@@ -15,8 +15,8 @@ interface Answer {
 }
 
 /**
- * A stand-in for Next: numbered pages, streamed in three writes; `/fail`, `/cookie`, `/missing`, `/png` and
- * `/stale-data` answer what their names say. It records the headers it was asked with.
+ * A stand-in for Next: numbered pages, streamed in three writes; `/fail`, `/cookie`, `/missing` and `/png`
+ * answer what their names say. It records the headers it was asked with.
  */
 function fakeNext() {
   const seen: IncomingMessage['headers'][] = [];
@@ -36,7 +36,6 @@ function fakeNext() {
     res.write(`<!DOCTYPE html><html lang="${lang}"><body>`);
     res.write(Buffer.from(`<h1>${path} #${renders}</h1>`));
     if (path === '/fail') res.write('<!--$!--><template data-dgst="123"></template><!--/$-->');
-    if (path === '/stale-data') res.write('<div data-stale-since="2026-11-22T19:00:00.000Z"></div>');
     res.end('</body></html>');
   };
   return { render, seen, renders: () => renders };
@@ -207,16 +206,6 @@ describe('the page cache in front of Next', () => {
     });
     s.clock.advance(POLICY.freshMs + POLICY.swrMs);
     expect((await s.get('/')).headers['x-tingdata-page-cache']).toBe('miss');
-  });
-
-  it('keeps a page showing stale-if-error data only briefly', async () => {
-    const s = await setup();
-    await s.get('/stale-data');
-    await s.stored(1);
-    const hit = await s.get('/stale-data');
-    expect(hit.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
-    s.clock.advance(POLICY.staleDataFreshMs);
-    expect((await s.get('/stale-data')).headers['x-tingdata-page-cache']).toBe('miss');
   });
 
   it('does not keep a page larger than the whole budget', async () => {

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { StaleDataNotice } from '@/components/site/StaleDataNotice';
 import { KonklusionSummary } from '@/components/vote/KonklusionSummary';
 import { MemberVotes } from '@/components/vote/MemberVotes';
 import { NoBallotsNotice } from '@/components/vote/NoBallotsNotice';
@@ -80,7 +79,6 @@ export default async function VotePage({ params, searchParams }: Props) {
   const hasBallots = vote.ballots.length > 0;
   return (
     <article className="space-y-8">
-      <StaleDataNotice />
       <header className="space-y-4">
         <VoteHeading vote={vote} />
         <VoteResult adopted={vote.adopted} tally={tally} />

@@ -6,16 +6,8 @@ import { ActorView } from '@/components/actor/ActorView';
 import { actorDisplayName } from '@/components/actor/display-name';
 import { PoliticianView } from '@/components/politician/PoliticianView';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
-import { StaleDataNotice } from '@/components/site/StaleDataNotice';
-import {
-  getActor,
-  getActorMembers,
-  getActorSiblings,
-  getPoliticianProfile,
-  parseActorId,
-} from '@/lib/data/actor';
+import { getActor, parseActorId } from '@/lib/data/actor';
 import { getSiteStatus } from '@/lib/data/site';
-import type { ActorSummary } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 import { firstValid, parsePositiveInt, toSearchParams } from '@/lib/url-state/search-params';
@@ -58,19 +50,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The reads above the page's streamed panels (memoised per request, so the view below reuses them): awaited here
- * so that the "data as of" notice knows whether any of them was served stale. One round of upstream requests.
- */
-async function headerReads(actor: ActorSummary): Promise<void> {
-  if (actor.kind === 'person') await getPoliticianProfile(actor.id);
-  else
-    await Promise.all([
-      actor.kind === 'other' ? null : getActorMembers(actor.id),
-      actor.kind === 'committee' || actor.kind === 'party-group' ? getActorSiblings(actor) : null,
-    ]);
-}
-
-/**
  * `/aktoer/<id>`: a politician's page, or the fitting page for a committee, party group, ministry or other actor.
  * The header (and a politician's profile and party history) comes at once; panels that read thousands of rows (the
  * voting record, vote lists, cases) stream in behind their own Suspense boundaries.
@@ -82,7 +61,6 @@ export default async function ActorPage({ params, searchParams }: Props) {
   if (id === null) notFound();
   const [actor, query, t] = await Promise.all([getActor(id), searchParams, getMessages(messages)]);
   if (!actor) notFound();
-  await headerReads(actor);
   const page = (key: string) =>
     firstValid(toSearchParams(query), key, (raw) => parsePositiveInt(raw, 100_000)) ?? 1;
   return (
@@ -93,7 +71,6 @@ export default async function ActorPage({ params, searchParams }: Props) {
           { label: actorDisplayName(actor) ?? format(t.unnamed, { id: actor.id }) },
         ]}
       />
-      <StaleDataNotice />
       {actor.kind === 'person' ? (
         <PoliticianView actor={actor} casesPage={page(CASES_PAGE_PARAM)} />
       ) : (

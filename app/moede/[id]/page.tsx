@@ -6,7 +6,6 @@ import { MeetingHeader } from '@/components/meeting/MeetingHeader';
 import { MeetingVotes } from '@/components/meeting/MeetingVotes';
 import { meetingPageMessages } from '@/components/meeting/meeting-page-messages';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
-import { StaleDataNotice } from '@/components/site/StaleDataNotice';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { getMeeting, parseMeetingId } from '@/lib/data/meeting';
 import { getSiteStatus } from '@/lib/data/site';
@@ -50,7 +49,6 @@ export default async function MeetingPage({ params }: Props) {
         />
         <MeetingHeader meeting={meeting} />
       </div>
-      <StaleDataNotice />
       <OnThisPage
         label={t.onThisPage}
         sections={[

@@ -7,7 +7,6 @@ import { CaseSubjects } from '@/components/case/CaseSubjects';
 import { CaseTimeline } from '@/components/case/CaseTimeline';
 import { casePageMessages } from '@/components/case/case-page-messages';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
-import { StaleDataNotice } from '@/components/site/StaleDataNotice';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import {
   getCase,
@@ -67,7 +66,6 @@ export default async function CasePage({ params, searchParams }: Props) {
   const t = casePageMessages[locale];
   return (
     <div className="space-y-10">
-      <StaleDataNotice />
       <div>
         <Breadcrumbs
           items={[
