@@ -1,6 +1,4 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { liveVoteExists } from '@/lib/data/live/vote-exists';
-import { dataMode } from '@/lib/data/source';
 import { parseIdSegment } from '@/lib/routes';
 import { getStore, StoreMissingError } from '@/lib/store/open-store';
 import { voteExists } from '@/lib/store/vote-detail';
@@ -15,9 +13,7 @@ const NO_PAGE = '/afstemning';
  *   not-found page with 404;
  * - `/afstemning/<id>` for an id that is malformed or unknown keeps its URL and gets status 404; the page renders
  *   its not-found UI. Exports and the share image answer 404 themselves.
- * Unknown means: not in the store (a primary-key probe), or in live mode not in the service — asked with the
- * page's own first request, which the page then finds cached (lib/data/live/vote-exists.ts). When the service
- * fails, the page renders and answers for itself: the proxy never fails a request.
+ * Unknown means: not in the store (a primary-key probe).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse | undefined> {
   const { pathname } = request.nextUrl;
@@ -39,7 +35,6 @@ function decodable(pathname: string): boolean {
 }
 
 async function exists(id: number): Promise<boolean> {
-  if (dataMode() === 'live') return (await liveVoteExists(id)) ?? true;
   try {
     return voteExists(getStore(), id);
   } catch (error) {

@@ -23,10 +23,6 @@ const messages = defineMessages({
       'Partiet er den folketingsgruppe, medlemmet var med i på afstemningens dato. Gruppens flertal er den stemme (for, imod eller hverken for eller imod), som flest af gruppens fremmødte medlemmer afgav — medlemmet selv medregnet. Står det lige, eller var medlemmet gruppens eneste fremmødte, er der intet flertal at sammenligne med. Stemmer som løsgænger (uden for folketingsgrupperne) tæller ikke med.',
     noMajority: '{n} stemmer uden et flertal i gruppen',
     outside: '{n} stemmer uden for en folketingsgruppe',
-    fromKonklusion:
-      'Her læses gruppens flertal af afstemningens konklusion, som nævner hver gruppe på den side, flest af dens medlemmer stemte; de enkelte stemmer er ikke talt op. Står gruppen lige, tæller konklusionens side alligevel.',
-    unknownMajority:
-      '{n} stemmer, hvor konklusionen ikke oplyser gruppens side (fx en tom konklusion), er ikke talt med',
   },
   en: {
     none: 'The data has no votes by {name}. The person has not voted in the chamber in the period the data covers (votes from the 2013-14 session on), or the votes are not recorded yet.',
@@ -42,10 +38,6 @@ const messages = defineMessages({
       'The party is the parliamentary group the member belonged to on the date of the vote. The group’s majority is the position (for, against or abstain) most of its members present took — the member included. On a tie, or when the member was the group’s only member present, there is no majority to compare with. Votes cast as an independent (outside the parliamentary groups) are not counted.',
     noMajority: '{n} votes with no majority in the group',
     outside: '{n} votes outside a parliamentary group',
-    fromKonklusion:
-      'Here the group’s majority is read from the vote’s conclusion, which lists each group on the side most of its members took; the single ballots are not counted. On a tie within the group the conclusion’s side still counts.',
-    unknownMajority:
-      '{n} votes where the conclusion does not state the group’s side (an empty conclusion, say) are not counted',
   },
 });
 
@@ -92,13 +84,9 @@ export async function VotingRecordPanel({ actorId, name }: { actorId: number; na
       <details className="rounded border border-stone-300 bg-white p-3 text-sm">
         <summary className="cursor-pointer font-semibold">{t.how}</summary>
         <p className="mt-2 max-w-prose">{t.howText}</p>
-        {record.majorityFrom === 'konklusion' ? <p className="mt-2 max-w-prose">{t.fromKonklusion}</p> : null}
         <ul className="mt-2 list-disc pl-5">
           <li>{format(t.noMajority, { n: formatCount(locale, record.loyalty.noMajority) })}</li>
           <li>{format(t.outside, { n: formatCount(locale, record.loyalty.outsideGroup) })}</li>
-          {record.loyalty.unknownMajority > 0 ? (
-            <li>{format(t.unknownMajority, { n: formatCount(locale, record.loyalty.unknownMajority) })}</li>
-          ) : null}
           {record.unknown > 0 ? (
             <li>{format(t.unknown, { n: formatCount(locale, record.unknown) })}</li>
           ) : null}

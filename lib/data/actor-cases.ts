@@ -1,7 +1,6 @@
 import 'server-only';
 import {
   type ActorCaseRow,
-  type ActorDocumentRow,
   countActorCases,
   countActorDocuments,
   sagAktoerRoles,
@@ -9,15 +8,7 @@ import {
   selectActorDocuments,
 } from '@/lib/store/actor-cases';
 import { getStore } from '@/lib/store/open-store';
-import {
-  liveActorCaseIds,
-  liveActorCaseRows,
-  liveActorDocumentIds,
-  liveActorDocumentRows,
-  liveSagAktoerRoles,
-} from './live/actor-cases';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
-import { bySource } from './source';
 import type { ActorCase, ActorDocument, ActorListPage } from './types';
 
 export const ACTOR_CASES_PAGE_SIZE = 25;
@@ -41,30 +32,16 @@ function roleId(roles: ReadonlyMap<number, string>, name: string | undefined): n
   return [...roles].find(([, n]) => n === name)?.[0] ?? null;
 }
 
-const caseRows = bySource(
-  async (actorId: number, role: string | undefined, offset: number): Promise<CaseRows> => {
-    const db = getStore();
-    const roles = sagAktoerRoles(db);
-    const id = roleId(roles, role);
-    if (id === null) return { roles, total: 0, rows: [] };
-    const params = { actor: actorId, role: id ?? null };
-    const total = countActorCases(db, params);
-    const rows = total === 0 ? [] : selectActorCases(db, { ...params, limit: ACTOR_CASES_PAGE_SIZE, offset });
-    return { roles, total, rows };
-  },
-  async (actorId: number, role: string | undefined, offset: number): Promise<CaseRows> => {
-    // The role names and the actor's links in parallel; the role is picked out of the links here.
-    const [roles, cases] = await Promise.all([liveSagAktoerRoles(), liveActorCaseIds(actorId)]);
-    const id = roleId(roles, role);
-    if (id === null) return { roles, total: 0, rows: [] };
-    const chosen =
-      id === undefined
-        ? cases
-        : cases.filter((c) => c.roles.includes(id)).map((c) => ({ sagid: c.sagid, roles: [id] }));
-    const rows = await liveActorCaseRows(chosen.slice(offset, offset + ACTOR_CASES_PAGE_SIZE));
-    return { roles, total: chosen.length, rows };
-  },
-);
+function caseRows(actorId: number, role: string | undefined, offset: number): CaseRows {
+  const db = getStore();
+  const roles = sagAktoerRoles(db);
+  const id = roleId(roles, role);
+  if (id === null) return { roles, total: 0, rows: [] };
+  const params = { actor: actorId, role: id ?? null };
+  const total = countActorCases(db, params);
+  const rows = total === 0 ? [] : selectActorCases(db, { ...params, limit: ACTOR_CASES_PAGE_SIZE, offset });
+  return { roles, total, rows };
+}
 
 /**
  * One page of the cases an actor is linked to (`SagAktør`), newest case first. With `role` (a SagAktørRolle
@@ -76,7 +53,7 @@ export async function getActorCases(
   options: { readonly page?: number; readonly role?: string } = {},
 ): Promise<ActorListPage<ActorCase>> {
   const page = pageOf(options.page ?? 1);
-  const { roles, total, rows } = await caseRows(actorId, options.role, (page - 1) * ACTOR_CASES_PAGE_SIZE);
+  const { roles, total, rows } = caseRows(actorId, options.role, (page - 1) * ACTOR_CASES_PAGE_SIZE);
   const items = rows.map(
     (r): ActorCase => ({
       caseId: r.sag_id,
@@ -95,25 +72,19 @@ export async function getActorCases(
   return { items, total, page, pageSize: ACTOR_CASES_PAGE_SIZE };
 }
 
-const documentRows = bySource(
-  async (actorId: number, offset: number): Promise<{ total: number; rows: readonly ActorDocumentRow[] }> => {
-    const db = getStore();
-    const total = countActorDocuments(db, actorId);
-    const rows =
-      total === 0 ? [] : selectActorDocuments(db, { actor: actorId, limit: ACTOR_CASES_PAGE_SIZE, offset });
-    return { total, rows };
-  },
-  async (actorId: number, offset: number): Promise<{ total: number; rows: readonly ActorDocumentRow[] }> => {
-    const documents = await liveActorDocumentIds(actorId);
-    const rows = await liveActorDocumentRows(documents.slice(offset, offset + ACTOR_CASES_PAGE_SIZE));
-    return { total: documents.length, rows };
-  },
-);
-
 /** One page of the documents an actor is linked to (`DokumentAktør`), newest first. */
 export async function getActorDocuments(actorId: number, page = 1): Promise<ActorListPage<ActorDocument>> {
   const current = pageOf(page);
-  const { total, rows } = await documentRows(actorId, (current - 1) * ACTOR_CASES_PAGE_SIZE);
+  const db = getStore();
+  const total = countActorDocuments(db, actorId);
+  const rows =
+    total === 0
+      ? []
+      : selectActorDocuments(db, {
+          actor: actorId,
+          limit: ACTOR_CASES_PAGE_SIZE,
+          offset: (current - 1) * ACTOR_CASES_PAGE_SIZE,
+        });
   const items = rows.map(
     (r): ActorDocument => ({
       documentId: r.dokument_id,

@@ -2,7 +2,6 @@ import 'server-only';
 import {
   type ActorCandidateRow,
   type ActorNameRow,
-  type ActorResultRow,
   actorNameRows,
   actorSearchOptionRows,
   namePatterns,
@@ -12,22 +11,25 @@ import {
 import { getStore } from '@/lib/store/open-store';
 import { actorKind, actorName } from './actor';
 import type { ActorSearch } from './actor-search-state';
-import {
-  type LiveActorFilter,
-  liveActorResultRows,
-  liveRankedActors,
-  type RankedActor,
-} from './live/actor-search';
-import { liveActorSearchOptionRows } from './live/actor-search-options';
 import { nonBlank } from './oda-values';
-import { bySource } from './source';
 import type { ActorListItem, ActorListPage, ActorSearchOptions } from './types';
 
 export const ACTOR_LIST_PAGE_SIZE = 50;
 
 const DANISH = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
 
-type Candidate = ActorCandidateRow & { readonly name: string | null; readonly order: number };
+/** What the actor list is filtered by: name text, Aktørtype, party code and samling code. */
+interface ActorFilter {
+  readonly query: string | null;
+  readonly type: number | null;
+  readonly party: string | null;
+  readonly period: string | null;
+}
+
+/** A candidate with its display name, in list order. */
+type RankedActor = ActorCandidateRow & { readonly name: string | null };
+
+type Candidate = RankedActor & { readonly order: number };
 
 /**
  * Every actor's place in Danish alphabetical order of name (nameless last), computed once per store: collating
@@ -67,7 +69,7 @@ const browseLists = new WeakMap<readonly ActorNameRow[], Map<string, readonly Ra
 const MAX_BROWSE_LISTS = 32;
 
 /** Every actor passing the filters in list order, from the store (the candidates SQL, then the Danish order). */
-async function storeRankedActors(filter: LiveActorFilter): Promise<readonly RankedActor[]> {
+function rankedActors(filter: ActorFilter): readonly RankedActor[] {
   const names = actorNameRows(getStore());
   if (filter.query !== null) return rankStoreActors(filter, names);
   let lists = browseLists.get(names);
@@ -85,7 +87,7 @@ async function storeRankedActors(filter: LiveActorFilter): Promise<readonly Rank
   return list;
 }
 
-function rankStoreActors(filter: LiveActorFilter, names: readonly ActorNameRow[]): readonly RankedActor[] {
+function rankStoreActors(filter: ActorFilter, names: readonly ActorNameRow[]): readonly RankedActor[] {
   const db = getStore();
   const patterns = filter.query === null ? null : namePatterns(filter.query);
   const order = danishOrder(names);
@@ -104,25 +106,13 @@ function rankStoreActors(filter: LiveActorFilter, names: readonly ActorNameRow[]
   return candidates.sort(byRankThenName).map(({ order: _order, ...ranked }) => ranked);
 }
 
-const rankedActors = bySource(storeRankedActors, liveRankedActors);
-
-const actorResultRows = bySource(
-  async (actors: readonly { readonly id: number }[]): Promise<ActorResultRow[]> =>
-    selectActorResults(
-      getStore(),
-      actors.map((a) => a.id),
-    ),
-  liveActorResultRows,
-);
-
 /**
  * One page of actors matching a search: the name contains the text (case-insensitively, æ, ø and å included),
  * of the chosen type, in the chosen party and samling (see lib/store/actor-search.ts for what those mean for
  * persons and for other actors). Names starting with the text come first, then Danish alphabetical order.
- * Store and live service give the same list (lib/data/live/actor-search.ts).
  */
 export async function searchActors(search: ActorSearch): Promise<ActorListPage<ActorListItem>> {
-  const candidates = await rankedActors({
+  const candidates = rankedActors({
     query: search.query,
     type: search.typeId,
     party: search.party,
@@ -132,7 +122,12 @@ export async function searchActors(search: ActorSearch): Promise<ActorListPage<A
   const lastPage = Math.max(1, Math.ceil(total / ACTOR_LIST_PAGE_SIZE));
   const page = Math.min(search.page, lastPage);
   const slice = candidates.slice((page - 1) * ACTOR_LIST_PAGE_SIZE, page * ACTOR_LIST_PAGE_SIZE);
-  const details = new Map((await actorResultRows(slice)).map((r) => [r.id, r]));
+  const details = new Map(
+    selectActorResults(
+      getStore(),
+      slice.map((a) => a.id),
+    ).map((r) => [r.id, r]),
+  );
   const items = slice.map((c): ActorListItem => {
     const d = details.get(c.id);
     return {
@@ -151,11 +146,9 @@ export async function searchActors(search: ActorSearch): Promise<ActorListPage<A
   return { items, total, page, pageSize: ACTOR_LIST_PAGE_SIZE };
 }
 
-const searchOptionRows = bySource(async () => actorSearchOptionRows(getStore()), liveActorSearchOptionRows);
-
 /** The party and samling choices of the actor list's filters. */
 export async function getActorSearchOptions(): Promise<ActorSearchOptions> {
-  const rows = await searchOptionRows();
+  const rows = actorSearchOptionRows(getStore());
   const parties = rows.parties
     .map((r) => {
       const code = r.kode.trim();

@@ -71,7 +71,7 @@ beforeAll(() => {
     const period = votes.get(b.vote)?.periodeid ?? null;
     const entry = periods.get(period) ?? {
       counts: { for: 0, against: 0, abstain: 0, absent: 0, unknown: 0 },
-      loyalty: { withParty: 0, againstParty: 0, noMajority: 0, outsideGroup: 0, unknownMajority: 0 },
+      loyalty: { withParty: 0, againstParty: 0, noMajority: 0, outsideGroup: 0 },
     };
     periods.set(period, entry);
     const names: Record<number, 'for' | 'against' | 'absent' | 'abstain'> = {
@@ -152,8 +152,7 @@ describe('getVotingRecord', () => {
     expect(await getVotingRecord(999_999_999)).toEqual({
       totals: { for: 0, against: 0, abstain: 0, absent: 0 },
       unknown: 0,
-      loyalty: { withParty: 0, againstParty: 0, noMajority: 0, outsideGroup: 0, unknownMajority: 0 },
-      majorityFrom: 'ballots',
+      loyalty: { withParty: 0, againstParty: 0, noMajority: 0, outsideGroup: 0 },
       periods: [],
     });
   });

@@ -2,7 +2,6 @@ import 'server-only';
 import { cache } from 'react';
 import {
   type ActorVoteRow,
-  type PeriodRow,
   periodRows,
   selectActorVoteIds,
   selectActorVotesByIds,
@@ -15,11 +14,7 @@ import {
   votingIndex,
 } from '@/lib/store/actor-voting-index';
 import { getStore } from '@/lib/store/open-store';
-import type { MemberGroups } from './live/actor-groups';
-import { liveVoteLines } from './live/actor-vote-lines';
-import { type LiveBallot, liveMemberVoting, livePeriodRows } from './live/actor-votes';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
-import { bySource, dataMode } from './source';
 import type { ActorVote, PartyLoyalty, VoteChoice, VotingPeriod, VotingRecord } from './types';
 
 /** The most votes one list call returns. */
@@ -27,12 +22,11 @@ export const MAX_ACTOR_VOTES = 100;
 
 const bound = (limit: number) => Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_ACTOR_VOTES);
 
-const toLoyalty = (c: LoyaltyCounts & { readonly unknownMajority?: number }): PartyLoyalty => ({
+const toLoyalty = (c: LoyaltyCounts): PartyLoyalty => ({
   withParty: c.withParty,
   againstParty: c.againstParty,
   noMajority: c.noMajority,
   outsideGroup: c.outsideGroup,
-  unknownMajority: c.unknownMajority ?? 0,
 });
 
 function addLoyalty(a: PartyLoyalty, b: PartyLoyalty): PartyLoyalty {
@@ -41,54 +35,20 @@ function addLoyalty(a: PartyLoyalty, b: PartyLoyalty): PartyLoyalty {
     againstParty: a.againstParty + b.againstParty,
     noMajority: a.noMajority + b.noMajority,
     outsideGroup: a.outsideGroup + b.outsideGroup,
-    unknownMajority: a.unknownMajority + b.unknownMajority,
   };
 }
 
-const NO_LOYALTY: PartyLoyalty = {
-  withParty: 0,
-  againstParty: 0,
-  noMajority: 0,
-  outsideGroup: 0,
-  unknownMajority: 0,
-};
-
-/** What the record is built from, in either mode: the member's counts per samling and the samlinger's labels. */
-interface RecordParts {
-  readonly byPeriod: ReadonlyMap<
-    number | null,
-    { readonly counts: BallotCounts; readonly loyalty: LoyaltyCounts & { readonly unknownMajority?: number } }
-  >;
-  readonly labels: ReadonlyMap<number, PeriodRow>;
-  readonly majorityFrom: VotingRecord['majorityFrom'];
-}
-
-/** The live member aggregates, once per request: the record and both vote lists share one read. */
-const memberVoting = cache(liveMemberVoting);
-
-const recordParts = bySource(
-  async (actorId: number): Promise<RecordParts> => {
-    const db = getStore();
-    return {
-      byPeriod: votingIndex(db).member(actorId)?.byPeriod ?? new Map(),
-      labels: periodRows(db),
-      majorityFrom: 'ballots',
-    };
-  },
-  async (actorId: number): Promise<RecordParts> => {
-    const [voting, labels] = await Promise.all([memberVoting(actorId), livePeriodRows()]);
-    return { byPeriod: voting.byPeriod, labels, majorityFrom: 'konklusion' };
-  },
-);
+const NO_LOYALTY: PartyLoyalty = { withParty: 0, againstParty: 0, noMajority: 0, outsideGroup: 0 };
 
 /**
  * A member's voting record: ballots per Stemmetype in all and per samling (oldest first), and how often they
  * voted with their party group's majority — from the per-store voting index (lib/store/actor-voting-index.ts,
- * where the definitions are), or in live mode from the member's Stemme and the votes' konklusion texts
- * (lib/data/live/actor-votes.ts says where the two can differ). An actor without votes gets zeros and no samlinger.
+ * where the definitions are). An actor without votes gets zeros and no samlinger.
  */
 export const getVotingRecord = cache(async (actorId: number): Promise<VotingRecord> => {
-  const { byPeriod, labels, majorityFrom } = await recordParts(actorId);
+  const db = getStore();
+  const byPeriod = votingIndex(db).member(actorId)?.byPeriod ?? new Map();
+  const labels = periodRows(db);
   const periods: (VotingPeriod & { start: string | null })[] = [...byPeriod].map(
     ([id, { counts, loyalty }]) => {
       const row = id === null ? undefined : labels.get(id);
@@ -111,20 +71,9 @@ export const getVotingRecord = cache(async (actorId: number): Promise<VotingReco
     },
     unknown: sum(periods, (p) => p.unknown),
     loyalty: periods.reduce((total, p) => addLoyalty(total, p.loyalty), NO_LOYALTY),
-    majorityFrom,
     periods: periods.map(({ start: _start, ...p }) => p),
   };
 });
-
-/**
- * Starts reading a member's voting record (memoised per request) without waiting for it: the actor layout calls
- * it alongside the header's reads, so that in live mode the streamed panels' thousands of Stemme are on their way
- * while the header renders (for an actor without votes it costs one empty answer). In store mode there is nothing
- * to fetch, and building the voting index (if not yet warm) must not hold up the header, so it does nothing.
- */
-export function preloadVotingRecord(actorId: number): void {
-  if (dataMode() === 'live') getVotingRecord(actorId).catch(() => {});
-}
 
 function toCounts(c: BallotCounts): VotingPeriod['counts'] {
   return { for: c.for, against: c.against, abstain: c.abstain, absent: c.absent };
@@ -169,72 +118,41 @@ function toActorVote(row: ActorVoteRow, tallyOf: TallyOf): ActorVote {
   };
 }
 
-/** Rows in the order of `voteIds` (ids without a row are left out). */
-function inOrder(voteIds: readonly number[], rows: readonly ActorVoteRow[], tallyOf: TallyOf): ActorVote[] {
-  const byId = new Map(rows.map((r) => [r.afstemning_id, r]));
+/** Reads the chosen votes of a member and returns them in the order of `voteIds` (ids without a row are left out). */
+function votesInOrder(actorId: number, voteIds: readonly number[]): ActorVote[] {
+  const db = getStore();
+  const index = votingIndex(db);
+  const tallyOf: TallyOf = (v, g) => index.groupTally(v, g);
+  const byId = new Map(selectActorVotesByIds(db, actorId, voteIds).map((r) => [r.afstemning_id, r]));
   return voteIds.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toActorVote(row, tallyOf)] : [];
   });
 }
 
-/** Reads the chosen votes of a member from the store and returns them in the order of `voteIds`. */
-function storeVotesInOrder(actorId: number, voteIds: readonly number[]): ActorVote[] {
-  const db = getStore();
-  const index = votingIndex(db);
-  return inOrder(voteIds, selectActorVotesByIds(db, actorId, voteIds), (v, g) => index.groupTally(v, g));
-}
-
-/** The same over the live service: the chosen ballots' list lines and their group's tallies. */
-async function liveVotesInOrder(chosen: readonly LiveBallot[], groups: MemberGroups): Promise<ActorVote[]> {
-  const { rows, tallies } = await liveVoteLines(chosen, groups);
-  return inOrder(
-    chosen.map((b) => b.voteId),
-    rows,
-    (voteId) => tallies.get(voteId),
-  );
-}
-
 /**
  * The member's latest votes, newest first in the site's vote order (the home page's), each with their party
  * group's ballots on it. The member's vote ids come from a covering index; the order from the voting index.
  */
-export const getRecentVotes: (actorId: number, limit?: number) => Promise<ActorVote[]> = bySource(
-  async (actorId: number, limit = 15) => {
-    const db = getStore();
-    const index = votingIndex(db);
-    const rank = (id: number) => index.voteRank(id) ?? Number.MAX_SAFE_INTEGER;
-    const newest = selectActorVoteIds(db, actorId)
-      .sort((a, b) => rank(a) - rank(b) || b - a)
-      .slice(0, bound(limit));
-    return storeVotesInOrder(actorId, newest);
-  },
-  async (actorId: number, limit = 15) => {
-    const voting = await memberVoting(actorId);
-    return liveVotesInOrder(voting.newest.slice(0, bound(limit)), voting.groups);
-  },
-);
+export async function getRecentVotes(actorId: number, limit = 15): Promise<ActorVote[]> {
+  const db = getStore();
+  const index = votingIndex(db);
+  const rank = (id: number) => index.voteRank(id) ?? Number.MAX_SAFE_INTEGER;
+  const newest = selectActorVoteIds(db, actorId)
+    .sort((a, b) => rank(a) - rank(b) || b - a)
+    .slice(0, bound(limit));
+  return votesInOrder(actorId, newest);
+}
 
-/**
- * The member's latest votes against their party group's majority, newest first, and how many there are. In live
- * mode the majority is the group's side in the vote's konklusion (lib/data/live/actor-party-side.ts).
- */
-export const getVotesAgainstParty: (
+/** The member's latest votes against their party group's majority, newest first, and how many there are. */
+export async function getVotesAgainstParty(
   actorId: number,
-  limit?: number,
-) => Promise<{ readonly votes: readonly ActorVote[]; readonly total: number }> = bySource(
-  async (actorId: number, limit = 15) => {
-    const deviations = votingIndex(getStore()).member(actorId)?.deviations ?? [];
-    const votes = storeVotesInOrder(
-      actorId,
-      deviations.slice(0, bound(limit)).map((d) => d.voteId),
-    );
-    return { votes, total: deviations.length };
-  },
-  async (actorId: number, limit = 15) => {
-    const voting = await memberVoting(actorId);
-    const ballots = new Map(voting.newest.map((b) => [b.voteId, b]));
-    const chosen = voting.deviations.slice(0, bound(limit)).flatMap((d) => ballots.get(d.voteId) ?? []);
-    return { votes: await liveVotesInOrder(chosen, voting.groups), total: voting.deviations.length };
-  },
-);
+  limit = 15,
+): Promise<{ readonly votes: readonly ActorVote[]; readonly total: number }> {
+  const deviations = votingIndex(getStore()).member(actorId)?.deviations ?? [];
+  const votes = votesInOrder(
+    actorId,
+    deviations.slice(0, bound(limit)).map((d) => d.voteId),
+  );
+  return { votes, total: deviations.length };
+}

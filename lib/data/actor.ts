@@ -10,9 +10,7 @@ import {
   selectActorSiblings,
 } from '@/lib/store/actor';
 import { getStore } from '@/lib/store/open-store';
-import { liveActorLinksFrom, liveActorLinksTo, liveActorRow, liveActorSiblings } from './live/actor';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
-import { bySource } from './source';
 import type {
   ActorKind,
   ActorLink,
@@ -77,7 +75,7 @@ function period(id: number | null, code: string | null, title: string | null): P
   return id === null ? null : { id, code: nonBlank(code), title: nonBlank(title) };
 }
 
-export function toActorSummary(row: ActorRow): ActorSummary {
+function toActorSummary(row: ActorRow): ActorSummary {
   return {
     id: row.id,
     kind: actorKind(row.typeid),
@@ -94,28 +92,10 @@ export function toActorSummary(row: ActorRow): ActorSummary {
   };
 }
 
-/**
- * The raw reads, by source: the store's SQL (lib/store/actor.ts) or the live service (lib/data/live/actor.ts),
- * both giving the store's row shapes, which the functions below shape for both modes. Memoised per request.
- */
-const actorRow = cache(bySource(async (id: number) => selectActorRow(getStore(), id) ?? null, liveActorRow));
-const linksFrom = cache(
-  bySource(async (id: number) => selectActorLinksFrom(getStore(), id), liveActorLinksFrom),
-);
-const linksTo = cache(bySource(async (id: number) => selectActorLinksTo(getStore(), id), liveActorLinksTo));
-
-/**
- * Starts the reads of an actor page's header before the actor's kind is known (the layout calls it before awaiting
- * getActor): the actor and its links both ways, memoised per request, so that in live mode the page's header is
- * one round of upstream requests rather than two. Failures surface where the reads are awaited.
- */
-export function preloadActor(id: number): void {
-  for (const read of [actorRow(id), linksFrom(id), linksTo(id)]) read.catch(() => {});
-}
-const siblingRows = bySource(
-  async (typeId: number, navn: string) => selectActorSiblings(getStore(), typeId, navn),
-  liveActorSiblings,
-);
+/** The raw reads (lib/store/actor.ts), shaped by the functions below. Memoised per request. */
+const actorRow = cache(async (id: number) => selectActorRow(getStore(), id) ?? null);
+const linksFrom = cache(async (id: number) => selectActorLinksFrom(getStore(), id));
+const linksTo = cache(async (id: number) => selectActorLinksTo(getStore(), id));
 
 /**
  * One actor's record, or null when there is none. Memoised per request: the page, its metadata and its
@@ -126,7 +106,7 @@ export const getActor = cache(async (id: number): Promise<ActorSummary | null> =
   return row ? toActorSummary(row) : null;
 });
 
-export function toActorLink(row: ActorLinkRow): ActorLink {
+function toActorLink(row: ActorLinkRow): ActorLink {
   const actor: ActorRef = {
     id: row.other_id,
     name: actorName(row.other_navn, row.other_fornavn, row.other_efternavn),
@@ -188,10 +168,9 @@ const newestFirst = (a: ActorLink, b: ActorLink) => (b.from ?? '').localeCompare
 
 /**
  * A person's party history, committee seats, minister posts and other roles, and the parsed biografi. Memoised
- * per request. Live: the actor and its links in parallel, one round (plus the links' later pages, if any).
+ * per request.
  */
 export const getPoliticianProfile = cache(async (id: number): Promise<PoliticianProfile> => {
-  // Two independent reads in parallel: one round of upstream requests in live mode (plus the links' later pages).
   const [linkRows, row] = await Promise.all([linksFrom(id), actorRow(id)]);
   const links = linkRows.map(toActorLink);
   const partyLinks = links.filter(
@@ -225,7 +204,7 @@ export const getActorSiblings = cache(
     actor: Pick<ActorSummary, 'typeId' | 'name' | 'period'>,
   ): Promise<{ readonly id: number; readonly period: PeriodLabel }[]> => {
     if (actor.period === null || actor.name === null) return [];
-    return (await siblingRows(actor.typeId, actor.name)).map((r) => ({
+    return selectActorSiblings(getStore(), actor.typeId, actor.name).map((r) => ({
       id: r.id,
       period: { id: r.periodeid, code: nonBlank(r.periode_kode), title: nonBlank(r.periode_titel) },
     }));

@@ -4,10 +4,7 @@ import { toFiles } from './case-timeline';
 import { httpUrl, nonBlank, toLocalDateTime } from './case-values';
 import type { CaseActor, CaseDetail, CaseDocumentsPage, CaseSubject } from './types';
 
-/**
- * Case page rows → the case page's domain types. Both sources build the same row shapes (the store from SQL, the
- * live service from OData answers, lib/data/live/case.ts) and share these, so the two can only differ in rows.
- */
+/** Case page rows (lib/store/case-detail.ts, case-documents.ts) → the case page's domain types. */
 
 export function toCaseDetail(row: CaseRow): CaseDetail {
   const lawNumber = nonBlank(row.lovnummer);

@@ -19,9 +19,6 @@ import {
 } from './case-shape';
 import { buildTimeline } from './case-timeline';
 import { danishToday } from './case-values';
-import { liveCase, liveCaseActors, liveCaseDocuments, liveCaseSubjects } from './live/case';
-import { liveCaseTimeline } from './live/case-timeline';
-import { bySource } from './source';
 import type { CaseActor, CaseDetail, CaseDocumentsPage, CaseSubject, CaseTimeline } from './types';
 
 /** Documents per page on a case page. */
@@ -38,16 +35,13 @@ export function parseCaseId(segment: string): number | null {
 
 /**
  * One case's header data, or null when there is no such case. Memoised per request: the page and its metadata
- * both ask. Callers render at request time. Store or live service by configuration (lib/data/source.ts); the
- * other reads below likewise.
- * @throws StoreMissingError when the store file does not exist.
+ * both ask. Callers render at request time. This and the reads below throw StoreMissingError when the store file
+ * does not exist.
  */
-export const getCase = cache(
-  bySource(async (id: number): Promise<CaseDetail | null> => {
-    const row = selectCase(getStore(), id);
-    return row ? toCaseDetail(row) : null;
-  }, liveCase),
-);
+export const getCase = cache(async (id: number): Promise<CaseDetail | null> => {
+  const row = selectCase(getStore(), id);
+  return row ? toCaseDetail(row) : null;
+});
 
 /** The dataset's "today" when it is synthetic (its as_of), else today in Denmark. */
 function storeToday(): string {
@@ -55,58 +49,46 @@ function storeToday(): string {
 }
 
 /** A case's steps with their documents, votes and meetings, in date order (see lib/data/case-timeline.ts). */
-export const getCaseTimeline = cache(
-  bySource(async (id: number): Promise<CaseTimeline> => {
-    const db = getStore();
-    const documents = selectStepDocuments(db, id);
-    return buildTimeline(
-      {
-        steps: selectSteps(db, id),
-        documents,
-        files: selectFiles(db, [...new Set(documents.map((d) => d.dokument_id))]),
-        votes: selectStepVotes(db, id),
-        agendaItems: selectAgendaItems(db, id),
-      },
-      storeToday(),
-    );
-  }, liveCaseTimeline),
-);
+export const getCaseTimeline = cache(async (id: number): Promise<CaseTimeline> => {
+  const db = getStore();
+  const documents = selectStepDocuments(db, id);
+  return buildTimeline(
+    {
+      steps: selectSteps(db, id),
+      documents,
+      files: selectFiles(db, [...new Set(documents.map((d) => d.dokument_id))]),
+      votes: selectStepVotes(db, id),
+      agendaItems: selectAgendaItems(db, id),
+    },
+    storeToday(),
+  );
+});
 
 /** The actors on a case with their roles, ordered by role. */
 export const getCaseActors = cache(
-  bySource(
-    async (id: number): Promise<CaseActor[]> => toCaseActors(selectCaseActors(getStore(), id)),
-    liveCaseActors,
-  ),
+  async (id: number): Promise<CaseActor[]> => toCaseActors(selectCaseActors(getStore(), id)),
 );
 
 /** The subject words of a case, alphabetically; words without text are left out. */
 export const getCaseSubjects = cache(
-  bySource(
-    async (id: number): Promise<CaseSubject[]> => toCaseSubjects(selectCaseSubjects(getStore(), id)),
-    liveCaseSubjects,
-  ),
+  async (id: number): Promise<CaseSubject[]> => toCaseSubjects(selectCaseSubjects(getStore(), id)),
 );
 
 /** One page (1-based, clamped to the last page) of a case's documents, newest first, with their files. */
 export const getCaseDocuments = cache(
-  bySource(
-    async (
-      id: number,
-      page: number,
-      pageSize: number = CASE_DOCUMENTS_PAGE_SIZE,
-    ): Promise<CaseDocumentsPage> => {
-      const db = getStore();
-      const total = countCaseDocuments(db, id);
-      const { current } = clampDocumentPage(page, total, pageSize);
-      const rows = selectCaseDocuments(db, id, pageSize, (current - 1) * pageSize);
-      const files = selectFiles(
-        db,
-        rows.map((r) => r.dokument_id),
-      );
-      return toCaseDocumentsPage(total, current, pageSize, rows, files);
-    },
-    (id: number, page: number, pageSize: number = CASE_DOCUMENTS_PAGE_SIZE) =>
-      liveCaseDocuments(id, page, pageSize),
-  ),
+  async (
+    id: number,
+    page: number,
+    pageSize: number = CASE_DOCUMENTS_PAGE_SIZE,
+  ): Promise<CaseDocumentsPage> => {
+    const db = getStore();
+    const total = countCaseDocuments(db, id);
+    const { current } = clampDocumentPage(page, total, pageSize);
+    const rows = selectCaseDocuments(db, id, pageSize, (current - 1) * pageSize);
+    const files = selectFiles(
+      db,
+      rows.map((r) => r.dokument_id),
+    );
+    return toCaseDocumentsPage(total, current, pageSize, rows, files);
+  },
 );

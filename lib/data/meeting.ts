@@ -8,27 +8,18 @@ import {
   selectAgendaItems,
   selectMeeting,
 } from '@/lib/store/meeting';
-import { type AttendanceRow, selectAttendance } from '@/lib/store/meeting-attendance';
+import { selectAttendance } from '@/lib/store/meeting-attendance';
 import { type MeetingVoteRow, selectMeetingVotes } from '@/lib/store/meeting-votes';
 import { getStore } from '@/lib/store/open-store';
-import {
-  liveMeetingAgendaRows,
-  liveMeetingAttendanceRows,
-  liveMeetingPageRow,
-  liveMeetingVotes,
-} from './live/meeting';
-import type { AgendaRows } from './live/meeting-agenda';
 import { buildAgenda, httpUrl } from './meeting-agenda';
 import { groupAttendance } from './meeting-attendance';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
-import { bySource } from './source';
 import type { AgendaItem, MeetingAttendance, MeetingSummary, MeetingVote } from './types';
 
 /*
  * Reads for the meeting page (/moede/<id>). Callers render at request time (`await connection()`): the store file
- * is only known then. Each function throws StoreMissingError when the store file does not exist (store mode), or
- * UpstreamError when the live service fails and nothing is cached (live mode). Both sources give the same rows
- * (lib/store/meeting*.ts, lib/data/live/meeting*.ts), shaped here once.
+ * is only known then. Each function throws StoreMissingError when the store file does not exist. The rows
+ * (lib/store/meeting*.ts) are shaped here.
  */
 
 const MAX_ID = 2_147_483_647;
@@ -59,36 +50,23 @@ export function toMeetingSummary(row: MeetingRow): MeetingSummary {
   };
 }
 
-const meetingRow = bySource(
-  async (id: number): Promise<MeetingRow | null> => selectMeeting(getStore(), id) ?? null,
-  liveMeetingPageRow,
-);
-
-/**
- * The meeting with this id, or null. Memoised per request (the page and its metadata both ask). In live mode it
- * also starts the page's agenda, vote and attendance reads (see liveMeetingPageRow).
- */
+/** The meeting with this id, or null. Memoised per request (the page and its metadata both ask). */
 export const getMeeting = cache(async (id: number): Promise<MeetingSummary | null> => {
-  const row = await meetingRow(id);
+  const row = selectMeeting(getStore(), id);
   return row ? toMeetingSummary(row) : null;
 });
 
-const agendaRows = bySource(async (meetingId: number): Promise<AgendaRows> => {
-  const db = getStore();
-  return {
-    items: selectAgendaItems(db, meetingId),
-    cases: selectAgendaCases(db, meetingId),
-    documents: selectAgendaDocuments(db, meetingId),
-  };
-}, liveMeetingAgendaRows);
-
 /** The meeting's agenda in order, with sub-items, cases and documents; empty when it has none. */
 export const getMeetingAgenda = cache(async (meetingId: number): Promise<AgendaItem[]> => {
-  const rows = await agendaRows(meetingId);
-  return buildAgenda(rows.items, rows.cases, rows.documents);
+  const db = getStore();
+  return buildAgenda(
+    selectAgendaItems(db, meetingId),
+    selectAgendaCases(db, meetingId),
+    selectAgendaDocuments(db, meetingId),
+  );
 });
 
-export function toMeetingVote(row: MeetingVoteRow): MeetingVote {
+function toMeetingVote(row: MeetingVoteRow): MeetingVote {
   const konklusion = parseKonklusion(row.konklusion);
   const counts = {
     for: konklusion.for.count,
@@ -110,22 +88,14 @@ export function toMeetingVote(row: MeetingVoteRow): MeetingVote {
   };
 }
 
-const voteRows = bySource(
-  async (meetingId: number): Promise<MeetingVoteRow[]> => selectMeetingVotes(getStore(), meetingId),
-  liveMeetingVotes,
-);
-
 /** The votes taken in the meeting, in the order they were taken. */
 export const getMeetingVotes = cache(
-  async (meetingId: number): Promise<MeetingVote[]> => (await voteRows(meetingId)).map(toMeetingVote),
-);
-
-const attendanceRows = bySource(
-  async (meetingId: number): Promise<AttendanceRow[]> => selectAttendance(getStore(), meetingId),
-  liveMeetingAttendanceRows,
+  async (meetingId: number): Promise<MeetingVote[]> =>
+    selectMeetingVotes(getStore(), meetingId).map(toMeetingVote),
 );
 
 /** Who attended (`MødeAktør`), grouped by party on the meeting's date. */
 export const getMeetingAttendance = cache(
-  async (meetingId: number): Promise<MeetingAttendance> => groupAttendance(await attendanceRows(meetingId)),
+  async (meetingId: number): Promise<MeetingAttendance> =>
+    groupAttendance(selectAttendance(getStore(), meetingId)),
 );

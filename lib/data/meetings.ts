@@ -4,8 +4,6 @@ import type { MeetingRow } from '@/lib/store/meeting';
 import {
   countMeetingList,
   type MeetingListQuery,
-  type MeetingPeriodOptionRow,
-  type MeetingTypeOptionRow,
   selectMeetingList,
   selectMeetingPeriodOptions,
   selectMeetingTypeOptions,
@@ -14,21 +12,13 @@ import { readStoreMeta } from '@/lib/store/meta';
 import { getStore, type Store } from '@/lib/store/open-store';
 import type { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { danishToday } from './case-values';
-import {
-  liveMeetingList,
-  liveMeetingListRows,
-  liveMeetingPeriodOptions,
-  liveMeetingTypeOptions,
-} from './live/meetings';
 import { toMeetingSummary } from './meeting';
 import { nonBlank } from './oda-values';
-import { bySource, dataMode } from './source';
 import type { MeetingFilterOptions, MeetingListPage, MeetingSummary } from './types';
 
 /*
  * Reads for meeting lists (/moeder and the home page). Callers render at request time (`await connection()`).
- * Each function throws StoreMissingError when the store file does not exist (store mode), or UpstreamError when
- * the live service fails and nothing is cached (live mode); both sources give the store's rows, shaped here.
+ * Each function throws StoreMissingError when the store file does not exist.
  */
 
 export const MEETINGS_PAGE_SIZE = 25;
@@ -42,28 +32,10 @@ export function datasetToday(db: Store, now: Date = new Date()): string {
   return asOf && /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : danishToday(now);
 }
 
-/** The day that splits upcoming from past: the store's {@link datasetToday}, or in live mode today in Denmark. */
-function listToday(): string {
-  return dataMode() === 'live' ? danishToday() : datasetToday(getStore());
-}
-
-const meetingList = bySource(
-  async (query: MeetingListQuery): Promise<{ rows: MeetingRow[]; total: number }> => {
-    const db = getStore();
-    const total = countMeetingList(db, query);
-    return { rows: total > query.offset ? selectMeetingList(db, query) : [], total };
-  },
-  liveMeetingList,
-);
-
-const meetingListRows = bySource(
-  async (query: MeetingListQuery): Promise<MeetingRow[]> => selectMeetingList(getStore(), query),
-  liveMeetingListRows,
-);
-
 /** One page of meetings for the list's state (upcoming from the dataset's today, or past). */
 export async function getMeetings(search: MeetingSearch): Promise<MeetingListPage> {
-  const today = listToday();
+  const db = getStore();
+  const today = datasetToday(db);
   const query: MeetingListQuery = {
     tense: search.tense,
     today,
@@ -72,7 +44,8 @@ export async function getMeetings(search: MeetingSearch): Promise<MeetingListPag
     limit: MEETINGS_PAGE_SIZE,
     offset: (search.page - 1) * MEETINGS_PAGE_SIZE,
   };
-  const { rows, total } = await meetingList(query);
+  const total = countMeetingList(db, query);
+  const rows: MeetingRow[] = total > query.offset ? selectMeetingList(db, query) : [];
   return {
     meetings: rows.map(toMeetingSummary),
     total,
@@ -83,14 +56,12 @@ export async function getMeetings(search: MeetingSearch): Promise<MeetingListPag
   };
 }
 
-/**
- * The next meetings of every type from the dataset's today on, nearest first (for the home page, which reads it
- * up front and again in its panel: memoised per request).
- */
+/** The next meetings of every type from the dataset's today on, nearest first (for the home page). */
 export const getUpcomingMeetings = cache(
   async (limit = 5): Promise<{ meetings: MeetingSummary[]; today: string }> => {
-    const today = listToday();
-    const rows = await meetingListRows({
+    const db = getStore();
+    const today = datasetToday(db);
+    const rows = selectMeetingList(db, {
       tense: 'upcoming',
       today,
       typeId: null,
@@ -102,23 +73,12 @@ export const getUpcomingMeetings = cache(
   },
 );
 
-const filterOptionRows = bySource(
-  async (): Promise<{ types: MeetingTypeOptionRow[]; periods: MeetingPeriodOptionRow[] }> => {
-    const db = getStore();
-    return { types: selectMeetingTypeOptions(db), periods: selectMeetingPeriodOptions(db) };
-  },
-  async () => {
-    const [types, periods] = await Promise.all([liveMeetingTypeOptions(), liveMeetingPeriodOptions()]);
-    return { types, periods };
-  },
-);
-
 /** The meeting types and sessions that occur, for the list's filters. */
 export async function getMeetingFilterOptions(): Promise<MeetingFilterOptions> {
-  const rows = await filterOptionRows();
+  const db = getStore();
   return {
-    types: rows.types.map((t) => ({ id: t.id, name: nonBlank(t.type) ?? `Type ${t.id}` })),
-    periods: rows.periods.map((p) => ({
+    types: selectMeetingTypeOptions(db).map((t) => ({ id: t.id, name: nonBlank(t.type) ?? `Type ${t.id}` })),
+    periods: selectMeetingPeriodOptions(db).map((p) => ({
       code: p.kode,
       title: nonBlank(p.titel) ?? p.kode,
     })),

@@ -21,7 +21,7 @@ export interface SearchCatalog {
 }
 
 /** What a catalog is built from, in the store's orders (see lib/store/search-options.ts). */
-export interface CatalogRows {
+interface CatalogRows {
   /** Sessions with cases, newest first. */
   readonly sessions: readonly SessionRow[];
   /** Statuses in use, by name then id. */
@@ -44,8 +44,8 @@ export function getSearchCatalog(db: Store): SearchCatalog {
   return catalog;
 }
 
-/** The catalog from its rows (both sources build it here). */
-export function buildSearchCatalog(rows: CatalogRows): SearchCatalog {
+/** The catalog from its rows. */
+function buildSearchCatalog(rows: CatalogRows): SearchCatalog {
   const sessions = new Map<string, SessionDates>();
   const periods: { code: string; title: string }[] = [];
   for (const s of rows.sessions) {

@@ -9,8 +9,8 @@ import { snippet } from './search-text';
 import type { CaseHit, DocumentHit, HitCount, SearchResults, SearchScope } from './types';
 
 /**
- * What the search's two sources (the store, lib/data/search.ts; the live service, lib/data/live/search.ts) share:
- * page size and counting caps, the document date window, and the shaping of a case hit.
+ * The search's shapes and limits (lib/data/search.ts reads the rows): page size and counting caps, the document
+ * date window, and the shaping of hits and of a page of results.
  */
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -86,7 +86,7 @@ export function toDocumentHit(
   };
 }
 
-/** One page of results for the scope shown, from either source's counts and hits of that page. */
+/** One page of results for the scope shown, from the counts and the hits of that page. */
 export function searchResults(
   state: Pick<SearchState, 'scope' | 'page'>,
   text: Pick<ParsedSearchText, 'mode' | 'terms' | 'ignored'>,

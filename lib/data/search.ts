@@ -27,8 +27,6 @@ import {
   selectWindowDocumentTitles,
 } from '@/lib/store/search-documents';
 import { daysBetween, nextDay } from './case-values';
-import { liveSearchSite } from './live/search';
-import { liveSearchOptions } from './live/search-catalog';
 import { matchActors } from './search-actors';
 import { getSearchCatalog, type SearchCatalog } from './search-catalog';
 import {
@@ -44,7 +42,6 @@ import {
 import type { SearchFilters, SearchState } from './search-state';
 import { type ParsedSearchText, parseSearchText, toMatchExpression } from './search-terms';
 import { fold } from './search-text';
-import { bySource } from './source';
 import type { DocumentHit, HitCount, SearchOptions, SearchResults, SearchScope } from './types';
 
 export { COUNT_CAP, SEARCH_PAGE_SIZE, TAB_COUNT_CAP } from './search-hits';
@@ -60,13 +57,12 @@ export const DOCUMENT_SCAN_LIMIT = 5_000;
 const STEP_RANGE_MAX_DAYS = 731;
 
 /**
- * The choices the search filters offer, from the store or (cached a day) the live service's classification sets.
+ * The choices the search filters offer (from the store's search catalog).
  * @throws StoreMissingError when the store file does not exist.
  */
-export const getSearchOptions = bySource(
-  async (): Promise<SearchOptions> => getSearchCatalog(getStore()).options,
-  liveSearchOptions,
-);
+export async function getSearchOptions(): Promise<SearchOptions> {
+  return getSearchCatalog(getStore()).options;
+}
 
 /**
  * One page of hits for the state's scope, with hit counts for every scope (see lib/data/search-terms.ts for how
@@ -75,9 +71,7 @@ export const getSearchOptions = bySource(
  * overrides the scan limits (tests use it to take the full-text path on a small store).
  * @throws StoreMissingError when the store file does not exist.
  */
-export const searchSite = bySource(storeSearchSite, liveSearchSite);
-
-async function storeSearchSite(
+export async function searchSite(
   state: SearchState,
   limits: { readonly caseScan?: number; readonly documentScan?: number } = {},
 ): Promise<SearchResults> {

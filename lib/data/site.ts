@@ -4,12 +4,7 @@ import { readStoreMeta } from '@/lib/store/meta';
 import { getStore, StoreMissingError } from '@/lib/store/open-store';
 import { oncePerStore } from '@/lib/store/prepared';
 import { selectNewestUpdate } from '@/lib/store/site-freshness';
-import { isUpstreamError } from '@/lib/upstream/errors';
-import { danishToday } from './case-values';
-import { odata } from './live/query';
-import { liveRows } from './live/reader';
 import { toIsoLocalDateTime } from './oda-values';
-import { bySource, dataMode } from './source';
 import type { DataFreshness, SiteInfo, SiteStatus } from './types';
 
 /**
@@ -18,8 +13,6 @@ import type { DataFreshness, SiteInfo, SiteStatus } from './types';
  * @throws StoreMissingError when the store file does not exist.
  */
 export async function getSiteInfo(): Promise<SiteInfo> {
-  // Live mode reads the real service: not synthetic, and its "today" is the Danish date now.
-  if (dataMode() === 'live') return { synthetic: false, asOf: danishToday(), scale: null };
   const meta = readStoreMeta(getStore());
   return { synthetic: meta.synthetic, asOf: meta.asOf, scale: meta.scale };
 }
@@ -54,28 +47,7 @@ const newestUpdate = oncePerStore((db) => selectNewestUpdate(db, updatedBefore(r
  * How fresh the data is, for the footer: the dataset's today and the newest change recorded up to it (computed
  * once per store connection). @throws StoreMissingError when the store file does not exist.
  */
-export const getDataFreshness = bySource(
-  async (): Promise<DataFreshness> => {
-    const db = getStore();
-    return { asOf: readStoreMeta(db).asOf, newestUpdate: toIsoLocalDateTime(newestUpdate(db)) };
-  },
-  async (): Promise<DataFreshness> => {
-    // The newest change to a case up to today (the service holds a few stamps from the future too).
-    // The footer is no reason to fail a page: when the service is down and this is not cached, it says nothing.
-    const today = danishToday();
-    try {
-      const { rows } = await liveRows<{ opdateringsdato: string }>(
-        odata('Sag', {
-          filter: `opdateringsdato lt datetime'${updatedBefore(today)}T00:00:00'`,
-          select: ['opdateringsdato'],
-          orderby: 'opdateringsdato desc',
-          top: 1,
-        }),
-      );
-      return { asOf: today, newestUpdate: toIsoLocalDateTime(rows[0]?.opdateringsdato ?? null) };
-    } catch (error) {
-      if (isUpstreamError(error)) return { asOf: today, newestUpdate: null };
-      throw error;
-    }
-  },
-);
+export async function getDataFreshness(): Promise<DataFreshness> {
+  const db = getStore();
+  return { asOf: readStoreMeta(db).asOf, newestUpdate: toIsoLocalDateTime(newestUpdate(db)) };
+}

@@ -690,11 +690,6 @@ export interface PartyLoyalty {
   readonly noMajority: number;
   /** Cast as an independent (UFG) or with no recorded group on the vote date. */
   readonly outsideGroup: number;
-  /**
-   * Live mode only (always 0 from the store): the vote's konklusion text does not state the group's side (blank,
-   * unreadable, or the group in no list), so neither "with" nor "against" can be said (lib/data/live/actor-votes.ts).
-   */
-  readonly unknownMajority: number;
 }
 
 /** A member's votes in one samling. */
@@ -712,11 +707,6 @@ export interface VotingRecord {
   readonly totals: VoteCounts;
   readonly unknown: number;
   readonly loyalty: PartyLoyalty;
-  /**
-   * Where the party group's majority comes from: every ballot of the group (the store), or the group's side as
-   * the vote's konklusion text states it (live mode, where reading every ballot is not feasible).
-   */
-  readonly majorityFrom: 'ballots' | 'konklusion';
   /** Oldest samling first. */
   readonly periods: readonly VotingPeriod[];
 }

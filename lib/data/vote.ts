@@ -4,9 +4,7 @@ import { type Konklusion, parseKonklusion, type VoteSide } from '@/lib/konklusio
 import { getStore } from '@/lib/store/open-store';
 import { selectVoteBallots, type VoteBallotRow } from '@/lib/store/vote-ballots';
 import { selectVoteDetail, type VoteDetailRow } from '@/lib/store/vote-detail';
-import { liveVoteRows } from './live/vote';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
-import { bySource } from './source';
 import type { KonklusionSide, MemberBallot, VoteDetail, VoteKonklusion } from './types';
 import { countBallots, type PartyBallot, partyBreakdown, toVoteChoice } from './vote-breakdown';
 import { checkVoteConsistency } from './vote-consistency';
@@ -14,32 +12,19 @@ import { checkVoteConsistency } from './vote-consistency';
 /** ODA ids are Edm.Int32 (oda-reference §0). */
 const MAX_ID = 2_147_483_647;
 
-/** One vote from the embedded store. */
-async function storeVote(id: number): Promise<VoteDetail | null> {
-  const db = getStore();
-  const row = selectVoteDetail(db, id);
-  if (!row) return null;
-  return toVoteDetail(row, selectVoteBallots(db, id, row.afstemning_dato));
-}
-
-/** One vote from the live service (lib/data/live/vote.ts): the same rows, read over OData. */
-async function liveVote(id: number): Promise<VoteDetail | null> {
-  const rows = await liveVoteRows(id);
-  return rows && toVoteDetail(rows.row, rows.ballots);
-}
-
-const readVote = bySource(storeVote, liveVote);
-
 /**
  * One vote with its case, step, meeting and session, the konklusion parsed, every member's vote (each in the
  * party they belonged to on the vote date), the per-party breakdown and where konklusion, `vedtaget` and the
  * Stemme rows disagree. Null when there is no vote with the id. Memoised per request, so a page and its metadata
- * read once. Reads the store, or the live service when one is configured (lib/data/source.ts).
- * @throws StoreMissingError when the store file does not exist; UpstreamError when the live service fails.
+ * read once.
+ * @throws StoreMissingError when the store file does not exist.
  */
 export const getVote = cache(async (id: number): Promise<VoteDetail | null> => {
   if (!isVoteId(id)) return null;
-  return readVote(id);
+  const db = getStore();
+  const row = selectVoteDetail(db, id);
+  if (!row) return null;
+  return toVoteDetail(row, selectVoteBallots(db, id, row.afstemning_dato));
 });
 
 /** Whether `id` can be an ODA id (Edm.Int32, positive). */
@@ -48,7 +33,7 @@ export function isVoteId(id: number): boolean {
 }
 
 /** Reshapes the stored rows of one vote (see lib/store/vote-detail.ts and vote-ballots.ts) into a VoteDetail. */
-export function toVoteDetail(row: VoteDetailRow, ballotRows: readonly VoteBallotRow[]): VoteDetail {
+function toVoteDetail(row: VoteDetailRow, ballotRows: readonly VoteBallotRow[]): VoteDetail {
   const ballots = ballotRows.map(toPartyBallot).sort(byName);
   const stemmeCounts = ballots.length > 0 ? countBallots(ballots).counts : null;
   const konklusion = toVoteKonklusion(row.konklusion, parseKonklusion(row.konklusion), ballots);

@@ -10,37 +10,32 @@ import {
   type VotePeriodRow,
   type VoteTypeRow,
 } from '@/lib/store/vote-list';
-import { liveVoteFilterRows, liveVoteList } from './live/votes';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
-import { bySource } from './source';
 import type { VoteFilterOptions, VoteFilters, VoteListPage, VoteSummary } from './types';
 
 /** The most votes one call to {@link getLatestVotes} returns. */
 export const MAX_LATEST_VOTES = 200;
 
 /**
- * One window of the filtered vote list in list order, with the number of matches: from the store (sorted once per
- * connection, lib/store/vote-list.ts) or from the live service (one request per 100 rows, lib/data/live/votes.ts).
+ * One window of the filtered vote list in list order, with the number of matches (the list is sorted once per
+ * connection, lib/store/vote-list.ts).
  */
-const voteListRows = bySource(
-  async (params: VoteListParams, limit: number, offset: number) =>
-    selectVoteList(getStore(), params, limit, offset),
-  liveVoteList,
-);
+const voteListRows = (params: VoteListParams, limit: number, offset: number) =>
+  selectVoteList(getStore(), params, limit, offset);
 
 /**
  * The newest votes first: the first page of the unfiltered vote list, so the front page does not sort every vote
- * again. Callers render at request time (`await connection()`): the source is only known then. Memoised per
- * request, so a page can read it before its panels render (for the stale-data notice).
- * @throws StoreMissingError when the store file does not exist; UpstreamError when the live service fails.
+ * again. Callers render at request time (`await connection()`): the store file is only known then. Memoised per
+ * request.
+ * @throws StoreMissingError when the store file does not exist.
  */
 export const getLatestVotes = cache(async (limit = 20): Promise<VoteSummary[]> => {
   const bounded = Math.min(Math.max(Math.trunc(limit), 1), MAX_LATEST_VOTES);
   const all = { samling: null, typeid: null, vedtaget: null } as const;
-  return (await voteListRows(all, bounded, 0)).rows.map(toVoteSummary);
+  return voteListRows(all, bounded, 0).rows.map(toVoteSummary);
 });
 
-export function toVoteSummary(row: LatestVoteRow): VoteSummary {
+function toVoteSummary(row: LatestVoteRow): VoteSummary {
   return {
     id: row.afstemning_id,
     nummer: row.afstemning_nummer,
@@ -63,11 +58,11 @@ const MAX_PAGE = 1_000_000;
 /**
  * One page of votes, newest first (the order of {@link getLatestVotes}), filtered by session, vote type and outcome,
  * with the number of votes that pass the filters. A page past the end is empty (its `total` still counts).
- * @throws StoreMissingError when the store file does not exist; UpstreamError when the live service fails.
+ * @throws StoreMissingError when the store file does not exist.
  */
 export async function getVotes(filters: VoteFilters): Promise<VoteListPage> {
   const page = Number.isSafeInteger(filters.page) && filters.page > 0 ? Math.min(filters.page, MAX_PAGE) : 1;
-  const { rows, total } = await voteListRows(
+  const { rows, total } = voteListRows(
     {
       samling: filters.period,
       typeid: filters.voteTypeId,
@@ -86,18 +81,12 @@ export async function getVotes(filters: VoteFilters): Promise<VoteListPage> {
 }
 
 /** The sessions with votes (newest first) and the vote types: the choices of the vote list's filters. */
-export const getVoteFilterOptions = bySource(
-  async (): Promise<VoteFilterOptions> => {
-    const db = getStore();
-    return toVoteFilterOptions(selectVotePeriods(db), selectVoteTypes(db));
-  },
-  async (): Promise<VoteFilterOptions> => {
-    const { periods, types } = await liveVoteFilterRows();
-    return toVoteFilterOptions(periods, types);
-  },
-);
+export async function getVoteFilterOptions(): Promise<VoteFilterOptions> {
+  const db = getStore();
+  return toVoteFilterOptions(selectVotePeriods(db), selectVoteTypes(db));
+}
 
-export function toVoteFilterOptions(
+function toVoteFilterOptions(
   periods: readonly VotePeriodRow[],
   types: readonly VoteTypeRow[],
 ): VoteFilterOptions {

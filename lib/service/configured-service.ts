@@ -1,4 +1,4 @@
-import { type CachedFetcher, createCachedFetcher } from '@/lib/cache/cached-fetch';
+import { createCachedFetcher } from '@/lib/cache/cached-fetch';
 import { RedisTier } from '@/lib/cache/redis-tier';
 import { ResponseCache } from '@/lib/cache/response-cache';
 import { getMetrics, type Metrics } from '@/lib/metrics/metrics';
@@ -12,7 +12,7 @@ import type { ODataResponse } from './responses';
 import { answerFromStore } from './store-service';
 
 /**
- * Which source `/api` (and later the pages) read, chosen here and nowhere else:
+ * Which source `/api` reads, chosen here and nowhere else (the pages always read the store):
  * - `ODA_UPSTREAM` unset → `store`: the embedded SQLite store (`ODA_DB`).
  * - `ODA_UPSTREAM=https://oda.ft.dk/api` → `live`: the upstream through the cache tiers; `REDIS_URL` adds the
  *   shared tier; `ODA_CACHE_MEMORY_MB` (default 64) bounds the in-process tier.
@@ -39,18 +39,7 @@ export function readServiceConfig(env: Env = process.env): ServiceConfig {
   };
 }
 
-/** What live mode is made of, for readers beyond `/api` (the page data layer). */
-export interface LiveRuntime {
-  readonly client: UpstreamClient;
-  readonly cache: ResponseCache;
-  /** GET through the cache tiers and the upstream; also a `fetchAllPages` page fetcher. */
-  readonly fetchCached: CachedFetcher;
-}
-
 export interface ODataService {
-  readonly mode: ServiceConfig['mode'];
-  /** The live runtime, or null in store mode. */
-  readonly live: LiveRuntime | null;
   /** Answers one request to `/api`, with HTTP caching headers (Cache-Control, ETag, 304) in both modes. */
   answer(req: ODataRequest, serviceRoot: string): Promise<ODataResponse>;
   /** Closes the shared tier's connection. */
@@ -70,8 +59,6 @@ export function createODataService(config: ServiceConfig, deps: ServiceDependenc
   const now = deps.now ?? Date.now;
   if (config.mode === 'store') {
     return {
-      mode: 'store',
-      live: null,
       answer: async (req, serviceRoot) => {
         const res = await answerFromStore(req, serviceRoot);
         const t = now();
@@ -88,7 +75,7 @@ export function createODataService(config: ServiceConfig, deps: ServiceDependenc
   const cache = new ResponseCache({ memoryBytes: config.memoryBytes, shared, now, metrics });
   const fetchCached = createCachedFetcher(client, cache);
   const answer = createLiveService({ upstreamRoot: client.root, fetchCached, now });
-  return { mode: 'live', live: { client, cache, fetchCached }, answer, close: () => cache.close() };
+  return { answer, close: () => cache.close() };
 }
 
 const GLOBAL_KEY = Symbol.for('tingdata.odataService');

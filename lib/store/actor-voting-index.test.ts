@@ -7,13 +7,6 @@ import { openStore } from './open-store';
 const store = tinyStore();
 
 describe('warmVotingIndex', () => {
-  it('does nothing in live mode', () => {
-    const log: string[] = [];
-    const env = { ODA_UPSTREAM: 'http://localhost:4100/api', ODA_DB: store.raw().name };
-    expect(warmVotingIndex(env, (m) => log.push(m))).toBe('live-mode');
-    expect(log).toEqual([]);
-  });
-
   it('does nothing without a store file', () => {
     const env = { ODA_DB: path.join(path.dirname(store.raw().name), 'missing.sqlite') };
     expect(warmVotingIndex(env, () => {})).toBe('no-store');

@@ -280,20 +280,18 @@ export function votingIndex(db: Store): VotingIndex {
 }
 
 /** What {@link warmVotingIndex} did: built the index in the background, or why it did not. */
-export type WarmOutcome = 'scheduled' | 'live-mode' | 'no-store';
+export type WarmOutcome = 'scheduled' | 'no-store';
 
 /**
  * Builds the configured store's voting index in the background, so the first politician page after a start does
  * not pay for it (about 2 s at full scale). Returns at once: the build (synchronous, like every store read) runs
- * on a later turn of the event loop. Nothing to do in live mode (`ODA_UPSTREAM`: pages read the service, never
- * the store) or without a store file (the site shows how to build one). A failure is logged, never thrown: the
- * first page that needs the index then builds it itself.
+ * on a later turn of the event loop. Nothing to do without a store file (the site shows how to build one). A
+ * failure is logged, never thrown: the first page that needs the index then builds it itself.
  */
 export function warmVotingIndex(
   env: Readonly<Record<string, string | undefined>> = process.env,
   log: (message: string) => void = console.log,
 ): WarmOutcome {
-  if (env.ODA_UPSTREAM?.trim()) return 'live-mode';
   const file = resolveStorePath({ ...process.env, ODA_DB: env.ODA_DB });
   if (!existsSync(file)) return 'no-store';
   setImmediate(() => {

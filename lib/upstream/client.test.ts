@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMetrics } from '@/lib/metrics/metrics';
 import { createUpstreamClient, type UpstreamClientOptions } from './client';
 import { InvalidUpstreamRequestError, UpstreamError } from './errors';
-import { fetchAllPages } from './paging';
 import { makeLiveStore, startTestUpstream, type TestUpstream } from './upstream.fixture';
 
 const store = makeLiveStore();
@@ -135,41 +134,5 @@ describe('fetchOdata against the stand-in', () => {
     const text = await metrics.registry.metrics();
     expect(text).toContain('oda_upstream_requests_total{set="Sag",status_class="4xx"} 1');
     expect(text).toMatch(/oda_upstream_request_duration_seconds_count\{set="Sag"\} 1/);
-  });
-});
-
-describe('fetchAllPages', () => {
-  it('fetches a 250-row set as a counted first page and parallel $skip windows', async () => {
-    plain.reset();
-    const c = client(plain.root);
-    const result = await fetchAllPages<{ id: number }>(c.fetchOdata, 'Stemme?$filter=afstemningid eq 1');
-    expect(result.count).toBe(250);
-    expect(result.rows.map((r) => r.id)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
-    expect(result).toMatchObject({ pages: 3, truncated: false });
-    expect(plain.requests.sort()).toEqual(
-      [
-        'GET /api/Stemme?$filter=afstemningid%20eq%201&$orderby=id&$top=100&$inlinecount=allpages',
-        'GET /api/Stemme?$filter=afstemningid%20eq%201&$orderby=id&$top=100&$skip=100',
-        'GET /api/Stemme?$filter=afstemningid%20eq%201&$orderby=id&$top=50&$skip=200',
-      ].sort(),
-    );
-  });
-
-  it('keeps the request’s own $skip/$top and stops at maxRows', async () => {
-    const c = client(plain.root);
-    const window = await fetchAllPages<{ id: number }>(
-      c.fetchOdata,
-      'Aktør?$orderby=navn desc&$skip=10&$top=150',
-    );
-    expect(window.rows).toHaveLength(150);
-    expect(window.count).toBe(250);
-    const capped = await fetchAllPages(c.fetchOdata, 'Aktør', { maxRows: 120 });
-    expect(capped).toMatchObject({ count: 250, truncated: true, pages: 2 });
-    expect(capped.rows).toHaveLength(120);
-  });
-
-  it('pages only collections', async () => {
-    const c = client(plain.root);
-    await expect(fetchAllPages(c.fetchOdata, 'Sag(1)')).rejects.toBeInstanceOf(InvalidUpstreamRequestError);
   });
 });
