@@ -8,7 +8,6 @@ import {
   selectSteps,
   selectStepVotes,
 } from '@/lib/store/case-timeline';
-import { readStoreMeta } from '@/lib/store/meta';
 import { getStore } from '@/lib/store/open-store';
 import {
   clampDocumentPage,
@@ -18,7 +17,7 @@ import {
   toCaseSubjects,
 } from './case-shape';
 import { buildTimeline } from './case-timeline';
-import { danishToday } from './case-values';
+import { datasetToday } from './site';
 import type { CaseActor, CaseDetail, CaseDocumentsPage, CaseSubject, CaseTimeline } from './types';
 
 /** Documents per page on a case page. */
@@ -43,11 +42,6 @@ export const getCase = cache(async (id: number): Promise<CaseDetail | null> => {
   return row ? toCaseDetail(row) : null;
 });
 
-/** The dataset's "today" when it is synthetic (its as_of), else today in Denmark. */
-function storeToday(): string {
-  return readStoreMeta(getStore()).asOf ?? danishToday();
-}
-
 /** A case's steps with their documents, votes and meetings, in date order (see lib/data/case-timeline.ts). */
 export const getCaseTimeline = cache(async (id: number): Promise<CaseTimeline> => {
   const db = getStore();
@@ -60,7 +54,7 @@ export const getCaseTimeline = cache(async (id: number): Promise<CaseTimeline> =
       votes: selectStepVotes(db, id),
       agendaItems: selectAgendaItems(db, id),
     },
-    storeToday(),
+    datasetToday(db),
   );
 });
 

@@ -1,21 +1,20 @@
 import 'server-only';
 import { cache } from 'react';
 import { type RecentCaseRow, selectRecentCases } from '@/lib/store/home-cases';
-import { readStoreMeta } from '@/lib/store/meta';
 import { getStore } from '@/lib/store/open-store';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
 import { updatedBefore } from './site';
 import type { CaseUpdate } from './types';
 
 /**
- * The most recently updated cases (`Sag.opdateringsdato`, newest first) up to the dataset's today. Callers render
- * at request time. Memoised per request.
+ * The most recently updated cases (`Sag.opdateringsdato`, newest first) up to the data's today (datasetToday).
+ * Callers render at request time. Memoised per request.
  * @throws StoreMissingError when the store file does not exist.
  */
 export const getRecentlyUpdatedCases = cache(async (limit = 8): Promise<CaseUpdate[]> => {
   const bounded = Math.min(Math.max(Math.trunc(limit), 1), 50);
   const db = getStore();
-  return selectRecentCases(db, updatedBefore(readStoreMeta(db).asOf), bounded).map(toCaseUpdate);
+  return selectRecentCases(db, updatedBefore(db), bounded).map(toCaseUpdate);
 });
 
 function toCaseUpdate(row: RecentCaseRow): CaseUpdate {

@@ -8,12 +8,11 @@ import {
   selectMeetingPeriodOptions,
   selectMeetingTypeOptions,
 } from '@/lib/store/meetings';
-import { readStoreMeta } from '@/lib/store/meta';
-import { getStore, type Store } from '@/lib/store/open-store';
+import { getStore } from '@/lib/store/open-store';
 import type { MeetingSearch } from '@/lib/url-state/meeting-search';
-import { danishToday } from './case-values';
 import { toMeetingSummary } from './meeting';
 import { nonBlank } from './oda-values';
+import { datasetToday } from './site';
 import type { MeetingFilterOptions, MeetingListPage, MeetingSummary } from './types';
 
 /*
@@ -23,16 +22,7 @@ import type { MeetingFilterOptions, MeetingListPage, MeetingSummary } from './ty
 
 export const MEETINGS_PAGE_SIZE = 25;
 
-/**
- * The day that splits upcoming from past meetings: the dataset's "today" (`as_of`) — the store is a snapshot, so
- * the wall clock would be wrong for it — and only for a store that does not say, today's date in Denmark.
- */
-export function datasetToday(db: Store, now: Date = new Date()): string {
-  const asOf = readStoreMeta(db).asOf;
-  return asOf && /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : danishToday(now);
-}
-
-/** One page of meetings for the list's state (upcoming from the dataset's today, or past). */
+/** One page of meetings for the list's state (upcoming from the dataset's today on, or past; see datasetToday). */
 export async function getMeetings(search: MeetingSearch): Promise<MeetingListPage> {
   const db = getStore();
   const today = datasetToday(db);

@@ -1,9 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStoreMeta } from '@/lib/store/meta';
-import { getStore, StoreMissingError } from '@/lib/store/open-store';
+import { getStore, type Store, StoreMissingError } from '@/lib/store/open-store';
 import { oncePerStore } from '@/lib/store/prepared';
 import { selectNewestUpdate } from '@/lib/store/site-freshness';
+import { danishToday, nextDay } from './case-values';
 import { toIsoLocalDateTime } from './oda-values';
 import type { DataFreshness, SiteInfo, SiteStatus } from './types';
 
@@ -31,17 +32,24 @@ export const getSiteStatus = cache(async (): Promise<SiteStatus> => {
 });
 
 /**
- * The exclusive upper bound for "recent" stamps: the day after the dataset's `as_of` (stamps from later days would
- * be from the snapshot's future; the generator writes a few), or no bound when the store does not say.
+ * The data's "today", for every read that needs one (upcoming meetings, recent changes, step deadlines): the
+ * store's recorded `as_of` — a synthetic dataset is a snapshot, so the wall clock would be wrong for it — and for a
+ * store that records none (a mirror of the live service), today's date in Denmark.
  */
-export function updatedBefore(asOf: string | null): string {
-  if (!asOf || !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) return '9999';
-  const next = new Date(`${asOf}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
+export function datasetToday(db: Store, now: Date = new Date()): string {
+  const asOf = readStoreMeta(db).asOf;
+  return asOf && /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : danishToday(now);
 }
 
-const newestUpdate = oncePerStore((db) => selectNewestUpdate(db, updatedBefore(readStoreMeta(db).asOf)));
+/**
+ * The exclusive upper bound for "recent" stamps: the day after {@link datasetToday} (stamps from later days are
+ * from the data's future: the generator writes a few, and the live service holds some too).
+ */
+export function updatedBefore(db: Store): string {
+  return nextDay(datasetToday(db)) ?? '9999';
+}
+
+const newestUpdate = oncePerStore((db) => selectNewestUpdate(db, updatedBefore(db)));
 
 /**
  * How fresh the data is, for the footer: the dataset's today and the newest change recorded up to it (computed
