@@ -2,10 +2,14 @@
  * Builds a synthetic ODA store.
  * Usage: npm run dataset -- --scale demo|full [--seed N] [--out FILE] [--as-of YYYY-MM-DD]
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_AS_OF, generateDataset } from '@/lib/dataset/generate';
 import { SCALES, type ScaleConfig } from '@/lib/dataset/scale';
 import { createProgressDisplay } from '@/lib/progress/create-progress-display';
+import { readStoreMeta } from '@/lib/store/meta';
+import { openStore } from '@/lib/store/open-store';
 import { resolveStorePath } from '@/lib/store/store-path';
 
 function fail(message: string): never {
@@ -24,13 +28,33 @@ const { values } = parseArgs({
   },
   strict: true,
 });
+/** Whether an existing file is a store of synthetic data (or not a store at all: nothing to lose). */
+function isSyntheticStore(file: string): boolean {
+  let db: ReturnType<typeof openStore> | undefined;
+  try {
+    db = openStore(file);
+    const hasTables = db
+      .prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table'")
+      .pluck()
+      .get() as number;
+    return hasTables === 0 || readStoreMeta(db).synthetic;
+  } catch {
+    return false;
+  } finally {
+    db?.close();
+  }
+}
+
 const scale =
   SCALES[values.scale as ScaleConfig['name']] ?? fail(`unknown scale "${values.scale}" (demo, full or tiny)`);
 const seed = Number(values.seed);
 if (!Number.isInteger(seed) || seed < 0 || seed > 4294967295)
   fail(`--seed must be an integer from 0 to 4294967295, got "${values.seed}"`);
 if (!/^\d{4}-\d{2}-\d{2}$/.test(values['as-of'] ?? '')) fail('--as-of must be a date like 2026-11-20');
-const out = values.out ?? resolveStorePath();
+// The demo store's file, never the mirror's (which ODA_UPSTREAM would make the default store).
+const out = path.resolve(values.out ?? resolveStorePath({ ODA_DB: process.env.ODA_DB }));
+if (existsSync(out) && !isSyntheticStore(out))
+  fail(`${out} holds data that is not synthetic (a mirror made by npm run sync?); choose another --out`);
 
 // The generator reports each stage as it starts: `samling <titel>` with the sessions done so far, then
 // `sambehandlinger` (all sessions done) and `indexes` (0 of 1, then 1 of 1). Parts: `samlinger` counts the
