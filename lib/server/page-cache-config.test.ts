@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_PAGE_POLICY, readPageCacheConfig, STORE_PAGE_POLICY } from './page-cache-config';
+import { MIRROR_PAGE_POLICY, readPageCacheConfig, STORE_PAGE_POLICY } from './page-cache-config';
 
 describe('readPageCacheConfig', () => {
-  it('keeps store pages longer than live pages; 64 MiB unless told', () => {
+  it('keeps demo-store pages longer than mirror pages; 64 MiB unless told', () => {
     expect(readPageCacheConfig({})).toEqual({
       maxBytes: 64 * 1024 * 1024,
       policy: STORE_PAGE_POLICY,
       originVaries: true,
     });
     expect(readPageCacheConfig({ ODA_UPSTREAM: 'http://127.0.0.1:4100/api' }).policy).toEqual(
-      LIVE_PAGE_POLICY,
+      MIRROR_PAGE_POLICY,
     );
   });
 

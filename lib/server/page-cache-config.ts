@@ -37,14 +37,14 @@ export const STORE_PAGE_POLICY: PagePolicy = {
   freshMs: 10 * MINUTE,
   swrMs: 24 * 60 * MINUTE,
 };
-export const LIVE_PAGE_POLICY: PagePolicy = {
+export const MIRROR_PAGE_POLICY: PagePolicy = {
   freshMs: MINUTE,
   swrMs: 5 * MINUTE,
 };
 
 export function readPageCacheConfig(env: Env = process.env): PageCacheConfig {
-  const live = Boolean(env.ODA_UPSTREAM?.trim());
-  const base = live ? LIVE_PAGE_POLICY : STORE_PAGE_POLICY;
+  const mirror = Boolean(env.ODA_UPSTREAM?.trim());
+  const base = mirror ? MIRROR_PAGE_POLICY : STORE_PAGE_POLICY;
   const cap = freshnessCapMs(env) ?? Number.POSITIVE_INFINITY;
   return {
     maxBytes: readInt(env, 'ODA_PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_MB, 0, 65_536) * 1024 * 1024,

@@ -46,7 +46,7 @@ afterEach(() => {
   for (const s of servers.splice(0)) s.close();
 });
 
-async function setup(options: { maxBytes?: number } = {}) {
+async function setup(options: { maxBytes?: number; dataVersion?: () => number | null } = {}) {
   let t = 1_000_000;
   const clock = { now: () => t, advance: (ms: number) => (t += ms) };
   const cache = new PageCache({ maxBytes: options.maxBytes ?? 1 << 20, now: clock.now });
@@ -63,6 +63,7 @@ async function setup(options: { maxBytes?: number } = {}) {
       await get(page.path, { 'cache-control': 'no-cache' });
     },
     onResult: (r) => results.push(r),
+    dataVersion: options.dataVersion,
   });
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -153,6 +154,18 @@ describe('the page cache in front of Next', () => {
     expect((await s.get('/', { cookie: 'tingdata-lang=en' })).body.toString()).toContain('lang="en"');
     expect((await s.get('/')).body.toString()).toContain('lang="da"');
     expect(s.next.renders()).toBe(2);
+  });
+
+  it('renders every page afresh once the data version (the mirror generation) moves on', async () => {
+    let generation = 1;
+    const s = await setup({ dataVersion: () => generation });
+    expect((await s.get('/')).body.toString()).toContain('#1');
+    await s.stored(1);
+    expect((await s.get('/')).headers['x-tingdata-page-cache']).toBe('hit');
+    generation = 2;
+    const after = await s.get('/');
+    expect(after.headers['x-tingdata-page-cache']).toBe('miss');
+    expect(after.body.toString()).toContain('#2');
   });
 
   it('renders anew on Cache-Control: no-cache and keeps the new copy', async () => {

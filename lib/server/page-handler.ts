@@ -23,6 +23,11 @@ export interface PageHandlerOptions {
   /** Pages larger than this are not kept (default 4 MiB). */
   readonly maxPageBytes?: number;
   readonly onResult?: (result: PageCacheResult) => void;
+  /**
+   * The version of the data pages are rendered from (the mirror's generation), part of every key: when a sync
+   * cycle changes the data, every page is rendered afresh on its next request, and old copies age out.
+   */
+  readonly dataVersion?: () => string | number | null;
 }
 
 export const RESULT_HEADER = 'x-tingdata-page-cache';
@@ -101,8 +106,15 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
       .finally(() => revalidating.delete(page.key));
   };
 
+  const versioned = (page: PageRequest | null): PageRequest | null => {
+    const version = options.dataVersion?.() ?? null;
+    return page && version !== null ? { ...page, key: `${version}|${page.key}` } : page;
+  };
+
   return (req, res) => {
-    const page = cache ? toPageRequest(req.method, req.url, req.headers, cache.originVaries) : null;
+    const page = cache
+      ? versioned(toPageRequest(req.method, req.url, req.headers, cache.originVaries))
+      : null;
     if (!cache || !page) {
       report('bypass');
       return render(req, res);

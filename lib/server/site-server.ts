@@ -4,6 +4,8 @@ import next from 'next';
 import { Counter } from 'prom-client';
 import { LOCALE_COOKIE } from '@/lib/i18n/locale';
 import { getMetrics } from '@/lib/metrics/metrics';
+import { readMirrorGeneration } from '@/lib/store/mirror-status';
+import { getStore } from '@/lib/store/open-store';
 import { PageCache } from './page-cache';
 import { readPageCacheConfig } from './page-cache-config';
 import { createPageHandler, type PageCacheResult } from './page-handler';
@@ -27,6 +29,15 @@ export interface SiteServer {
 }
 
 const REVALIDATE_TIMEOUT_MS = 60_000;
+
+/** The served mirror's generation (null for the demo store, or while there is no store file yet). */
+function mirrorGeneration(): number | null {
+  try {
+    return readMirrorGeneration(getStore());
+  } catch {
+    return null;
+  }
+}
 
 const loopbackHost = (hostname: string | undefined): string =>
   !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
@@ -102,6 +113,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     render: (req, res) => render(req, res),
     revalidate,
     onResult: (result: PageCacheResult) => counter.inc({ result }),
+    dataVersion: mirrorGeneration,
   });
 
   const server = createServer((req, res) => {

@@ -13,7 +13,8 @@ export async function serveSite(port: number, hostname?: string): Promise<void> 
     ? `page cache ${server.pageCache.maxBytes / 1_048_576} MiB`
     : 'page cache off';
   const upstream = process.env.ODA_UPSTREAM?.trim();
-  const source = upstream ? `live from ${upstream}` : `store ${process.env.ODA_DB ?? '(default)'}`;
+  const store = process.env.ODA_DB ?? '(default)';
+  const source = upstream ? `pages from the mirror ${store}, /api from ${upstream}` : `store ${store}`;
   console.log(`[tingdata] Ready on ${server.url} (${source}; ${cache})`);
   const stop = () => {
     void server.close().finally(() => process.exit(0));
