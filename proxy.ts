@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { BUILDING_RETRY_SECONDS, readSiteStatus } from '@/lib/data/site';
 import { parseIdSegment } from '@/lib/routes';
 import { getStore, StoreMissingError } from '@/lib/store/open-store';
 import { voteExists } from '@/lib/store/vote-detail';
@@ -7,21 +8,27 @@ import { voteExists } from '@/lib/store/vote-detail';
 const NO_PAGE = '/afstemning';
 
 /**
- * Unknown vote ids get a real 404 status. Pages stream (root and segment `loading.tsx`), so a page's own
- * `notFound()` runs after a 200 has been sent; this runs before rendering, for `/afstemning/...` only:
- * - a path Next cannot decode (`/afstemning/%E0%A4`, which would otherwise fail with a 500) shows the site's
- *   not-found page with 404;
- * - `/afstemning/<id>` for an id that is malformed or unknown keeps its URL and gets status 404; the page renders
- *   its not-found UI. Exports and the share image answer 404 themselves.
- * Unknown means: not in the store (a primary-key probe).
+ * Before rendering, for pages (not `/api`, `/metrics`, `/sprog` or Next's assets):
+ * - while a mirror's first copy is being built (`npm run sync`), every page answers 503 with `Retry-After`; the
+ *   layout renders how far the copy is (components/site/MirrorBuildingNotice.tsx);
+ * - unknown vote ids get a real 404 status. Pages stream, so a page's own `notFound()` runs after a 200 has been
+ *   sent: a path Next cannot decode (`/afstemning/%E0%A4`, which would otherwise fail with a 500) shows the site's
+ *   not-found page with 404; `/afstemning/<id>` for an id that is malformed or not in the store keeps its URL and
+ *   gets status 404, and the page renders its not-found UI. Exports and the share image answer 404 themselves.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse | undefined> {
   const { pathname } = request.nextUrl;
+  if (process.env.ODA_UPSTREAM?.trim() && readSiteStatus().kind === 'building')
+    return NextResponse.rewrite(request.nextUrl, {
+      status: 503,
+      headers: { 'Retry-After': String(BUILDING_RETRY_SECONDS), 'Cache-Control': 'no-store' },
+    });
+  if (!pathname.startsWith('/afstemning')) return undefined;
   if (!decodable(pathname)) return NextResponse.rewrite(new URL(NO_PAGE, request.url), { status: 404 });
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length !== 2) return undefined;
   const id = parseIdSegment(segments[1] ?? '');
-  if (id !== null && (await exists(id))) return undefined;
+  if (id !== null && exists(id)) return undefined;
   return NextResponse.rewrite(request.nextUrl, { status: 404 });
 }
 
@@ -34,7 +41,7 @@ function decodable(pathname: string): boolean {
   }
 }
 
-async function exists(id: number): Promise<boolean> {
+function exists(id: number): boolean {
   try {
     return voteExists(getStore(), id);
   } catch (error) {
@@ -44,4 +51,5 @@ async function exists(id: number): Promise<boolean> {
   }
 }
 
-export const config = { matcher: '/afstemning/:path*' };
+/** Every path but Next's assets, `/api`, `/metrics` and the language switch. */
+export const config = { matcher: '/((?!_next/|api(?:/|$)|metrics(?:/|$)|sprog(?:/|$)).*)' };

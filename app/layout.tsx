@@ -3,8 +3,10 @@ import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/providers/QueryProvider';
 import { LocaleProvider } from '@/components/site/LocaleProvider';
+import { MirrorBuildingNotice } from '@/components/site/MirrorBuildingNotice';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
+import { StaleMirrorNotice } from '@/components/site/StaleMirrorNotice';
 import { StoreMissingNotice } from '@/components/site/StoreMissingNotice';
 import { getDataFreshness, getSiteStatus } from '@/lib/data/site';
 import { defineMessages } from '@/lib/i18n/locale';
@@ -56,7 +58,16 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           <SiteHeader synthetic={site?.synthetic ?? false} />
           <main id="indhold" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
             <QueryProvider>
-              {status.kind === 'ready' ? children : <StoreMissingNotice storeFile={status.storeFile} />}
+              {status.kind === 'ready' ? (
+                <>
+                  <StaleMirrorNotice sync={freshness?.sync ?? null} />
+                  {children}
+                </>
+              ) : status.kind === 'building' ? (
+                <MirrorBuildingNotice progress={status.progress} />
+              ) : (
+                <StoreMissingNotice storeFile={status.storeFile} />
+              )}
             </QueryProvider>
           </main>
           <SiteFooter site={site} freshness={freshness} />

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { danishLocalDateTime } from '@/lib/data/case-values';
 import type { DataFreshness, SiteInfo } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -15,6 +16,11 @@ const messages = defineMessages({
     unknown: 'Det er ukendt, hvornår dataene sidst blev opdateret.',
     api: 'Samme data som ODA-kompatibelt API:',
     unknownDate: 'ukendt dato',
+    synced: 'Vores kopi blev sidst opdateret',
+    every: 'Den holdes ajour hvert {interval}.',
+    minute: 'minut',
+    minutes: '{n}. minut',
+    seconds: '{n}. sekund',
   },
   en: {
     source: 'Data source:',
@@ -26,6 +32,11 @@ const messages = defineMessages({
     unknown: 'It is not known when the data was last updated.',
     api: 'The same data as an ODA-compatible API:',
     unknownDate: 'unknown date',
+    synced: 'Our copy was last updated',
+    every: 'It is brought up to date every {interval}.',
+    minute: 'minute',
+    minutes: '{n} minutes',
+    seconds: '{n} seconds',
   },
 });
 
@@ -86,8 +97,29 @@ function Freshness({
 }) {
   const asOf = freshness?.asOf ?? site.asOf;
   const newest = freshness?.newestUpdate ?? null;
+  const sync = freshness?.sync ?? null;
   return (
     <>
+      {sync ? (
+        <p data-synced-at={sync.syncedAt}>
+          {t.synced}{' '}
+          <LocalDateTime
+            value={danishLocalDateTime(new Date(sync.syncedAt))}
+            locale={locale}
+            withTime
+            fallback={t.unknownDate}
+          />
+          .{' '}
+          {format(t.every, {
+            interval:
+              sync.intervalSeconds === 60
+                ? t.minute
+                : sync.intervalSeconds % 60 === 0
+                  ? format(t.minutes, { n: sync.intervalSeconds / 60 })
+                  : format(t.seconds, { n: sync.intervalSeconds }),
+          })}
+        </p>
+      ) : null}
       {site.synthetic ? (
         <p>
           {t.synthetic}
@@ -96,7 +128,7 @@ function Freshness({
       ) : null}
       {asOf || newest ? (
         <p>
-          {asOf ? (
+          {asOf && !sync ? (
             <>
               {site.synthetic ? t.asOfSynthetic : t.asOfReal}{' '}
               <LocalDateTime value={asOf} locale={locale} fallback={t.unknownDate} />.{' '}

@@ -1,12 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStoreMeta } from '@/lib/store/meta';
+import { readMirrorStatus } from '@/lib/store/mirror-status';
 import { getStore, type Store, StoreMissingError } from '@/lib/store/open-store';
 import { oncePerStore } from '@/lib/store/prepared';
 import { selectNewestUpdate } from '@/lib/store/site-freshness';
 import { danishToday, nextDay } from './case-values';
 import { toIsoLocalDateTime } from './oda-values';
-import type { DataFreshness, SiteInfo, SiteStatus } from './types';
+import type { DataFreshness, MirrorFreshness, SiteInfo, SiteStatus } from './types';
 
 /**
  * What the store says about itself (synthetic or not, how fresh). Callers render at request time
@@ -14,22 +15,58 @@ import type { DataFreshness, SiteInfo, SiteStatus } from './types';
  * @throws StoreMissingError when the store file does not exist.
  */
 export async function getSiteInfo(): Promise<SiteInfo> {
-  const meta = readStoreMeta(getStore());
+  return siteInfo(getStore());
+}
+
+function siteInfo(db: Store): SiteInfo {
+  const meta = readStoreMeta(db);
   return { synthetic: meta.synthetic, asOf: meta.asOf, scale: meta.scale };
 }
 
 /**
- * Like {@link getSiteInfo}, but a missing store is an answer, not an error: the root layout shows how to build it,
- * and pages check it before reading (they render alongside the layout). Memoised per request.
+ * Whether there is data to show. A missing store is an answer, not an error: without `ODA_UPSTREAM` the layout
+ * shows how to build the demo store; with it, the mirror is being built (by `npm run sync`, which makes the file
+ * when the service first answers), as it is until the first cycle has been applied. Not memoised: `proxy.ts`
+ * reads it before rendering, to answer 503 meanwhile.
  */
-export const getSiteStatus = cache(async (): Promise<SiteStatus> => {
+export function readSiteStatus(env: Readonly<Record<string, string | undefined>> = process.env): SiteStatus {
   try {
-    return { kind: 'ready', site: await getSiteInfo() };
+    const db = getStore();
+    const mirror = readMirrorStatus(db);
+    if (mirror && !mirror.ready)
+      return { kind: 'building', progress: mirror.copy.total > 0 ? mirror.copy : null };
+    return { kind: 'ready', site: siteInfo(db) };
   } catch (error) {
-    if (error instanceof StoreMissingError) return { kind: 'store-missing', storeFile: error.file };
-    throw error;
+    if (!(error instanceof StoreMissingError)) throw error;
+    return env.ODA_UPSTREAM?.trim()
+      ? { kind: 'building', progress: null }
+      : { kind: 'store-missing', storeFile: error.file };
   }
-});
+}
+
+/** While the mirror is being built: the 503's `Retry-After`, and how soon the building page reloads itself. */
+export const BUILDING_RETRY_SECONDS = 60;
+
+/**
+ * {@link readSiteStatus} memoised per request: the root layout shows the notice for a missing or building store,
+ * and pages check it before reading (they render alongside the layout).
+ */
+export const getSiteStatus = cache(async (): Promise<SiteStatus> => readSiteStatus());
+
+/** A mirror whose last applied cycle is older than this many sync intervals says it may be behind. */
+export const STALE_AFTER_INTERVALS = 3;
+
+/** How current the mirror is, or null for a store that is not a mirror (or has never completed a cycle). */
+export function mirrorFreshness(db: Store, now: Date = new Date()): MirrorFreshness | null {
+  const status = readMirrorStatus(db);
+  if (!status?.lastSuccessAt) return null;
+  const age = now.getTime() - Date.parse(status.lastSuccessAt);
+  return {
+    syncedAt: status.lastSuccessAt,
+    intervalSeconds: status.intervalSeconds,
+    stale: age > STALE_AFTER_INTERVALS * status.intervalSeconds * 1000,
+  };
+}
 
 /**
  * The data's "today", for every read that needs one (upcoming meetings, recent changes, step deadlines): the
@@ -52,10 +89,15 @@ export function updatedBefore(db: Store): string {
 const newestUpdate = oncePerStore((db) => selectNewestUpdate(db, updatedBefore(db)));
 
 /**
- * How fresh the data is, for the footer: the dataset's today and the newest change recorded up to it (computed
- * once per store connection). @throws StoreMissingError when the store file does not exist.
+ * How fresh the data is, for the footer and the stale-copy notice: the dataset's today, the newest change recorded
+ * up to it (computed once per store connection, so once per applied cycle), and for a mirror when it was last
+ * brought up to date (read per request). @throws StoreMissingError when the store file does not exist.
  */
-export async function getDataFreshness(): Promise<DataFreshness> {
+export const getDataFreshness = cache(async (): Promise<DataFreshness> => {
   const db = getStore();
-  return { asOf: readStoreMeta(db).asOf, newestUpdate: toIsoLocalDateTime(newestUpdate(db)) };
-}
+  return {
+    asOf: readStoreMeta(db).asOf,
+    newestUpdate: toIsoLocalDateTime(newestUpdate(db)),
+    sync: mirrorFreshness(db),
+  };
+});

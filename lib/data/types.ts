@@ -38,7 +38,13 @@ export interface SiteInfo {
 /** Whether the site has data to show: the store file exists (and what it says about itself), or it is missing. */
 export type SiteStatus =
   | { readonly kind: 'ready'; readonly site: SiteInfo }
-  | { readonly kind: 'store-missing'; readonly storeFile: string };
+  | { readonly kind: 'store-missing'; readonly storeFile: string }
+  | {
+      /** A mirror of the live service whose first copy is not complete: pages answer 503 meanwhile. */
+      readonly kind: 'building';
+      /** Rows copied and rows the service counted (null before the copy has started). */
+      readonly progress: { readonly done: number; readonly total: number } | null;
+    };
 
 /** A vote's outcome, as `Afstemning.vedtaget`, the konklusion text or the Stemme counts state it. */
 export type VoteOutcome = 'vedtaget' | 'forkastet';
@@ -349,6 +355,17 @@ export interface DataFreshness {
    * (the generator writes a few), so it never claims data from the dataset's future. Null when there is none.
    */
   readonly newestUpdate: string | null;
+  /** For a mirror of the live service: when `npm run sync` last brought it up to date; null for demo data. */
+  readonly sync: MirrorFreshness | null;
+}
+
+/** How current a mirror is (lib/store/mirror-status.ts, read per request). */
+export interface MirrorFreshness {
+  /** When the last sync cycle was applied (ISO 8601, UTC). */
+  readonly syncedAt: string;
+  readonly intervalSeconds: number;
+  /** The last applied cycle is older than three intervals: the copy may be behind the service. */
+  readonly stale: boolean;
 }
 
 /** A session (ODA `Periode`, type 'samling') as a label: code '20241', title '2024-25'. */

@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import { readMirrorGeneration } from './mirror-status';
 import { getStore, type Store } from './open-store';
 import { oncePerStore } from './prepared';
 import { resolveStorePath } from './store-path';
@@ -254,9 +255,14 @@ function registry(): Map<string, { readonly version: string; readonly index: Vot
   return shared[REGISTRY];
 }
 
-/** The version of the store file a connection reads (size and modification time), or null for in-memory stores. */
+/**
+ * The version of the store file a connection reads: a mirror's generation (it changes with every applied sync
+ * cycle that changed rows), else the file's size and modification time; null for in-memory stores.
+ */
 function fileVersion(db: Store): string | null {
   if (db.memory) return null;
+  const generation = readMirrorGeneration(db);
+  if (generation !== null) return `generation ${generation}`;
   try {
     const stat = statSync(db.name);
     return `${stat.size}:${stat.mtimeMs}`;
@@ -280,20 +286,25 @@ export function votingIndex(db: Store): VotingIndex {
 }
 
 /** What {@link warmVotingIndex} did: built the index in the background, or why it did not. */
-export type WarmOutcome = 'scheduled' | 'no-store';
+export type WarmOutcome = 'scheduled' | 'current' | 'no-store' | 'building';
 
 /**
  * Builds the configured store's voting index in the background, so the first politician page after a start does
  * not pay for it (about 2 s at full scale). Returns at once: the build (synchronous, like every store read) runs
- * on a later turn of the event loop. Nothing to do without a store file (the site shows how to build one). A
- * failure is logged, never thrown: the first page that needs the index then builds it itself.
+ * on a later turn of the event loop. Nothing to do without a store file (the site shows how to build one, or the
+ * mirror is being made) or when the index of the data now in the file is built (a mirror is checked again after
+ * each sync cycle). A failure is logged, never thrown: the first page that needs the index then builds it itself.
  */
 export function warmVotingIndex(
   env: Readonly<Record<string, string | undefined>> = process.env,
   log: (message: string) => void = console.log,
 ): WarmOutcome {
-  const file = resolveStorePath({ ...process.env, ODA_DB: env.ODA_DB });
+  const file = resolveStorePath({ ...process.env, ODA_DB: env.ODA_DB, ODA_UPSTREAM: env.ODA_UPSTREAM });
   if (!existsSync(file)) return 'no-store';
+  const db = getStore(file);
+  // A mirror before its first applied cycle holds part of a copy; pages are not served from it yet.
+  if (readMirrorGeneration(db) === 0) return 'building';
+  if (registry().get(db.name)?.version === fileVersion(db)) return 'current';
   setImmediate(() => {
     try {
       log(`Voting index of ${file} built in ${Math.round(votingIndex(getStore(file)).buildMs)} ms`);
