@@ -5,6 +5,8 @@ import { childEnv, NEXT_BIN, run } from './run';
 /** What a production build depends on: source folders (walked) and root config files. */
 const SOURCE_DIRS = ['app', 'components', 'lib'];
 const SOURCE_FILES = [
+  'proxy.ts',
+  'instrumentation.ts',
   'next.config.ts',
   'postcss.config.mjs',
   'tsconfig.json',
