@@ -1,10 +1,9 @@
 /**
  * Live mode under test: the standalone OData server over the e2e store standing in for the live service, one
- * redis-server, and two app instances (the production server, scripts/serve.ts) reading the stand-in through that
- * shared Redis tier, each on a free port. The stand-in and Redis listen on 127.0.0.1; the app instances on every
- * interface like `next start` (Next sends a proxy rewrite to the same URL, as proxy.ts does for unknown votes, to
- * `localhost`, which must reach it). The app instances get no store at all: whatever they show came from the
- * stand-in.
+ * redis-server, and two app instances (the production server, scripts/serve.ts) whose `/api` proxies the stand-in
+ * through that shared Redis tier, each on a free port. The stand-in and Redis listen on 127.0.0.1; the app
+ * instances on every interface like `next start`. The app instances get no store at all (their pages show how to
+ * build one): whatever `/api` answers came from the stand-in.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -37,7 +36,7 @@ export interface LiveStack {
   stop(): Promise<void>;
 }
 
-/** How long instance B's entries (data and pages) stay fresh, and then stale while revalidating. */
+/** How long the entries instance B fetches itself stay fresh, and then stale while revalidating. */
 export const B_FRESH_MS = 1000;
 
 function startChild(
