@@ -47,7 +47,7 @@ export async function MirrorBuildingNotice({
             max={progress.total}
             value={progress.done}
             aria-label={t.bar}
-            className="h-3 w-full accent-red-800"
+            className="h-3 w-full appearance-none overflow-hidden rounded bg-stone-200 [&::-moz-progress-bar]:bg-red-800 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-red-800"
           />
           <p role="status">
             {format(t.progress, {

@@ -5,7 +5,7 @@ import { readMirrorStatus } from '@/lib/store/mirror-status';
 import { getStore, type Store, StoreMissingError } from '@/lib/store/open-store';
 import { oncePerStore } from '@/lib/store/prepared';
 import { selectNewestUpdate } from '@/lib/store/site-freshness';
-import { danishToday, nextDay } from './case-values';
+import { danishLocalDateTime, danishToday, nextDay } from './case-values';
 import { toIsoLocalDateTime } from './oda-values';
 import type { DataFreshness, MirrorFreshness, SiteInfo, SiteStatus } from './types';
 
@@ -86,7 +86,16 @@ export function updatedBefore(db: Store): string {
   return nextDay(datasetToday(db)) ?? '9999';
 }
 
-const newestUpdate = oncePerStore((db) => selectNewestUpdate(db, updatedBefore(db)));
+/**
+ * The newest change the store records, up to its "now": for a mirror, the moment the cycle this connection reads
+ * was applied (the service stamps some rows in the future, and none of that has happened yet); for demo data, the
+ * end of its `as_of` day. Computed once per connection, so once per applied cycle.
+ */
+const newestUpdate = oncePerStore((db) => {
+  const syncedAt = readMirrorStatus(db)?.lastSuccessAt;
+  const before = syncedAt ? danishLocalDateTime(new Date(syncedAt)) : updatedBefore(db);
+  return selectNewestUpdate(db, before);
+});
 
 /**
  * How fresh the data is, for the footer and the stale-copy notice: the dataset's today, the newest change recorded
