@@ -100,6 +100,7 @@ export function planSetCopy(
   total: number,
   ranges: readonly [number, number][],
 ): void {
+  insertSet(db).run(name);
   planCopy(db).run(total, name);
   for (const [lo, hi] of ranges) insertPartition(db).run(name, lo, hi, lo - 1);
 }
