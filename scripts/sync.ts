@@ -50,10 +50,14 @@ async function main(): Promise<void> {
     progress.finish();
     return;
   }
-  const stop = new AbortController();
-  process.once('SIGINT', () => stop.abort());
-  process.once('SIGTERM', () => stop.abort());
-  await syncLoop(options, { progress }, report, stop.signal);
+  // Stopping at any moment loses nothing committed (every page is committed with its cursor), so a signal ends the
+  // process at once rather than after the cycle in progress.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      progress.finish();
+      process.exit(0);
+    });
+  await syncLoop(options, { progress }, report);
   progress.finish();
 }
 
