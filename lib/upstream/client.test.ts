@@ -128,6 +128,37 @@ describe('fetchOdata against the stand-in', () => {
     expect(plain.requests).toEqual([]);
   });
 
+  it('with maxRetryAfterMs, waits as long as Retry-After asks on 429 and 503, then retries', async () => {
+    plain.reset();
+    plain.failNext(1, 429, { 'Retry-After': '1' });
+    const started = performance.now();
+    const res = await client(plain.root, { maxRetryAfterMs: 5_000 }).fetchOdata('Periode');
+    expect(res.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    expect(plain.requests).toHaveLength(2);
+  });
+
+  it('without maxRetryAfterMs, a 429 is the answer (/api passes it on at once)', async () => {
+    plain.reset();
+    plain.failNext(1, 429, { 'Retry-After': '30' });
+    const res = await client(plain.root).fetchOdata('Periode');
+    expect(res).toMatchObject({ status: 429, retryAfterMs: 30_000 });
+    expect(plain.requests).toHaveLength(1);
+  });
+
+  it('sends its User-Agent', async () => {
+    let seen = '';
+    const fake: typeof fetch = async (_url, init) => {
+      seen = new Headers(init?.headers).get('user-agent') ?? '';
+      return new Response('{"value":[]}', { status: 200 });
+    };
+    await client('http://127.0.0.1:9/api', {
+      fetch: fake,
+      userAgent: 'Tingdata/0.1 (ODA mirror; ops@example.dk)',
+    }).fetchOdata('Periode');
+    expect(seen).toBe('Tingdata/0.1 (ODA mirror; ops@example.dk)');
+  });
+
   it('counts requests by set and status class', async () => {
     const metrics = createMetrics();
     await client(plain.root, { metrics }).fetchOdata('Sag(999999)');
