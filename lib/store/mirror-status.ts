@@ -1,5 +1,5 @@
-import type { Store } from './open-store';
 import { oncePerStore, prepared } from './prepared';
+import type { Store } from './store';
 
 /** What a mirror file says about its copy of the live service (read by pages, `/metrics` and the sync's CLI). */
 export interface MirrorStatus {

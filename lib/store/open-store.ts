@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { readMirrorGeneration } from './mirror-status';
+import type { Store } from './store';
 import { resolveStorePath } from './store-path';
 
-export type Store = Database.Database;
+export type { Store };
 
 export class StoreMissingError extends Error {
   constructor(readonly file: string) {

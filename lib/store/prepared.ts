@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Store } from './open-store';
+import type { Store } from './store';
 
 /**
  * A statement for fixed SQL text, prepared once per store connection and reused: `const select = prepared(SQL)`,
