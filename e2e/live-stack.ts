@@ -5,19 +5,14 @@
  * instances on every interface like `next start`. The app instances get no store at all (their pages show how to
  * build one): whatever `/api` answers came from the stand-in.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort, startRedis, type TestRedis } from '../lib/cache/redis.fixture';
+import { type Service, startChild } from './child-service';
 
-const TSX = path.resolve('node_modules', 'tsx', 'dist', 'cli.mjs');
+export type { Service };
+
 const STORE = path.resolve(process.env.ODA_DB?.trim() || path.join('data', 'test.sqlite'));
 const NO_STORE = path.resolve('data', 'e2e-no-store', 'absent.sqlite');
-
-/** A child process serving HTTP on 127.0.0.1. */
-export interface Service {
-  readonly url: string;
-  stop(): Promise<void>;
-}
 
 export interface LiveInstance extends Service {
   /** `oda_upstream_requests_total` summed over its labels, from the instance's `/metrics`. */
@@ -38,44 +33,6 @@ export interface LiveStack {
 
 /** How long the entries instance B fetches itself stay fresh, and then stale while revalidating. */
 export const B_FRESH_MS = 1000;
-
-function startChild(
-  name: string,
-  args: string[],
-  env: Readonly<Record<string, string>>,
-  url: string,
-  probe: string,
-): Promise<Service> {
-  const child: ChildProcess = spawn(process.execPath, [TSX, ...args], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    errors = (errors + chunk.toString()).slice(-4000);
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
-  process.once('exit', () => child.kill('SIGKILL'));
-  return (async () => {
-    for (let i = 0; i < 300; i++) {
-      if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}: ${errors}`);
-      try {
-        if ((await fetch(`${url}${probe}`)).status < 500) return { url, stop };
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    await stop();
-    throw new Error(`${name} did not come up on ${url}: ${errors}`);
-  })();
-}
 
 async function startInstance(
   name: string,

@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const TSX = path.resolve('node_modules', 'tsx', 'dist', 'cli.mjs');
+
+/** A child process serving HTTP on 127.0.0.1. */
+export interface Service {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `tsx <args>` with `env` in its own process group and waits until `url + probe` answers below 500. `stop`
+ * ends the whole group (tsx runs the script in a child process, and `npm start` runs the sync in another).
+ */
+export function startChild(
+  name: string,
+  args: string[],
+  env: Readonly<Record<string, string>>,
+  url: string,
+  probe: string,
+): Promise<Service> {
+  const child: ChildProcess = spawn(process.execPath, [TSX, ...args], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      signalGroup('SIGTERM');
+      await exited;
+    }
+    signalGroup('SIGKILL');
+  };
+  process.once('exit', () => signalGroup('SIGKILL'));
+  return (async () => {
+    for (let i = 0; i < 300; i++) {
+      if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}: ${errors}`);
+      try {
+        if ((await fetch(`${url}${probe}`)).status < 500) return { url, stop };
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await stop();
+    throw new Error(`${name} did not come up on ${url}: ${errors}`);
+  })();
+}
