@@ -5,6 +5,7 @@ import { createOrOpenMirror } from '@/lib/store/mirror-schema';
 import { readSetState, recordCycleAttempt, recordCycleError } from '@/lib/store/mirror-state';
 import type { Store } from '@/lib/store/open-store';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream/client';
+import { tingdataUserAgent } from '@/lib/upstream/config';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import type { SyncContext, SyncProgress } from './context';
 import { type CycleSummary, runCycle } from './cycle';
@@ -24,11 +25,6 @@ export interface SyncDependencies {
   readonly fetch?: typeof fetch;
 }
 
-/** `Tingdata/<version> (ODA mirror; contact)`: who is asking, and how to reach them (`ODA_CONTACT`). */
-export function userAgent(contact: string | null): string {
-  return `Tingdata/0.1 (ODA mirror${contact ? `; ${contact}` : ''})`;
-}
-
 function upstreamClient(options: SyncOptions, deps: SyncDependencies): UpstreamClient {
   return createUpstreamClient({
     root: options.upstream,
@@ -37,7 +33,7 @@ function upstreamClient(options: SyncOptions, deps: SyncDependencies): UpstreamC
     maxAttempts: 6,
     backoff: { baseMs: 500, capMs: 8_000 },
     maxRetryAfterMs: 120_000,
-    userAgent: userAgent(options.contact),
+    userAgent: tingdataUserAgent('ODA mirror', options.contact),
     metrics: createMetrics(),
     fetch: deps.fetch,
   });

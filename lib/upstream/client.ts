@@ -1,7 +1,7 @@
 import { getMetrics, type Metrics, statusClass } from '@/lib/metrics/metrics';
 import { type BackoffPolicy, DEFAULT_BACKOFF, fullJitterDelay } from './backoff';
 import { InFlight } from './coalesce';
-import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, parseUpstreamRoot } from './config';
+import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, parseUpstreamRoot, tingdataUserAgent } from './config';
 import { UpstreamError } from './errors';
 import { ConcurrencyLimiter } from './limiter';
 import { parseUpstreamTarget, toUpstreamTarget, type UpstreamTarget } from './request';
@@ -33,7 +33,7 @@ export interface UpstreamClientOptions {
   readonly metrics?: Metrics;
   readonly fetch?: typeof fetch;
   readonly random?: () => number;
-  /** Sent with every request. Default `Tingdata (live mode)`. */
+  /** Sent with every request. Default `Tingdata/0.1 (API proxy)`. */
   readonly userAgent?: string;
   /**
    * Honour `Retry-After` on 429 and 503: wait what the service asks (at most this many ms), then retry; 429 is
@@ -84,7 +84,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const metrics = options.metrics ?? getMetrics();
   const fetchImpl = options.fetch ?? fetch;
   const random = options.random ?? Math.random;
-  const userAgent = options.userAgent ?? 'Tingdata (live mode)';
+  const userAgent = options.userAgent ?? tingdataUserAgent('API proxy', null);
   const maxRetryAfterMs = Math.max(0, options.maxRetryAfterMs ?? 0);
   const limiter = new ConcurrencyLimiter(options.concurrency ?? DEFAULT_CONCURRENCY, (inFlight, queued) => {
     metrics.upstreamInFlight.set(inFlight);

@@ -3,6 +3,7 @@
  * - `ODA_UPSTREAM`: the live service's root, e.g. `https://oda.ft.dk/api` (unset: store mode, no upstream).
  * - `ODA_UPSTREAM_TIMEOUT_MS`: per-request timeout (default 10000).
  * - `ODA_UPSTREAM_CONCURRENCY`: most requests in flight at once (default 10, the service handles about 10).
+ * - `ODA_CONTACT`: who runs this instance (e-mail or URL), sent in the `User-Agent`.
  */
 
 /** The environment as read here (`process.env`, or a plain object in tests). */
@@ -13,6 +14,20 @@ export interface UpstreamConfig {
   readonly root: string;
   readonly timeoutMs: number;
   readonly concurrency: number;
+  /** Default: {@link tingdataUserAgent} without a contact. */
+  readonly userAgent?: string;
+}
+
+/**
+ * `Tingdata/0.1 (ODA mirror; ops@example.dk)`: who is asking, for what, and how to reach whoever runs this copy
+ * (`ODA_CONTACT`), so the service's operators can.
+ */
+export function tingdataUserAgent(
+  purpose: 'ODA mirror' | 'API proxy',
+  contact: string | null | undefined,
+): string {
+  const who = contact?.trim();
+  return `Tingdata/0.1 (${purpose}${who ? `; ${who}` : ''})`;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -26,6 +41,7 @@ export function readUpstreamConfig(env: Env = process.env): UpstreamConfig | nul
     root: parseUpstreamRoot(text),
     timeoutMs: readInt(env, 'ODA_UPSTREAM_TIMEOUT_MS', DEFAULT_TIMEOUT_MS, 1, 300_000),
     concurrency: readInt(env, 'ODA_UPSTREAM_CONCURRENCY', DEFAULT_CONCURRENCY, 1, 100),
+    userAgent: tingdataUserAgent('API proxy', env.ODA_CONTACT),
   };
 }
 
