@@ -11,7 +11,12 @@ describe('readServiceConfig', () => {
   it('is live mode with ODA_UPSTREAM, with an optional Redis tier and a memory budget', () => {
     expect(readServiceConfig({ ODA_UPSTREAM: 'https://oda.ft.dk/api' })).toEqual({
       mode: 'live',
-      upstream: { root: 'https://oda.ft.dk/api/', timeoutMs: 10_000, concurrency: 10 },
+      upstream: {
+        root: 'https://oda.ft.dk/api/',
+        timeoutMs: 10_000,
+        concurrency: 10,
+        userAgent: 'Tingdata/0.1 (API proxy)',
+      },
       redisUrl: null,
       memoryBytes: 64 * 1024 * 1024,
     });
@@ -20,8 +25,13 @@ describe('readServiceConfig', () => {
         ODA_UPSTREAM: 'http://127.0.0.1:4100/api/',
         REDIS_URL: 'redis://127.0.0.1:6379',
         ODA_CACHE_MEMORY_MB: '8',
+        ODA_CONTACT: 'ops@example.dk',
       }),
-    ).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', memoryBytes: 8 * 1024 * 1024 });
+    ).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      memoryBytes: 8 * 1024 * 1024,
+      upstream: { userAgent: 'Tingdata/0.1 (API proxy; ops@example.dk)' },
+    });
   });
 
   it('refuses a bad memory budget', () => {

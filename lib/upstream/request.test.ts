@@ -62,6 +62,7 @@ describe('upstream configuration', () => {
       root: 'https://oda.ft.dk/api/',
       timeoutMs: 2500,
       concurrency: 10,
+      userAgent: 'Tingdata/0.1 (API proxy)',
     });
   });
 
