@@ -16,8 +16,10 @@ const NO_STORE = path.resolve('data', 'e2e-no-store', 'absent.sqlite');
 const CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-/** Browser tests of live mode, run once (desktop) in their own project. */
+/** Browser tests of live mode and the mirror, run once (desktop) in their own project. */
 const LIVE_SPECS = /live.*\.spec\.ts$/;
+/** Tests of `/api` without a browser page: once, in the desktop project. */
+const API_SPECS = /api-contract\.spec\.ts$/;
 
 const SERVE = `"${process.execPath}" node_modules/tsx/dist/cli.mjs scripts/serve.ts --port`;
 
@@ -64,7 +66,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testIgnore: LIVE_SPECS,
+      testIgnore: [LIVE_SPECS, API_SPECS],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -21,7 +21,6 @@ import {
 import { APP_URL } from './servers';
 
 const BASE = `${APP_URL}/api/`;
-const PROJECT = 'desktop';
 
 async function send(api: APIRequestContext, request: ContractRequest): Promise<ContractResponse> {
   const res = await api.fetch(requestUrl(BASE, request), {
@@ -35,15 +34,10 @@ async function send(api: APIRequestContext, request: ContractRequest): Promise<C
 
 let ctx: ContractContext | undefined;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  if (testInfo.project.name !== PROJECT) return;
+test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext();
   const sender = (request: ContractRequest) => send(api, request);
   ctx = { base: BASE, send: sender, facts: await discoverFacts(sender) };
-});
-
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== PROJECT, `the API contract runs once, in the ${PROJECT} project`);
 });
 
 test.describe('ODA endpoint contract (Next /api, e2e store)', () => {
