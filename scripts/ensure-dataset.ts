@@ -1,7 +1,14 @@
-// Generates the demo store (ODA_DB or data/oda.sqlite) when it is missing. Used by `npm run dev`.
+// Generates the demo store (ODA_DB or data/oda.sqlite) when it is missing. Used by `npm run dev`. With
+// ODA_UPSTREAM the pages read the mirror instead, which `npm run sync` makes: nothing to generate.
 import { ensureDataset } from './lib/ensure-dataset';
 
-ensureDataset().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (process.env.ODA_UPSTREAM?.trim()) {
+  console.log(
+    '[tingdata] ODA_UPSTREAM is set: the pages read the mirror; run `npm run sync` to make or update it.',
+  );
+} else {
+  ensureDataset().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -7,19 +7,19 @@ import { acquireSyncLock } from './lock';
 import { syncOnce } from './run';
 import {
   changeSource,
+  closeSyncWorlds,
   nonZero,
   recordingProgress,
   type SyncWorld,
   serviceStamp,
-  startSyncWorld,
+  syncWorld,
 } from './sync.fixture';
 
 const TSX = path.resolve('node_modules', 'tsx', 'dist', 'cli.mjs');
-const worlds: SyncWorld[] = [];
 const children: ChildProcess[] = [];
 afterEach(async () => {
   for (const c of children.splice(0)) killGroup(c);
-  await Promise.all(worlds.splice(0).map((w) => w.close()));
+  await closeSyncWorlds();
 });
 
 /** `npm run sync -- --once` as its own process. */
@@ -79,8 +79,7 @@ async function kill(child: ChildProcess, mirror: string): Promise<void> {
 
 describe('a sync killed with SIGKILL', () => {
   it('resumes its first copy without fetching again what it had, and ends with an exact copy', async () => {
-    const w = await startSyncWorld({ latencyMs: 4 });
-    worlds.push(w);
+    const w = await syncWorld({ latencyMs: 4 });
     const child = startSync(w);
     await waitFor(
       w,
@@ -109,8 +108,7 @@ describe('a sync killed with SIGKILL', () => {
   }, 180_000);
 
   it('resumes a cycle killed while staging changes; the readers never saw half of it', async () => {
-    const w = await startSyncWorld({ latencyMs: 4 });
-    worlds.push(w);
+    const w = await syncWorld({ latencyMs: 4 });
     await syncOnce(w.options(), { progress: recordingProgress() });
     const stamp = serviceStamp();
     changeSource(w.source, (db) => {

@@ -79,6 +79,20 @@ export async function startSyncWorld(upstreamOptions: TestUpstreamOptions = {}):
   };
 }
 
+const started: SyncWorld[] = [];
+
+/** Starts a world that {@link closeSyncWorlds} closes (call it in `afterEach`). */
+export async function syncWorld(upstreamOptions: TestUpstreamOptions = {}): Promise<SyncWorld> {
+  const world = await startSyncWorld(upstreamOptions);
+  started.push(world);
+  return world;
+}
+
+/** Closes every world {@link syncWorld} started. */
+export async function closeSyncWorlds(): Promise<void> {
+  await Promise.all(started.splice(0).map((w) => w.close()));
+}
+
 /** Rows in one store's table and not the other's, both ways, for every copied set. */
 export function compareStores(
   source: string,

@@ -6,22 +6,15 @@ import { acquireSyncLock } from './lock';
 import { syncOnce, UpstreamUnreachableError } from './run';
 import {
   changeSource,
+  closeSyncWorlds,
   nonZero,
   recordingProgress,
-  type SyncWorld,
   serviceStamp,
-  startSyncWorld,
+  syncWorld,
 } from './sync.fixture';
 
-const worlds: SyncWorld[] = [];
-async function world(...args: Parameters<typeof startSyncWorld>) {
-  const w = await startSyncWorld(...args);
-  worlds.push(w);
-  return w;
-}
-afterEach(async () => {
-  await Promise.all(worlds.splice(0).map((w) => w.close()));
-});
+afterEach(closeSyncWorlds);
+const world = syncWorld;
 
 const status = (file: string) => {
   const db = new Database(file, { readonly: true });
