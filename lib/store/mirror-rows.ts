@@ -32,8 +32,9 @@ const nthId = perSet<[number, number, number], number>(
 const countAbove = perSet<[string], number>(
   (e) => `SELECT count(*) FROM ${table(e)} WHERE "opdateringsdato" > ?`,
 );
-const nullStampIds = perSet<[], number>(
-  (e) => `SELECT "id" FROM ${table(e)} WHERE "opdateringsdato" IS NULL ORDER BY "id"`,
+const newestWindow = perSet<[number, number], { id: number; opdateringsdato: string | null }>(
+  (e) =>
+    `SELECT "id", "opdateringsdato" FROM ${table(e)} ORDER BY "opdateringsdato" DESC, "id" DESC LIMIT ? OFFSET ?`,
 );
 
 /** Writes rows (insert, or replace every column of the row with the same id). */
@@ -75,9 +76,17 @@ export function countRowsStampedAfter(db: Store, set: string, stamp: string): nu
   return countAbove(db, set).pluck(true).get(stamp) ?? 0;
 }
 
-/** Ids of rows without an `opdateringsdato` (possible in the three sets where `$metadata` allows it). */
-export function nullStampedIds(db: Store, set: string): number[] {
-  return nullStampIds(db, set).pluck(true).all();
+/**
+ * Ids and stamps of the rows `offset … offset + limit` in the order (stamp, id) descending — rows without a stamp
+ * last, as in the service's order.
+ */
+export function newestRows(
+  db: Store,
+  set: string,
+  offset: number,
+  limit: number,
+): { id: number; opdateringsdato: string | null }[] {
+  return newestWindow(db, set).all(limit, offset);
 }
 
 /** Two rows in property order hold the same values. */

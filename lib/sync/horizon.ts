@@ -14,3 +14,11 @@ export const CLOCK_MARGIN_MS = 10 * 60_000;
 export function horizonAt(now: Date): string {
   return danishLocalDateTime(new Date(now.getTime() - CLOCK_MARGIN_MS));
 }
+
+/**
+ * Rows stamped after this are "from the future" by our clock (plus the margin): the service holds some, and no
+ * change made now can carry such a stamp.
+ */
+export function futureAfter(now: Date): string {
+  return danishLocalDateTime(new Date(now.getTime() + CLOCK_MARGIN_MS));
+}

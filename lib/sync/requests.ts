@@ -17,9 +17,12 @@ export const countAndMaxIdRequest = (set: string): string =>
 export const partitionPageRequest = (set: string, cursor: number, hi: number, count: boolean): string =>
   `${set}?$filter=id gt ${cursor} and id lt ${hi}&$orderby=id&$top=${PAGE_SIZE}${count ? '&$inlinecount=allpages' : ''}`;
 
-/** The newest `top` rows' ids and stamps, and the set's row count: one request says whether anything changed. */
-export const probeRequest = (set: string, top: number): string =>
-  `${set}?$select=id,opdateringsdato&$orderby=opdateringsdato desc,id desc&$top=${top}&$inlinecount=allpages`;
+/**
+ * Ids and stamps of `top` rows from `skip` in (stamp, id) descending order, and the set's row count: one request
+ * says whether anything changed (set-changes.ts).
+ */
+export const probeRequest = (set: string, skip: number, top: number): string =>
+  `${set}?$select=id,opdateringsdato&$orderby=opdateringsdato desc,id desc${skip > 0 ? `&$skip=${skip}` : ''}&$top=${top}&$inlinecount=allpages`;
 
 /**
  * One page of the rows stamped after `watermark`, in (stamp, id) order, continuing after `cursor`: keyset paging,
@@ -35,10 +38,6 @@ export function deltaPageRequest(
     : '';
   return `${set}?$filter=opdateringsdato gt ${stamp(watermark)}${after}&$orderby=opdateringsdato,id&$top=${PAGE_SIZE}`;
 }
-
-/** One page of the rows without a stamp (which no watermark can find), by id. */
-export const unstampedPageRequest = (set: string, afterId: number): string =>
-  `${set}?$filter=opdateringsdato eq null and id gt ${afterId}&$orderby=id&$top=${PAGE_SIZE}`;
 
 /** How many rows have `lo <= id < hi`. */
 export const rangeCountRequest = (set: string, lo: number, hi: number): string =>

@@ -129,8 +129,17 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 const RETRY_AFTER_FAILURE_MS = 30_000;
 
 /**
- * `npm run sync`: a cycle every interval (from the start of one to the start of the next; at once when a cycle
- * took longer), until `signal` aborts. A failed cycle is logged and recorded in the mirror, and tried again
+ * The pause after a cycle that took `tookMs`. A change made just after a cycle read its set is read by the next
+ * cycle and shows when that one is applied: one pause and two cycles later. So the pause is the interval less two
+ * cycles' time, and the interval is the longest a change waits to reach the pages (cycles start `interval - took`
+ * apart; back to back when a cycle takes half the interval or more).
+ */
+export function nextCycleIn(intervalMs: number, tookMs: number): number {
+  return Math.max(0, intervalMs - 2 * tookMs);
+}
+
+/**
+ * `npm run sync`: cycles paced by {@link nextCycleIn}, until `signal` aborts. A failed cycle is logged and recorded in the mirror, and tried again
  * sooner; what it had fetched is kept and resumed.
  */
 export async function syncLoop(
@@ -144,17 +153,18 @@ export async function syncLoop(
   try {
     while (!signal?.aborted) {
       const started = Date.now();
-      let wait = intervalMs;
+      let wait: number;
       try {
         mirror ??= await open(options, deps);
         onCycle(await cycle(contextFor(mirror, deps), options.concurrency * 2));
+        wait = nextCycleIn(intervalMs, Date.now() - started);
       } catch (error) {
         if (error instanceof Error && error.name === 'SyncLockedError') throw error;
         if (error instanceof Error && error.name === 'MirrorRefusedError') throw error;
         deps.progress.log(`sync failed: ${error instanceof Error ? error.message : String(error)}`);
         wait = Math.min(intervalMs, RETRY_AFTER_FAILURE_MS);
       }
-      await sleep(Math.max(0, started + wait - Date.now()), signal);
+      await sleep(wait, signal);
     }
   } finally {
     mirror?.close();

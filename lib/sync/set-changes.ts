@@ -1,11 +1,12 @@
 import { findEntitySet } from '@/lib/model/find-entity';
 import type { EntityDef } from '@/lib/model/types';
-import { countRowsStampedAfter, type RowValues, readRow, sameRow } from '@/lib/store/mirror-rows';
+import { countRowsStampedAfter, newestRows, type RowValues, sameRow } from '@/lib/store/mirror-rows';
 import { pendingRow, stageRow } from '@/lib/store/mirror-stage';
 import { readSetState, type SetState, writeSetPhase, writeUpstreamCount } from '@/lib/store/mirror-state';
 import type { SyncContext } from './context';
 import { fetchPage, SetUnavailableError, type UpstreamPage } from './fetch-page';
-import { deltaPageRequest, PAGE_SIZE, probeRequest, unstampedPageRequest } from './requests';
+import { futureAfter } from './horizon';
+import { deltaPageRequest, PAGE_SIZE, probeRequest } from './requests';
 import { rowId, toRowValues } from './row-codec';
 
 const STAMP = 'opdateringsdato';
@@ -14,26 +15,31 @@ const STAMP = 'opdateringsdato';
 const stampIndex = (entity: EntityDef) => entity.properties.findIndex((p) => p.name === STAMP);
 
 /**
- * Whether the newest rows the service holds are exactly the ones the mirror holds above the watermark. `probe`
- * has the newest `known + 1` rows (stamp, then id, descending; at most a page); `known` rows above the watermark
- * are in the mirror (rows stamped in the future, or in the margin before the last horizon). Unchanged when the
- * first `known` match the mirror's id and stamp and the next one is at or below the watermark.
+ * How a set's newest rows are checked with one request. Every change upstream stamps its row with the service's
+ * "now" (a new row too), which sorts it — in (stamp, id) descending order — after the rows the mirror holds stamped
+ * later than that ("future" rows: the service has some; `future` counts the mirror's, stamped after our clock plus
+ * the margin) and before every row stamped earlier. So the rows from position `future - 1` (the oldest future
+ * row, which a future row's own change displaces) through the `recent` rows stamped after the watermark and one
+ * row more cover every place a change can land: if the service's rows there are the mirror's, nothing changed.
+ * Deletions and rows written without a new stamp do not show here; the count check finds the former.
  */
-export function probeShowsNoChange(
-  probe: UpstreamPage,
-  known: number,
-  watermark: string,
-  stampOf: (id: number) => string | null | undefined,
+export function probeWindow(future: number, recent: number): { skip: number; top: number } | null {
+  const skip = Math.max(0, future - 1);
+  const top = (future > 0 ? 1 : 0) + recent + 1;
+  return top > PAGE_SIZE ? null : { skip, top };
+}
+
+/** The service's rows in the window are the mirror's: the same ids with the same stamps, in the same order. */
+export function sameWindow(
+  upstream: UpstreamPage['rows'],
+  local: readonly { id: number; opdateringsdato: string | null }[],
 ): boolean {
-  if (known >= PAGE_SIZE) return false;
-  for (const [i, row] of probe.rows.entries()) {
-    const stamp = typeof row[STAMP] === 'string' ? (row[STAMP] as string) : null;
-    if (i < known) {
-      if (stampOf(Number(row.id)) !== stamp) return false;
-    } else if (stamp !== null && stamp > watermark) return false;
-  }
-  // Fewer rows than the mirror holds above the watermark: some were deleted (the count check finds which).
-  return probe.rows.length >= known;
+  if (upstream.length !== local.length) return false;
+  return upstream.every((row, i) => {
+    const mine = local[i];
+    const stamp = typeof row[STAMP] === 'string' ? row[STAMP] : null;
+    return mine !== undefined && Number(row.id) === mine.id && stamp === mine.opdateringsdato;
+  });
 }
 
 /** Stages a fetched row unless the mirror (with what is staged) already holds exactly it. */
@@ -70,27 +76,9 @@ async function readChanges(
 }
 
 /**
- * Rows without a stamp cannot be found by a watermark (`$metadata` allows them in three sets): read them all, by
- * id, and stage what differs; a stored unstamped row the service no longer has unstamped is read again by id
- * through the count check if it was deleted, or has a stamp now and came with the changes.
- */
-async function readUnstamped(ctx: SyncContext, entity: EntityDef): Promise<void> {
-  let after = 0;
-  for (;;) {
-    const page = await fetchPage(ctx, unstampedPageRequest(entity.name, after));
-    const rows = page.rows.map((json) => toRowValues(entity, json));
-    ctx.db.transaction(() => {
-      for (const row of rows) stageIfChanged(ctx, entity.name, row);
-    })();
-    const last = rows.at(-1);
-    if (!last || rows.length < PAGE_SIZE) break;
-    after = rowId(last);
-  }
-}
-
-/**
- * One set's part of a cycle: one probe says whether anything changed since the watermark; if so the changes are
- * paged into the stage. Resumes a set whose paging was cut off, skips one already fetched.
+ * One set's part of a cycle: one probe says whether anything changed since the watermark (and how many rows the
+ * service has); if so the changes are paged into the stage. Resumes a set whose paging was cut off, skips one
+ * already fetched.
  */
 export async function readSetChanges(ctx: SyncContext, set: string): Promise<void> {
   const entity = findEntitySet(set);
@@ -101,27 +89,22 @@ export async function readSetChanges(ctx: SyncContext, set: string): Promise<voi
   if (watermark === null) throw new Error(`${set} has no watermark: its initial copy is not done`);
   let changed = state.phase === 'delta';
   if (!changed) {
-    const known = countRowsStampedAfter(ctx.db, set, watermark);
+    const future = countRowsStampedAfter(ctx.db, set, futureAfter(ctx.now()));
+    const window = probeWindow(future, countRowsStampedAfter(ctx.db, set, watermark) - future);
     let probe: UpstreamPage;
     try {
-      probe = await fetchPage(ctx, probeRequest(set, Math.min(PAGE_SIZE, known + 1)));
+      probe = await fetchPage(ctx, probeRequest(set, window?.skip ?? 0, window?.top ?? 1));
     } catch (error) {
       if (!(error instanceof SetUnavailableError)) throw error;
       ctx.db.transaction(() => writeSetPhase(ctx.db, set, 'fetched'))();
       return;
     }
-    const at = stampIndex(entity);
-    const stampOf = (id: number) => {
-      const row = readRow(ctx.db, set, id);
-      return row ? (row[at] as string | null) : undefined;
-    };
-    changed = !probeShowsNoChange(probe, known, watermark, stampOf);
+    changed = !window || !sameWindow(probe.rows, newestRows(ctx.db, set, window.skip, window.top));
     ctx.db.transaction(() => {
       writeUpstreamCount(ctx.db, set, probe.count ?? 0);
       if (changed) writeSetPhase(ctx.db, set, 'delta');
     })();
   }
   if (changed) await readChanges(ctx, entity, readSetState(ctx.db, set), watermark);
-  if (entity.properties[stampIndex(entity)]?.nullable) await readUnstamped(ctx, entity);
   ctx.db.transaction(() => writeSetPhase(ctx.db, set, 'fetched'))();
 }

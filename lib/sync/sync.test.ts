@@ -137,4 +137,30 @@ describe('npm run sync against the stand-in', () => {
       /holds synthetic demo data/,
     );
   }, 60_000);
+
+  it('finds a change to a row stamped in the future, and rows the service stamps in the future', async () => {
+    const w = await world();
+    const later = '2027-06-01T12:00:00.5';
+    let futureId = 0;
+    changeSource(w.source, (db) => {
+      futureId = db.prepare('SELECT max(id) FROM "Sag"').pluck().get() as number;
+      db.prepare('UPDATE "Sag" SET opdateringsdato = ? WHERE id = ?').run(later, futureId);
+    });
+    await syncOnce(w.options(), { progress: progress() });
+    expect(nonZero(w.differences())).toEqual({});
+    // The service changes the future row (stamped now), and writes a new row stamped in the future.
+    changeSource(w.source, (db) => {
+      db.prepare(`UPDATE "Sag" SET titel = 'Ændret fremtid', opdateringsdato = ? WHERE id = ?`).run(
+        serviceStamp(),
+        futureId,
+      );
+      db.prepare(
+        `UPDATE "Dokument" SET titel = 'Fremtidigt stempel', opdateringsdato = ? WHERE id = (SELECT min(id) FROM "Dokument")`,
+      ).run('2028-01-01T00:00:00');
+    });
+    w.upstream.reset();
+    const cycle = await syncOnce(w.options(), { progress: progress() });
+    expect(nonZero(w.differences())).toEqual({});
+    expect(cycle.written).toMatchObject({ Sag: 1, Dokument: 1 });
+  }, 120_000);
 });
