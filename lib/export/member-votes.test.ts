@@ -37,6 +37,22 @@ describe('member vote exports', () => {
     ]);
   });
 
+  it('neutralises formula-looking names in the CSV and keeps them raw in the JSON', () => {
+    const evil = [
+      { actorId: 5, name: '=HYPERLINK("http://evil.example")', party: '@S', choice: 'for' as const },
+    ];
+    const hostile = { ...vote, ballots: evil };
+    expect(memberVotesCsv(hostile).body.split('\r\n')[1]).toBe(
+      `5;"'=HYPERLINK(""http://evil.example"")";'@S;For`,
+    );
+    expect(JSON.parse(memberVotesJson(hostile).body).stemmer[0]).toEqual({
+      aktørid: 5,
+      navn: '=HYPERLINK("http://evil.example")',
+      parti: '@S',
+      stemme: 'For',
+    });
+  });
+
   it('writes JSON with the vote id and date', () => {
     const file = memberVotesJson(vote);
     expect(file.filename).toBe('afstemning-4711-stemmer.json');

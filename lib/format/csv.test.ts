@@ -15,8 +15,29 @@ describe('csvField', () => {
     ['linje\r\n', '"linje\r\n"'],
     [' indrykket', '" indrykket"'],
     ['Grønl.', 'Grønl.'],
+    [-3, '-3'],
   ])('writes %j as %j', (value, expected) => {
     expect(csvField(value)).toBe(expected);
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil.example","klik")', `"'=HYPERLINK(""http://evil.example"",""klik"")"`],
+    ['=1+1', "'=1+1"],
+    ['+45 12 34', "'+45 12 34"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['\n=1+1', `"'\n=1+1"`],
+    [' =1+1', "' =1+1"],
+    ['\uff1d1+1', "'\uff1d1+1"],
+    ['=A1;B1', `"'=A1;B1"`],
+  ])('neutralises the formula-looking %j as %j (OWASP: a leading quote)', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+
+  it.each(['Anna-Marie', 'a=b', 'mail@example.dk', '100 %'])('leaves %j alone', (value) => {
+    expect(csvField(value)).toBe(value);
   });
 });
 
