@@ -101,8 +101,9 @@ export function decodeHtmlEntities(text: string): string {
   );
 }
 
-/** Something shaped like an HTML tag or comment; a lone '<' in prose ("3 < 5") is not one. */
-const TAG = /<!--[\s\S]*?-->|<\/?[A-Za-z][A-Za-z0-9:-]*(?:\s[^<>]*)?\/?>/g;
+/** A whole tag from its '<' to the first '>' after it: `<p>`, `</a>`, `<br/>`, `<a href="…">`. */
+const WHOLE_TAG = /^<\/?[A-Za-z][A-Za-z0-9:-]*(?:\s[^<>]*)?\/?>$/;
+const ANGLE = /[<>]/g;
 /** Tags that end a paragraph of text. */
 const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|table)\b[^<>]*>/gi;
 /** Control characters other than tab and line breaks. */
@@ -111,13 +112,62 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const PARAGRAPH = /\u2029+/;
 
 /**
+ * Every comment (`<!-- … -->`) and tag replaced by a space, until none is left: removing one can complete another
+ * around it (`<a <!-- x --> href>`, `<a <b>>`), and that one goes too — no tag survives. One pass, linear in the
+ * text: a tag ends at the first '>' after its '<' (it holds no '<' or '>'), so each '<' written out is checked
+ * once, at the next '>', and only the last one can still start a tag. A `<!--` with no `-->` after it stays
+ * text; once one is found no later one can close either, so none is looked for again. (A regex
+ * `<!--[\s\S]*?-->` rescans to the end for each unclosed one: quadratic.)
+ */
+export function stripTags(text: string): string {
+  const out: string[] = [];
+  /** Where each '<' written out since the last dead one is; a tag can only start at the last. */
+  const opens: number[] = [];
+  let commentsMayClose = true;
+  let at = 0;
+  while (at < text.length) {
+    ANGLE.lastIndex = at;
+    const next = ANGLE.exec(text)?.index ?? -1;
+    if (next === -1) {
+      out.push(text.slice(at));
+      break;
+    }
+    if (next > at) out.push(text.slice(at, next));
+    at = next;
+    if (text[at] === '<') {
+      const close = commentsMayClose && text.startsWith('<!--', at) ? text.indexOf('-->', at + 4) : -1;
+      if (close !== -1) {
+        out.push(' ');
+        at = close + 3;
+        continue;
+      }
+      if (commentsMayClose && text.startsWith('<!--', at)) commentsMayClose = false;
+      opens.push(out.length);
+      out.push('<');
+    } else {
+      const open = opens.pop();
+      const tag = open === undefined ? '' : `${out.slice(open).join('')}>`;
+      if (open !== undefined && WHOLE_TAG.test(tag)) {
+        out.length = open;
+        out.push(' ');
+      } else {
+        // Every '<' before this '>' would hold it, so none of them can start a tag any more.
+        opens.length = 0;
+        out.push('>');
+      }
+    }
+    at += 1;
+  }
+  return out.join('');
+}
+
+/**
  * Decoded text without tags, every run of whitespace (NBSP and paragraph breaks too) one space, empty
  * comma-separated fields closed up ('Hjørring Gymnasium, , fra 1981' → 'Hjørring Gymnasium, fra 1981'), trimmed.
  */
 function clean(decoded: string): string {
-  return decoded
-    .replace(TAG, ' ')
-    .replace(CONTROL, '')
+  // Control characters go first: dropped later, they could join a '<' to a name (`<\u0001script>`).
+  return stripTags(decoded.replace(CONTROL, ''))
     .replace(/[\s\u00a0\u2007\u202f]+/g, ' ')
     .replace(/,(?: ?,)+/g, ',')
     .trim();

@@ -57,7 +57,14 @@ export function parseXmlTree(xml: string): XmlElement | null {
     .trim();
   if (text === '' || /<!DOCTYPE|<!ENTITY/i.test(text)) return null;
   if (XMLValidator.validate(text) !== true) return null;
-  const roots = toNodes(parser.parse(text)).filter(isElement);
+  let parsed: unknown;
+  try {
+    parsed = parser.parse(text);
+  } catch {
+    // The validator lets a few malformed texts through that the parser refuses (an unclosed CDATA section).
+    return null;
+  }
+  const roots = toNodes(parsed).filter(isElement);
   return roots.length === 1 ? (roots[0] ?? null) : null;
 }
 
