@@ -1,0 +1,23 @@
+import { type Env, readInt } from '@/lib/upstream/config';
+
+/** How the query pool runs (lib/query-pool/query-pool.ts), from the environment. */
+export interface QueryPoolConfig {
+  /** `ODA_QUERY_THREADS`: worker threads, each with its own read-only store connection (default 2). */
+  readonly threads: number;
+  /** `ODA_QUERY_TIMEOUT_MS`: a query's deadline, counted from when it is submitted (default 2000). */
+  readonly timeoutMs: number;
+  /** `ODA_QUERY_QUEUE`: queries waiting for a thread before new ones are refused at once (default 64). */
+  readonly maxQueue: number;
+}
+
+export const DEFAULT_QUERY_THREADS = 2;
+export const DEFAULT_QUERY_TIMEOUT_MS = 2_000;
+export const DEFAULT_QUERY_QUEUE = 64;
+
+export function readQueryPoolConfig(env: Env = process.env): QueryPoolConfig {
+  return {
+    threads: readInt(env, 'ODA_QUERY_THREADS', DEFAULT_QUERY_THREADS, 1, 64),
+    timeoutMs: readInt(env, 'ODA_QUERY_TIMEOUT_MS', DEFAULT_QUERY_TIMEOUT_MS, 10, 600_000),
+    maxQueue: readInt(env, 'ODA_QUERY_QUEUE', DEFAULT_QUERY_QUEUE, 0, 100_000),
+  };
+}

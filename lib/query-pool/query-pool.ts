@@ -1,0 +1,150 @@
+import type { Worker } from 'node:worker_threads';
+import type { Piscina } from 'piscina';
+import type { QueryPoolConfig } from './pool-config';
+import { sourceFile } from './source-file';
+
+/** The worker entry every thread starts with (it makes the TypeScript task modules loadable). */
+const WORKER_ENTRY = 'lib/query-pool/worker.cjs';
+
+/**
+ * How long after its deadline a task is aborted from outside. A task checks its deadline itself while it works
+ * (SQL through `lib/store/query-deadline.ts`) and stops there; the abort, which terminates the thread, is the
+ * backstop for work that does not check.
+ */
+export const ABORT_GRACE_MS = 250;
+
+/** The query ran past its deadline and was stopped. */
+export class QueryTimeoutError extends Error {
+  override readonly name = 'QueryTimeoutError';
+  constructor(readonly timeoutMs: number) {
+    super(`The query took longer than ${timeoutMs} ms and was stopped.`);
+  }
+}
+
+/** The pool takes no more work now: its queue is full, or stopped threads have not finished yet. */
+export class QueryPoolBusyError extends Error {
+  override readonly name = 'QueryPoolBusyError';
+  constructor(readonly reason: 'queue' | 'stopping') {
+    super(
+      reason === 'queue'
+        ? 'Too many queries are waiting; try again shortly.'
+        : 'Stopped queries are still finishing; try again shortly.',
+    );
+  }
+}
+
+/** What a task function receives in its thread: its input, and its deadline in ms since the epoch. */
+export interface PoolTaskMessage<I> {
+  readonly input: I;
+  readonly deadline: number;
+}
+
+/** One task: a function exported by a module the threads load from the sources. */
+export interface PoolTask<I> {
+  /** The module, relative to the project directory: `lib/service/read-task.ts`. */
+  readonly module: string;
+  /** The exported function, called with a `PoolTaskMessage<I>`. */
+  readonly name: string;
+  readonly input: I;
+}
+
+export interface QueryPoolOptions extends QueryPoolConfig {
+  /**
+   * Threads that were stopped but have not exited yet (a thread inside one SQLite call only stops when the call
+   * returns) beyond which new tasks are refused, so stuck work cannot take every core. Default: `threads`.
+   */
+  readonly maxStopping?: number;
+}
+
+type PiscinaClass = typeof Piscina;
+
+/** Loaded at run time, never bundled: piscina starts its threads from its own files (`dist/worker.js`). */
+async function loadPiscina(): Promise<PiscinaClass> {
+  const loaded = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ 'piscina')) as {
+    Piscina: PiscinaClass;
+  };
+  return loaded.Piscina;
+}
+
+/**
+ * A small pool of worker threads that runs tasks with a deadline, so that slow work never runs on the thread that
+ * serves requests (piscina underneath). A task past its deadline is aborted and its thread replaced; the caller
+ * gets `QueryTimeoutError`. Threads start on the first task.
+ */
+export class QueryPool {
+  #pool: Promise<Piscina> | null = null;
+  #started: Piscina | null = null;
+  /** Every thread seen, until it has exited: those no longer in the pool are stopping. */
+  readonly #threads = new Set<Worker>();
+  readonly #maxStopping: number;
+
+  constructor(readonly options: QueryPoolOptions) {
+    this.#maxStopping = options.maxStopping ?? options.threads;
+  }
+
+  /** Runs a task in a thread; rejects with `QueryTimeoutError` past the deadline, `QueryPoolBusyError` when full. */
+  async run<I, R>(task: PoolTask<I>): Promise<R> {
+    const pool = await this.#start();
+    this.#track(pool);
+    if (this.stoppingThreads() >= this.#maxStopping) throw new QueryPoolBusyError('stopping');
+    if (pool.queueSize >= this.options.maxQueue && pool.idleThreads === 0)
+      throw new QueryPoolBusyError('queue');
+    const { timeoutMs } = this.options;
+    const message: PoolTaskMessage<I> = { input: task.input, deadline: Date.now() + timeoutMs };
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), timeoutMs + ABORT_GRACE_MS);
+    try {
+      return (await pool.run(message, {
+        filename: sourceFile(task.module),
+        name: task.name,
+        signal: abort.signal,
+      })) as R;
+    } catch (error) {
+      if (abort.signal.aborted) throw new QueryTimeoutError(timeoutMs);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Threads stopped after a deadline that are still running (inside a native call). */
+  stoppingThreads(): number {
+    const live = new Set(this.#started?.threads ?? []);
+    let stopping = 0;
+    for (const thread of this.#threads) if (!live.has(thread)) stopping++;
+    return stopping;
+  }
+
+  /** Stops every thread (waiting for stopping ones to exit). */
+  async close(): Promise<void> {
+    const pool = this.#pool;
+    this.#pool = null;
+    this.#started = null;
+    if (pool) await (await pool).destroy();
+  }
+
+  #start(): Promise<Piscina> {
+    this.#pool ??= loadPiscina().then((Pool) => {
+      const pool = new Pool({
+        filename: sourceFile(WORKER_ENTRY),
+        minThreads: this.options.threads,
+        maxThreads: this.options.threads,
+        // Refusals are decided in `run`, before a task is queued; piscina's own bound stays out of the way.
+        maxQueue: Number.MAX_SAFE_INTEGER,
+      });
+      pool.on('workerCreate', () => this.#track(pool));
+      this.#started = pool;
+      return pool;
+    });
+    return this.#pool;
+  }
+
+  /** Remembers the pool's threads until they exit. */
+  #track(pool: Piscina): void {
+    for (const thread of pool.threads) {
+      if (this.#threads.has(thread)) continue;
+      this.#threads.add(thread);
+      thread.once('exit', () => this.#threads.delete(thread));
+    }
+  }
+}
