@@ -40,6 +40,11 @@ describe('SearchState.fromUrl', () => {
     expect([...SearchState.fromUrl({ q: 'æ'.repeat(500) }).q]).toHaveLength(MAX_QUERY_LENGTH);
   });
 
+  it('reads control characters in the search text as spaces', () => {
+    expect(SearchState.fromUrl('q=abc%00def%01%7F%C2%85x').q).toBe('abc def x');
+    expect(SearchState.fromUrl('q=%00%00').toUrl()).toBe('/soeg');
+  });
+
   it.each([
     ['vis', 'alt', 'scope', 'sager'],
     ['side', '0', 'page', 1],

@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from './search-terms';
 import type { SearchScope } from './types';
 
 /**
@@ -153,7 +154,8 @@ function toSearchParams(input: UrlQuery): URLSearchParams {
 }
 
 function cleanQuery(value: string): string {
-  return [...value.normalize('NFC').replace(/\s+/g, ' ').trim()].slice(0, MAX_QUERY_LENGTH).join('').trim();
+  const text = withoutControlCharacters(value).replace(/\s+/g, ' ').trim();
+  return [...text].slice(0, MAX_QUERY_LENGTH).join('').trim();
 }
 
 function parseScope(value: string): SearchScope {

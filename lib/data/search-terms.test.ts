@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TERMS, parseSearchText, toMatchExpression } from './search-terms';
+import { MAX_TERMS, parseSearchText, searchTextProblem, toMatchExpression } from './search-terms';
 
 describe('parseSearchText', () => {
   it('searches words of three or more characters', () => {
@@ -75,5 +75,27 @@ describe('toMatchExpression', () => {
 
   it('doubles quotes inside a term', () => {
     expect(toMatchExpression(['ab"c'])).toBe('"ab""c"');
+  });
+});
+
+describe('control characters in the search text', () => {
+  it('reads them as word breaks, so no MATCH expression holds one', () => {
+    expect(parseSearchText('abc\u0000def')).toMatchObject({ mode: 'words', terms: ['abc', 'def'] });
+    expect(parseSearchText('klima\u0000')).toMatchObject({ mode: 'words', terms: ['klima'] });
+    expect(parseSearchText('\u0000\u0001\u009f')).toMatchObject({ mode: 'empty', terms: [] });
+    for (let code = 0; code < 0xa0; code++) {
+      const ch = String.fromCharCode(code);
+      const { terms } = parseSearchText(`"ab${ch}cd${ch}"efg${ch}`);
+      expect(toMatchExpression(terms.length > 0 ? terms : ['x'])).not.toMatch(/\p{Cc}/u);
+    }
+  });
+
+  it('names a control character other than whitespace as the problem (for the JSON route)', () => {
+    expect(searchTextProblem('abc\u0000def')).toBe(
+      'The search text (q) holds a control character (U+0000); leave it out.',
+    );
+    expect(searchTextProblem('abc\u007f')).toMatch(/U\+007F/);
+    expect(searchTextProblem('klima\tenergi\nlov')).toBeNull();
+    expect(searchTextProblem('')).toBeNull();
   });
 });

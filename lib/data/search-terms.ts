@@ -28,8 +28,29 @@ const CASE_NUMBER = /^(aktstk\.?|[lbrsfv])\s*(\d{1,4})$/i;
 /** Punctuation and symbols around a word ("(klima)," → "klima"); inside a word they stay ("EU's", "§20-spm"). */
 const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
 
+/** Control characters (C0, DEL, C1): never part of a search, and a NUL would end SQLite's reading of a MATCH. */
+const CONTROL = /\p{Cc}/gu;
+/** Control characters other than whitespace (tab, line breaks): no form or search box sends them. */
+const NON_SPACE_CONTROL = /(?!\s)\p{Cc}/u;
+
+/** The text with every control character read as a space (the word breaks there), in NFC. */
+export function withoutControlCharacters(text: string): string {
+  return text.normalize('NFC').replace(CONTROL, ' ');
+}
+
+/**
+ * Why a search text cannot be taken as sent, or null when it can: a control character other than whitespace
+ * (`%00`) is no search. Pages read it as a space (see {@link withoutControlCharacters}); the JSON route says so.
+ */
+export function searchTextProblem(q: string): string | null {
+  const found = NON_SPACE_CONTROL.exec(q);
+  if (!found) return null;
+  const code = found[0].codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0');
+  return `The search text (q) holds a control character (U+${code}); leave it out.`;
+}
+
 export function parseSearchText(q: string): ParsedSearchText {
-  const text = q.normalize('NFC').trim();
+  const text = withoutControlCharacters(q).trim();
   const number = CASE_NUMBER.exec(text);
   if (number) {
     const [, prefix = '', digits = ''] = number;

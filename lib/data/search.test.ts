@@ -245,6 +245,17 @@ describe('hit counts of the scopes not shown', () => {
   });
 });
 
+describe('control characters in the search text', () => {
+  it.each(['sager', 'dokumenter', 'aktoerer'])(
+    'searches %s with a NUL in the text as with a space',
+    async (vis) => {
+      const withNul = await search(`q=klima%00lov&vis=${vis}`);
+      const withSpace = await search(`q=klima+lov&vis=${vis}`);
+      expect(withNul).toEqual(withSpace);
+    },
+  );
+});
+
 describe('actor search', () => {
   beforeAll(() => {
     limits = {};

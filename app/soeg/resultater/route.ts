@@ -1,10 +1,13 @@
 import type { NextRequest } from 'next/server';
 import { searchSite } from '@/lib/data/search';
 import { SearchState } from '@/lib/data/search-state';
+import { searchTextProblem } from '@/lib/data/search-terms';
 import { StoreMissingError } from '@/lib/store/open-store';
 
 /** GET /soeg/resultater?q=…: the search page's results as JSON (same parameters as /soeg; see SearchState). */
 export async function GET(request: NextRequest): Promise<Response> {
+  const problem = searchTextProblem(request.nextUrl.searchParams.get('q') ?? '');
+  if (problem) return Response.json({ error: problem }, { status: 400 });
   const state = SearchState.fromUrl(request.nextUrl.searchParams);
   try {
     return Response.json(await searchSite(state), { headers: { 'Cache-Control': 'no-store' } });
