@@ -22,8 +22,25 @@ export function format(template: string, values: Readonly<Record<string, string 
   );
 }
 
-/** Only same-site paths are followed after switching language (no open redirect). */
+/** A base no real request has: what a return path must still be on after parsing. */
+const SAME_SITE = 'http://same-site.invalid';
+
+/**
+ * Where to return after switching language: a path on this site, or `/`. Checked after parsing, as a browser
+ * reads it — the URL parser drops tab, CR and LF and reads `\` as `/`, so `/\t/evil.example` is
+ * `//evil.example` — and returned as the parsed path, which a relative `Location` cannot turn into another host
+ * (no open redirect).
+ */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
+  if (!value?.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, SAME_SITE);
+  } catch {
+    return '/';
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // A path such as `/.//evil.example` parses to `//evil.example`: protocol-relative as a Location.
+  if (url.origin !== SAME_SITE || !path.startsWith('/') || /^\/[/\\]/.test(path)) return '/';
+  return path;
 }
