@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { publicOrigin } from '@/lib/http/public-origin';
 import { getODataService } from '@/lib/service/configured-service';
 import { segmentsBelow, toWebResponse } from '@/lib/service/transport';
 
@@ -12,7 +13,7 @@ async function handle(request: NextRequest): Promise<Response> {
       search: url.search,
       header: (n) => request.headers.get(n),
     },
-    `${url.origin}/api/`,
+    `${publicOrigin(request.headers).origin}/api/`,
   );
   return toWebResponse(res, request.method);
 }
