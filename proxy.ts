@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { BUILDING_RETRY_SECONDS, readSiteStatus } from '@/lib/data/site';
 import { parseIdSegment } from '@/lib/routes';
+import { notFoundHtml } from '@/lib/service/responses';
 import { getStore, StoreMissingError } from '@/lib/store/open-store';
 import { voteExists } from '@/lib/store/vote-detail';
 
@@ -8,28 +9,43 @@ import { voteExists } from '@/lib/store/vote-detail';
 const NO_PAGE = '/afstemning';
 
 /**
- * Before rendering, for pages (not `/api`, `/metrics`, `/sprog` or Next's assets):
+ * Before routing, a path Next cannot decode (`/sag/%E0%A4`, which would otherwise fail with a 500) gets a 404: the
+ * site's not-found page, or under `/api` the API's own 404 (the only `/api` paths that come here are those with a
+ * `%`; see `config`). Then, for pages (not `/api`, `/metrics`, `/sprog` or Next's assets):
  * - while a mirror's first copy is being built (`npm run sync`), every page answers 503 with `Retry-After`; the
  *   layout renders how far the copy is (components/site/MirrorBuildingNotice.tsx);
  * - unknown vote ids get a real 404 status. Pages stream, so a page's own `notFound()` runs after a 200 has been
- *   sent: a path Next cannot decode (`/afstemning/%E0%A4`, which would otherwise fail with a 500) shows the site's
- *   not-found page with 404; `/afstemning/<id>` for an id that is malformed or not in the store keeps its URL and
- *   gets status 404, and the page renders its not-found UI. Exports and the share image answer 404 themselves.
+ *   sent: `/afstemning/<id>` for an id that is malformed or not in the store keeps its URL and gets status 404,
+ *   and the page renders its not-found UI. Exports and the share image answer 404 themselves.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse | undefined> {
   const { pathname } = request.nextUrl;
+  if (!decodable(pathname)) return undecodable(request);
+  if (isApi(pathname)) return undefined;
   if (process.env.ODA_UPSTREAM?.trim() && readSiteStatus().kind === 'building')
     return NextResponse.rewrite(request.nextUrl, {
       status: 503,
       headers: { 'Retry-After': String(BUILDING_RETRY_SECONDS), 'Cache-Control': 'no-store' },
     });
   if (!pathname.startsWith('/afstemning')) return undefined;
-  if (!decodable(pathname)) return NextResponse.rewrite(new URL(NO_PAGE, request.url), { status: 404 });
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length !== 2) return undefined;
   const id = parseIdSegment(segments[1] ?? '');
   if (id !== null && exists(id)) return undefined;
   return NextResponse.rewrite(request.nextUrl, { status: 404 });
+}
+
+const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/** 404 for a path that is no text (invalid percent-encoding): the API's own under `/api`, else the site's page. */
+function undecodable(request: NextRequest): NextResponse {
+  if (!isApi(request.nextUrl.pathname))
+    return NextResponse.rewrite(new URL(NO_PAGE, request.url), { status: 404 });
+  const answer = notFoundHtml();
+  return new NextResponse(request.method === 'HEAD' ? null : answer.body, {
+    status: answer.status,
+    headers: answer.headers,
+  });
 }
 
 function decodable(pathname: string): boolean {
@@ -51,5 +67,10 @@ function exists(id: number): boolean {
   }
 }
 
-/** Every path but Next's assets, `/api`, `/metrics` and the language switch. */
-export const config = { matcher: '/((?!_next/|api(?:/|$)|metrics(?:/|$)|sprog(?:/|$)).*)' };
+/**
+ * Every path but Next's assets, `/api`, `/metrics` and the language switch; and the `/api` paths holding a `%`,
+ * so an undecodable one gets the API's 404 instead of Next's 500.
+ */
+export const config = {
+  matcher: ['/((?!_next/|api(?:/|$)|metrics(?:/|$)|sprog(?:/|$)).*)', '/api/:rest(.*%.*)'],
+};
