@@ -4,6 +4,7 @@ import type { ActorCase } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath, casePath } from '@/lib/routes';
+import { ACTOR_CASES_PAGE_PARAM } from '@/lib/url-state/page-params';
 import { EmptyNote } from './EmptyNote';
 import { ListPager } from './ListPager';
 import { formatCount } from './numbers';
@@ -28,9 +29,6 @@ const messages = defineMessages({
     list: 'Cases',
   },
 });
-
-/** Query parameter of the cases list's page on an actor page. */
-export const CASES_PAGE_PARAM = 'sager';
 
 /**
  * The cases an actor is linked to (`SagAktør`), a page at a time, each with its number, title, type, samling and
@@ -70,7 +68,7 @@ export async function ActorCasesPanel({
         total={result.total}
         shown={result.items.length}
         what={t.list}
-        hrefFor={(p) => `${actorPath(actorId)}${p > 1 ? `?${CASES_PAGE_PARAM}=${p}` : ''}#sager`}
+        hrefFor={(p) => `${actorPath(actorId)}${p > 1 ? `?${ACTOR_CASES_PAGE_PARAM}=${p}` : ''}#sager`}
       />
     </div>
   );

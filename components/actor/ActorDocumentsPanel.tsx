@@ -4,6 +4,7 @@ import { getActorDocuments } from '@/lib/data/actor-cases';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath, casePath } from '@/lib/routes';
+import { ACTOR_DOCUMENTS_PAGE_PARAM } from '@/lib/url-state/page-params';
 import { EmptyNote } from './EmptyNote';
 import { ListPager } from './ListPager';
 import { formatCount } from './numbers';
@@ -30,8 +31,6 @@ const messages = defineMessages({
     list: 'Documents',
   },
 });
-
-export const DOCUMENTS_PAGE_PARAM = 'dokumenter';
 
 /** The documents an actor sent or received (`DokumentAktør`), a page at a time. Render inside `<Suspense>`. */
 export async function ActorDocumentsPanel({
@@ -87,7 +86,9 @@ export async function ActorDocumentsPanel({
         total={result.total}
         shown={result.items.length}
         what={t.list}
-        hrefFor={(p) => `${actorPath(actorId)}${p > 1 ? `?${DOCUMENTS_PAGE_PARAM}=${p}` : ''}#dokumenter`}
+        hrefFor={(p) =>
+          `${actorPath(actorId)}${p > 1 ? `?${ACTOR_DOCUMENTS_PAGE_PARAM}=${p}` : ''}#dokumenter`
+        }
       />
     </div>
   );

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { DanishDate } from '@/components/ui/DanishDate';
 import type { CaseDocument, CaseDocumentsPage } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { CASE_DOCUMENTS_PAGE_PARAM } from '@/lib/url-state/page-params';
 import { DocumentFiles } from './DocumentFiles';
 
 const messages = defineMessages({
@@ -38,9 +39,6 @@ const messages = defineMessages({
 });
 
 type Texts = Readonly<Record<keyof (typeof messages)['da'], string>>;
-
-/** The query parameter of the documents page: `/sag/123?dokside=2#dokumenter`. */
-export const DOCUMENT_PAGE_PARAM = 'dokside';
 
 /**
  * All of a case's documents with their role, type, date and files, a page at a time (an Alm. del case has hundreds)
@@ -108,7 +106,9 @@ function DocumentItem({ document: d, t }: { document: CaseDocument; t: Texts }) 
 function Pager({ caseId, result, t }: { caseId: number; result: CaseDocumentsPage; t: Texts }) {
   if (result.pageCount <= 1) return null;
   const href = (page: number) =>
-    page === 1 ? `/sag/${caseId}#dokumenter` : `/sag/${caseId}?${DOCUMENT_PAGE_PARAM}=${page}#dokumenter`;
+    page === 1
+      ? `/sag/${caseId}#dokumenter`
+      : `/sag/${caseId}?${CASE_DOCUMENTS_PAGE_PARAM}=${page}#dokumenter`;
   const link =
     'rounded border border-stone-400 bg-white px-3 py-1 font-medium text-red-800 hover:bg-stone-100';
   return (

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CASES_PAGE_PARAM } from '@/components/actor/ActorCasesPanel';
-import { DOCUMENTS_PAGE_PARAM } from '@/components/actor/ActorDocumentsPanel';
 import { ActorView } from '@/components/actor/ActorView';
 import { actorDisplayName } from '@/components/actor/display-name';
 import { PoliticianView } from '@/components/politician/PoliticianView';
@@ -10,7 +8,11 @@ import { getActor, parseActorId } from '@/lib/data/actor';
 import { getSiteStatus } from '@/lib/data/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
-import { firstValid, parsePositiveInt, toSearchParams } from '@/lib/url-state/search-params';
+import {
+  ACTOR_CASES_PAGE_PARAM,
+  ACTOR_DOCUMENTS_PAGE_PARAM,
+  readPanelPage,
+} from '@/lib/url-state/page-params';
 
 const messages = defineMessages({
   da: {
@@ -61,8 +63,7 @@ export default async function ActorPage({ params, searchParams }: Props) {
   if (id === null) notFound();
   const [actor, query, t] = await Promise.all([getActor(id), searchParams, getMessages(messages)]);
   if (!actor) notFound();
-  const page = (key: string) =>
-    firstValid(toSearchParams(query), key, (raw) => parsePositiveInt(raw, 100_000)) ?? 1;
+  const page = (key: string) => readPanelPage(query, key);
   return (
     <div>
       <Breadcrumbs
@@ -72,12 +73,12 @@ export default async function ActorPage({ params, searchParams }: Props) {
         ]}
       />
       {actor.kind === 'person' ? (
-        <PoliticianView actor={actor} casesPage={page(CASES_PAGE_PARAM)} />
+        <PoliticianView actor={actor} casesPage={page(ACTOR_CASES_PAGE_PARAM)} />
       ) : (
         <ActorView
           actor={actor}
-          casesPage={page(CASES_PAGE_PARAM)}
-          documentsPage={page(DOCUMENTS_PAGE_PARAM)}
+          casesPage={page(ACTOR_CASES_PAGE_PARAM)}
+          documentsPage={page(ACTOR_DOCUMENTS_PAGE_PARAM)}
         />
       )}
     </div>

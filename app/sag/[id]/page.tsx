@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CaseActors } from '@/components/case/CaseActors';
-import { CaseDocuments, DOCUMENT_PAGE_PARAM } from '@/components/case/CaseDocuments';
+import { CaseDocuments } from '@/components/case/CaseDocuments';
 import { CaseHeader } from '@/components/case/CaseHeader';
 import { CaseSubjects } from '@/components/case/CaseSubjects';
 import { CaseTimeline } from '@/components/case/CaseTimeline';
@@ -19,6 +19,7 @@ import {
 import { getSiteStatus } from '@/lib/data/site';
 import { format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
+import { CASE_DOCUMENTS_PAGE_PARAM, readPanelPage } from '@/lib/url-state/page-params';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -52,8 +53,7 @@ export default async function CasePage({ params, searchParams }: Props) {
   const id = parseCaseId((await params).id);
   if (id === null) notFound();
   const query = await searchParams;
-  const pageParam = query[DOCUMENT_PAGE_PARAM];
-  const documentPage = Number.parseInt((Array.isArray(pageParam) ? pageParam[0] : pageParam) ?? '1', 10) || 1;
+  const documentPage = readPanelPage(query, CASE_DOCUMENTS_PAGE_PARAM);
   const [detail, timeline, actors, subjects, documents, locale] = await Promise.all([
     getCase(id),
     getCaseTimeline(id),
