@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { gzipWith } from './nonce-body';
 import { type CapturedPage, judgePage, PageCache, pageCacheControl, varyHeader } from './page-cache';
 
 const POLICY = { freshMs: 60_000, swrMs: 300_000 };
@@ -22,7 +23,9 @@ describe('judgePage', () => {
   it('refuses other statuses, other types, cookies and encoded bodies', () => {
     expect(judgePage(html('x', {}, 404), POLICY)).toEqual({ store: false, reason: 'status 404' });
     expect(judgePage(html('x', {}, 500), POLICY).store).toBe(false);
-    expect(judgePage(html('x', { 'content-type': 'image/png' }), POLICY).store).toBe(false);
+    expect(judgePage(html('x', { 'content-type': 'application/json' }), POLICY).store).toBe(false);
+    // Share images are kept like pages.
+    expect(judgePage(html('x', { 'content-type': 'image/png' }), POLICY).store).toBe(true);
     expect(judgePage(html('x', { 'set-cookie': ['a=1'] }), POLICY).store).toBe(false);
     expect(judgePage(html('x', { 'content-encoding': 'gzip' }), POLICY).store).toBe(false);
   });
@@ -63,7 +66,7 @@ describe('PageCache', () => {
   };
   const keep = { store: true, freshMs: 60_000, swrMs: 300_000 } as const;
 
-  it('stores both encodings, a strong ETag and the headers to answer with', async () => {
+  it('stores both encodings, a weak ETag and the headers to answer with', async () => {
     const cache = new PageCache({ maxBytes: 1024 * 1024, originVaries: false });
     const page = html('<h1>Hej</h1>', {
       'set-cookie': undefined,
@@ -72,9 +75,10 @@ describe('PageCache', () => {
       'cache-control': 'private, no-store',
       'x-nextjs-stale-time': '300',
     });
-    const entry = await cache.store('k', page, keep);
-    expect(gunzipSync(entry.gzip).equals(page.body)).toBe(true);
-    expect(entry.etag).toMatch(/^"[\w-]{27}"$/);
+    const entry = await cache.store('k', page, keep, 'n0nce');
+    expect(entry.gzip).toBe(true);
+    expect(gunzipSync(gzipWith(entry.body, 'n0nce')).equals(page.body)).toBe(true);
+    expect(entry.etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(entry.headers).toEqual({
       'content-type': 'text/html; charset=utf-8',
       link: '</a.css>; rel=preload',
@@ -87,7 +91,7 @@ describe('PageCache', () => {
   it('is fresh, then stale while revalidating, then gone', async () => {
     const c = clock();
     const cache = new PageCache({ maxBytes: 1024 * 1024, now: c.now });
-    await cache.store('k', html('x'), keep);
+    await cache.store('k', html('x'), keep, 'n0nce');
     expect(cache.lookup('k')?.state).toBe('fresh');
     c.advance(60_000);
     expect(cache.lookup('k')?.state).toBe('stale');
@@ -98,13 +102,13 @@ describe('PageCache', () => {
 
   it('stays within its byte budget, least recently used out first', async () => {
     const big = (n: number) => html(`<p>${String(n).repeat(3000)}</p>`);
-    const one = await new PageCache({ maxBytes: 1 << 20 }).store('k1', big(1), keep);
-    const size = one.body.length + one.gzip.length + 2 + 1024;
+    const one = await new PageCache({ maxBytes: 1 << 20 }).store('k1', big(1), keep, 'n0nce');
+    const size = one.body.bytes + 2 + 1024;
     const cache = new PageCache({ maxBytes: size * 2 + 10 });
-    await cache.store('k1', big(1), keep);
-    await cache.store('k2', big(2), keep);
+    await cache.store('k1', big(1), keep, 'n0nce');
+    await cache.store('k2', big(2), keep, 'n0nce');
     cache.lookup('k1');
-    await cache.store('k3', big(3), keep);
+    await cache.store('k3', big(3), keep, 'n0nce');
     expect([cache.lookup('k1'), cache.lookup('k2'), cache.lookup('k3')].map(Boolean)).toEqual([
       true,
       false,

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { ByteLru } from '@/lib/cache/byte-lru';
-
-const gzipAsync = promisify(gzip);
+import { type NonceBody, toNonceBody } from './nonce-body';
 
 /** How long a rendered page is reused. */
 export interface PagePolicy {
@@ -36,24 +33,31 @@ const FAILURE_MARKS = [/data-dgst="[^"]/, /\$RX\("[^"]*","[^"]/, /:E\{\\?"digest
 const header = (headers: OutgoingHttpHeaders, name: string): string =>
   String(headers[name] ?? '').toLowerCase();
 
-/** Only complete, successful, cookie-free HTML that shows no failure is reused. */
+/** Only complete, successful, cookie-free HTML that shows no failure (or a share image's PNG) is reused. */
 export function judgePage(page: CapturedPage, policy: PagePolicy): PageVerdict {
   if (page.status !== 200) return { store: false, reason: `status ${page.status}` };
-  if (!header(page.headers, 'content-type').startsWith('text/html'))
+  const type = header(page.headers, 'content-type');
+  if (!type.startsWith('text/html') && !type.startsWith('image/png'))
     return { store: false, reason: 'not HTML' };
   if (page.headers['set-cookie'] !== undefined) return { store: false, reason: 'sets a cookie' };
   if (header(page.headers, 'content-encoding') !== '') return { store: false, reason: 'encoded' };
+  if (!type.startsWith('text/html')) return { store: true, freshMs: policy.freshMs, swrMs: policy.swrMs };
   // Markup is ASCII; latin1 decodes fastest and cannot fail.
   const text = page.body.toString('latin1');
   if (FAILURE_MARKS.some((mark) => mark.test(text))) return { store: false, reason: 'rendered an error' };
   return { store: true, freshMs: policy.freshMs, swrMs: policy.swrMs };
 }
 
-/** A reusable page: both encodings, its ETag and the headers every answer from it carries. */
+/** A reusable page: its body (for any nonce, both encodings), its ETag and the headers every answer carries. */
 export interface PageEntry {
-  readonly body: Buffer;
-  readonly gzip: Buffer;
-  /** Strong: the SHA-1 of the HTML, so the two encodings (`-gz` suffix) differ as RFC 9110 requires. */
+  /** The HTML cut at its script nonce, so each answer carries its own (nonce-body.ts); a PNG is one piece. */
+  readonly body: NonceBody;
+  /** Offered gzipped (HTML; a PNG is compressed already). */
+  readonly gzip: boolean;
+  /**
+   * Weak (`W/"…"`): the SHA-1 of the HTML as rendered, `-gz` for the gzip encoding. Answers differ in their nonce
+   * only, so they are equivalent, not byte-identical, and a 304 keeps the client's copy with its own nonce.
+   */
   readonly etag: string;
   readonly storedAt: number;
   readonly freshMs: number;
@@ -62,11 +66,19 @@ export interface PageEntry {
   readonly headers: Readonly<Record<string, string | string[]>>;
 }
 
-/** Headers that belong to one answer (or that we set ourselves), never to a stored page. */
+/**
+ * Headers that belong to one answer (or that we set ourselves), never to a stored page — among them the security
+ * headers, which the server sets on every answer (the CSP with that answer's nonce).
+ */
 const DROPPED_HEADERS = new Set([
   'age',
   'cache-control',
   'connection',
+  'content-security-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
   'content-encoding',
   'content-length',
   'date',
@@ -136,7 +148,7 @@ export class PageCache {
     this.originVaries = options.originVaries ?? true;
     this.#lru = new ByteLru<PageEntry>(
       options.maxBytes,
-      (entry, key) => entry.body.length + entry.gzip.length + key.length + ENTRY_OVERHEAD_BYTES,
+      (entry, key) => entry.body.bytes + key.length + ENTRY_OVERHEAD_BYTES,
     );
   }
 
@@ -163,14 +175,18 @@ export class PageCache {
     return null;
   }
 
-  /** Stores a captured page that `judgePage` allowed (compressing it first); the stored entry. */
+  /**
+   * Stores a captured page that `judgePage` allowed, rendered with the script nonce `nonce` (compressing it first);
+   * the stored entry.
+   */
   async store(
     key: string,
     page: CapturedPage,
     verdict: Extract<PageVerdict, { store: true }>,
+    nonce: string,
   ): Promise<PageEntry> {
     const storedAt = this.now();
-    const compressed = await gzipAsync(page.body);
+    const html = header(page.headers, 'content-type').startsWith('text/html');
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(page.headers)) {
       if (value === undefined || DROPPED_HEADERS.has(name.toLowerCase())) continue;
@@ -179,9 +195,9 @@ export class PageCache {
     headers['cache-control'] = pageCacheControl(verdict.freshMs, verdict.swrMs);
     headers.vary = varyHeader(page.headers.vary, this.originVaries);
     const entry: PageEntry = {
-      body: page.body,
-      gzip: compressed,
-      etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`,
+      body: await toNonceBody(page.body, html ? nonce : ''),
+      gzip: html,
+      etag: `W/"${createHash('sha1').update(page.body).digest('base64url')}"`,
       storedAt,
       freshMs: verdict.freshMs,
       swrMs: verdict.swrMs,

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageCache } from './page-cache';
 import { acceptsGzip, createPageHandler, matchesEtag, type PageCacheResult } from './page-handler';
 import type { PageRequest } from './page-request';
+import { createSiteHandler } from './site-handler';
 
 const POLICY = { freshMs: 60_000, swrMs: 300_000 };
 
@@ -15,8 +16,9 @@ interface Answer {
 }
 
 /**
- * A stand-in for Next: numbered pages, streamed in three writes; `/fail`, `/cookie`, `/missing` and `/png`
- * answer what their names say. It records the headers it was asked with.
+ * A stand-in for Next: numbered pages, streamed in three writes, with a script carrying the nonce of the request's
+ * `Content-Security-Policy` as Next's do; `/fail`, `/cookie`, `/missing` and `/json` answer what their names say,
+ * `…/opengraph-image` a PNG. It records the headers it was asked with.
  */
 function fakeNext() {
   const seen: IncomingMessage['headers'][] = [];
@@ -27,7 +29,11 @@ function fakeNext() {
     const lang = /tingdata-lang=en/.test(req.headers.cookie ?? '') ? 'en' : 'da';
     const path = req.url ?? '/';
     const headers: Record<string, string | string[]> = {
-      'content-type': path === '/png' ? 'image/png' : 'text/html; charset=utf-8',
+      'content-type': path.split('?')[0]?.endsWith('/opengraph-image')
+        ? 'image/png'
+        : path === '/json'
+          ? 'application/json'
+          : 'text/html; charset=utf-8',
       'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
       vary: 'rsc, Accept-Encoding',
     };
@@ -35,11 +41,17 @@ function fakeNext() {
     res.writeHead(path === '/missing' ? 404 : 200, headers);
     res.write(`<!DOCTYPE html><html lang="${lang}"><body>`);
     res.write(Buffer.from(`<h1>${path} #${renders}</h1>`));
+    const nonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy']))?.[1];
+    res.write(`<script nonce="${nonce}">self.x=1</script><script nonce="${nonce}">self.y=2</script>`);
     if (path === '/fail') res.write('<!--$!--><template data-dgst="123"></template><!--/$-->');
     res.end('</body></html>');
   };
   return { render, seen, renders: () => renders };
 }
+
+/** The nonce of an answer's Content-Security-Policy. */
+const nonceOf = (answer: Answer): string =>
+  /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? 'none';
 
 const servers: { close(): void }[] = [];
 afterEach(() => {
@@ -65,7 +77,11 @@ async function setup(options: { maxBytes?: number; dataVersion?: () => number | 
     onResult: (r) => results.push(r),
     dataVersion: options.dataVersion,
   });
-  const server = createServer((req, res) => void handler(req, res));
+  const site = createSiteHandler({
+    pages: handler,
+    security: { trustedHops: 0, metricsToken: null, siteHttps: false },
+  });
+  const server = createServer((req, res) => void site(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -101,7 +117,7 @@ describe('the page cache in front of Next', () => {
     await s.stored(1);
     const second = await s.get('/afstemning/5');
     expect(second.status).toBe(200);
-    expect(second.body.toString()).toBe(first.body.toString());
+    expect(second.body.toString()).toBe(first.body.toString().replaceAll(nonceOf(first), nonceOf(second)));
     expect(second.headers).toMatchObject({
       'x-tingdata-page-cache': 'hit',
       'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
@@ -110,7 +126,7 @@ describe('the page cache in front of Next', () => {
       'content-length': String(first.body.length),
       age: '0',
     });
-    expect(second.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.etag).toMatch(/^W\/"[\w-]+"$/);
     expect(s.next.renders()).toBe(1);
     expect(s.results).toEqual(['miss', 'hit']);
   });
@@ -124,6 +140,8 @@ describe('the page cache in front of Next', () => {
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
     expect(notModified.headers.etag).toBe(headers.etag);
+    // The client keeps its copy, so it must keep the policy whose nonce that copy carries.
+    expect(notModified.headers['content-security-policy']).toBeUndefined();
     expect(notModified.headers['cache-control']).toBe(headers['cache-control']);
     const gz = await s.get('/', { 'accept-encoding': 'gzip' });
     expect(gz.headers.etag).not.toBe(headers.etag);
@@ -140,7 +158,33 @@ describe('the page cache in front of Next', () => {
     await s.stored(1);
     const hit = await s.get('/', { 'accept-encoding': 'gzip, br' });
     expect(hit.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(hit.body).toString()).toBe(first.body.toString());
+    expect(gunzipSync(hit.body).toString()).toBe(
+      first.body.toString().replaceAll(nonceOf(first), nonceOf(hit)),
+    );
+  });
+
+  it('answers every copy with a fresh nonce, the same in its CSP header and its scripts, in both encodings', async () => {
+    const s = await setup();
+    const first = await s.get('/');
+    await s.stored(1);
+    const seen = new Set([nonceOf(first)]);
+    for (const encoding of ['identity', 'gzip', 'identity', 'gzip']) {
+      const hit = await s.get('/', { 'accept-encoding': encoding });
+      expect(hit.headers['x-tingdata-page-cache']).toBe('hit');
+      const html = (encoding === 'gzip' ? gunzipSync(hit.body) : hit.body).toString();
+      const nonce = nonceOf(hit);
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+      expect([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])).toEqual([nonce, nonce]);
+    }
+  });
+
+  it('ignores a Content-Security-Policy sent by the client: the nonce is always the server’s', async () => {
+    const s = await setup();
+    const chosen = "script-src 'nonce-AAAAAAAAAAAAAAAAAAAAAA'";
+    const answer = await s.get('/', { 'content-security-policy': chosen });
+    expect(nonceOf(answer)).not.toBe('AAAAAAAAAAAAAAAAAAAAAA');
+    expect(answer.body.toString()).toContain(`nonce="${nonceOf(answer)}"`);
   });
 
   it('keeps one copy per language', async () => {
@@ -178,9 +222,32 @@ describe('the page cache in front of Next', () => {
     await vi.waitFor(async () => expect((await s.get('/')).body.toString()).toContain('#2'));
   });
 
+  it('keeps a share image like a page, without a gzip copy', async () => {
+    const s = await setup();
+    const path = '/afstemning/5/opengraph-image';
+    await s.get(`${path}?abc123`);
+    await s.stored(1);
+    const hit = await s.get(`${path}?other`, { 'accept-encoding': 'gzip' });
+    expect(hit.headers['x-tingdata-page-cache']).toBe('hit');
+    expect(hit.headers['content-encoding']).toBeUndefined();
+    expect(hit.headers['content-type']).toBe('image/png');
+    expect(s.next.renders()).toBe(1);
+  });
+
+  it('keeps one copy whatever unknown parameters a query adds, and never a render of such a query', async () => {
+    const s = await setup();
+    await s.get('/afstemninger?side=2&utm=x');
+    expect(s.cache.size).toBe(0);
+    await s.get('/afstemninger?side=2');
+    await s.stored(1);
+    for (const query of ['side=2&utm=y', 'utm=z&side=2', 'side=2&side=9'])
+      expect((await s.get(`/afstemninger?${query}`)).headers['x-tingdata-page-cache'], query).toBe('hit');
+    expect(s.next.renders()).toBe(2);
+  });
+
   it('keeps no error page, no 404, nothing that sets a cookie, no other type; HEAD and RSC pass through', async () => {
     const s = await setup();
-    for (const path of ['/fail', '/missing', '/cookie', '/png']) {
+    for (const path of ['/fail', '/missing', '/cookie', '/json']) {
       await s.get(path);
       expect((await s.get(path)).headers['x-tingdata-page-cache'], path).toBe('miss');
     }

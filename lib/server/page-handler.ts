@@ -1,16 +1,35 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RateDecision } from '@/lib/rate-limit/rate-limit';
 import { captureResponse } from './capture-response';
+import type { Client } from './client-address';
+import { gzipWith, htmlWith } from './nonce-body';
 import { judgePage, type PageCache, type PageEntry, type PagePolicy, type PageState } from './page-cache';
-import { type PageRequest, toPageRequest } from './page-request';
+import { classifyRequest, type PageRequest } from './page-request';
 
 /**
  * How a request went, in `X-Tingdata-Page-Cache` and the metrics: `hit` (fresh copy), `stale` (copy past its fresh
  * window, re-rendering in the background), `not-modified` (304), `miss` (rendered, stored if it may be),
  * `render` (asked for with `Cache-Control: no-cache`: rendered and stored), `bypass` (not a page load).
  */
-export type PageCacheResult = 'hit' | 'stale' | 'not-modified' | 'miss' | 'render' | 'bypass';
+export type PageCacheResult = 'hit' | 'stale' | 'not-modified' | 'miss' | 'render' | 'bypass' | 'limited';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+/** What the server knows of a request before the page cache sees it (lib/server/site-handler.ts). */
+export interface RequestContext {
+  readonly client: Client;
+  /**
+   * This response's script nonce: already in the request's `Content-Security-Policy` header (where Next reads it
+   * when it renders) and in the response's; an answer from the cache puts it into the stored HTML.
+   */
+  readonly nonce: string;
+}
+
+export type ContextHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: RequestContext,
+) => Promise<void> | void;
 
 export interface PageHandlerOptions {
   /** The pages; null turns the cache off (every request goes to `render`). */
@@ -23,6 +42,11 @@ export interface PageHandlerOptions {
   /** Pages larger than this are not kept (default 4 MiB). */
   readonly maxPageBytes?: number;
   readonly onResult?: (result: PageCacheResult) => void;
+  /**
+   * Asked before Next renders for a client (a cache miss, a forced render, a client navigation or prefetch, a
+   * download); a refusal is answered 429 with `Retry-After`. Default: always allowed.
+   */
+  readonly admitRender?: (client: Client) => Promise<RateDecision>;
   /**
    * The version of the data pages are rendered from (the mirror's generation), part of every key: when a sync
    * cycle changes the data, every page is rendered afresh on its next request, and old copies age out.
@@ -47,21 +71,27 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 /** `If-None-Match` naming `etag` (weak comparison, as RFC 9110 prescribes for it) or `*`. */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {
     const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
+    return t === '*' || t.replace(/^W\//, '') === opaque;
   });
 }
 
-/** Answers from a stored page: 304 when the client has it, else the body in the encoding it takes. */
+/**
+ * Answers from a stored page: 304 when the client has it, else the body with this answer's `nonce` in the encoding
+ * the client takes. A 304 carries no `Content-Security-Policy`: the client keeps its copy and the policy that came
+ * with it, whose nonce is the one in that copy (a new policy would block its scripts).
+ */
 export function serveEntry(
   req: IncomingMessage,
   res: ServerResponse,
   entry: PageEntry,
   state: PageState,
   now: number,
+  nonce: string,
 ): PageCacheResult {
-  const gzipped = acceptsGzip(req.headers['accept-encoding']);
+  const gzipped = entry.gzip && acceptsGzip(req.headers['accept-encoding']);
   const etag = gzipped ? `${entry.etag.slice(0, -1)}-gz"` : entry.etag;
   const age = Math.max(0, Math.floor((now - entry.storedAt) / 1000));
   const headers: Record<string, string | string[]> = {
@@ -72,12 +102,13 @@ export function serveEntry(
   };
   if (matchesEtag(req.headers['if-none-match'], etag)) {
     delete headers['content-type'];
+    res.removeHeader('content-security-policy');
     headers[RESULT_HEADER] = 'not-modified';
     res.writeHead(304, headers);
     res.end();
     return 'not-modified';
   }
-  const body = gzipped ? entry.gzip : entry.body;
+  const body = gzipped ? gzipWith(entry.body, nonce) : htmlWith(entry.body, nonce);
   if (gzipped) headers['content-encoding'] = 'gzip';
   headers['content-length'] = String(body.length);
   res.writeHead(200, headers);
@@ -85,15 +116,30 @@ export function serveEntry(
   return state === 'fresh' ? 'hit' : 'stale';
 }
 
+/** 429 for a client over its render budget (a short text in both languages; nothing is rendered). */
+export function tooManyRenders(res: ServerResponse, retryAfterSeconds: number): void {
+  const body = `For mange sider på kort tid. Prøv igen om ${retryAfterSeconds} s.\nToo many pages in a short time. Try again in ${retryAfterSeconds} s.\n`;
+  res.writeHead(429, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': String(retryAfterSeconds),
+    'content-length': String(Buffer.byteLength(body)),
+  });
+  res.end(body);
+}
+
 /**
  * The server's request handler with the page cache in front of Next: page loads (lib/server/page-request.ts) are
  * answered from a stored copy while it is fresh, and while it is stale too (re-rendered once in the background);
  * otherwise Next renders and streams the page to the client as usual while a copy is taken, which is stored when
  * it is complete, 200, HTML, sets no cookie and shows no error (page-cache.ts `judgePage`). Everything else —
- * assets, `/api`, client navigations (RSC), other methods — goes straight to Next.
+ * assets, `/api`, client navigations (RSC), other methods — goes straight to Next. Whatever makes Next render for a
+ * client (misses, client navigations, downloads: `render` in page-request.ts) is admitted by `admitRender` first;
+ * answers from the cache are not counted.
  */
-export function createPageHandler(options: PageHandlerOptions): RequestHandler {
+export function createPageHandler(options: PageHandlerOptions): ContextHandler {
   const { cache, policy, render, revalidate } = options;
+  const admit = options.admitRender ?? (async (): Promise<RateDecision> => ({ allowed: true }));
   const maxPageBytes = options.maxPageBytes ?? DEFAULT_MAX_PAGE_BYTES;
   const report = options.onResult ?? (() => {});
   const revalidating = new Set<string>();
@@ -111,32 +157,50 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
     return page && version !== null ? { ...page, key: `${version}|${page.key}` } : page;
   };
 
-  return (req, res) => {
-    const page = cache
-      ? versioned(toPageRequest(req.method, req.url, req.headers, cache.originVaries))
-      : null;
-    if (!cache || !page) {
+  /** Renders with Next once the client's render budget allows it; false when it was answered 429 instead. */
+  const admitted = async (res: ServerResponse, client: Client): Promise<boolean> => {
+    const decision = await admit(client);
+    if (decision.allowed) return true;
+    report('limited');
+    tooManyRenders(res, decision.retryAfterSeconds);
+    return false;
+  };
+
+  return async (req, res, context) => {
+    const request = classifyRequest(req.method, req.url, req.headers, {
+      originVaries: cache?.originVaries ?? true,
+      loopback: context.client.loopback,
+    });
+    if (request.kind === 'other') {
       report('bypass');
       return render(req, res);
+    }
+    const page = request.kind === 'page' && cache ? versioned(request.page) : null;
+    if (!cache || !page) {
+      report('bypass');
+      if (await admitted(res, context.client)) return render(req, res);
+      return;
     }
     if (!page.forceRender) {
       const found = cache.lookup(page.key);
       if (found) {
         if (found.state === 'stale') refresh(page);
-        report(serveEntry(req, res, found.entry, found.state, cache.now()));
+        report(serveEntry(req, res, found.entry, found.state, cache.now(), context.nonce));
         return;
       }
     }
+    if (!(await admitted(res, context.client))) return;
     const result: PageCacheResult = page.forceRender ? 'render' : 'miss';
     report(result);
     res.setHeader(RESULT_HEADER, result);
-    if (page.head) return render(req, res);
+    if (page.head || !page.storable) return render(req, res);
     // The copy is kept uncompressed (it is compressed once when stored); Next compresses only when asked to.
     delete req.headers['accept-encoding'];
     // A page that may not be kept leaves an older copy in place until its windows end.
     captureResponse(res, maxPageBytes, (captured) => {
       const verdict = captured ? judgePage(captured, policy) : null;
-      if (captured && verdict?.store) void cache.store(page.key, captured, verdict).catch(() => undefined);
+      if (captured && verdict?.store)
+        void cache.store(page.key, captured, verdict, context.nonce).catch(() => undefined);
     });
     return render(req, res);
   };

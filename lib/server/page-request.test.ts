@@ -6,15 +6,16 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 describe('toPageRequest', () => {
   it('takes GET and HEAD of pages, with path, query, language and origin in the key', () => {
-    const page = get('/afstemning/5?medlemmer=for', { cookie: 'x=1; tingdata-lang=en' });
+    const page = get('/afstemning/5?stemme=for', { cookie: 'x=1; tingdata-lang=en' });
     expect(page).toMatchObject({
-      path: '/afstemning/5?medlemmer=for',
+      path: '/afstemning/5?stemme=for',
+      storable: true,
       locale: 'en',
       head: false,
       forceRender: false,
       originHeaders: { host: 'tingdata.test' },
     });
-    expect(page?.key).toBe('en|://@tingdata.test|/afstemning/5?medlemmer=for');
+    expect(page?.key).toBe('en|://@tingdata.test|/afstemning/5?stemme=for');
     expect(toPageRequest('HEAD', '/', { host: 'a' })?.head).toBe(true);
   });
 
@@ -24,7 +25,7 @@ describe('toPageRequest', () => {
       get('/', { cookie: 'tingdata-lang=en' }),
       get('/', { host: 'other.test' }),
       get('/', { 'x-forwarded-host': 'tingdata.dk', 'x-forwarded-proto': 'https' }),
-      get('/?side=2'),
+      get('/afstemninger?side=2'),
     ].map((p) => p?.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(get('/', { cookie: 'tingdata-lang=fr' })?.key).toBe(get('/')?.key);
@@ -32,7 +33,8 @@ describe('toPageRequest', () => {
   });
 
   it('leaves the origin out of the key when SITE_URL fixes it', () => {
-    const fixed = (headers: Record<string, string>) => toPageRequest('GET', '/', headers, false)?.key;
+    const fixed = (headers: Record<string, string>) =>
+      toPageRequest('GET', '/', headers, { originVaries: false })?.key;
     expect(fixed({ host: 'a.test' })).toBe(fixed({ host: 'b.test', 'x-forwarded-host': 'c.test' }));
     expect(fixed({ host: 'a.test' })).toBe('da||/');
   });
@@ -57,11 +59,41 @@ describe('toPageRequest', () => {
     expect(get('/apiary')).not.toBeNull();
   });
 
-  it('renders anew on Cache-Control: no-cache or Pragma: no-cache, not on max-age=0', () => {
-    expect(get('/', { 'cache-control': 'no-cache' })?.forceRender).toBe(true);
-    expect(get('/', { 'cache-control': 'max-age=0, no-cache' })?.forceRender).toBe(true);
-    expect(get('/', { pragma: 'no-cache' })?.forceRender).toBe(true);
-    expect(get('/', { 'cache-control': 'max-age=0' })?.forceRender).toBe(false);
+  it('renders anew on Cache-Control: no-cache or Pragma: no-cache from loopback, not on max-age=0', () => {
+    const local = (headers: Record<string, string>) =>
+      toPageRequest('GET', '/', { host: 'a', ...headers }, { loopback: true })?.forceRender;
+    expect(local({ 'cache-control': 'no-cache' })).toBe(true);
+    expect(local({ 'cache-control': 'max-age=0, no-cache' })).toBe(true);
+    expect(local({ pragma: 'no-cache' })).toBe(true);
+    expect(local({ 'cache-control': 'max-age=0' })).toBe(false);
+  });
+
+  it('ignores no-cache from anywhere but loopback', () => {
+    expect(get('/', { 'cache-control': 'no-cache' })?.forceRender).toBe(false);
+    expect(get('/', { pragma: 'no-cache' })?.forceRender).toBe(false);
+  });
+
+  it('keys a page by the parameters it reads, in canonical form; only a canonical request may be stored', () => {
+    const key = (url: string) => get(url)?.key;
+    expect(key('/afstemninger?side=2&utm_source=x')).toBe(key('/afstemninger?side=2'));
+    expect(key('/afstemninger?side=abc')).toBe(key('/afstemninger'));
+    expect(key('/afstemninger?side=2')).not.toBe(key('/afstemninger?side=3'));
+    expect(key('/?x=1')).toBe(key('/'));
+    expect(key('/sag/5?dokside=2&x=1')).toBe(key('/sag/5?dokside=2'));
+    expect(key('/sag/5?dokside=1')).toBe(key('/sag/5'));
+    expect(key('/aktoer/5?dokumenter=3&sager=2')).toBe(key('/aktoer/5?sager=2&dokumenter=3'));
+    expect(key('/moede/5?a=b')).toBe(key('/moede/5'));
+    expect(key('/soeg?q=skat&zz=1')).toBe(key('/soeg?q=skat'));
+    expect(key('/afstemning/5/opengraph-image?abc')).toBe(key('/afstemning/5/opengraph-image'));
+    expect(get('/afstemninger?side=2')?.storable).toBe(true);
+    expect(get('/afstemninger?side=2&x=1')?.storable).toBe(false);
+    // A path that is no page keeps its query: it renders the not-found page, which is never kept.
+    expect(key('/nothing?a=1')).not.toBe(key('/nothing?a=2'));
+  });
+
+  it('keys every Host the pages do not accept as one', () => {
+    expect(get('/', { host: 'bad host' })?.key).toBe(get('/', { host: 'evil\u0000' })?.key);
+    expect(get('/', { host: 'bad host' })?.key).not.toBe(get('/')?.key);
   });
 });
 

@@ -1,20 +1,29 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { LOCALE_COOKIE, type Locale, parseLocale } from '@/lib/i18n/locale';
+import { canonicalPath } from './page-keys';
 
 /**
- * A request the page cache may answer: a GET or HEAD of a page's HTML. Everything a page's HTML depends on besides
- * the data is in its key — the path and query, the interface language (the `tingdata-lang` cookie; no other cookie
- * is read by any page) and, unless `SITE_URL` fixes it, the origin the page was asked for (canonical and
- * share-image URLs are absolute; lib/site-url.ts).
+ * A request the page cache may answer: a GET or HEAD of a page's HTML (or a share image). Everything a page's HTML
+ * depends on besides the data is in its key — the path and the query parameters the page reads (page-keys.ts), the
+ * interface language (the `tingdata-lang` cookie; no other cookie is read by any page) and, unless `SITE_URL`
+ * fixes it, the origin the page was asked for (canonical and share-image URLs are absolute; lib/site-url.ts).
  */
 export interface PageRequest {
-  /** `da|http://example.org|/afstemning/5?medlemmer=for`. */
+  /** `da|://@example.org|/afstemning/5?stemme=for` (lib/server/page-keys.ts: known parameters only). */
   readonly key: string;
-  /** Path and query as asked for. */
+  /** The path with the page's canonical query: what a background re-render asks for. */
   readonly path: string;
+  /**
+   * The request asked for the canonical path itself. Only then is a render kept: a page echoes its query (the
+   * language switch's return address), so a render of `?side=2&x=…` is served to nobody else.
+   */
+  readonly storable: boolean;
   readonly locale: Locale;
   readonly head: boolean;
-  /** `Cache-Control: no-cache` / `Pragma: no-cache`: render now (and store the result), never answer from the cache. */
+  /**
+   * `Cache-Control: no-cache` / `Pragma: no-cache` from loopback: render now (and store the result), never answer
+   * from the cache. From anywhere else the header is ignored: anyone could otherwise force a render per request.
+   */
   readonly forceRender: boolean;
   /** The request headers a re-render must repeat to give the same page (Host, X-Forwarded-Host/-Proto). */
   readonly originHeaders: Readonly<Record<string, string>>;
@@ -57,24 +66,61 @@ const noCache = (headers: IncomingHttpHeaders): boolean =>
   /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(headers['cache-control'] ?? '') ||
   /no-cache/i.test(first(headers.pragma) ?? '');
 
+/** The host part of an origin the pages accept (lib/site-url.ts): anything else renders with the fallback origin. */
+const VALID_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
 /**
- * The request as the page cache sees it, or null when the cache must stay out of the way. `originVaries`: pages
- * take their origin from the request (`SITE_URL` unset), so it is part of the key.
+ * The origin part of a key: empty when `SITE_URL` fixes the origin (`originVaries` false); else the origin headers
+ * a page's absolute URLs are built from, or one shared `?` for every host the pages do not accept (they all render
+ * with the same fallback origin, so random invalid `Host`s cannot make copies).
  */
-export function toPageRequest(
+function originKey(originHeaders: Readonly<Record<string, string>>, originVaries: boolean): string {
+  if (!originVaries) return '';
+  const host = (originHeaders['x-forwarded-host'] ?? originHeaders.host ?? '').split(',')[0]?.trim() ?? '';
+  if (!VALID_HOST.test(host)) return '?';
+  return `${originHeaders['x-forwarded-proto'] ?? ''}://${originHeaders['x-forwarded-host'] ?? ''}@${originHeaders.host ?? ''}`;
+}
+
+/** A request that is a file Next renders per request: a vote's downloads. */
+const RENDERED_FILES = /^\/afstemning\/[^/]+\/stemmer\.(?:csv|json)$/;
+
+/**
+ * How the server treats a request: `page` — a page load the cache answers or fills; `render` — work Next does per
+ * request that the cache cannot answer (client navigations and prefetches of pages, server actions, other methods on
+ * pages, downloads), counted by the render rate limit like a cache miss; `other` — assets, `/api` (its own limit),
+ * `/metrics`, the language switch.
+ */
+export type RequestClass =
+  | { readonly kind: 'page'; readonly page: PageRequest }
+  | { readonly kind: 'render' }
+  | { readonly kind: 'other' };
+
+export interface ClassifyOptions {
+  /** Pages take their origin from the request (`SITE_URL` unset), so it is part of the key. Default true. */
+  readonly originVaries?: boolean;
+  /**
+   * The request came over loopback from this machine (lib/server/client-address.ts): only then does
+   * `Cache-Control: no-cache` force a render — the cache's own background re-render asks that way.
+   */
+  readonly loopback?: boolean;
+}
+
+export function classifyRequest(
   method: string | undefined,
   url: string | undefined,
   headers: IncomingHttpHeaders,
-  originVaries = true,
-): PageRequest | null {
-  if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/') || url.startsWith('//')) return null;
+  options: ClassifyOptions = {},
+): RequestClass {
+  if (!url?.startsWith('/') || url.startsWith('//')) return { kind: 'other' };
   const queryAt = url.indexOf('?');
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
-  if (NOT_PAGES.test(pathname)) return null;
+  if (NOT_PAGES.test(pathname)) return { kind: 'other' };
   // A file (`/icon.svg`, `/afstemning/5/stemmer.csv`): not a page's HTML.
-  if ((pathname.split('/').pop() ?? '').includes('.')) return null;
-  if (queryAt >= 0 && /[?&]_rsc(?:=|&|$)/.test(url.slice(queryAt))) return null;
-  if (BYPASS_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  if ((pathname.split('/').pop() ?? '').includes('.'))
+    return RENDERED_FILES.test(pathname) ? { kind: 'render' } : { kind: 'other' };
+  if (method !== 'GET' && method !== 'HEAD') return { kind: 'render' };
+  if (queryAt >= 0 && /[?&]_rsc(?:=|&|$)/.test(url.slice(queryAt))) return { kind: 'render' };
+  if (BYPASS_HEADERS.some((name) => headers[name] !== undefined)) return { kind: 'render' };
 
   const locale = parseLocale(cookieValue(headers.cookie, LOCALE_COOKIE));
   const originHeaders: Record<string, string> = {};
@@ -82,15 +128,28 @@ export function toPageRequest(
     const value = first(headers[name]);
     if (value !== undefined) originHeaders[name] = value;
   }
-  const origin = originVaries
-    ? `${originHeaders['x-forwarded-proto'] ?? ''}://${originHeaders['x-forwarded-host'] ?? ''}@${originHeaders.host ?? ''}`
-    : '';
+  const canonical = canonicalPath(url);
   return {
-    key: `${locale}|${origin}|${url}`,
-    path: url,
-    locale,
-    head: method === 'HEAD',
-    forceRender: noCache(headers),
-    originHeaders,
+    kind: 'page',
+    page: {
+      key: `${locale}|${originKey(originHeaders, options.originVaries ?? true)}|${canonical.path}`,
+      path: canonical.path,
+      storable: canonical.exact,
+      locale,
+      head: method === 'HEAD',
+      forceRender: (options.loopback ?? false) && noCache(headers),
+      originHeaders,
+    },
   };
+}
+
+/** The page-cache request of a page load, or null when the cache must stay out of the way. */
+export function toPageRequest(
+  method: string | undefined,
+  url: string | undefined,
+  headers: IncomingHttpHeaders,
+  options: ClassifyOptions = {},
+): PageRequest | null {
+  const request = classifyRequest(method, url, headers, options);
+  return request.kind === 'page' ? request.page : null;
 }

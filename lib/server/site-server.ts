@@ -2,14 +2,20 @@ import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import next from 'next';
 import { Counter } from 'prom-client';
+import { answerClientError } from '@/lib/http/request-limits';
 import { LOCALE_COOKIE } from '@/lib/i18n/locale';
 import { getMetrics } from '@/lib/metrics/metrics';
+import { readRateLimitConfig } from '@/lib/rate-limit/config';
+import { createRateLimit, type RateDecision, type RateLimit } from '@/lib/rate-limit/rate-limit';
 import { readMirrorGeneration } from '@/lib/store/mirror-status';
 import { getStore } from '@/lib/store/open-store';
+import type { Client } from './client-address';
 import { PageCache } from './page-cache';
 import { readPageCacheConfig } from './page-cache-config';
 import { createPageHandler, type PageCacheResult } from './page-handler';
 import type { PageRequest } from './page-request';
+import { readSecurityConfig } from './security-config';
+import { createSiteHandler } from './site-handler';
 
 export interface SiteServerOptions {
   /** The project directory (with the production build in NEXT_DIST_DIR, default `.next`). */
@@ -50,16 +56,25 @@ function pageCacheCounter(): Counter<'result'> {
   if (existing) return existing as Counter<'result'>;
   return new Counter({
     name,
-    help: 'Page requests by how the page cache answered (hit, stale, not-modified, miss, render, bypass).',
+    help: 'Page requests by how the page cache answered (hit, stale, not-modified, miss, render, bypass, limited).',
     labelNames: ['result'] as const,
     registers: [registry],
   });
 }
 
+const ALLOW: RateDecision = { allowed: true };
+
+/** A limit's check for a client: loopback clients (tests, local tools, the cache's own re-renders) are exempt. */
+const perClient =
+  (limit: RateLimit) =>
+  (client: Client): Promise<RateDecision> =>
+    client.loopback ? Promise.resolve(ALLOW) : limit.consume(client.address);
+
 /**
  * The production server: Next (the production build, as `next start` runs it) behind the page cache
  * (lib/server/page-handler.ts). `ODA_PAGE_CACHE_MB=0` leaves Next alone. A stale page is re-rendered by asking
- * this server for it again over loopback with `Cache-Control: no-cache`, the same way a client would force it.
+ * this server for it again over loopback with `Cache-Control: no-cache` (honoured from loopback only). In front of
+ * both: security headers, `/metrics` access, and per-client rate limits (lib/server/site-handler.ts).
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const app = next({
@@ -107,13 +122,23 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       req.end();
     });
 
-  const handler = createPageHandler({
+  const limits = readRateLimitConfig();
+  const window = { windowSeconds: limits.windowSeconds, redisUrl: limits.redisUrl };
+  const apiLimit = createRateLimit({ name: 'api', points: limits.apiPoints, ...window });
+  const renderLimit = createRateLimit({ name: 'render', points: limits.renderPoints, ...window });
+  const pages = createPageHandler({
     cache: pageCache,
     policy: config.policy,
     render: (req, res) => render(req, res),
     revalidate,
     onResult: (result: PageCacheResult) => counter.inc({ result }),
     dataVersion: mirrorGeneration,
+    admitRender: perClient(renderLimit),
+  });
+  const handler = createSiteHandler({
+    pages,
+    security: readSecurityConfig(),
+    limitApi: perClient(apiLimit),
   });
 
   const server = createServer((req, res) => {
@@ -123,6 +148,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       res.end();
     });
   });
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.hostname, () => resolve());
@@ -137,6 +163,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
+      await Promise.all([apiLimit.close(), renderLimit.close()]);
       await app.close();
     },
   };

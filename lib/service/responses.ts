@@ -59,17 +59,27 @@ const WRITE_MESSAGES: Readonly<Record<string, string>> = {
 
 export const isWriteMethod = (method: string): boolean => method in WRITE_MESSAGES;
 
-/** 501 with the `odata.error` object the framework's EntitySetController writes for write methods. */
-export const notImplemented = (method: string): ODataResponse => ({
-  status: 501,
-  headers: { ...COMMON, 'Content-Type': JSON_TYPE },
-  body: JSON.stringify({
-    'odata.error': {
-      code: '',
-      message: { lang: 'en-US', value: WRITE_MESSAGES[method] ?? 'Not supported.' },
-    },
-  }),
+/** An answer with the OData 3 JSON error object (`odata.error`, as the real service's framework writes it). */
+export const odataError = (
+  status: number,
+  message: string,
+  headers: Readonly<Record<string, string>> = {},
+): ODataResponse => ({
+  status,
+  headers: { ...COMMON, 'Content-Type': JSON_TYPE, ...headers },
+  body: JSON.stringify({ 'odata.error': { code: '', message: { lang: 'en-US', value: message } } }),
 });
+
+/** 501 with the `odata.error` object the framework's EntitySetController writes for write methods. */
+export const notImplemented = (method: string): ODataResponse =>
+  odataError(501, WRITE_MESSAGES[method] ?? 'Not supported.');
+
+/** 429 for a client over its request budget (the production server's rate limit), with `odata.error`. */
+export const tooManyRequests = (retryAfterSeconds: number): ODataResponse =>
+  odataError(429, `Too many requests. Try again in ${retryAfterSeconds} seconds.`, {
+    'Retry-After': String(retryAfterSeconds),
+    'Cache-Control': 'no-store',
+  });
 
 /** 503 when the service cannot read its data at all (no store file): a server condition, said plainly. */
 export const unavailable = (reason: string): ODataResponse => ({

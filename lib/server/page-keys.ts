@@ -1,0 +1,67 @@
+import { ActorSearch } from '@/lib/data/actor-search-state';
+import { SearchState } from '@/lib/data/search-state';
+import { MeetingSearch } from '@/lib/url-state/meeting-search';
+import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
+import {
+  ACTOR_CASES_PAGE_PARAM,
+  ACTOR_DOCUMENTS_PAGE_PARAM,
+  CASE_DOCUMENTS_PAGE_PARAM,
+  panelPagesQuery,
+} from '@/lib/url-state/page-params';
+import { VoteSearch } from '@/lib/url-state/vote-search';
+
+/** A page type's canonical query: what it reads from the URL, as its URL-state value object writes it. */
+type CanonicalQuery = (params: URLSearchParams) => URLSearchParams;
+
+const NONE: CanonicalQuery = () => new URLSearchParams();
+
+/**
+ * A share image reads no parameter and, unlike a page, echoes none (a page's language switch carries its query):
+ * a render for any query may be kept. Next links it with a build hash as its query (`opengraph-image?f00ba4`).
+ */
+const IMAGE = Symbol('image');
+
+/**
+ * Every page (and share image) and the query parameters it reads, through the same value objects the pages read
+ * them with (`fromUrl`, then `toSearchParams`): anything else in a query — unknown parameters, malformed or default
+ * values, another order — cannot make another copy of a page. A test checks every `page.tsx` is listed.
+ */
+const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE]> = [
+  [/^\/$/, NONE],
+  [/^\/afstemninger$/, (p) => VoteSearch.fromUrl(p).toSearchParams()],
+  [/^\/afstemning\/[^/]+$/, (p) => MemberVoteFilter.fromUrl(p).toSearchParams()],
+  [/^\/afstemning\/[^/]+\/opengraph-image(?:-[^/]*)?$/, IMAGE],
+  [/^\/sag\/[^/]+$/, (p) => panelPagesQuery(p, [CASE_DOCUMENTS_PAGE_PARAM])],
+  [/^\/aktoerer$/, (p) => ActorSearch.fromUrl(p).toSearchParams()],
+  [/^\/aktoer\/[^/]+$/, (p) => panelPagesQuery(p, [ACTOR_CASES_PAGE_PARAM, ACTOR_DOCUMENTS_PAGE_PARAM])],
+  [/^\/moeder$/, (p) => MeetingSearch.fromUrl(p).toSearchParams()],
+  [/^\/moede\/[^/]+$/, NONE],
+  [/^\/soeg$/, (p) => new URLSearchParams(SearchState.fromUrl(p).toQueryString())],
+];
+
+/** A request's path and query as the page cache keys it. */
+export interface CanonicalPath {
+  /** The path with the page's canonical query (`/afstemninger?side=2`). */
+  readonly path: string;
+  /** The request asked for exactly that: only such renders are kept (their HTML echoes no stray parameter). */
+  readonly exact: boolean;
+}
+
+/**
+ * The canonical form of `url` (a path and query): for a known page, its path with the canonical query; for any
+ * other path (an unknown one renders the not-found page, which is never kept) the URL as it came.
+ */
+export function canonicalPath(url: string): CanonicalPath {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  const route = PAGE_ROUTES.find(([pattern]) => pattern.test(pathname));
+  if (!route) return { path: url, exact: true };
+  if (route[1] === IMAGE) return { path: pathname, exact: true };
+  const query = route[1](new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))).toString();
+  const path = query ? `${pathname}?${query}` : pathname;
+  return { path, exact: path === url };
+}
+
+/** Whether a path is one of the pages above (for the test that every page is listed). */
+export const isKnownPagePath = (pathname: string): boolean =>
+  PAGE_ROUTES.some(([pattern]) => pattern.test(pathname));

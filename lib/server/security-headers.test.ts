@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { readSecurityConfig } from './security-config';
+import { isResourcePath, newNonce, pageCsp, securityHeaders } from './security-headers';
+import { bearerMatches } from './site-handler';
+
+describe('security headers', () => {
+  it('give pages a nonce-only script policy, no framing, nosniff and a referrer policy', () => {
+    const nonce = newNonce();
+    expect(nonce).toMatch(/^[\w-]{22}$/);
+    expect(newNonce()).not.toBe(nonce);
+    const csp = pageCsp(nonce, false);
+    const script = csp.split('; ').find((d) => d.startsWith('script-src'));
+    expect(script).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    const headers = securityHeaders(nonce, false);
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('add HSTS over https, and a policy that runs nothing for data', () => {
+    expect(securityHeaders(null, true)).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'strict-transport-security': 'max-age=31536000',
+    });
+    expect(pageCsp('n', true)).toContain('upgrade-insecure-requests');
+  });
+
+  it('tell data paths from pages', () => {
+    for (const p of ['/api', '/api/Sag', '/metrics', '/afstemning/5/stemmer.csv', '/icon.svg'])
+      expect(isResourcePath(p), p).toBe(true);
+    for (const p of ['/', '/apiary', '/afstemning/5', '/afstemning/5/opengraph-image'])
+      expect(isResourcePath(p), p).toBe(false);
+  });
+});
+
+describe('security configuration', () => {
+  it('reads TRUST_PROXY, METRICS_TOKEN and whether SITE_URL is https', () => {
+    expect(readSecurityConfig({})).toEqual({ trustedHops: 0, metricsToken: null, siteHttps: false });
+    expect(
+      readSecurityConfig({
+        TRUST_PROXY: '1',
+        METRICS_TOKEN: 'a'.repeat(32),
+        SITE_URL: 'https://tingdata.dk',
+      }),
+    ).toEqual({ trustedHops: 1, metricsToken: 'a'.repeat(32), siteHttps: true });
+    expect(() => readSecurityConfig({ METRICS_TOKEN: 'short' })).toThrow(/16 characters/);
+    expect(() => readSecurityConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('match a bearer token exactly', () => {
+    const token = 'x'.repeat(20);
+    expect(bearerMatches(`Bearer ${token}`, token)).toBe(true);
+    expect(bearerMatches(`bearer ${token}`, token)).toBe(true);
+    expect(bearerMatches(`Bearer ${token}y`, token)).toBe(false);
+    expect(bearerMatches(undefined, token)).toBe(false);
+    expect(bearerMatches(`Basic ${token}`, token)).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+
+/** A fresh script nonce: 128 random bits, base64url (what CSP's nonce-source and Next's nonce reader accept). */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * The pages' Content-Security-Policy. Scripts run only with this response's nonce (Next puts it on its own inline
+ * and bootstrap scripts; `'strict-dynamic'` lets those load the chunks they need) — no `'unsafe-inline'` scripts.
+ * Styles allow inline: React writes `style` attributes (charts), and a nonce cannot cover attributes. Nothing may
+ * frame the site. Over https, stray http subresources are upgraded.
+ */
+export function pageCsp(nonce: string, https: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** For answers that are data, not documents (`/api`, downloads, `/metrics`, files): nothing runs, nothing frames. */
+export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** One year; no `includeSubDomains` or `preload`: other hosts under the domain are not ours to decide for. */
+export const HSTS = 'max-age=31536000';
+
+/** Paths answered with data rather than a page: the OData endpoint, metrics, and files (a `.` in the last segment). */
+export function isResourcePath(pathname: string): boolean {
+  if (/^\/(?:api|metrics)(?:\/|$)/.test(pathname)) return true;
+  return (pathname.split('/').pop() ?? '').includes('.');
+}
+
+/**
+ * The security headers of one response: the CSP (the page policy with `nonce`, or {@link RESOURCE_CSP} when
+ * `nonce` is null), `nosniff`, the referrer policy, `X-Frame-Options` for browsers without `frame-ancestors`,
+ * and HSTS over https.
+ */
+export function securityHeaders(nonce: string | null, https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': nonce === null ? RESOURCE_CSP : pageCsp(nonce, https),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  };
+  if (https) headers['strict-transport-security'] = HSTS;
+  return headers;
+}

@@ -1,0 +1,93 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RateDecision } from '@/lib/rate-limit/rate-limit';
+import { tooManyRequests } from '@/lib/service/responses';
+import { type Client, resolveClient } from './client-address';
+import type { ContextHandler, RequestHandler } from './page-handler';
+import type { SecurityConfig } from './security-config';
+import { isResourcePath, newNonce, pageCsp, securityHeaders } from './security-headers';
+
+export interface SiteHandlerOptions {
+  /** The page cache in front of Next (page-handler.ts). */
+  readonly pages: ContextHandler;
+  readonly security: SecurityConfig;
+  /** Counts one `/api` request of a client (loopback clients are never asked). Default: always allowed. */
+  readonly limitApi?: (client: Client) => Promise<RateDecision>;
+}
+
+const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+const isMetrics = (pathname: string) => pathname === '/metrics' || pathname.startsWith('/metrics/');
+
+/** Whether `Authorization: Bearer <token>` names `token` (compared in constant time). */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!match?.[1]) return false;
+  const given = Buffer.from(match[1]);
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function plain(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
+  res.end(text);
+}
+
+/**
+ * Everything the production server does before Next, for every request:
+ * - who the client is (client-address.ts: the socket's peer, or what `TRUST_PROXY` proxies vouch for);
+ * - security headers on every answer (security-headers.ts); for pages a fresh script nonce, put into the request's
+ *   `Content-Security-Policy` — where Next reads it and puts it on its scripts — and into the response's. A policy
+ *   sent by the client is dropped first, so nobody chooses the nonce a page is rendered (and cached) with;
+ * - `/metrics` from loopback only, or with `Authorization: Bearer $METRICS_TOKEN` (else 404, so the path says
+ *   nothing; with a token configured, a wrong or missing one is 401);
+ * - `/api`'s per-client rate limit: over it, 429 with `Retry-After` and an `odata.error` body;
+ * - then the page cache (which applies the render limit to what it cannot answer) and Next.
+ * Loopback clients are never rate limited.
+ */
+export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
+  const { pages, security } = options;
+  const limitApi = options.limitApi ?? (async (): Promise<RateDecision> => ({ allowed: true }));
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const client = resolveClient(req.socket, req.headers, security.trustedHops);
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+    const https = client.https || security.siteHttps;
+
+    delete req.headers['content-security-policy'];
+    delete req.headers['content-security-policy-report-only'];
+    const nonce = isResourcePath(pathname) ? null : newNonce();
+    if (nonce !== null) req.headers['content-security-policy'] = pageCsp(nonce, https);
+    for (const [name, value] of Object.entries(securityHeaders(nonce, https))) res.setHeader(name, value);
+
+    if (isMetrics(pathname) && !client.loopback) {
+      if (security.metricsToken === null) return plain(res, 404, 'Not found.\n');
+      if (!bearerMatches(req.headers.authorization, security.metricsToken))
+        return plain(res, 401, 'A bearer token is required.\n', { 'www-authenticate': 'Bearer' });
+    }
+    if (isApi(pathname) && !client.loopback) {
+      const decision = await limitApi(client);
+      if (!decision.allowed) {
+        const answer = tooManyRequests(decision.retryAfterSeconds);
+        const body = answer.body ?? '';
+        res.writeHead(answer.status, {
+          ...answer.headers,
+          'Content-Length': String(Buffer.byteLength(body)),
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+    }
+    return pages(req, res, { client, nonce: nonce ?? '' });
+  };
+}
