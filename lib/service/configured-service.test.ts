@@ -15,6 +15,8 @@ describe('readServiceConfig', () => {
         root: 'https://oda.ft.dk/api/',
         timeoutMs: 10_000,
         concurrency: 10,
+        maxQueued: 100,
+        maxQueueWaitMs: 5000,
         userAgent: 'Tingdata/0.1 (API proxy)',
       },
       redisUrl: null,

@@ -105,13 +105,15 @@ export function upstreamFailure(error: UpstreamError): ODataResponse {
       ? 'The ODA service did not answer in time'
       : error.kind === 'network'
         ? 'The ODA service could not be reached'
-        : `The ODA service answered ${error.status ?? 'with an error'}`;
+        : error.kind === 'busy'
+          ? 'Too many requests are waiting for the ODA service'
+          : `The ODA service answered ${error.status ?? 'with an error'}`;
   return {
     status,
     headers: {
       'Content-Type': 'text/plain;charset=utf-8',
       'Cache-Control': 'no-store',
-      'Retry-After': '30',
+      'Retry-After': error.kind === 'busy' ? '5' : '30',
       'X-Tingdata-Error': `upstream ${error.kind}`,
     },
     body: `${reason}, and this request is not cached. Try again shortly.`,

@@ -96,6 +96,22 @@ describe('fetchOdata against the stand-in', () => {
     expect(c.load()).toEqual({ inFlight: 0, queued: 0 });
   });
 
+  it('answers busy at once past the queue bound or its deadline, without sending or retrying', async () => {
+    const slow = await upstream({ latencyMs: 400 });
+    const metrics = createMetrics();
+    const c = client(slow.root, { metrics, concurrency: 1, maxQueued: 1, maxQueueWaitMs: 150 });
+    const first = c.fetchOdata('Aktør(1)');
+    const waiting = c.fetchOdata('Aktør(2)').catch((e: unknown) => e);
+    const refused = await c.fetchOdata('Aktør(3)').catch((e: unknown) => e);
+    expect(refused).toMatchObject({ name: 'UpstreamError', kind: 'busy', gatewayStatus: 503 });
+    expect(await waiting).toMatchObject({ kind: 'busy' });
+    expect((await first).status).toBe(200);
+    expect(slow.requests).toEqual(['GET /api/Akt%C3%B8r(1)']);
+    expect((await metrics.upstreamErrors.get()).values).toEqual([
+      expect.objectContaining({ labels: { kind: 'busy' }, value: 2 }),
+    ]);
+  });
+
   it('coalesces 20 identical concurrent calls into one upstream request', async () => {
     const slowish = await upstream({ latencyMs: 100 });
     const metrics = createMetrics();

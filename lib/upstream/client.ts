@@ -3,7 +3,7 @@ import { type BackoffPolicy, DEFAULT_BACKOFF, fullJitterDelay } from './backoff'
 import { InFlight } from './coalesce';
 import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, parseUpstreamRoot, tingdataUserAgent } from './config';
 import { UpstreamError } from './errors';
-import { ConcurrencyLimiter } from './limiter';
+import { ConcurrencyLimiter, QueueBusyError } from './limiter';
 import { parseUpstreamTarget, toUpstreamTarget, type UpstreamTarget } from './request';
 
 /** The upstream's answer (2xx or 4xx; 3xx and 5xx become UpstreamError). */
@@ -27,6 +27,13 @@ export interface UpstreamClientOptions {
   readonly timeoutMs?: number;
   /** Most requests in flight at once; the rest queue FIFO. Default 10. */
   readonly concurrency?: number;
+  /**
+   * Most requests waiting for a slot; one more fails at once with UpstreamError kind `busy` (never sent, not
+   * retried). Default: unbounded (the sync queues its own work).
+   */
+  readonly maxQueued?: number;
+  /** Longest a request waits for a slot, in ms, before failing with kind `busy`. Default: unbounded. */
+  readonly maxQueueWaitMs?: number;
   /** Attempts per request, the first included. Default 3. */
   readonly maxAttempts?: number;
   readonly backoff?: BackoffPolicy;
@@ -86,10 +93,14 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const random = options.random ?? Math.random;
   const userAgent = options.userAgent ?? tingdataUserAgent('API proxy', null);
   const maxRetryAfterMs = Math.max(0, options.maxRetryAfterMs ?? 0);
-  const limiter = new ConcurrencyLimiter(options.concurrency ?? DEFAULT_CONCURRENCY, (inFlight, queued) => {
-    metrics.upstreamInFlight.set(inFlight);
-    metrics.upstreamQueued.set(queued);
-  });
+  const limiter = new ConcurrencyLimiter(
+    options.concurrency ?? DEFAULT_CONCURRENCY,
+    (inFlight, queued) => {
+      metrics.upstreamInFlight.set(inFlight);
+      metrics.upstreamQueued.set(queued);
+    },
+    { maxQueued: options.maxQueued, maxWaitMs: options.maxQueueWaitMs },
+  );
   const inFlight = new InFlight<UpstreamResponse>();
 
   /** One HTTP exchange, inside a limiter slot. */
@@ -148,6 +159,13 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         if ((res.status === 429 || res.status === 503) && maxRetryAfterMs > 0) askedWaitMs = res.retryAfterMs;
         failure = new UpstreamError(`Upstream answered ${res.status}: ${url}`, 'http', res.status, n);
       } catch (error) {
+        if (error instanceof QueueBusyError) {
+          // Nothing was sent: answering at once is the point, so no retry either.
+          metrics.upstreamErrors.inc({ kind: 'busy' });
+          throw new UpstreamError(`Upstream queue busy (${error.reason}): ${url}`, 'busy', null, n - 1, {
+            cause: error,
+          });
+        }
         if (!(error instanceof UpstreamError)) throw error;
         failure = error;
       }

@@ -3,6 +3,8 @@
  * - `ODA_UPSTREAM`: the live service's root, e.g. `https://oda.ft.dk/api` (unset: store mode, no upstream).
  * - `ODA_UPSTREAM_TIMEOUT_MS`: per-request timeout (default 10000).
  * - `ODA_UPSTREAM_CONCURRENCY`: most requests in flight at once (default 10, the service handles about 10).
+ * - `ODA_UPSTREAM_QUEUE`: most `/api` requests waiting for one of those slots (default 100); more answer 503 at once.
+ * - `ODA_UPSTREAM_QUEUE_WAIT_MS`: longest an `/api` request waits for a slot (default 5000), then 503.
  * - `ODA_CONTACT`: who runs this instance (e-mail or URL), sent in the `User-Agent`.
  */
 
@@ -14,6 +16,10 @@ export interface UpstreamConfig {
   readonly root: string;
   readonly timeoutMs: number;
   readonly concurrency: number;
+  /** Most requests waiting for a slot (`/api`'s client; the sync builds its own, unbounded). Unset: unbounded. */
+  readonly maxQueued?: number;
+  /** Longest wait for a slot, ms. Unset: unbounded. */
+  readonly maxQueueWaitMs?: number;
   /** Default: {@link tingdataUserAgent} without a contact. */
   readonly userAgent?: string;
 }
@@ -32,6 +38,8 @@ export function tingdataUserAgent(
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_CONCURRENCY = 10;
+export const DEFAULT_MAX_QUEUED = 100;
+export const DEFAULT_MAX_QUEUE_WAIT_MS = 5_000;
 
 /** The upstream configuration, or null when `ODA_UPSTREAM` is unset or blank (store mode). */
 export function readUpstreamConfig(env: Env = process.env): UpstreamConfig | null {
@@ -41,6 +49,8 @@ export function readUpstreamConfig(env: Env = process.env): UpstreamConfig | nul
     root: parseUpstreamRoot(text),
     timeoutMs: readInt(env, 'ODA_UPSTREAM_TIMEOUT_MS', DEFAULT_TIMEOUT_MS, 1, 300_000),
     concurrency: readInt(env, 'ODA_UPSTREAM_CONCURRENCY', DEFAULT_CONCURRENCY, 1, 100),
+    maxQueued: readInt(env, 'ODA_UPSTREAM_QUEUE', DEFAULT_MAX_QUEUED, 0, 100_000),
+    maxQueueWaitMs: readInt(env, 'ODA_UPSTREAM_QUEUE_WAIT_MS', DEFAULT_MAX_QUEUE_WAIT_MS, 1, 300_000),
     userAgent: tingdataUserAgent('API proxy', env.ODA_CONTACT),
   };
 }

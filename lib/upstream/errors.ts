@@ -1,5 +1,8 @@
-/** How an upstream call failed: no answer in time, no answer at all, or a server error answer. */
-export type UpstreamErrorKind = 'timeout' | 'network' | 'http';
+/**
+ * How an upstream call failed: no answer in time, no answer at all, a server error answer, or not sent because
+ * this process's queue of upstream requests was full or the request waited in it past its deadline.
+ */
+export type UpstreamErrorKind = 'timeout' | 'network' | 'http' | 'busy';
 
 /**
  * The upstream ODA service could not give an answer we can pass on: it timed out, the connection failed, or it
@@ -19,9 +22,9 @@ export class UpstreamError extends Error {
     super(message, options);
   }
 
-  /** The status a gateway answers with for this failure: 504 after a timeout, else 502. */
+  /** The status a gateway answers with for this failure: 504 after a timeout, 503 when busy, else 502. */
   get gatewayStatus(): number {
-    return this.kind === 'timeout' ? 504 : 502;
+    return this.kind === 'timeout' ? 504 : this.kind === 'busy' ? 503 : 502;
   }
 }
 

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fullJitterDelay } from './backoff';
 import { InFlight } from './coalesce';
-import { ConcurrencyLimiter } from './limiter';
+import { ConcurrencyLimiter, QueueBusyError } from './limiter';
 
 function deferred<T = void>() {
   let resolve!: (value: T) => void;
@@ -89,5 +89,44 @@ describe('InFlight', () => {
     gate.resolve(0);
     expect((await all).map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(inflight.has('k')).toBe(false);
+  });
+});
+
+describe('ConcurrencyLimiter bounds', () => {
+  it('refuses a task at once when the queue is full, and runs the rest', async () => {
+    const limiter = new ConcurrencyLimiter(1, undefined, { maxQueued: 2 });
+    const gate = deferred();
+    const runs = [0, 1, 2].map((i) => limiter.run(() => gate.promise.then(() => i)));
+    let ran = false;
+    await expect(
+      limiter.run(async () => {
+        ran = true;
+      }),
+    ).rejects.toMatchObject({ name: 'QueueBusyError', reason: 'full' });
+    expect(ran).toBe(false);
+    gate.resolve();
+    expect(await Promise.all(runs)).toEqual([0, 1, 2]);
+    expect([limiter.inFlight, limiter.queued]).toEqual([0, 0]);
+  });
+
+  it('refuses a task that waited past the deadline, and keeps the slot count right', async () => {
+    vi.useFakeTimers();
+    try {
+      const limiter = new ConcurrencyLimiter(1, undefined, { maxWaitMs: 1000 });
+      const gate = deferred();
+      const first = limiter.run(() => gate.promise);
+      const late = limiter.run(async () => 'ran');
+      const outcome = late.catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await outcome).toBeInstanceOf(QueueBusyError);
+      expect(limiter.queued).toBe(0);
+      const next = limiter.run(async () => 'next');
+      gate.resolve();
+      await first;
+      expect(await next).toBe('next');
+      expect([limiter.inFlight, limiter.queued]).toEqual([0, 0]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

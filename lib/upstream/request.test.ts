@@ -62,8 +62,17 @@ describe('upstream configuration', () => {
       root: 'https://oda.ft.dk/api/',
       timeoutMs: 2500,
       concurrency: 10,
+      maxQueued: 100,
+      maxQueueWaitMs: 5000,
       userAgent: 'Tingdata/0.1 (API proxy)',
     });
+    expect(
+      readUpstreamConfig({
+        ODA_UPSTREAM: 'https://oda.ft.dk/api',
+        ODA_UPSTREAM_QUEUE: '0',
+        ODA_UPSTREAM_QUEUE_WAIT_MS: '250',
+      }),
+    ).toMatchObject({ maxQueued: 0, maxQueueWaitMs: 250 });
   });
 
   it.each(['oda.ft.dk/api', 'ftp://oda.ft.dk/api', 'https://u:p@oda.ft.dk/api', 'https://oda.ft.dk/api?x=1'])(
