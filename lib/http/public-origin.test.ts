@@ -68,9 +68,7 @@ describe('publicOrigin', () => {
     const sent = { host: '10.0.0.5:3000', 'x-forwarded-host': 'tingdata.dk', 'x-forwarded-proto': 'https' };
     expect(origin(sent)).toBe('http://10.0.0.5:3000');
     expect(origin(sent, { TRUST_PROXY: '0' })).toBe('http://10.0.0.5:3000');
-    expect(origin(sent, { TRUST_PROXY: 'yes' })).toBe('http://10.0.0.5:3000');
     expect(origin(sent, { TRUST_PROXY: '1' })).toBe('https://tingdata.dk');
-    expect(origin(sent, { TRUST_PROXY: 'true' })).toBe('https://tingdata.dk');
   });
 
   it('behind trusted proxies, reads the entry they vouch for and validates it', () => {
@@ -97,16 +95,17 @@ describe('trust-proxy', () => {
     [undefined, 0],
     ['', 0],
     ['0', 0],
-    ['false', 0],
-    ['yes', 0],
-    ['-1', 0],
-    ['1.5', 0],
     ['1', 1],
-    [' TRUE ', 1],
-    ['2', 2],
-    ['99', 10],
+    [' 2 ', 2],
+    ['10', 10],
   ])('reads TRUST_PROXY=%j as %i trusted hops', (value, hops) => {
     expect(trustedProxyHops({ TRUST_PROXY: value })).toBe(hops);
+  });
+
+  it.each(['true', 'yes', '-1', '1.5', '11'])('refuses TRUST_PROXY=%j, naming it', (value) => {
+    expect(() => trustedProxyHops({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY must be an integer from 0 to 10/,
+    );
   });
 
   it('takes the entry the trusted hops vouch for, right to left', () => {

@@ -1,22 +1,24 @@
+import { type Env, readInt } from '@/lib/upstream/config';
+
 /**
- * `TRUST_PROXY`: how many reverse proxies stand in front of the server and may be believed about the request —
- * `0` (the default; also unset, empty, `false` or anything that is not a whole number): `X-Forwarded-*` headers
- * are ignored, since any client can send them; `1` (or `true`): one proxy, such as nginx or a CDN, which appends
- * to (or sets) `X-Forwarded-For`/`-Proto`/`-Host`; `n`: a chain of n. Read by the public origin
- * (lib/http/public-origin.ts: `X-Forwarded-Host`/`-Proto`) and by client addresses for rate limits
- * (`X-Forwarded-For`).
+ * `TRUST_PROXY`: how many reverse proxies stand in front of the server and may be believed about the request, a
+ * whole number from 0 to 10. `0` (the default): `X-Forwarded-*` headers are ignored, since any client can send
+ * them; `1`: one proxy, such as nginx or a CDN, which appends to (or sets) `X-Forwarded-For`/`-Proto`/`-Host`;
+ * `n`: a chain of n. Set it only when the server cannot be reached except through those proxies. Read by the
+ * public origin (lib/http/public-origin.ts: `X-Forwarded-Host`/`-Proto`) and by client addresses for rate limits
+ * and loopback checks (`X-Forwarded-For`).
  */
 
-export type Env = Readonly<Record<string, string | undefined>>;
+export type { Env };
 
-const MAX_HOPS = 10;
+export const MAX_TRUSTED_HOPS = 10;
 
-/** The number of trusted proxies `TRUST_PROXY` names (see the module comment); 0 when unset or unreadable. */
+/**
+ * The number of trusted proxies `TRUST_PROXY` names (0 when unset).
+ * @throws Error naming the variable when it is not a whole number from 0 to {@link MAX_TRUSTED_HOPS}.
+ */
 export function trustedProxyHops(env: Env = process.env): number {
-  const value = env.TRUST_PROXY?.trim().toLowerCase() ?? '';
-  if (value === 'true') return 1;
-  if (!/^\d{1,2}$/.test(value)) return 0;
-  return Math.min(Number(value), MAX_HOPS);
+  return readInt(env, 'TRUST_PROXY', 0, 0, MAX_TRUSTED_HOPS);
 }
 
 /** The comma-separated entries of a forwarded header, in order (a repeated header counts as one list). */
