@@ -18,8 +18,8 @@ const CHROMIUM =
 
 /** Browser tests of live mode and the mirror, run once (desktop) in their own project. */
 const LIVE_SPECS = /live.*\.spec\.ts$/;
-/** Tests of `/api` without a browser page: once, in the desktop project. */
-const API_SPECS = /api-contract\.spec\.ts$/;
+/** Tests without a browser page (`/api`'s contract, hostile requests): once, in the desktop project. */
+const API_SPECS = /(?:api-contract|hostile-requests)\.spec\.ts$/;
 
 const SERVE = `"${process.execPath}" node_modules/tsx/dist/cli.mjs scripts/serve.ts --port`;
 

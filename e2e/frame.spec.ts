@@ -66,6 +66,20 @@ test.describe('site frame', () => {
     await expect(sitePage.languageSwitch).toHaveText('English');
   });
 
+  test('switches to English on the host the site was opened on (127.0.0.1, not localhost)', async ({
+    sitePage,
+    page,
+    baseURL,
+  }) => {
+    const site = new URL(baseURL ?? '');
+    site.hostname = '127.0.0.1';
+    await page.goto(new URL('/moeder', site).href);
+    await sitePage.switchLanguage();
+    expect(new URL(page.url()).host).toBe(site.host);
+    await expect(sitePage.htmlLang()).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meetings');
+  });
+
   test('switches language without JavaScript', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
