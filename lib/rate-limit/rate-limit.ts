@@ -35,8 +35,9 @@ const UNLIMITED: RateLimit = { consume: async () => ALLOW, close: async () => {}
 
 /**
  * A per-client limit with rate-limiter-flexible: in memory, or in Redis with an in-memory insurance limiter. Redis
- * is connected on first use and never waited for (no offline queue: a request arriving while it is down is
- * counted in memory at once), as the cache's Redis tier does (lib/cache/redis-tier.ts).
+ * is connected when the limit is made; the first requests wait for that attempt (bounded by its timeout), later
+ * ones never wait for Redis (no offline queue: a request arriving while it is down is counted in memory at once),
+ * as the cache's Redis tier does (lib/cache/redis-tier.ts).
  */
 export function createRateLimit(options: RateLimitOptions): RateLimit {
   if (options.points <= 0) return UNLIMITED;
@@ -48,6 +49,7 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
   };
   const memory = new RateLimiterMemory(base);
   let redis: Redis | null = null;
+  let connecting: Promise<void> | null = null;
   let limiter: RateLimiterMemory | RateLimiterRedis = memory;
   if (options.redisUrl) {
     const client = new Redis(options.redisUrl, {
@@ -68,7 +70,16 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
       if (down) log(`[rate-limit] Redis is back; ${options.name} limits shared again`);
       down = false;
     });
-    client.connect().catch(() => undefined);
+    // Requests wait for the first connection attempt once (at most its timeout), so instances share counts from
+    // the start; after that nothing waits for Redis.
+    connecting = client.connect().then(
+      () => {
+        connecting = null;
+      },
+      () => {
+        connecting = null;
+      },
+    );
     redis = client;
     limiter = new RateLimiterRedis({
       ...base,
@@ -80,6 +91,7 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
   let failureLogged = false;
   return {
     consume: async (key) => {
+      if (connecting) await connecting;
       try {
         await limiter.consume(key);
         return ALLOW;
