@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { validHost } from '@/lib/http/public-origin';
+import { answerClientError } from '@/lib/http/request-limits';
 import { openStore } from '@/lib/store/open-store';
 import { handleODataRequest } from './handle-request';
 import type { ODataResponse } from './responses';
@@ -60,7 +62,7 @@ export async function startOdaServer(opts: OdaServerOptions): Promise<OdaServer>
         );
         return;
       }
-      const host = req.headers.host ?? `${opts.host}:${opts.port}`;
+      const host = validHost(req.headers.host) ?? `${opts.host}:${opts.port}`;
       const answer = await handleODataRequest(
         {
           method: req.method ?? 'GET',
@@ -82,6 +84,7 @@ export async function startOdaServer(opts: OdaServerOptions): Promise<OdaServer>
     });
   });
   server.keepAliveTimeout = 30_000;
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve) => server.listen(opts.port, opts.host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
