@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeLiveStore } from '@/lib/upstream/upstream.fixture';
 import { createODataService, readServiceConfig } from './configured-service';
-import type { ODataRequest } from './handle-request';
+import type { ODataRequest } from './request';
 
 describe('readServiceConfig', () => {
   it('is store mode without ODA_UPSTREAM', () => {
-    expect(readServiceConfig({})).toEqual({ mode: 'store' });
+    expect(readServiceConfig({})).toEqual({
+      mode: 'store',
+      pool: { threads: 2, timeoutMs: 2_000, maxQueue: 64 },
+    });
+    expect(readServiceConfig({ ODA_QUERY_TIMEOUT_MS: '750' })).toMatchObject({ pool: { timeoutMs: 750 } });
   });
 
   it('is live mode with ODA_UPSTREAM, with an optional Redis tier and a memory budget', () => {
@@ -62,7 +66,7 @@ describe('store mode answers with HTTP caching headers too', () => {
   });
 
   it('sends Cache-Control and an ETag, and 304 on If-None-Match', async () => {
-    const service = createODataService({ mode: 'store' });
+    const service = createODataService(readServiceConfig({}));
     const first = await service.answer(req(['Sagstype']), 'http://h/api/');
     expect(first.status).toBe(200);
     expect(first.headers['Cache-Control']).toContain('max-age=86400');
@@ -72,5 +76,6 @@ describe('store mode answers with HTTP caching headers too', () => {
     const unknown = await service.answer(req(['Nope']), 'http://h/api/');
     expect(unknown.status).toBe(404);
     expect(unknown.headers['Cache-Control']).toBe('public, max-age=60, s-maxage=60');
+    await service.close();
   });
 });

@@ -2,23 +2,28 @@ import { createCachedFetcher } from '@/lib/cache/cached-fetch';
 import { RedisTier } from '@/lib/cache/redis-tier';
 import { ResponseCache } from '@/lib/cache/response-cache';
 import { getMetrics, type Metrics } from '@/lib/metrics/metrics';
+import type { QueryPoolConfig } from '@/lib/query-pool/pool-config';
+import { readQueryPoolConfig } from '@/lib/query-pool/pool-config';
+import { QueryPool } from '@/lib/query-pool/query-pool';
+import { resolveStorePath } from '@/lib/store/store-path';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream/client';
 import { type Env, readInt, readUpstreamConfig, type UpstreamConfig } from '@/lib/upstream/config';
 import { getUpstreamClient } from '@/lib/upstream/default-client';
-import type { ODataRequest } from './handle-request';
-import { localAnswerTtl, withHttpCaching } from './http-caching';
+import { withHttpCaching } from './http-caching';
 import { createLiveService } from './live-service';
+import type { ODataRequest } from './request';
 import type { ODataResponse } from './responses';
-import { answerFromStore } from './store-service';
+import { answerFromStore, poolReads, type ReadRunner } from './store-service';
 
 /**
  * Which source `/api` reads, chosen here and nowhere else (the pages always read the store):
- * - `ODA_UPSTREAM` unset → `store`: the embedded SQLite store (`ODA_DB`).
+ * - `ODA_UPSTREAM` unset → `store`: the embedded SQLite store (`ODA_DB`), read in the query pool's threads
+ *   (`ODA_QUERY_THREADS`, `ODA_QUERY_TIMEOUT_MS`, `ODA_QUERY_QUEUE`: lib/query-pool/pool-config.ts).
  * - `ODA_UPSTREAM=https://oda.ft.dk/api` → `live`: the upstream through the cache tiers; `REDIS_URL` adds the
  *   shared tier; `ODA_CACHE_MEMORY_MB` (default 64) bounds the in-process tier.
  */
 export type ServiceConfig =
-  | { readonly mode: 'store' }
+  | { readonly mode: 'store'; readonly pool: QueryPoolConfig }
   | {
       readonly mode: 'live';
       readonly upstream: UpstreamConfig;
@@ -30,7 +35,7 @@ export const DEFAULT_MEMORY_MB = 64;
 
 export function readServiceConfig(env: Env = process.env): ServiceConfig {
   const upstream = readUpstreamConfig(env);
-  if (!upstream) return { mode: 'store' };
+  if (!upstream) return { mode: 'store', pool: readQueryPoolConfig(env) };
   return {
     mode: 'live',
     upstream,
@@ -53,18 +58,22 @@ export interface ServiceDependencies {
   readonly client?: UpstreamClient;
   /** Where the shared tier's notices go. */
   readonly log?: (message: string) => void;
+  /** Where store reads run (default: a query pool of the configuration's size over `ODA_DB`). */
+  readonly reads?: ReadRunner;
 }
 
 export function createODataService(config: ServiceConfig, deps: ServiceDependencies = {}): ODataService {
   const now = deps.now ?? Date.now;
   if (config.mode === 'store') {
+    const pool = deps.reads ? null : new QueryPool(config.pool);
+    const reads = deps.reads ?? poolReads(pool as QueryPool, () => resolveStorePath());
     return {
       answer: async (req, serviceRoot) => {
-        const res = await answerFromStore(req, serviceRoot);
+        const { response, ttl, etag } = await answerFromStore(req, serviceRoot, reads);
         const t = now();
-        return withHttpCaching(res, req, { ttl: localAnswerTtl(req, res, t), fetchedAt: t, now: t });
+        return withHttpCaching(response, req, { ttl, fetchedAt: t, now: t, etag });
       },
-      close: async () => {},
+      close: async () => pool?.close(),
     };
   }
   const metrics = deps.metrics ?? getMetrics();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TTL_TABLE } from '@/lib/cache/ttl-policy';
-import type { ODataRequest } from './handle-request';
 import { cacheControl, ifNoneMatchHits, strongEtag, withHttpCaching } from './http-caching';
 import { createRootRewriter } from './live-rewrite';
+import type { ODataRequest } from './request';
 
 const req = (method = 'GET', headers: Record<string, string> = {}): ODataRequest => ({
   method,

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { TTL_TABLE, type Ttl, ttlFor } from '@/lib/cache/ttl-policy';
 import type { ResourcePath } from '@/lib/odata/ast';
 import { parseResourcePath } from '@/lib/odata/query-options';
-import type { ODataRequest } from './handle-request';
-import type { ODataResponse } from './responses';
+import { identityEtag } from './compression';
+import { asksForODataV4, type ODataRequest } from './request';
+import { bodyText, type ODataResponse } from './responses';
 
 /** What an answer's HTTP caching headers are made from. */
 export interface HttpCacheInfo {
@@ -36,18 +37,24 @@ export function cacheControl(ttl: Ttl, staleIfError = false): string {
   return parts.join(', ');
 }
 
-/** A strong ETag: the SHA-1 of the exact body bytes, base64url. */
-export function strongEtag(body: string): string {
-  return `"${createHash('sha1').update(body, 'utf8').digest('base64url')}"`;
+/** A strong ETag: the SHA-1 of the exact body bytes (text as UTF-8), base64url. */
+export function strongEtag(body: string | Uint8Array): string {
+  const hash = createHash('sha1');
+  if (typeof body === 'string') hash.update(body, 'utf8');
+  else hash.update(body);
+  return `"${hash.digest('base64url')}"`;
 }
 
-/** `If-None-Match` against our ETag with the weak comparison RFC 9110 prescribes for it; `*` matches anything. */
+/**
+ * `If-None-Match` against our ETag with the weak comparison RFC 9110 prescribes for it; `*` matches anything. A
+ * tag of a compressed copy (`"abc-br"`, lib/service/compression.ts) matches the answer it was made from.
+ */
 export function ifNoneMatchHits(header: string | null, etag: string): boolean {
   if (!header) return false;
   const ours = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {
     const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === ours;
+    return t === '*' || identityEtag(t.replace(/^W\//, '')) === ours;
   });
 }
 
@@ -56,17 +63,14 @@ const isRead = (method: string) => {
   return m === 'GET' || m === 'HEAD';
 };
 
-/** Requests whose answer depends on a header rather than the URL (OData v4 clients get a 404): never cached. */
-const dependsOnHeaders = (req: ODataRequest) =>
-  (req.header('OData-Version') ?? req.header('MaxDataServiceVersion') ?? '').trim().startsWith('4');
-
 /**
  * Adds `Cache-Control`, `ETag` and `Age` to an answer, and turns it into a 304 when `If-None-Match` names its
  * ETag. Only 200 answers to GET/HEAD get an ETag; writes, header-dependent answers and no-store TTLs get
  * `Cache-Control: no-store`.
  */
 export function withHttpCaching(res: ODataResponse, req: ODataRequest, info: HttpCacheInfo): ODataResponse {
-  const storable = isRead(req.method) && !dependsOnHeaders(req);
+  // An answer to an OData 4 client depends on a header rather than the URL: never cached.
+  const storable = isRead(req.method) && !asksForODataV4(req);
   const ttl = storable ? info.ttl : TTL_TABLE['no-store'];
   const headers: Record<string, string> = {
     ...res.headers,
@@ -99,5 +103,5 @@ export function localAnswerTtl(req: ODataRequest, res: ODataResponse, now: numbe
     );
   }
   const contentType = res.headers['Content-Type'] ?? null;
-  return ttlFor({ path, status: res.status, body: res.body, contentType }, now);
+  return ttlFor({ path, status: res.status, body: bodyText(res), contentType }, now);
 }

@@ -8,7 +8,7 @@ import { freePort, hasRedisServer, startRedis, type TestRedis } from '@/lib/cach
 import { createMetrics, type Metrics } from '@/lib/metrics/metrics';
 import { makeLiveStore, startTestUpstream, type TestUpstream } from '@/lib/upstream/upstream.fixture';
 import { createODataService, type ODataService } from './configured-service';
-import type { ODataRequest } from './handle-request';
+import type { ODataRequest } from './request';
 import { segmentsBelow } from './transport';
 
 const ROOT = 'http://tingdata.test/api/';

@@ -5,10 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMetrics, type Metrics } from '@/lib/metrics/metrics';
+import { getStore } from '@/lib/store/open-store';
 import { makeLiveStore, startTestUpstream, type TestUpstream } from '@/lib/upstream/upstream.fixture';
 import { createODataService, type ODataService } from './configured-service';
-import type { ODataRequest } from './handle-request';
-import { answerFromStore } from './store-service';
+import type { ODataRequest } from './request';
+import { bodyText } from './responses';
+import { answerFromStore, directReads } from './store-service';
 import { segmentsBelow } from './transport';
 
 const OUR_ROOT = 'http://tingdata.test/api/';
@@ -32,6 +34,16 @@ function request(pathAndQuery: string, method = 'GET', headers: Record<string, s
 
 const live = (pathAndQuery: string, method = 'GET', headers: Record<string, string> = {}) =>
   service.answer(request(pathAndQuery, method, headers), OUR_ROOT);
+
+/** The same request answered by store mode over the upstream's own store file. */
+async function fromStore(pathAndQuery: string, method = 'GET') {
+  const { response } = await answerFromStore(
+    request(pathAndQuery, method),
+    OUR_ROOT,
+    directReads(() => getStore(store.db)),
+  );
+  return { ...response, body: bodyText(response) };
+}
 
 beforeAll(async () => {
   process.env.ODA_DB = store.db;
@@ -85,13 +97,13 @@ describe('live /api: cold and warm', () => {
       'Akt%C3%B8r?$format=xml&$top=150&$skip=20',
     ]) {
       const ours = await live(q);
-      const local = await answerFromStore(request(q), OUR_ROOT);
+      const local = await fromStore(q);
       expect(ours.status, q).toBe(local.status);
       expect(ours.body, q).toBe(local.body);
       expect(ours.headers['Content-Type'], q).toBe(local.headers['Content-Type']);
       expect(ours.body ?? '', q).not.toContain(upstream.root.replace('/api/', ''));
     }
-    const page = JSON.parse((await live('Akt%C3%B8r')).body ?? '{}');
+    const page = JSON.parse(bodyText(await live('Akt%C3%B8r')) ?? '{}');
     expect(page['odata.metadata']).toBe(`${OUR_ROOT}$metadata#Aktør`);
     expect(page['odata.nextLink']).toBe(`${OUR_ROOT}Aktør?$skip=100`);
   });
@@ -156,7 +168,7 @@ describe('live /api: never an open proxy', () => {
   ])('%s %s is answered locally, as in store mode', async (method, q) => {
     upstream.reset();
     const ours = await live(q, method);
-    const local = await answerFromStore(request(q, method), OUR_ROOT);
+    const local = await fromStore(q, method);
     expect(ours.status).toBe(local.status);
     expect(ours.body).toBe(local.body);
     expect(upstream.requests).toEqual([]);

@@ -1,10 +1,11 @@
 import type { CachedFetcher, CachedResponse } from '@/lib/cache/cached-fetch';
 import type { CacheEntry } from '@/lib/cache/entry';
 import { isUpstreamError, type UpstreamError } from '@/lib/upstream/errors';
-import type { ODataRequest } from './handle-request';
+import { toUpstreamTarget } from '@/lib/upstream/request';
 import { localAnswerTtl, strongEtag, withHttpCaching } from './http-caching';
-import { probeRequest } from './live-probe';
 import { createRootRewriter, respellLinks } from './live-rewrite';
+import type { ODataRequest } from './request';
+import { planRequest } from './request-plan';
 import type { ODataResponse } from './responses';
 
 export interface LiveServiceOptions {
@@ -21,8 +22,10 @@ export type AnswerODataRequest = (req: ODataRequest, serviceRoot: string) => Pro
 const MAX_RENDERED_ROOTS = 4;
 
 /**
- * `/api` in live mode: requests the service can answer without records are answered locally as in store mode
- * (never reaching the upstream); valid record requests are forwarded in canonical form through the cache tiers,
+ * `/api` in live mode: the request is planned as in store mode (lib/service/request-plan.ts), so what the service
+ * answers without records is answered locally (never reaching the upstream): wrong methods, OData 4, unknown sets
+ * and paths, syntax errors, refused costs and other invalid options, `$metadata` and the service document. A
+ * planned read is forwarded in canonical form (its re-printed AST) through the cache tiers,
  * and the upstream's status and body are passed on with its service root rewritten to ours (and its next link
  * and `$select` echo spelled as the client spelled the request, as store mode writes them). Stale-if-error answers
  * carry `Warning: 110` and `X-Data-As-Of`; an uncached request while the upstream fails gets a quick 502/503/504.
@@ -50,18 +53,19 @@ export function createLiveService(options: LiveServiceOptions): AnswerODataReque
   }
 
   return async (req, serviceRoot) => {
-    const probe = await probeRequest(req, serviceRoot);
-    if (probe.kind === 'local') {
+    const plan = planRequest(req, serviceRoot);
+    if (plan.kind === 'answer') {
       const t = now();
-      return withHttpCaching(probe.response, req, {
-        ttl: localAnswerTtl(req, probe.response, t),
+      return withHttpCaching(plan.response, req, {
+        ttl: localAnswerTtl(req, plan.response, t),
         fetchedAt: t,
         now: t,
       });
     }
+    const target = toUpstreamTarget(plan.read.path, plan.read.options);
     let hit: CachedResponse;
     try {
-      hit = await options.fetchCached(probe.target);
+      hit = await options.fetchCached(target);
     } catch (error) {
       if (isUpstreamError(error)) return upstreamFailure(error);
       throw error;
@@ -69,9 +73,7 @@ export function createLiveService(options: LiveServiceOptions): AnswerODataReque
     const { entry, state } = hit;
     const rendered = render(entry, serviceRoot);
     const body =
-      entry.status === 200
-        ? respellLinks(rendered.body, probe.target, probe.raw, serviceRoot)
-        : rendered.body;
+      entry.status === 200 ? respellLinks(rendered.body, target, plan.read.raw, serviceRoot) : rendered.body;
     const etag = body === rendered.body ? rendered.etag : strongEtag(body);
     const headers: Record<string, string> = {
       DataServiceVersion: '3.0',

@@ -1,11 +1,14 @@
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { validHost } from '@/lib/http/public-origin';
 import { answerClientError } from '@/lib/http/request-limits';
-import { openStore } from '@/lib/store/open-store';
-import { handleODataRequest } from './handle-request';
+import { type QueryPoolConfig, readQueryPoolConfig } from '@/lib/query-pool/pool-config';
+import { QueryPool } from '@/lib/query-pool/query-pool';
+import { StoreMissingError } from '@/lib/store/open-store';
+import { compressResponse } from './compression';
 import type { ODataResponse } from './responses';
-import { StoreSource } from './store-source';
+import { answerFromStore, poolReads } from './store-service';
 import { segmentsBelow } from './transport';
 
 export interface OdaServerOptions {
@@ -18,6 +21,8 @@ export interface OdaServerOptions {
   readonly jitterMs?: number;
   /** Share of requests answered with a 503 (fault injection), 0..1. */
   readonly failRate?: number;
+  /** The query pool (default: from the environment, lib/query-pool/pool-config.ts). */
+  readonly pool?: Partial<QueryPoolConfig>;
 }
 
 export interface OdaServer {
@@ -33,10 +38,25 @@ function write(res: ServerResponse, answer: ODataResponse, head: boolean): void 
   res.end(head || answer.body === null ? undefined : answer.body);
 }
 
-/** Starts the standalone OData server (the same service as `/api`), serving `/api/...` on host:port. */
+/** Writes the answer compressed as the request's `Accept-Encoding` asks (not for HEAD, which has no body). */
+async function send(req: IncomingMessage, res: ServerResponse, answer: ODataResponse): Promise<void> {
+  const head = req.method === 'HEAD';
+  const accept = req.headers['accept-encoding'];
+  write(
+    res,
+    head ? answer : await compressResponse(answer, typeof accept === 'string' ? accept : null),
+    head,
+  );
+}
+
+/**
+ * Starts the standalone OData server (the same service as `/api` in store mode, reads in a query pool of its own),
+ * serving `/api/...` on host:port.
+ */
 export async function startOdaServer(opts: OdaServerOptions): Promise<OdaServer> {
-  const db = openStore(opts.db);
-  const source = new StoreSource(() => db);
+  if (!existsSync(opts.db)) throw new StoreMissingError(opts.db);
+  const pool = new QueryPool({ ...readQueryPoolConfig(), ...opts.pool });
+  const reads = poolReads(pool, () => opts.db);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -63,7 +83,7 @@ export async function startOdaServer(opts: OdaServerOptions): Promise<OdaServer>
         return;
       }
       const host = validHost(req.headers.host) ?? `${opts.host}:${opts.port}`;
-      const answer = await handleODataRequest(
+      const { response } = await answerFromStore(
         {
           method: req.method ?? 'GET',
           segments: segmentsBelow(url.pathname, '/api/'),
@@ -73,10 +93,10 @@ export async function startOdaServer(opts: OdaServerOptions): Promise<OdaServer>
             return Array.isArray(v) ? (v[0] ?? null) : (v ?? null);
           },
         },
-        source,
-        { serviceRoot: `http://${host}/api/` },
+        `http://${host}/api/`,
+        reads,
       );
-      write(res, answer, req.method === 'HEAD');
+      await send(req, res, response);
     })().catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) write(res, { status: 500, headers: {}, body: null }, false);
@@ -90,12 +110,9 @@ export async function startOdaServer(opts: OdaServerOptions): Promise<OdaServer>
   return {
     url: `http://${opts.host}:${port}/api/`,
     db: opts.db,
-    close: () =>
-      new Promise<void>((resolve) =>
-        server.close(() => {
-          db.close();
-          resolve();
-        }),
-      ),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pool.close();
+    },
   };
 }

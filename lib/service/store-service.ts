@@ -1,10 +1,64 @@
-import { handleODataRequest, type ODataRequest } from './handle-request';
-import type { ODataResponse } from './responses';
-import { StoreSource } from './store-source';
+import type { Ttl } from '@/lib/cache/ttl-policy';
+import { type QueryPool, QueryPoolBusyError, QueryTimeoutError } from '@/lib/query-pool/query-pool';
+import type { Store } from '@/lib/store/open-store';
+import type { ReadPlan } from './compile-read';
+import { localAnswerTtl } from './http-caching';
+import type { ODataRequest } from './request';
+import { planRequest } from './request-plan';
+import { busy, type ODataResponse } from './responses';
+import { type ExecutedRead, READ_TASK, type ReadTaskInput, runRead, timedOut } from './run-read';
 
-const source = new StoreSource();
+/** Where planned reads run: the query pool, or (in tests) this thread. */
+export type ReadRunner = (read: ReadPlan, now: number) => Promise<ExecutedRead>;
 
-/** The OData service over the embedded store: what `/api` and the standalone server answer with. */
-export function answerFromStore(req: ODataRequest, serviceRoot: string): Promise<ODataResponse> {
-  return handleODataRequest(req, source, { serviceRoot });
+/** Reads in the query pool's threads, each with its own read-only connection to the store file. */
+export function poolReads(pool: QueryPool, file: () => string): ReadRunner {
+  return (read, now) =>
+    pool.run<ReadTaskInput, ExecutedRead>({
+      ...READ_TASK,
+      input: { db: file(), read, now, timeoutMs: pool.options.timeoutMs },
+    });
 }
+
+/** Reads on this thread, without a deadline: for tests that exercise the service, not the pool. */
+export function directReads(open: () => Store): ReadRunner {
+  return async (read, now) =>
+    runRead(open, { db: '', read, now, timeoutMs: Number.POSITIVE_INFINITY }, Number.POSITIVE_INFINITY);
+}
+
+/** An answer of the service over the store, with what its HTTP caching headers are made from. */
+export interface StoreAnswer {
+  readonly response: ODataResponse;
+  readonly ttl: Ttl;
+  /** The body's ETag when it was computed with the body (reads). */
+  readonly etag?: string;
+}
+
+/**
+ * The OData service over the embedded store, for `/api` and the standalone server: the request is planned here
+ * (parsed, its cost checked, compiled to find client errors), and a read runs elsewhere — in the query pool, where
+ * it stops at its deadline (503 with `Retry-After`) while this thread keeps answering.
+ */
+export async function answerFromStore(
+  req: ODataRequest,
+  serviceRoot: string,
+  reads: ReadRunner,
+): Promise<StoreAnswer> {
+  const now = Date.now();
+  const plan = planRequest(req, serviceRoot);
+  if (plan.kind === 'answer') return local(plan.response, req, now);
+  let executed: ExecutedRead;
+  try {
+    executed = await reads(plan.read, now);
+  } catch (error) {
+    if (error instanceof QueryTimeoutError) return local(timedOut(error.timeoutMs), req, now);
+    if (error instanceof QueryPoolBusyError) return local(busy(error.message), req, now);
+    throw error;
+  }
+  return { response: executed.response, ttl: executed.ttl, etag: executed.etag ?? undefined };
+}
+
+const local = (response: ODataResponse, req: ODataRequest, now: number): StoreAnswer => ({
+  response,
+  ttl: localAnswerTtl(req, response, now),
+});

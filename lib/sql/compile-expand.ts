@@ -1,3 +1,4 @@
+import { targetIdColumn, targetIdsOf } from './compile-link';
 import { selectColumns } from './compile-query';
 import { UnknownNavigationError } from './errors';
 import { alias, type CompiledSql, column, ident, joinSql, param, sql } from './fragment';
@@ -34,35 +35,41 @@ function keyList(keys: readonly number[]): CompiledSql {
  * actor with 10,000 votes costs 100 index steps, not 10,000 rows through a window function:
  * `SELECT t0."id", …, k.value AS "__parent" FROM json_each(?) AS k JOIN "Stemme" AS t0 ON t0."id" IN
  * (SELECT t1."id" FROM "Stemme" AS t1 WHERE t1."afstemningid" = k.value ORDER BY t1."id" LIMIT ?)
- * ORDER BY "__parent", t0."id"`. The `AktørAktør` alias unites both ends (`UNION`) before the cut.
+ * ORDER BY "__parent", t0."id"`. The `AktørAktør` alias unites both ends (`UNION`) before the cut; the
+ * `Dagsordenspunkt/Sag` alias reads the target ids from its junction (`SELECT t1."sagid" FROM
+ * "DagsordenspunktSag" AS t1 WHERE t1."dagsordenspunktid" = k.value ORDER BY t1."sagid" LIMIT ?`).
+ *
+ * `maxRows` caps the whole result (` LIMIT ?` at the end), so a caller bounding the rows of a response reads at
+ * most one row more than it allows.
  */
 export function compileExpansion(
   parentSet: string,
   navigation: string | NavigationLink,
   keys: readonly number[],
   limit: number = EXPANSION_LIMIT,
+  maxRows?: number,
 ): CompiledExpansion {
   const parent = getEntitySet(parentSet);
   const link = typeof navigation === 'string' ? findNavigation(parent, navigation) : navigation;
   if (!link) throw new UnknownNavigationError(parent.name, [String(navigation)], 0);
   const target = link.target;
   const columns = selectColumns(target, 't0');
+  const cap = maxRows === undefined ? sql`` : sql` LIMIT ${param(maxRows)}`;
   if (link.kind === 'reference') {
     return {
-      ...sql`SELECT ${columns} FROM ${ident(target.name)} AS ${alias('t0')} WHERE ${column('t0', 'id')} IN (SELECT value FROM json_each(${keyList(keys)})) ORDER BY ${column('t0', 'id')}`,
+      ...sql`SELECT ${columns} FROM ${ident(target.name)} AS ${alias('t0')} WHERE ${column('t0', 'id')} IN (SELECT value FROM json_each(${keyList(keys)})) ORDER BY ${column('t0', 'id')}${cap}`,
       keyColumn: 'id',
     };
   }
-  const branches = link.columns.map((fk, i) => {
-    const inner = `t${i + 1}`;
-    return sql`SELECT ${column(inner, 'id')} FROM ${ident(target.name)} AS ${alias(inner)} WHERE ${column(inner, fk)} = k.value`;
-  });
+  const owner = sql`k.value`;
+  const branches = link.ends.map((end, i) => targetIdsOf(link, end, `t${i + 1}`, owner));
+  const [only] = link.ends;
   const firstN =
-    branches.length === 1
-      ? sql`${joinSql(branches, '')} ORDER BY ${column('t1', 'id')} LIMIT ${param(limit)}`
+    branches.length === 1 && only
+      ? sql`${joinSql(branches, '')} ORDER BY ${targetIdColumn(only, 't1')} LIMIT ${param(limit)}`
       : sql`${joinSql(branches, ' UNION ')} ORDER BY 1 LIMIT ${param(limit)}`;
   return {
-    ...sql`SELECT ${columns}, k.value AS ${ident(PARENT_COLUMN)} FROM json_each(${keyList(keys)}) AS k JOIN ${ident(target.name)} AS ${alias('t0')} ON ${column('t0', 'id')} IN (${firstN}) ORDER BY ${ident(PARENT_COLUMN)}, ${column('t0', 'id')}`,
+    ...sql`SELECT ${columns}, k.value AS ${ident(PARENT_COLUMN)} FROM json_each(${keyList(keys)}) AS k JOIN ${ident(target.name)} AS ${alias('t0')} ON ${column('t0', 'id')} IN (${firstN}) ORDER BY ${ident(PARENT_COLUMN)}, ${column('t0', 'id')}${cap}`,
     keyColumn: PARENT_COLUMN,
   };
 }

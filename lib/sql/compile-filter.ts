@@ -18,6 +18,7 @@ import {
   typed,
   wrap,
 } from './context';
+import { deadlineCheck } from './deadline';
 import type { PathOption } from './errors';
 import { type CompiledSql, alias as checkAlias, sql } from './fragment';
 import { tryFullTextSubstring } from './full-text';
@@ -105,22 +106,43 @@ function compileExpr(ctx: Context, expr: Expr, env: Env, polarity: Polarity): Ty
   }
 }
 
+/** What kind of SQL a context compiles. */
+export interface ContextOptions {
+  /**
+   * A whole statement that runs with a deadline (lib/store/query-deadline.ts): each loop that may run long gets a
+   * deadline check. Off for fragments (`compileFilter`), whose caller owns the statement.
+   */
+  readonly deadline?: boolean;
+}
+
 /**
  * A fresh compilation context; generated aliases are `t0`, `t1`, … skipping the reserved ones. Pass `continues` to
- * keep numbering after another context of the same statement (so `$orderby` aliases follow the `$filter` ones).
+ * keep numbering after another context of the same statement (so `$orderby` aliases follow the `$filter` ones);
+ * the continuing context also shares its deadline setting.
  */
-export function createContext(option: PathOption, reserved: readonly string[], continues?: Context): Context {
+export function createContext(
+  option: PathOption,
+  reserved: readonly string[],
+  continues?: Context,
+  options: ContextOptions = {},
+): Context {
   let next = 0;
+  let used = 0;
   const taken = new Set(reserved);
   const ownAlias = () => {
     let name = `t${next++}`;
     while (taken.has(name)) name = `t${next++}`;
+    used++;
     return name;
   };
   const ctx: Context = {
     option,
     nextAlias: continues ? () => continues.nextAlias() : ownAlias,
+    aliasesUsed: continues ? () => continues.aliasesUsed() : () => used,
     compile: (expr, env, polarity) => compileExpr(ctx, expr, env, polarity),
+    loopCheck: continues
+      ? (tableAlias) => continues.loopCheck(tableAlias)
+      : (tableAlias) => (options.deadline ? deadlineCheck(tableAlias) : null),
   };
   return ctx;
 }

@@ -207,9 +207,12 @@ describe('compileFilter: full-text index for substringof', () => {
     });
   });
 
-  it('keeps plain instr for short literals, unindexed columns and negative position', () => {
+  it('keeps plain instr for short literals, NULs (FTS5 cannot quote them), unindexed columns and negative position', () => {
     const plain = (col: string, text: string) => ({ sql: `instr(t0."${col}", ?) > 0`, parameters: [text] });
     expect(f('Sag', call('substringof', str('kl'), m('titel')))).toEqual(plain('titel', 'kl'));
+    expect(f('Sag', call('substringof', str('abc\u0000def'), m('titel')))).toEqual(
+      plain('titel', 'abc\u0000def'),
+    );
     expect(f('Sag', call('substringof', str('klima'), m('begrundelse')))).toEqual(
       plain('begrundelse', 'klima'),
     );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { asc, desc, eq, int, m, str } from './ast.fixture';
+import { all, any, asc, desc, eq, int, m, or, str } from './ast.fixture';
 import { compileByKey, compileCollection, compileCount } from './compile-query';
 import { TypeMismatchError, UnknownEntitySetError, UnknownPropertyError } from './errors';
+import { findNavigation, getEntitySet } from './model-lookup';
 
 const AFSTEMNING_COLUMNS =
   't0."id", t0."nummer", t0."konklusion", t0."vedtaget", t0."kommentar", t0."mødeid", t0."typeid", t0."sagstrinid", t0."opdateringsdato"';
@@ -38,7 +39,7 @@ describe('compileCollection', () => {
     );
   });
 
-  it('orders through to-one navigations with correlated subqueries, after a filter that used aliases', () => {
+  it('orders through to-one navigations with correlated subqueries, after a filter that used aliases; loops that may run long check the deadline', () => {
     const result = compileCollection('Afstemning', {
       filter: eq(m('Møde/titel'), str('x')),
       orderby: [desc('Sagstrin/Sag/titel')],
@@ -46,8 +47,50 @@ describe('compileCollection', () => {
       skip: 0,
     });
     expect(result).toEqual({
-      sql: `SELECT ${AFSTEMNING_COLUMNS} FROM "Afstemning" AS t0 WHERE t0."mødeid" IN (SELECT t1."id" FROM "Møde" AS t1 WHERE t1."titel" = ?) ORDER BY (SELECT t3."titel" FROM "Sagstrin" AS t2 JOIN "Sag" AS t3 ON t3."id" = t2."sagid" WHERE t2."id" = t0."sagstrinid") DESC, t0."id" LIMIT ? OFFSET ?`,
+      sql: `SELECT ${AFSTEMNING_COLUMNS} FROM "Afstemning" AS t0 WHERE tingdata_deadline(t0."id") AND t0."mødeid" IN (SELECT t1."id" FROM "Møde" AS t1 WHERE tingdata_deadline(t1."id") AND t1."titel" = ?) ORDER BY (SELECT t3."titel" FROM "Sagstrin" AS t2 JOIN "Sag" AS t3 ON t3."id" = t2."sagid" WHERE t2."id" = t0."sagstrinid") DESC, t0."id" LIMIT ? OFFSET ?`,
       parameters: ['x', 10, 0],
+    });
+  });
+
+  it('checks the deadline in each lambda loop and in the root loop, and not without subqueries or when asked not to', () => {
+    const filter = or(
+      any(m('Stemme'), 's', eq(m('typeid', 's'), int(1))),
+      all(m('Stemme'), 's', eq(m('aktørid', 's'), m('id'))),
+    );
+    expect(compileCount('Afstemning', { filter })).toEqual({
+      sql: 'SELECT count(*) AS "count" FROM "Afstemning" AS t0 WHERE tingdata_deadline(t0."id") AND (t0."id" IN (SELECT t1."afstemningid" FROM "Stemme" AS t1 WHERE tingdata_deadline(t1."id") AND t1."typeid" = ?) OR NOT EXISTS (SELECT 1 FROM "Stemme" AS t2 WHERE t2."afstemningid" = t0."id" AND tingdata_deadline(t2."id") AND NOT (t2."aktørid" IS t0."id")))',
+      parameters: [1],
+    });
+    expect(compileCount('Afstemning', { filter }, { deadline: false }).sql).not.toContain(
+      'tingdata_deadline',
+    );
+    expect(compileCount('Afstemning', { filter: eq(m('typeid'), int(1)) }).sql).not.toContain(
+      'tingdata_deadline',
+    );
+  });
+
+  it('scopes rows to one source row’s navigation: by column, by either column of an alias, through a junction', () => {
+    const of = (set: string, navigation: string) => {
+      const link = findNavigation(getEntitySet(set), navigation);
+      if (link?.kind !== 'collection') throw new Error(`${set}/${navigation} is no collection`);
+      return link;
+    };
+    expect(compileCount('Stemme', { scope: { link: of('Afstemning', 'Stemme'), key: 7 } })).toEqual({
+      sql: 'SELECT count(*) AS "count" FROM "Stemme" AS t0 WHERE t0."afstemningid" = ?',
+      parameters: [7],
+    });
+    expect(compileCount('AktørAktør', { scope: { link: of('Aktør', 'AktørAktør'), key: 5 } })).toEqual({
+      sql: 'SELECT count(*) AS "count" FROM "AktørAktør" AS t0 WHERE (t0."fraaktørid" = ? OR t0."tilaktørid" = ?)',
+      parameters: [5, 5],
+    });
+    expect(
+      compileCount('Sag', {
+        scope: { link: of('Dagsordenspunkt', 'Sag'), key: 9 },
+        filter: or(eq(m('typeid'), int(3)), eq(m('typeid'), int(5))),
+      }),
+    ).toEqual({
+      sql: 'SELECT count(*) AS "count" FROM "Sag" AS t0 WHERE tingdata_deadline(t0."id") AND t0."id" IN (SELECT t1."sagid" FROM "DagsordenspunktSag" AS t1 WHERE t1."dagsordenspunktid" = ?) AND (t0."typeid" = ? OR t0."typeid" = ?)',
+      parameters: [9, 3, 5],
     });
   });
 
@@ -86,7 +129,7 @@ describe('compileCount and compileByKey', () => {
       sql: 'SELECT count(*) AS "count" FROM "Afstemning" AS t0',
       parameters: [],
     });
-    expect(compileCount('Afstemning', eq(m('typeid'), int(2)))).toEqual({
+    expect(compileCount('Afstemning', { filter: eq(m('typeid'), int(2)) })).toEqual({
       sql: 'SELECT count(*) AS "count" FROM "Afstemning" AS t0 WHERE t0."typeid" = ?',
       parameters: [2],
     });

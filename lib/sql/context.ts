@@ -73,7 +73,14 @@ export function withVariable(env: Env, name: string, binding: Binding): Env {
 export interface Context {
   readonly option: PathOption;
   nextAlias(): string;
+  /** How many aliases this compilation has handed out (0: the statement has no subqueries). */
+  aliasesUsed(): number;
   compile(expr: Expr, env: Env, polarity: Polarity): Typed;
+  /**
+   * The deadline check for a loop over the rows of `tableAlias` (`tingdata_deadline(t1."id")`, see
+   * lib/sql/deadline.ts) when the compilation is of a statement that runs with a deadline; null otherwise.
+   */
+  loopCheck(tableAlias: string): CompiledSql | null;
 }
 
 export function valueTypeOf(edm: EdmType): ValueType {

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Expr } from '@/lib/odata/ast';
+import { installDeadline } from '@/lib/store/query-deadline';
 import { postLoadDdl, tableDdl } from '@/lib/store/schema';
 import {
   all,
@@ -154,6 +155,8 @@ function buildStore() {
 }
 
 const db = buildStore();
+// Compiled statements call the deadline function (lib/sql/deadline.ts).
+installDeadline(db);
 const rows = (q: CompiledSql): Row[] => db.prepare(q.sql).all(...q.parameters) as Row[];
 const ids = (set: string, filter: Expr): unknown[] =>
   rows(compileCollection(set, { filter, top: 100, skip: 0 })).map((r) => r.id);
@@ -168,6 +171,8 @@ describe('compiled SQL against a real store', () => {
   it('substringof is case-sensitive, through the trigram index or not', () => {
     expect(ids('Sag', call('substringof', str('klima'), m('titel')))).toEqual([1, 5]);
     expect(ids('Sag', call('substringof', str('Klima'), m('titel')))).toEqual([2]);
+    // A NUL bypasses the index (FTS5 cannot quote it); the exact check finds no row, as no title holds one.
+    expect(ids('Sag', call('substringof', str('kli\u0000ma'), m('titel')))).toEqual([]);
     expect(ids('Sag', call('substringof', str('Øko'), m('titel')))).toEqual([4]);
     expect(ids('Sag', call('substringof', str('kl'), m('titel')))).toEqual([1, 5]);
     expect(ids('Forslag', call('substringof', str('lima'), m('titel')))).toEqual([1, 2]);
@@ -255,7 +260,7 @@ describe('compiled SQL against a real store', () => {
   });
 
   it('counts and reads by key', () => {
-    expect(rows(compileCount('Stemme', eq(m('afstemningid'), int(4))))).toEqual([{ count: 150 }]);
+    expect(rows(compileCount('Stemme', { filter: eq(m('afstemningid'), int(4)) }))).toEqual([{ count: 150 }]);
     expect(rows(compileByKey('Aktør', 2))[0]).toMatchObject({ id: 2, navn: 'Søren Pind' });
     expect(rows(compileByKey('Aktør', 99))).toEqual([]);
   });

@@ -22,7 +22,7 @@ describe('planExpand', () => {
       item('EmneordSag'),
     ]);
     expect(names(plan)).toEqual([{ Sagstrin: [{ Afstemning: [] }] }, { SagAktør: [] }, { EmneordSag: [] }]);
-    expect(plan[0]?.link).toMatchObject({ kind: 'collection', columns: ['sagid'] });
+    expect(plan[0]?.link).toMatchObject({ kind: 'collection', ends: [{ kind: 'column', column: 'sagid' }] });
   });
 
   it('accepts the nested form within two levels', () => {
@@ -57,7 +57,10 @@ describe('planExpand', () => {
     expect(planExpand('Aktør', [item('AktørAktør')])[0]?.link).toMatchObject({
       name: 'AktørAktør',
       kind: 'collection',
-      columns: ['fraaktørid', 'tilaktørid'],
+      ends: [
+        { kind: 'column', column: 'fraaktørid' },
+        { kind: 'column', column: 'tilaktørid' },
+      ],
     });
   });
 });

@@ -12,7 +12,7 @@ function indexFor(entity: string, name: string) {
 
 /**
  * `substringof('klima', titel)` on a column with a trigram index, in positive position, with a literal of at least
- * three characters (no combining marks): the index narrows the rows, the exact check keeps OData's case-sensitive
+ * three characters (no combining marks, no NUL): the index narrows the rows, the exact check keeps OData's case-sensitive
  * meaning (the trigram index folds case and diacritics, so it finds a superset):
  * `t0."id" IN (SELECT rowid FROM "Sag_fts" WHERE "Sag_fts" MATCH ?) AND instr(t0."titel", ?) > 0`
  * with `titel : "klima"` as the MATCH query. Returns null when the call does not qualify.
@@ -23,7 +23,9 @@ export function tryFullTextSubstring(ctx: Context, call: Call, env: Env): Typed 
   if (needle?.kind !== 'literal' || needle.type !== 'string' || typeof needle.value !== 'string') return null;
   if (haystack?.kind !== 'member' || haystack.path.length !== 1) return null;
   const text = needle.value;
-  if ([...text].length < 3 || /\p{M}/u.test(text)) return null;
+  // FTS5 cannot read a NUL inside a quoted string (its query parser stops there): such a needle is checked by
+  // `instr` alone, which compares the bound bytes exactly (no stored ODA text holds a NUL, so it finds nothing).
+  if ([...text].length < 3 || /\p{M}/u.test(text) || text.includes('\u0000')) return null;
   const resolved = resolveMemberPath(ctx, env, haystack);
   if (resolved.terminal.kind !== 'property' || resolved.steps.length > 0) return null;
   const name = resolved.terminal.property.name;

@@ -24,21 +24,38 @@ describe('model lookup', () => {
     });
     expect(findNavigation(getEntitySet('Afstemning'), 'Stemme')).toMatchObject({
       kind: 'collection',
-      columns: ['afstemningid'],
+      ends: [{ kind: 'column', column: 'afstemningid' }],
     });
     expect(findMember(stemme, 'Findesikke')).toBeUndefined();
   });
 
-  it('knows the spec aliases: Aktør/AktørAktør and Dagsordenspunkt/sagid, nowhere else', () => {
+  it('knows the spec aliases: Aktør/AktørAktør, Dagsordenspunkt/Sag and Dagsordenspunkt/sagid, nowhere else', () => {
     expect(findNavigation(getEntitySet('Aktør'), 'AktørAktør')).toMatchObject({
       kind: 'collection',
       target: { name: 'AktørAktør' },
-      columns: ['fraaktørid', 'tilaktørid'],
+      ends: [
+        { kind: 'column', column: 'fraaktørid' },
+        { kind: 'column', column: 'tilaktørid' },
+      ],
     });
+    expect(findNavigation(getEntitySet('Dagsordenspunkt'), 'Sag')).toMatchObject({
+      kind: 'collection',
+      source: { name: 'Dagsordenspunkt' },
+      target: { name: 'Sag' },
+      ends: [
+        {
+          kind: 'junction',
+          junction: { name: 'DagsordenspunktSag' },
+          from: 'dagsordenspunktid',
+          to: 'sagid',
+        },
+      ],
+    });
+    expect(findNavigation(getEntitySet('Møde'), 'Sag')).toBeUndefined();
     expect(findMember(getEntitySet('Dagsordenspunkt'), 'sagid')).toMatchObject({
       kind: 'linked',
       linked: {
-        navigation: { name: 'DagsordenspunktSag', columns: ['dagsordenspunktid'] },
+        navigation: { name: 'DagsordenspunktSag', ends: [{ kind: 'column', column: 'dagsordenspunktid' }] },
         property: { name: 'sagid' },
       },
     });

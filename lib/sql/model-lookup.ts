@@ -12,15 +12,32 @@ export interface ReferenceLink {
 }
 
 /**
- * A to-many navigation: each of `columns` on the target may hold the source's id. Real navigations have one column;
- * the synthetic `Aktør/AktørAktør` alias has two (`fraaktørid`, `tilaktørid`) and means the union of both ends.
+ * How the rows of a to-many navigation's target point back at its source: a column on the target holding the
+ * source's id (`Stemme.afstemningid`), or a junction row linking the two (`DagsordenspunktSag`, whose
+ * `dagsordenspunktid` holds the source's id and `sagid` the target's).
+ */
+export type CollectionEnd =
+  | { readonly kind: 'column'; readonly column: string }
+  | {
+      readonly kind: 'junction';
+      readonly junction: EntityDef;
+      /** The junction's column holding the source's id. */
+      readonly from: string;
+      /** The junction's column holding the target's id. */
+      readonly to: string;
+    };
+
+/**
+ * A to-many navigation: the target rows reached through any of its `ends`. Real navigations have one column end;
+ * the synthetic aliases have two column ends (`Aktør/AktørAktør`: `fraaktørid` and `tilaktørid`, the union of both)
+ * or one junction end (`Dagsordenspunkt/Sag` through `DagsordenspunktSag`).
  */
 export interface CollectionLink {
   readonly kind: 'collection';
   readonly name: string;
   readonly source: EntityDef;
   readonly target: EntityDef;
-  readonly columns: readonly string[];
+  readonly ends: readonly CollectionEnd[];
 }
 
 export type NavigationLink = ReferenceLink | CollectionLink;
@@ -43,9 +60,16 @@ export type EntityMember =
   | { readonly kind: 'navigation'; readonly link: NavigationLink }
   | { readonly kind: 'linked'; readonly linked: LinkedProperty };
 
-/** Navigation names accepted on top of the model: name → the real collection navigations they unite. */
-const NAVIGATION_ALIASES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  Aktør: { AktørAktør: ['FraAktørAktør', 'TilAktørAktør'] },
+/**
+ * Navigation names accepted on top of the model: `unite` names real collection navigations whose targets together
+ * are the alias's; `through` names a collection navigation to a junction and the junction's navigation on to the
+ * target.
+ */
+type AliasSpec = { readonly unite: readonly string[] } | { readonly through: readonly [string, string] };
+
+const NAVIGATION_ALIASES: Readonly<Record<string, Readonly<Record<string, AliasSpec>>>> = {
+  Aktør: { AktørAktør: { unite: ['FraAktørAktør', 'TilAktørAktør'] } },
+  Dagsordenspunkt: { Sag: { through: ['DagsordenspunktSag', 'Sag'] } },
 };
 
 /** Filter-only properties: name → [collection navigation on the entity, property on its target]. */
@@ -69,26 +93,49 @@ function modelNavigation(entity: EntityDef, name: string): NavigationLink | unde
   if (!nav) return undefined;
   const target = getEntitySet(nav.target);
   return nav.many
-    ? { kind: 'collection', name, source: entity, target, columns: [nav.column] }
+    ? { kind: 'collection', name, source: entity, target, ends: [{ kind: 'column', column: nav.column }] }
     : { kind: 'reference', name, source: entity, target, column: nav.column };
 }
 
-/** A navigation by exact name, including the synthetic aliases (`Aktør/AktørAktør`). */
+/** A navigation by exact name, including the synthetic aliases (`Aktør/AktørAktør`, `Dagsordenspunkt/Sag`). */
 export function findNavigation(entity: EntityDef, name: string): NavigationLink | undefined {
   const real = modelNavigation(entity, name);
   if (real) return real;
-  const parts = NAVIGATION_ALIASES[entity.name]?.[name];
-  if (!parts) return undefined;
-  const links = parts.map((part) => modelNavigation(entity, part));
-  const columns: string[] = [];
+  const spec = NAVIGATION_ALIASES[entity.name]?.[name];
+  if (!spec) return undefined;
+  return 'unite' in spec ? unite(entity, name, spec.unite) : through(entity, name, spec.through);
+}
+
+function unite(entity: EntityDef, name: string, parts: readonly string[]): CollectionLink {
+  const ends: CollectionEnd[] = [];
   let target: EntityDef | undefined;
-  for (const link of links) {
+  for (const part of parts) {
+    const link = modelNavigation(entity, part);
     if (link?.kind !== 'collection') throw new Error(`Alias ${entity.name}/${name} must unite collections`);
     target = link.target;
-    columns.push(...link.columns);
+    ends.push(...link.ends);
   }
   if (!target) throw new Error(`Alias ${entity.name}/${name} has no parts`);
-  return { kind: 'collection', name, source: entity, target, columns };
+  return { kind: 'collection', name, source: entity, target, ends };
+}
+
+function through(
+  entity: EntityDef,
+  name: string,
+  [toJunction, onward]: readonly [string, string],
+): CollectionLink {
+  const first = modelNavigation(entity, toJunction);
+  const [end] = first?.kind === 'collection' ? first.ends : [];
+  const second = first ? modelNavigation(first.target, onward) : undefined;
+  if (!first || end?.kind !== 'column' || second?.kind !== 'reference')
+    throw new Error(`Alias ${entity.name}/${name} must go through a junction to a reference`);
+  return {
+    kind: 'collection',
+    name,
+    source: entity,
+    target: second.target,
+    ends: [{ kind: 'junction', junction: first.target, from: end.column, to: second.column }],
+  };
 }
 
 /** A filter-only linked property by exact name (`Dagsordenspunkt/sagid`). */

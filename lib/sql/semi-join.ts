@@ -9,6 +9,7 @@ import {
   type Typed,
   typed,
   withVariable,
+  wrap,
 } from './context';
 import { alias, column, ident, sql } from './fragment';
 import { freePaths, reroot } from './free-paths';
@@ -116,8 +117,10 @@ export function trySemiJoin(ctx: Context, expr: Expr, env: Env): Typed | null {
     'A filter condition',
     expr.pos,
   );
+  const check = ctx.loopCheck(inner);
+  const condition = check ? sql`${check} AND ${wrap(predicate, PREC.and)}` : predicate.fragment;
   return typed(
-    sql`${column(binding.alias, link.column)} IN (SELECT ${column(inner, 'id')} FROM ${ident(link.target.name)} AS ${alias(inner)} WHERE ${predicate.fragment})`,
+    sql`${column(binding.alias, link.column)} IN (SELECT ${column(inner, 'id')} FROM ${ident(link.target.name)} AS ${alias(inner)} WHERE ${condition})`,
     'boolean',
     PREC.comparison,
   );

@@ -1,16 +1,21 @@
 import type Database from 'better-sqlite3';
 import type { CompiledSql } from '@/lib/sql/fragment';
 import type { Store } from './open-store';
+import { installDeadline } from './query-deadline';
 
 export type StoredRow = Record<string, string | number | null>;
 
 const MAX_CACHED = 500;
 const caches = new WeakMap<Store, Map<string, Database.Statement>>();
 
-/** A prepared statement for the SQL text, cached per connection (the compiler's SQL depends only on query shape). */
+/**
+ * A prepared statement for the SQL text, cached per connection (the compiler's SQL depends only on query shape).
+ * The connection gets the deadline function compiled statements call (lib/store/query-deadline.ts).
+ */
 function prepare(db: Store, text: string): Database.Statement {
   let cache = caches.get(db);
   if (!cache) {
+    installDeadline(db);
     cache = new Map();
     caches.set(db, cache);
   }

@@ -1,0 +1,19 @@
+/**
+ * Runs in the query pool's threads only (lib/query-pool): the serving thread names it by path (`READ_TASK` in
+ * lib/service/run-read.ts) and never imports it.
+ */
+import { move, transferableSymbol, valueSymbol } from 'piscina';
+import type { PoolTaskMessage } from '@/lib/query-pool/query-pool';
+import { getStore } from '@/lib/store/open-store';
+import { type ReadTaskInput, runRead } from './run-read';
+
+/**
+ * The query pool's task: runs the read on this thread's connection to the store file, and hands the body's bytes
+ * over without copying them.
+ */
+export function readTask({ input, deadline }: PoolTaskMessage<ReadTaskInput>): unknown {
+  const executed = runRead(() => getStore(input.db), input, deadline);
+  const body = executed.response.body;
+  if (!(body instanceof Uint8Array)) return executed;
+  return move({ [transferableSymbol]: [body.buffer], [valueSymbol]: executed } as never);
+}

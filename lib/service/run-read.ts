@@ -1,0 +1,66 @@
+import { type Ttl, ttlFor } from '@/lib/cache/ttl-policy';
+import { type Store, StoreMissingError } from '@/lib/store/open-store';
+import { QueryDeadlineError, withDeadline } from '@/lib/store/query-deadline';
+import type { ReadPlan } from './compile-read';
+import { QueryCostError } from './cost-limits';
+import { executeRead } from './execute-read';
+import { strongEtag } from './http-caching';
+import { busy, type ODataResponse, refused, unavailable } from './responses';
+
+/**
+ * The query pool's task that runs reads (lib/service/read-task.ts), by module and export name: the pool's threads
+ * load it from the sources (lib/query-pool/source-file.ts), so the serving thread never imports it.
+ */
+export const READ_TASK = { module: 'lib/service/read-task.ts', name: 'readTask' } as const;
+
+/** What a query thread is given for one read. */
+export interface ReadTaskInput {
+  /** The store file (each thread opens it read-only on first use). */
+  readonly db: string;
+  readonly read: ReadPlan;
+  /** The serving thread's clock when the request came in (ms since the epoch). */
+  readonly now: number;
+  /** The deadline's length, for the answer when it passes. */
+  readonly timeoutMs: number;
+}
+
+/** A read's answer, its body as UTF-8 bytes, with what HTTP caching needs: its TTL and ETag (200 only). */
+export interface ExecutedRead {
+  readonly response: ODataResponse;
+  readonly ttl: Ttl;
+  readonly etag: string | null;
+}
+
+/** 503 for a query stopped at its deadline, wherever it was stopped (in its thread, or by the pool). */
+export const timedOut = (timeoutMs: number): ODataResponse =>
+  busy(
+    `The query took longer than ${timeoutMs} ms and was stopped. Try a narrower query (a $filter on indexed fields, a smaller $top, fewer $expand), or try again later.`,
+  );
+
+const encoder = new TextEncoder();
+
+/**
+ * Reads and answers one planned request on a connection, stopping at `deadline` (ms since the epoch), and encodes
+ * the answer: the body's bytes, its ETag and TTL are computed here, off the serving thread.
+ */
+export function runRead(open: () => Store, input: ReadTaskInput, deadline: number): ExecutedRead {
+  let response: ODataResponse;
+  try {
+    const db = open();
+    response = withDeadline(db, deadline, () => executeRead(db, input.read, new Date(input.now)));
+  } catch (error) {
+    if (error instanceof QueryDeadlineError) response = timedOut(input.timeoutMs);
+    else if (error instanceof QueryCostError) response = refused(error.message);
+    else if (error instanceof StoreMissingError) response = unavailable(error.message);
+    else throw error;
+  }
+  const text = typeof response.body === 'string' ? response.body : null;
+  const contentType = response.headers['Content-Type'] ?? null;
+  const ttl = ttlFor({ path: input.read.path, status: response.status, body: text, contentType }, input.now);
+  const bytes = text === null ? null : encoder.encode(text);
+  return {
+    response: { ...response, body: bytes },
+    ttl,
+    etag: response.status === 200 && bytes ? strongEtag(bytes) : null,
+  };
+}
