@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RateDecision } from '@/lib/rate-limit/rate-limit';
+import type { RateDecision, RateLimit } from '@/lib/rate-limit/rate-limit';
 import { tooManyRequests } from '@/lib/service/responses';
 import { type Client, resolveClient } from './client-address';
 import type { ContextHandler, RequestHandler } from './page-handler';
@@ -14,6 +14,14 @@ export interface SiteHandlerOptions {
   /** Counts one `/api` request of a client (loopback clients are never asked). Default: always allowed. */
   readonly limitApi?: (client: Client) => Promise<RateDecision>;
 }
+
+const ALLOW: RateDecision = { allowed: true };
+
+/** A limit's check for a client, keyed by its address; loopback clients (tests, local tools, re-renders) are exempt. */
+export const perClient =
+  (limit: RateLimit) =>
+  (client: Client): Promise<RateDecision> =>
+    client.loopback ? Promise.resolve(ALLOW) : limit.consume(client.address);
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 const isMetrics = (pathname: string) => pathname === '/metrics' || pathname.startsWith('/metrics/');
@@ -56,7 +64,7 @@ function plain(
  */
 export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
   const { pages, security } = options;
-  const limitApi = options.limitApi ?? (async (): Promise<RateDecision> => ({ allowed: true }));
+  const limitApi = options.limitApi ?? (async () => ALLOW);
   return async (req: IncomingMessage, res: ServerResponse) => {
     const client = resolveClient(req.socket, req.headers, security.trustedHops);
     const url = req.url ?? '/';

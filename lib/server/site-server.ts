@@ -6,16 +6,15 @@ import { answerClientError } from '@/lib/http/request-limits';
 import { LOCALE_COOKIE } from '@/lib/i18n/locale';
 import { getMetrics } from '@/lib/metrics/metrics';
 import { readRateLimitConfig } from '@/lib/rate-limit/config';
-import { createRateLimit, type RateDecision, type RateLimit } from '@/lib/rate-limit/rate-limit';
+import { createRateLimit } from '@/lib/rate-limit/rate-limit';
 import { readMirrorGeneration } from '@/lib/store/mirror-status';
 import { getStore } from '@/lib/store/open-store';
-import type { Client } from './client-address';
 import { PageCache } from './page-cache';
 import { readPageCacheConfig } from './page-cache-config';
 import { createPageHandler, type PageCacheResult } from './page-handler';
 import type { PageRequest } from './page-request';
 import { readSecurityConfig } from './security-config';
-import { createSiteHandler } from './site-handler';
+import { createSiteHandler, perClient } from './site-handler';
 
 export interface SiteServerOptions {
   /** The project directory (with the production build in NEXT_DIST_DIR, default `.next`). */
@@ -61,14 +60,6 @@ function pageCacheCounter(): Counter<'result'> {
     registers: [registry],
   });
 }
-
-const ALLOW: RateDecision = { allowed: true };
-
-/** A limit's check for a client: loopback clients (tests, local tools, the cache's own re-renders) are exempt. */
-const perClient =
-  (limit: RateLimit) =>
-  (client: Client): Promise<RateDecision> =>
-    client.loopback ? Promise.resolve(ALLOW) : limit.consume(client.address);
 
 /**
  * The production server: Next (the production build, as `next start` runs it) behind the page cache
