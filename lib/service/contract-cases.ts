@@ -1178,6 +1178,51 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
+    name: "[Query options $expand] the spec's example Møde $expand=Dagsordenspunkt($expand=Sag): each agenda item's cases through DagsordenspunktSag (alias)",
+    request: (f) => ({
+      path: 'Møde',
+      query: `$filter=id eq ${f.agenda.meetingIds[0]}&$expand=Dagsordenspunkt($expand=Sag)`,
+    }),
+    expect: async (res, { facts, send }) => {
+      const [møde] = collection(res).value;
+      assert.ok(møde, show(res));
+      const items = rowsOf(møde.Dagsordenspunkt, 'Dagsordenspunkt');
+      const seen = new Set<number>();
+      for (const d of items) {
+        const cases = rowsOf(d.Sag, 'Dagsordenspunkt.Sag');
+        for (const c of cases) expectRecord('Sag', c);
+        const linked = await getJson(send, 'DagsordenspunktSag', `$filter=dagsordenspunktid eq ${num(d.id)}`);
+        const ids = cases.map((c) => num(c.id));
+        assert.deepEqual(ids, [...new Set(linked.value.map((l) => num(l.sagid)))].sort(byNumber));
+        for (const id of ids) seen.add(id);
+      }
+      assert.ok(seen.has(facts.agenda.sagId), 'the agenda case is under one of the meeting’s items');
+      const slash = await send({
+        path: 'Møde',
+        query: `$filter=id eq ${facts.agenda.meetingIds[0]}&$expand=Dagsordenspunkt/Sag`,
+      });
+      assert.equal(slash.body, res.body, 'the nested form and Dagsordenspunkt/Sag answer alike');
+    },
+  },
+  {
+    name: '[Query options $expand] Dagsordenspunkt(N)/Sag and Dagsordenspunkt $filter=Sag/any(…) reach the same links (alias)',
+    request: (f) => ({
+      path: 'Dagsordenspunkt',
+      query: `$filter=Sag/any(s: s/id eq ${f.agenda.sagId})&$select=id`,
+    }),
+    expect: async (res, { facts, send }) => {
+      const items = collection(res).value.map((d) => num(d.id));
+      const linked = await getJson(send, 'DagsordenspunktSag', `$filter=sagid eq ${facts.agenda.sagId}`);
+      assert.deepEqual(items, [...new Set(linked.value.map((l) => num(l.dagsordenspunktid)))].sort(byNumber));
+      assert.ok(items.length > 0, 'the agenda case is on some agenda');
+      const cases = await getJson(send, `Dagsordenspunkt(${items[0]})/Sag`, '$select=id');
+      assert.ok(
+        cases.value.some((c) => num(c.id) === facts.agenda.sagId),
+        show(res),
+      );
+    },
+  },
+  {
     name: '[§1 Aktør navigation] Aktør $expand=AktørAktør (alias of both relation ends) works',
     request: (f) => ({ path: 'Aktør', query: `$filter=id eq ${f.relatedAktørId}&$expand=AktørAktør` }),
     expect: (res, { facts }) => {

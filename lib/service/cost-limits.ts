@@ -14,8 +14,19 @@ export const MAX_ORDERBY_CLAUSES = 5;
 /** Expanded records in one response, every level and navigation together (the real service's slowest known
  * query, `Afstemning?$expand=Stemme/Aktør&$top=100`, writes 20,000). */
 export const MAX_EXPANDED_ROWS = 25_000;
+/**
+ * How many times `replace()` may make a text longer, nested calls multiplied: the replacement's length over the
+ * found text's. Ours too: `replace(replace(titel,'a','<1000 a>'),'a','<1000 a>')` builds a million characters per
+ * `a` in every title, and SQLite gives up (its own limit, "string or blob too big") after building up to a GB.
+ */
+export const MAX_REPLACE_GROWTH = 100;
 
-export type CostLimit = 'any-all-depth' | 'filter-nodes' | 'orderby-clauses' | 'expanded-rows';
+export type CostLimit =
+  | 'any-all-depth'
+  | 'filter-nodes'
+  | 'orderby-clauses'
+  | 'expanded-rows'
+  | 'replace-growth';
 
 const DESCRIPTIONS: Readonly<Record<CostLimit, (actual: number, max: number) => string>> = {
   'any-all-depth': (actual, max) =>
@@ -23,6 +34,10 @@ const DESCRIPTIONS: Readonly<Record<CostLimit, (actual: number, max: number) => 
   'filter-nodes': (actual, max) => `$filter has ${actual} nodes; the limit (MaxNodeCount) is ${max}.`,
   'orderby-clauses': (actual, max) =>
     `$orderby has ${actual} clauses; the limit (MaxOrderByNodeCount) is ${max}.`,
+  'replace-growth': (actual, max) =>
+    Number.isFinite(actual)
+      ? `replace() in $filter can make a text ${actual} times longer; the limit is ${max}.`
+      : `replace() in $filter needs texts (literals) to find and to replace with, so its growth stays within ${max}.`,
   'expanded-rows': (actual, max) =>
     `$expand reaches at least ${actual} records in this response; the limit (expanded records per response) is ${max}. Ask for fewer rows with $top, or expand less.`,
 };
@@ -76,6 +91,36 @@ export function lambdaDepth(expr: Expr): number {
   }
 }
 
+/**
+ * How many times the replace() calls in an expression can make a text longer: a call's factor is its
+ * replacement's length over its found text's (Infinity unless both are literals), multiplied through what it
+ * works on; the largest over the expression.
+ */
+export function replaceGrowth(expr: Expr): number {
+  switch (expr.kind) {
+    case 'literal':
+    case 'member':
+      return 1;
+    case 'binary':
+      return Math.max(replaceGrowth(expr.left), replaceGrowth(expr.right));
+    case 'not':
+    case 'negate':
+      return replaceGrowth(expr.operand);
+    case 'lambda':
+      return expr.predicate ? replaceGrowth(expr.predicate) : 1;
+    case 'call': {
+      const inner = Math.max(1, ...expr.args.map(replaceGrowth));
+      if (expr.name !== 'replace') return inner;
+      const [, find, replacement] = expr.args;
+      const text = (e: Expr | undefined) =>
+        e?.kind === 'literal' && typeof e.value === 'string' ? [...e.value].length : null;
+      const [from, to] = [text(find), text(replacement)];
+      if (from === null || to === null) return Number.POSITIVE_INFINITY;
+      return inner * Math.max(1, Math.ceil(to / Math.max(1, from)));
+    }
+  }
+}
+
 /** Refuses options over the limits above with `QueryCostError` (the expanded-rows cap is checked while loading). */
 export function checkQueryCost(options: QueryOptions): void {
   const orderby = options.orderby?.length ?? 0;
@@ -86,4 +131,6 @@ export function checkQueryCost(options: QueryOptions): void {
   if (depth > MAX_ANY_ALL_DEPTH) throw new QueryCostError('any-all-depth', depth, MAX_ANY_ALL_DEPTH);
   const nodes = countNodes(options.filter);
   if (nodes > MAX_FILTER_NODES) throw new QueryCostError('filter-nodes', nodes, MAX_FILTER_NODES);
+  const growth = replaceGrowth(options.filter);
+  if (growth > MAX_REPLACE_GROWTH) throw new QueryCostError('replace-growth', growth, MAX_REPLACE_GROWTH);
 }

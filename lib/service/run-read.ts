@@ -39,6 +39,10 @@ export const timedOut = (timeoutMs: number): ODataResponse =>
 
 const encoder = new TextEncoder();
 
+/** SQLite refused to build a value over its length limit (`SQLITE_TOOBIG`): the query's doing, so a 400. */
+const isTooBig = (error: unknown): boolean =>
+  error instanceof Error && (error as Error & { code?: unknown }).code === 'SQLITE_TOOBIG';
+
 /**
  * Reads and answers one planned request on a connection, stopping at `deadline` (ms since the epoch), and encodes
  * the answer: the body's bytes, its ETag and TTL are computed here, off the serving thread.
@@ -52,6 +56,10 @@ export function runRead(open: () => Store, input: ReadTaskInput, deadline: numbe
     if (error instanceof QueryDeadlineError) response = timedOut(input.timeoutMs);
     else if (error instanceof QueryCostError) response = refused(error.message);
     else if (error instanceof StoreMissingError) response = unavailable(error.message);
+    else if (isTooBig(error))
+      response = refused(
+        'The query builds a text or value longer than the store allows; simplify the $filter.',
+      );
     else throw error;
   }
   const text = typeof response.body === 'string' ? response.body : null;

@@ -29,6 +29,14 @@ describe('compileExpansion', () => {
     });
   });
 
+  it('reads the Dagsordenspunkt/Sag alias’s target ids from its junction, and caps the whole result when asked', () => {
+    const { sql, parameters } = compileExpansion('Dagsordenspunkt', 'Sag', [4], 100, 501);
+    expect(sql).toMatch(
+      /^SELECT t0\."id", .* FROM json_each\(\?\) AS k JOIN "Sag" AS t0 ON t0\."id" IN \(SELECT t1\."sagid" FROM "DagsordenspunktSag" AS t1 WHERE t1\."dagsordenspunktid" = k\.value ORDER BY t1\."sagid" LIMIT \?\) ORDER BY "__parent", t0\."id" LIMIT \?$/,
+    );
+    expect(parameters).toEqual(['[4]', 100, 501]);
+  });
+
   it('rejects an unknown navigation', () => {
     expect(() => compileExpansion('Stemme', 'Findesikke', [1])).toThrow(UnknownNavigationError);
   });

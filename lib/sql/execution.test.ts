@@ -28,6 +28,7 @@ import { compileExpansion } from './compile-expand';
 import { compileFilter } from './compile-filter';
 import { compileByKey, compileCollection, compileCount } from './compile-query';
 import type { CompiledSql } from './fragment';
+import { findNavigation, getEntitySet } from './model-lookup';
 
 type Row = Record<string, unknown>;
 
@@ -203,6 +204,24 @@ describe('compiled SQL against a real store', () => {
     expect(ids('Aktør', any(m('AktørAktør'), 'x', eq(m('rolleid', 'x'), int(15))))).toEqual([1, 2, 4]);
     expect(ids('Aktør', any(m('AktørAktør'), 'x', eq(m('rolleid', 'x'), int(10))))).toEqual([3, 4]);
     expect(ids('Aktør', all(m('AktørAktør'), 'x', eq(m('rolleid', 'x'), int(15))))).toEqual([1, 2]);
+  });
+
+  it('runs the Dagsordenspunkt/Sag alias (through DagsordenspunktSag) in lambdas, scopes and expansions', () => {
+    expect(ids('Dagsordenspunkt', any(m('Sag'), 's', eq(m('id', 's'), int(5))))).toEqual([1, 3]);
+    expect(ids('Dagsordenspunkt', any(m('Sag'), 's', eq(m('id', 's'), m('id'))))).toEqual([]);
+    expect(ids('Dagsordenspunkt', any(m('Sag')))).toEqual([1, 2, 3]);
+    expect(ids('Møde', any(m('Dagsordenspunkt'), 'd', eq(m('id', 'd'), int(2))))).toEqual([2]);
+    const link = findNavigation(getEntitySet('Dagsordenspunkt'), 'Sag');
+    if (link?.kind !== 'collection') throw new Error('Dagsordenspunkt/Sag is a collection');
+    expect(
+      rows(compileCollection('Sag', { scope: { link, key: 3 }, top: 100, skip: 0 })).map((r) => r.id),
+    ).toEqual([5]);
+    const expanded = rows(compileExpansion('Dagsordenspunkt', 'Sag', [3, 1, 2, 4]));
+    expect(expanded.map((r) => [r.__parent, r.id])).toEqual([
+      [1, 5],
+      [2, 1],
+      [3, 5],
+    ]);
   });
 
   it('any() and all() including the empty collection', () => {

@@ -10,7 +10,7 @@ import type { Store } from './store';
 export const DEADLINE_FUNCTION = 'tingdata_deadline';
 
 /** Rows between two looks at the clock. */
-const CHECK_EVERY = 256;
+const CHECK_EVERY = 16;
 
 /** The statement was stopped at its deadline. */
 export class QueryDeadlineError extends Error {
