@@ -1,10 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { forwardedEntries, vouchedEntry } from '@/lib/http/trust-proxy';
 
 /**
  * Who sent a request, for rate limits and loopback-only features. The address is the socket's peer, unless the
- * server is configured to sit behind `trustedHops` reverse proxies (`TRUST_PROXY`): then it is the address the
- * outermost trusted proxy saw, read from the right end of `X-Forwarded-For` (each proxy appends the address it
- * was reached from, so entries further left are the client's own word and may be forged).
+ * server is configured to sit behind `trustedHops` reverse proxies (`TRUST_PROXY`, lib/http/trust-proxy.ts): then
+ * it is the address the outermost trusted proxy saw, read from the right end of `X-Forwarded-For` (each proxy
+ * appends the address it was reached from, so entries further left are the client's own word and may be forged).
  */
 export interface Client {
   /** The client's address (IPv4-mapped IPv6 written as IPv4), the rate limits' key. */
@@ -31,24 +32,6 @@ export function isLoopbackAddress(address: string): boolean {
   return a === '::1' || /^127\.\d+\.\d+\.\d+$/.test(a);
 }
 
-/** The comma-separated entries of a header that may repeat, in order. */
-function listEntries(value: string | string[] | undefined): string[] {
-  const text = Array.isArray(value) ? value.join(',') : (value ?? '');
-  return text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-}
-
-/**
- * The entry a chain of `trustedHops` proxies vouches for: the chain is the header's entries followed by what the
- * server itself saw; each trusted hop moves one step to the left. A chain shorter than that yields its first entry.
- */
-function vouchedEntry(entries: readonly string[], own: string, trustedHops: number): string {
-  const chain = [...entries, own];
-  return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? own;
-}
-
 export interface ClientSocket {
   readonly remoteAddress?: string | undefined;
   /** True on a TLS socket. */
@@ -65,8 +48,10 @@ export function resolveClient(
   const ownProto = socket.encrypted ? 'https' : 'http';
   if (trustedHops <= 0)
     return { address: peer, loopback: isLoopbackAddress(peer), https: ownProto === 'https' };
-  const address = normaliseAddress(vouchedEntry(listEntries(headers['x-forwarded-for']), peer, trustedHops));
-  const proto = listEntries(headers['x-forwarded-proto']);
+  const address = normaliseAddress(
+    vouchedEntry(forwardedEntries(headers['x-forwarded-for']), peer, trustedHops),
+  );
+  const proto = forwardedEntries(headers['x-forwarded-proto']);
   // The protocol the outermost trusted proxy was reached by (each appends its own, or sets the one entry).
   const forwardedProto = vouchedEntry(proto, ownProto, trustedHops);
   return {

@@ -1,4 +1,5 @@
 import { freshnessCapMs } from '@/lib/cache/ttl-policy';
+import { configuredOrigin } from '@/lib/http/public-origin';
 import { type Env, readInt } from '@/lib/upstream/config';
 import type { PagePolicy } from './page-cache';
 
@@ -16,16 +17,6 @@ export interface PageCacheConfig {
   readonly policy: PagePolicy;
   /** No valid `SITE_URL`: pages take their origin from the request (lib/site-url.ts). */
   readonly originVaries: boolean;
-}
-
-function validUrl(text: string | undefined): boolean {
-  if (!text?.trim()) return false;
-  try {
-    new URL(text.trim());
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export const DEFAULT_PAGE_CACHE_MB = 64;
@@ -48,7 +39,7 @@ export function readPageCacheConfig(env: Env = process.env): PageCacheConfig {
   const cap = freshnessCapMs(env) ?? Number.POSITIVE_INFINITY;
   return {
     maxBytes: readInt(env, 'ODA_PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_MB, 0, 65_536) * 1024 * 1024,
-    originVaries: !validUrl(env.SITE_URL),
+    originVaries: configuredOrigin(env) === null,
     policy: {
       freshMs: Math.min(base.freshMs, cap),
       swrMs: Math.min(base.swrMs, cap),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cookieValue, toPageRequest } from './page-request';
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -15,18 +15,25 @@ describe('toPageRequest', () => {
       forceRender: false,
       originHeaders: { host: 'tingdata.test' },
     });
-    expect(page?.key).toBe('en|://@tingdata.test|/afstemning/5?stemme=for');
+    expect(page?.key).toBe('en|http://tingdata.test|/afstemning/5?stemme=for');
     expect(toPageRequest('HEAD', '/', { host: 'a' })?.head).toBe(true);
   });
 
-  it('keys every language, host and forwarded origin apart, and unknown languages as Danish', () => {
+  it('keys every language, host and vouched forwarded origin apart, and unknown languages as Danish', () => {
+    const forwarded = { 'x-forwarded-host': 'tingdata.dk', 'x-forwarded-proto': 'https' };
+    // Forwarded headers count only from a trusted proxy: they change no page, so they make no copy.
+    expect(get('/', forwarded)?.key).toBe(get('/')?.key);
+    vi.stubEnv('TRUST_PROXY', '1');
+    const behindProxy = get('/', forwarded)?.key;
+    vi.unstubAllEnvs();
+    expect(behindProxy).toBe('da|https://tingdata.dk|/');
     const keys = [
       get('/'),
       get('/', { cookie: 'tingdata-lang=en' }),
       get('/', { host: 'other.test' }),
-      get('/', { 'x-forwarded-host': 'tingdata.dk', 'x-forwarded-proto': 'https' }),
+      behindProxy,
       get('/afstemninger?side=2'),
-    ].map((p) => p?.key);
+    ].map((p) => (typeof p === 'string' ? p : p?.key));
     expect(new Set(keys).size).toBe(keys.length);
     expect(get('/', { cookie: 'tingdata-lang=fr' })?.key).toBe(get('/')?.key);
     expect(get('/', { cookie: 'session=abc' })?.key).toBe(get('/')?.key);

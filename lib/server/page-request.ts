@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { publicOrigin } from '@/lib/http/public-origin';
 import { LOCALE_COOKIE, type Locale, parseLocale } from '@/lib/i18n/locale';
 import { canonicalPath } from './page-keys';
 
@@ -66,19 +67,15 @@ const noCache = (headers: IncomingHttpHeaders): boolean =>
   /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(headers['cache-control'] ?? '') ||
   /no-cache/i.test(first(headers.pragma) ?? '');
 
-/** The host part of an origin the pages accept (lib/site-url.ts): anything else renders with the fallback origin. */
-const VALID_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
-
 /**
- * The origin part of a key: empty when `SITE_URL` fixes the origin (`originVaries` false); else the origin headers
- * a page's absolute URLs are built from, or one shared `?` for every host the pages do not accept (they all render
- * with the same fallback origin, so random invalid `Host`s cannot make copies).
+ * The origin part of a key: empty when `SITE_URL` fixes the origin (`originVaries` false); else the public origin
+ * the page renders its absolute URLs with (lib/http/public-origin.ts — the same function the pages call): a valid
+ * `Host` (forwarded headers only from trusted proxies), and for every `Host` it does not accept the one fallback
+ * origin, so random Hosts and forwarded headers cannot make more copies than there are origins a page can show.
  */
 function originKey(originHeaders: Readonly<Record<string, string>>, originVaries: boolean): string {
   if (!originVaries) return '';
-  const host = (originHeaders['x-forwarded-host'] ?? originHeaders.host ?? '').split(',')[0]?.trim() ?? '';
-  if (!VALID_HOST.test(host)) return '?';
-  return `${originHeaders['x-forwarded-proto'] ?? ''}://${originHeaders['x-forwarded-host'] ?? ''}@${originHeaders.host ?? ''}`;
+  return publicOrigin({ get: (name) => originHeaders[name.toLowerCase()] ?? null }).origin;
 }
 
 /** A request that is a file Next renders per request: a vote's downloads. */

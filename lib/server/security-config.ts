@@ -1,11 +1,12 @@
-import { type Env, readInt } from '@/lib/upstream/config';
+import { configuredOrigin } from '@/lib/http/public-origin';
+import { type Env, trustedProxyHops } from '@/lib/http/trust-proxy';
 
 /**
  * The production server's trust and access settings, from the environment:
- * - `TRUST_PROXY`: how many reverse proxies stand in front of the server (default 0). With 0 the client is the
- *   socket's peer and `X-Forwarded-*` are ignored; with N the client is the address N hops from the right of
- *   `X-Forwarded-For` and the protocol is read from `X-Forwarded-Proto` the same way (lib/server/client-address.ts).
- *   Set it only when the server cannot be reached except through those proxies.
+ * - `TRUST_PROXY` (lib/http/trust-proxy.ts): how many reverse proxies stand in front of the server (default 0).
+ *   With 0 the client is the socket's peer and `X-Forwarded-*` are ignored; with N the client is the address N hops
+ *   from the right of `X-Forwarded-For`, the protocol read from `X-Forwarded-Proto` the same way
+ *   (lib/server/client-address.ts).
  * - `METRICS_TOKEN`: a bearer token that opens `/metrics` to other hosts; unset, `/metrics` answers loopback only.
  * - `SITE_URL` on https: every answer carries HSTS (as does any request a trusted proxy says came over https).
  */
@@ -20,8 +21,8 @@ export function readSecurityConfig(env: Env = process.env): SecurityConfig {
   if (token !== '' && token.length < 16)
     throw new Error('METRICS_TOKEN must be at least 16 characters (or unset: /metrics from loopback only)');
   return {
-    trustedHops: readInt(env, 'TRUST_PROXY', 0, 0, 10),
+    trustedHops: trustedProxyHops(env),
     metricsToken: token || null,
-    siteHttps: /^https:\/\//i.test(env.SITE_URL?.trim() ?? ''),
+    siteHttps: configuredOrigin(env)?.protocol === 'https:',
   };
 }
