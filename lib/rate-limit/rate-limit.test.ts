@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startRedis, type TestRedis } from '@/lib/cache/redis.fixture';
 import { readRateLimitConfig } from './config';
 import { createRateLimit, type RateLimit } from './rate-limit';
@@ -66,7 +66,8 @@ describe('rate limits in Redis', () => {
       log: (m) => logs.push(m),
     });
     expect(await allowedOf(down, 'k', 3)).toEqual([true, true, false]);
-    await new Promise((r) => setTimeout(r, 300));
+    await vi.waitFor(() => expect(logs.some((m) => m.includes('unavailable'))).toBe(true));
+    expect(await allowedOf(down, 'k', 2)).toEqual([false, false]);
     expect(logs.filter((m) => m.includes('unavailable'))).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { readSecurityConfig } from './security-config';
+import { readSecurityConfig, type SecurityConfig } from './security-config';
 import { isResourcePath, newNonce, pageCsp, securityHeaders } from './security-headers';
-import { bearerMatches } from './site-handler';
+import { bearerMatches, createSiteHandler } from './site-handler';
 
 describe('security headers', () => {
   it('give pages a nonce-only script policy, no framing, nosniff and a referrer policy', () => {
@@ -58,5 +60,42 @@ describe('security configuration', () => {
     expect(bearerMatches(`Bearer ${token}y`, token)).toBe(false);
     expect(bearerMatches(undefined, token)).toBe(false);
     expect(bearerMatches(`Basic ${token}`, token)).toBe(false);
+  });
+});
+
+describe('the site handler’s headers', () => {
+  const serve = async (security: Partial<SecurityConfig>) => {
+    const handler = createSiteHandler({
+      pages: (_req, res) => {
+        res.end('ok');
+      },
+      security: { trustedHops: 0, metricsToken: null, siteHttps: false, ...security },
+    });
+    const server = createServer((req, res) => void handler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return {
+      get: (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers }),
+      close: () => server.close(),
+    };
+  };
+
+  it('send HSTS over https only: SITE_URL on https, or a trusted proxy saying so', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const direct = await serve({});
+    const proxied = await serve({ trustedHops: 1 });
+    const configured = await serve({ siteHttps: true });
+    try {
+      expect((await direct.get('/', https)).headers.get('strict-transport-security')).toBeNull();
+      expect((await proxied.get('/', https)).headers.get('strict-transport-security')).toBe(
+        'max-age=31536000',
+      );
+      expect((await proxied.get('/')).headers.get('strict-transport-security')).toBeNull();
+      const page = await configured.get('/');
+      expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      expect(page.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    } finally {
+      for (const s of [direct, proxied, configured]) s.close();
+    }
   });
 });
