@@ -9,6 +9,7 @@ import {
   notFoundEmpty,
   type ODataResponse,
   ok,
+  okBytes,
 } from './responses';
 import type { CollectionResult } from './result';
 import { collectionToAtom, entityToAtom } from './serialize-atom';
@@ -32,7 +33,7 @@ export function executeRead(db: Store, read: ReadPlan, now: Date): ODataResponse
     if (!node) return notFoundEmpty();
     return xml
       ? ok(entityToAtom(node, serviceRoot, projection, now), ATOM_ENTRY_TYPE)
-      : ok(entityToJson(node, `${serviceRoot}$metadata#${set}/@Element`, projection), JSON_TYPE);
+      : okBytes(entityToJson(node, `${serviceRoot}$metadata#${set}/@Element`, projection), JSON_TYPE);
   }
 
   const nodes = readRecords(db, compiled.entity, compiled.page, compiled.expand);
@@ -47,7 +48,7 @@ export function executeRead(db: Store, read: ReadPlan, now: Date): ODataResponse
       ATOM_FEED_TYPE,
     );
   const selectSuffix = options.select ? `&$select=${raw.find((r) => r.name === '$select')?.value ?? ''}` : '';
-  return ok(
+  return okBytes(
     collectionToJson(result, `${serviceRoot}$metadata#${set}${selectSuffix}`, projection, nextLink),
     JSON_TYPE,
   );

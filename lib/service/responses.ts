@@ -37,6 +37,16 @@ export const ok = (body: string, contentType: string): TextResponse => ({
   body,
 });
 
+/** 200 with a body already encoded as UTF-8 (JSON written straight to bytes) and its strong ETag. */
+export const okBytes = (
+  body: { readonly bytes: Uint8Array; readonly etag: string },
+  contentType: string,
+): ODataResponse => ({
+  status: 200,
+  headers: { ...COMMON, 'Content-Type': contentType, ETag: body.etag },
+  body: body.bytes,
+});
+
 /** A reason as a header value: printable ASCII, at most 300 characters. */
 const headerReason = (reason: string): string => reason.replace(/[^\x20-\x7E]/g, '?').slice(0, 300);
 

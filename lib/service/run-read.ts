@@ -5,7 +5,7 @@ import type { ReadPlan } from './compile-read';
 import { QueryCostError } from './cost-limits';
 import { executeRead } from './execute-read';
 import { strongEtag } from './http-caching';
-import { busy, type ODataResponse, refused, unavailable } from './responses';
+import { bodyText, busy, type ODataResponse, refused, unavailable } from './responses';
 
 /**
  * The query pool's task that runs reads (lib/service/read-task.ts), by module and export name: the pool's threads
@@ -37,7 +37,16 @@ export const timedOut = (timeoutMs: number): ODataResponse =>
     `The query took longer than ${timeoutMs} ms and was stopped. Try a narrower query (a $filter on indexed fields, a smaller $top, fewer $expand), or try again later.`,
   );
 
-const encoder = new TextEncoder();
+/**
+ * The text as UTF-8 in an ArrayBuffer of its own (so a query thread can hand it over without copying).
+ * `Buffer.from` is the fastest encoder, but takes short texts from a shared pool; those are copied out.
+ */
+function ownBytes(text: string): Uint8Array {
+  const buffer = Buffer.from(text, 'utf8');
+  return buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.byteLength
+    ? buffer
+    : new Uint8Array(buffer);
+}
 
 /** SQLite refused to build a value over its length limit (`SQLITE_TOOBIG`): the query's doing, so a 400. */
 const isTooBig = (error: unknown): boolean =>
@@ -62,13 +71,14 @@ export function runRead(open: () => Store, input: ReadTaskInput, deadline: numbe
       );
     else throw error;
   }
-  const text = typeof response.body === 'string' ? response.body : null;
   const contentType = response.headers['Content-Type'] ?? null;
+  // Only an entity's TTL reads its body (the record's dates); collections are not decoded for it.
+  const text = input.read.path.kind === 'entity' ? bodyText(response) : null;
   const ttl = ttlFor({ path: input.read.path, status: response.status, body: text, contentType }, input.now);
-  const bytes = text === null ? null : encoder.encode(text);
+  const bytes = typeof response.body === 'string' ? ownBytes(response.body) : response.body;
   return {
     response: { ...response, body: bytes },
     ttl,
-    etag: response.status === 200 && bytes ? strongEtag(bytes) : null,
+    etag: response.status !== 200 || !bytes ? null : (response.headers.ETag ?? strongEtag(bytes)),
   };
 }

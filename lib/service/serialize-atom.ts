@@ -1,5 +1,11 @@
 import type { EntityDef } from '@/lib/model/types';
-import { type CollectionResult, type EntityNode, FULL_PROJECTION, type Projection } from './result';
+import {
+  type CollectionResult,
+  type EntityNode,
+  FULL_PROJECTION,
+  type Projection,
+  recordValue,
+} from './result';
 
 const NS_ATOM = 'http://www.w3.org/2005/Atom';
 const NS_D = 'http://schemas.microsoft.com/ado/2007/08/dataservices';
@@ -19,7 +25,7 @@ function properties(node: EntityNode, projection: Projection): string {
   const parts = node.entity.properties
     .filter((p) => !wanted || wanted.includes(p.name))
     .map((p) => {
-      const v = node.row[p.name] ?? null;
+      const v = recordValue(node, p.name);
       const type = p.type === 'Edm.String' ? '' : ` m:type="${p.type}"`;
       if (v === null) return `<d:${p.name}${type} m:null="true" />`;
       const text = p.type === 'Edm.Boolean' ? (v === 1 || v === '1' ? 'true' : 'false') : String(v);
@@ -35,11 +41,12 @@ function entry(
   projection: Projection,
   root: boolean,
 ): string {
-  const self = `${base}${node.entity.name}(${node.row.id})`;
+  const id = recordValue(node, 'id');
+  const self = `${base}${node.entity.name}(${id})`;
   const links = node.entity.navigations.map((nav) => {
     const inline = node.expanded.get(nav.name);
     const kind = nav.many ? 'feed' : 'entry';
-    const open = `<link rel="${RELATED}${esc(nav.name)}" type="application/atom+xml;type=${kind}" title="${esc(nav.name)}" href="${esc(`${node.entity.name}(${node.row.id})/${nav.name}`)}"`;
+    const open = `<link rel="${RELATED}${esc(nav.name)}" type="application/atom+xml;type=${kind}" title="${esc(nav.name)}" href="${esc(`${node.entity.name}(${id})/${nav.name}`)}"`;
     if (inline === undefined) return `${open} />`;
     const sub = projection.navigations.get(nav.name) ?? FULL_PROJECTION;
     const content =
@@ -51,7 +58,7 @@ function entry(
     return `${open}><m:inline>${content}</m:inline></link>`;
   });
   const ns = root ? ` xml:base="${esc(base)}" xmlns="${NS_ATOM}" xmlns:d="${NS_D}" xmlns:m="${NS_M}"` : '';
-  return `<entry${ns}><id>${esc(self)}</id><category term="FT.Domain.Models.${esc(node.entity.name)}" scheme="${SCHEME}" /><link rel="edit" title="${esc(node.entity.name)}" href="${esc(`${node.entity.name}(${node.row.id})`)}" />${links.join('')}<title /><updated>${updated}</updated><author><name /></author><content type="application/xml">${properties(node, projection)}</content></entry>`;
+  return `<entry${ns}><id>${esc(self)}</id><category term="FT.Domain.Models.${esc(node.entity.name)}" scheme="${SCHEME}" /><link rel="edit" title="${esc(node.entity.name)}" href="${esc(`${node.entity.name}(${id})`)}" />${links.join('')}<title /><updated>${updated}</updated><author><name /></author><content type="application/xml">${properties(node, projection)}</content></entry>`;
 }
 
 /** An Atom feed as OData v3 writes it for `$format=xml`. */

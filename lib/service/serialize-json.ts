@@ -1,56 +1,198 @@
 import type { EntityDef } from '@/lib/model/types';
+import { ByteSink, digestOf, type EncodedAnswer } from './byte-sink';
 import { type CollectionResult, type EntityNode, FULL_PROJECTION, type Projection } from './result';
 
-const booleanNames = new WeakMap<EntityDef, ReadonlySet<string>>();
+/**
+ * JSON light, written straight to UTF-8 bytes: the bytes `JSON.stringify` gives for the record objects
+ * (properties in `$metadata` order, then expanded navigations), without building those objects or one big string
+ * first. A record expanded to-one under many parents (one Aktør under a hundred Stemme) is one shared node: its
+ * text is written and encoded once per response and its bytes copied after that.
+ */
 
-/** The entity's Edm.Boolean properties (stored as 0/1, written as true/false). */
-function booleansOf(entity: EntityDef): ReadonlySet<string> {
-  let names = booleanNames.get(entity);
-  if (!names) {
-    names = new Set(entity.properties.filter((p) => p.type === 'Edm.Boolean').map((p) => p.name));
-    booleanNames.set(entity, names);
-  }
-  return names;
+/** How one entity's properties are written under one projection: which values, and their `"name":` prefixes. */
+interface Layout {
+  readonly indexes: readonly number[];
+  readonly keys: readonly string[];
+  readonly booleans: readonly boolean[];
 }
 
-/** The record as a plain object: properties in declaration order, then expanded navigations. */
-export function nodeToJson(
-  node: EntityNode,
-  projection: Projection = FULL_PROJECTION,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const wanted = projection.properties;
-  const booleans = booleansOf(node.entity);
-  for (const p of node.entity.properties) {
-    if (wanted && !wanted.includes(p.name)) continue;
-    const v = node.row[p.name] ?? null;
-    out[p.name] = v !== null && booleans.has(p.name) ? v === 1 || v === '1' : v;
+const layouts = new WeakMap<EntityDef, WeakMap<Projection, Layout>>();
+
+function layoutOf(entity: EntityDef, projection: Projection): Layout {
+  let byProjection = layouts.get(entity);
+  if (!byProjection) {
+    byProjection = new WeakMap();
+    layouts.set(entity, byProjection);
   }
-  for (const [name, value] of node.expanded) {
-    const sub = projection.navigations.get(name) ?? FULL_PROJECTION;
-    if (value === null) out[name] = null;
-    else if (Array.isArray(value))
-      out[name] = (value as readonly EntityNode[]).map((n) => nodeToJson(n, sub));
-    else out[name] = nodeToJson(value as EntityNode, sub);
+  let layout = byProjection.get(projection);
+  if (!layout) {
+    const wanted = projection.properties;
+    const indexes: number[] = [];
+    const keys: string[] = [];
+    const booleans: boolean[] = [];
+    entity.properties.forEach((p, i) => {
+      if (wanted && !wanted.includes(p.name)) return;
+      indexes.push(i);
+      keys.push(`${JSON.stringify(p.name)}:`);
+      booleans.push(p.type === 'Edm.Boolean');
+    });
+    layout = { indexes, keys, booleans };
+    byProjection.set(projection, layout);
+  }
+  return layout;
+}
+
+/** The record's own properties: `"id":1,"titel":"…"` (booleans stored as 0/1 written true/false). */
+function ownMembers(node: EntityNode, projection: Projection): string {
+  const { indexes, keys, booleans } = layoutOf(node.entity, projection);
+  let out = '';
+  for (let i = 0; i < indexes.length; i++) {
+    const v = node.values[indexes[i] as number] ?? null;
+    const text =
+      v === null
+        ? 'null'
+        : booleans[i]
+          ? String(v === 1 || v === '1')
+          : typeof v === 'number'
+            ? String(v)
+            : JSON.stringify(v);
+    out += i === 0 ? `${keys[i]}${text}` : `,${keys[i]}${text}`;
   }
   return out;
 }
 
-/** JSON light (minimal metadata) for a collection, in ODA's member order. */
+/** Where a record is written: text, and to-one records shared across the response. */
+interface Out {
+  text(s: string): void;
+  shared(node: EntityNode, projection: Projection): void;
+}
+
+/** A shared record's bytes and their digest. */
+interface Encoded {
+  readonly bytes: Uint8Array;
+  readonly digest: Uint8Array;
+}
+
+/** Texts and bytes of the shared records written so far in one response, per projection. */
+class Shared {
+  readonly #texts = new WeakMap<Projection, WeakMap<EntityNode, string>>();
+  readonly #bytes = new WeakMap<Projection, WeakMap<EntityNode, Encoded>>();
+
+  text(node: EntityNode, projection: Projection): string {
+    const byNode = inner(this.#texts, projection);
+    let text = byNode.get(node);
+    if (text === undefined) {
+      const parts: string[] = [];
+      writeRecord(
+        { text: (s) => parts.push(s), shared: (n, p) => parts.push(this.text(n, p)) },
+        node,
+        projection,
+      );
+      text = parts.join('');
+      byNode.set(node, text);
+    }
+    return text;
+  }
+
+  bytes(node: EntityNode, projection: Projection): Encoded {
+    const byNode = inner(this.#bytes, projection);
+    let encoded = byNode.get(node);
+    if (encoded === undefined) {
+      const bytes = Buffer.from(this.text(node, projection), 'utf8');
+      encoded = { bytes, digest: digestOf(bytes) };
+      byNode.set(node, encoded);
+    }
+    return encoded;
+  }
+}
+
+function inner<K extends object, V>(
+  outer: WeakMap<Projection, WeakMap<K, V>>,
+  key: Projection,
+): WeakMap<K, V> {
+  let map = outer.get(key);
+  if (!map) {
+    map = new WeakMap();
+    outer.set(key, map);
+  }
+  return map;
+}
+
+/**
+ * One record as a JSON object: `lead` (members written before its own, e.g. `odata.metadata`), its properties, then
+ * its expansions (collections inline, to-one records shared).
+ */
+function writeRecord(out: Out, node: EntityNode, projection: Projection, lead = ''): void {
+  const own = ownMembers(node, projection);
+  const start = lead && own ? `${lead},${own}` : lead || own;
+  out.text(`{${start}`);
+  let first = start === '';
+  for (const [name, value] of node.expanded) {
+    const sub = projection.navigations.get(name) ?? FULL_PROJECTION;
+    out.text(`${first ? '' : ','}${JSON.stringify(name)}:`);
+    first = false;
+    if (value === null) out.text('null');
+    else if (Array.isArray(value)) {
+      out.text('[');
+      (value as readonly EntityNode[]).forEach((child, i) => {
+        if (i > 0) out.text(',');
+        writeRecord(out, child, sub);
+      });
+      out.text(']');
+    } else out.shared(value as EntityNode, sub);
+  }
+  out.text('}');
+}
+
+/**
+ * An Out writing into bytes, copying shared records' bytes. Text is gathered and encoded in one go before each
+ * copy (and by `flush`): one encoding call per record rather than one per piece.
+ */
+function sinkOut(sink: ByteSink): Out & { flush(): void } {
+  const shared = new Shared();
+  let pending = '';
+  const flush = () => {
+    if (pending !== '') sink.text(pending);
+    pending = '';
+  };
+  return {
+    text: (s) => {
+      pending += s;
+    },
+    shared: (node, projection) => {
+      flush();
+      const { bytes, digest } = shared.bytes(node, projection);
+      sink.copy(bytes, digest);
+    },
+    flush,
+  };
+}
+
+/** JSON light (minimal metadata) for a collection, in ODA's member order, as UTF-8 with its ETag. */
 export function collectionToJson(
   result: CollectionResult,
   metadataUrl: string,
   projection: Projection,
   nextLink: string | null,
-): string {
-  const body: Record<string, unknown> = { 'odata.metadata': metadataUrl };
-  if (result.count !== undefined) body['odata.count'] = String(result.count);
-  body.value = result.nodes.map((n) => nodeToJson(n, projection));
-  if (nextLink) body['odata.nextLink'] = nextLink;
-  return JSON.stringify(body);
+): EncodedAnswer {
+  const sink = new ByteSink();
+  const out = sinkOut(sink);
+  const count = result.count === undefined ? '' : `,"odata.count":${JSON.stringify(String(result.count))}`;
+  out.text(`{"odata.metadata":${JSON.stringify(metadataUrl)}${count},"value":[`);
+  result.nodes.forEach((node, i) => {
+    if (i > 0) out.text(',');
+    writeRecord(out, node, projection);
+  });
+  out.text(`]${nextLink ? `,"odata.nextLink":${JSON.stringify(nextLink)}` : ''}}`);
+  out.flush();
+  return sink.finish();
 }
 
-/** JSON light for one record: `odata.metadata` ending in `/@Element`, then the properties inline. */
-export function entityToJson(node: EntityNode, metadataUrl: string, projection: Projection): string {
-  return JSON.stringify({ 'odata.metadata': metadataUrl, ...nodeToJson(node, projection) });
+/** JSON light for one record, as UTF-8 with its ETag: `odata.metadata` ending in `/@Element`, then the properties. */
+export function entityToJson(node: EntityNode, metadataUrl: string, projection: Projection): EncodedAnswer {
+  const sink = new ByteSink();
+  const out = sinkOut(sink);
+  writeRecord(out, node, projection, `"odata.metadata":${JSON.stringify(metadataUrl)}`);
+  out.flush();
+  return sink.finish();
 }

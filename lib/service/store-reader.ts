@@ -1,20 +1,30 @@
 import type { EntityDef } from '@/lib/model/types';
-import { compileExpansion, PARENT_COLUMN } from '@/lib/sql/compile-expand';
+import { compileExpansion } from '@/lib/sql/compile-expand';
 import type { ExpandNode } from '@/lib/sql/expand-plan';
 import type { CompiledSql } from '@/lib/sql/fragment';
 import type { Store } from '@/lib/store/open-store';
-import { runAll, runGet, type StoredRow } from '@/lib/store/run-sql';
+import { oncePerStore } from '@/lib/store/prepared';
+import { runGet, runRows, type StoredValues } from '@/lib/store/run-sql';
 import { MAX_EXPANDED_ROWS, QueryCostError } from './cost-limits';
-import type { EntityNode } from './result';
+import { type EntityNode, propertyIndex } from './result';
 
 interface MutableNode extends EntityNode {
   readonly expanded: Map<string, EntityNode | null | readonly EntityNode[]>;
 }
 
-const toNode = (entity: EntityDef, row: StoredRow): MutableNode => {
-  const { [PARENT_COLUMN]: _parent, ...rest } = row;
-  return { entity, row: rest, expanded: new Map() };
-};
+/**
+ * A row selected with the entity's columns in model order (`selectColumns`), and for a collection expansion its
+ * parent's key after them (`__parent`, which the serialisers never read: they go by the entity's properties).
+ */
+const toNode = (entity: EntityDef, row: StoredValues): MutableNode => ({
+  entity,
+  values: row,
+  expanded: new Map(),
+});
+
+const parentOf = (entity: EntityDef, row: StoredValues): number => row[entity.properties.length] as number;
+
+const idOf = (node: EntityNode): number => node.values[propertyIndex(node.entity, 'id')] as number;
 
 /** Expanded records one response may still take: every record placed under a parent counts. */
 class Budget {
@@ -49,32 +59,37 @@ function expand(
     const link = node.link;
     const children: MutableNode[] = [];
     if (link.kind === 'reference') {
-      const keys = parents.map((p) => p.row[link.column]).filter((v): v is number => typeof v === 'number');
+      const column = propertyIndex(link.source, link.column);
+      const keys = parents.map((p) => p.values[column]).filter((v): v is number => typeof v === 'number');
       budget.spend(keys.length);
       const rows = keys.length
-        ? runAll(db, compileExpansion(parentSet, link, keys, undefined, budget.rowCap))
+        ? runRows(db, compileExpansion(parentSet, link, keys, undefined, budget.rowCap))
         : [];
-      const byId = new Map(rows.map((r) => [r.id as number, toNode(link.target, r)]));
+      const byId = new Map<number, MutableNode>();
+      for (const r of rows) {
+        const node = toNode(link.target, r);
+        byId.set(idOf(node), node);
+      }
       for (const p of parents) {
-        const key = p.row[link.column];
+        const key = p.values[column];
         const target = typeof key === 'number' ? byId.get(key) : undefined;
         p.expanded.set(link.name, target ?? null);
       }
       children.push(...byId.values());
     } else {
-      const keys = parents.map((p) => p.row.id as number);
-      const rows = runAll(db, compileExpansion(parentSet, link, keys, undefined, budget.rowCap));
+      const keys = parents.map(idOf);
+      const rows = runRows(db, compileExpansion(parentSet, link, keys, undefined, budget.rowCap));
       budget.spend(rows.length);
       const groups = new Map<number, MutableNode[]>();
       for (const r of rows) {
-        const parent = r[PARENT_COLUMN] as number;
+        const parent = parentOf(link.target, r);
         const child = toNode(link.target, r);
-        const list = groups.get(parent) ?? [];
-        list.push(child);
-        groups.set(parent, list);
+        const list = groups.get(parent);
+        if (list) list.push(child);
+        else groups.set(parent, [child]);
         children.push(child);
       }
-      for (const p of parents) p.expanded.set(link.name, groups.get(p.row.id as number) ?? []);
+      for (const p of parents) p.expanded.set(link.name, groups.get(idOf(p)) ?? []);
     }
     expand(db, link.target.name, children, node.children, budget);
   }
@@ -88,12 +103,28 @@ export function readRecords(
   plan: readonly ExpandNode[],
   maxExpanded: number = MAX_EXPANDED_ROWS,
 ): EntityNode[] {
-  const nodes = runAll(db, query).map((r) => toNode(entity, r));
+  const nodes = runRows(db, query).map((r) => toNode(entity, r));
   expand(db, entity.name, nodes, plan, new Budget(maxExpanded));
   return nodes;
 }
 
-/** A compiled `count(*)`. */
+/** Counts kept per connection: how many, least recently used dropped first. */
+const MAX_COUNTS = 256;
+const countsOf = oncePerStore(() => new Map<string, number>());
+
+/**
+ * A compiled `count(*)`, remembered per connection: a connection never sees its data change (a mirror's new cycle
+ * comes with a new connection, lib/store/open-store.ts), and clients paging with `$inlinecount=allpages` ask for
+ * the same count with every page. The first count of a common word in Sag titles costs tens of milliseconds.
+ */
 export function readCount(db: Store, query: CompiledSql): number {
-  return Number(runGet(db, query)?.count ?? 0);
+  const counts = countsOf(db);
+  const key = `${query.sql}\u0000${JSON.stringify(query.parameters)}`;
+  let count = counts.get(key);
+  if (count === undefined) {
+    count = Number(runGet(db, query)?.count ?? 0);
+    if (counts.size >= MAX_COUNTS) counts.delete(counts.keys().next().value as string);
+  } else counts.delete(key);
+  counts.set(key, count);
+  return count;
 }

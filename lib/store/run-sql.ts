@@ -33,12 +33,22 @@ function prepare(db: Store, text: string): Database.Statement {
   return stmt;
 }
 
-/** Runs compiled SQL (text + bound parameters) and returns every row. */
-export function runAll(db: Store, compiled: CompiledSql): StoredRow[] {
-  return prepare(db, compiled.sql).all(...compiled.parameters) as StoredRow[];
+/** A row as an array of its values, in the order the SQL selects them. */
+export type StoredValues = (string | number | null)[];
+
+/**
+ * Runs compiled SQL (text + bound parameters) and returns every row as an array of values: about half the cost of
+ * rows as objects, which better-sqlite3 builds property by property.
+ */
+export function runRows(db: Store, compiled: CompiledSql): StoredValues[] {
+  return prepare(db, compiled.sql)
+    .raw(true)
+    .all(...compiled.parameters) as StoredValues[];
 }
 
-/** Runs compiled SQL and returns the first row, if any. */
+/** Runs compiled SQL and returns the first row as an object, if any. */
 export function runGet(db: Store, compiled: CompiledSql): StoredRow | undefined {
-  return prepare(db, compiled.sql).get(...compiled.parameters) as StoredRow | undefined;
+  return prepare(db, compiled.sql)
+    .raw(false)
+    .get(...compiled.parameters) as StoredRow | undefined;
 }

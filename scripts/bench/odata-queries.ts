@@ -20,6 +20,44 @@ const bool = (row: Row, ...names: string[]): Row => {
   return row;
 };
 
+/**
+ * Figures the issue asks of the endpoint at full scale, by query name: the statistic and its bound in ms.
+ */
+export const GOALS: Readonly<Record<string, { readonly stat: 'p50' | 'p95'; readonly ms: number }>> = {
+  "substringof('klima',titel) + inlinecount": { stat: 'p95', ms: 50 },
+  "substringof('forslag',titel) + inlinecount": { stat: 'p95', ms: 50 },
+  'Afstemning $expand=Stemme/Aktør $top=100': { stat: 'p50', ms: 50 },
+};
+
+/** `Sag?$filter=substringof('<term>',titel)&$inlinecount=allpages`, and its answer by hand-written SQL. */
+function substringofTitel(term: string): BenchQuery {
+  const filter = `substringof('${term}',titel)`;
+  return {
+    name: `${filter} + inlinecount`,
+    odata: `Sag?$filter=${encodeURIComponent(filter)}&$inlinecount=allpages`,
+    limit: (d, root) => {
+      const where = `id IN (SELECT rowid FROM "Sag_fts" WHERE "Sag_fts" MATCH ?) AND instr(titel, ?) > 0`;
+      const params = [`titel : "${term}"`, term];
+      const cols = (d.prepare(`SELECT name FROM pragma_table_info('Sag')`).all() as { name: string }[])
+        .map((c) => `"${c.name}"`)
+        .join(', ');
+      const count = (d.prepare(`SELECT count(*) n FROM "Sag" WHERE ${where}`).get(...params) as { n: number })
+        .n;
+      const rows = (
+        d.prepare(`SELECT ${cols} FROM "Sag" WHERE ${where} ORDER BY id LIMIT 101`).all(...params) as Row[]
+      ).map((r) => bool(r, 'statsbudgetsag'));
+      const body: Row = {
+        'odata.metadata': `${root}$metadata#Sag`,
+        'odata.count': String(count),
+        value: rows.slice(0, 100),
+      };
+      if (rows.length > 100)
+        body['odata.nextLink'] = `${root}Sag?$filter=${escapeValue(filter)}&$inlinecount=allpages&$skip=100`;
+      return JSON.stringify(body);
+    },
+  };
+}
+
 /** Picks ids that exist in the store, so the mix works on any seed. */
 export function benchQueries(db: Database.Database): BenchQuery[] {
   const one = <T>(sql: string) => db.prepare(sql).get() as T;
@@ -79,26 +117,9 @@ export function benchQueries(db: Database.Database): BenchQuery[] {
         return JSON.stringify(body);
       },
     },
-    {
-      name: 'substringof Sag titel + inlinecount',
-      odata: `Sag?$filter=substringof('klima',titel)&$inlinecount=allpages`,
-      limit: (d, root) => {
-        const where = `id IN (SELECT rowid FROM "Sag_fts" WHERE "Sag_fts" MATCH 'titel : "klima"') AND instr(titel, 'klima') > 0`;
-        const count = (d.prepare(`SELECT count(*) n FROM "Sag" WHERE ${where}`).get() as { n: number }).n;
-        const rows = (
-          d.prepare(`SELECT ${cols('Sag')} FROM "Sag" WHERE ${where} ORDER BY id LIMIT 101`).all() as Row[]
-        ).map((r) => bool(r, 'statsbudgetsag'));
-        const body: Row = {
-          'odata.metadata': `${root}$metadata#Sag`,
-          'odata.count': String(count),
-          value: rows.slice(0, 100),
-        };
-        if (rows.length > 100)
-          body['odata.nextLink'] =
-            `${root}Sag?$filter=${escapeValue("substringof('klima',titel)")}&$inlinecount=allpages&$skip=100`;
-        return JSON.stringify(body);
-      },
-    },
+    substringofTitel('klima'),
+    // A common word: most titles hold 'Forslag', so the case-folding trigram index finds 40% of Sag to check.
+    substringofTitel('forslag'),
     {
       name: 'a Møde with its agenda',
       odata: `M%C3%B8de(${mødeId})?$expand=Dagsordenspunkt`,
