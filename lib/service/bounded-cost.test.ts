@@ -1,11 +1,14 @@
 /**
  * Bounded query cost, end to end through the standalone server and its query pool (real threads, a real store):
  * a query that passes the cost limits but runs long is stopped at its deadline with 503 while cheap requests are
- * answered meanwhile; requests over the cost limits are refused at once with 400 naming the limit.
+ * answered meanwhile; requests over the cost limits are refused at once with 400 naming the limit. And the
+ * server's compression, which the same answers go through.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
@@ -78,6 +81,29 @@ describe('bounded query cost (standalone server, query pool, tiny store)', () =>
     expect((await Promise.all([get('Sag?$top=1'), get('Aktør?$top=1')])).map((r) => r.status)).toEqual([
       200, 200,
     ]);
+  });
+
+  it('compresses as the client asks, with an ETag per encoding', async () => {
+    if (!server) throw new Error('the server did not start');
+    const url = `${server.url}Afstemning?$expand=Stemme&$top=20`;
+    const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+    const text = await plain.text();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        request(url, { headers: { 'Accept-Encoding': encoding } }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.etag).toBe(`${plain.headers.get('etag')?.slice(0, -1)}-${encoding}"`);
+      const decoded = encoding === 'br' ? brotliDecompressSync(res.body) : gunzipSync(res.body);
+      expect(decoded.toString('utf8')).toBe(text);
+      expect(res.body.byteLength).toBeLessThan(Buffer.byteLength(text) / 4);
+    }
   });
 
   it("refuses the issue's nested lambda at once with 400 naming the limit and the value", async () => {

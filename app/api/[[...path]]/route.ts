@@ -15,7 +15,7 @@ async function handle(request: NextRequest): Promise<Response> {
     },
     `${publicOrigin(request.headers).origin}/api/`,
   );
-  return toWebResponse(res, request.method, request.headers.get('Accept-Encoding'));
+  return toWebResponse(res, request.method);
 }
 
 export const GET = handle;
