@@ -118,30 +118,46 @@ function inner<K extends object, V>(
   return map;
 }
 
+const navigationKeys = new Map<string, string>();
+
+/** `"Aktør":`, made once per navigation name. */
+function navigationKey(name: string): string {
+  let key = navigationKeys.get(name);
+  if (key === undefined) {
+    key = `${JSON.stringify(name)}:`;
+    navigationKeys.set(name, key);
+  }
+  return key;
+}
+
 /**
  * One record as a JSON object: `lead` (members written before its own, e.g. `odata.metadata`), its properties, then
- * its expansions (collections inline, to-one records shared).
+ * its expansions (collections inline, to-one records shared). Text is handed on in as few pieces as it can.
  */
 function writeRecord(out: Out, node: EntityNode, projection: Projection, lead = ''): void {
   const own = ownMembers(node, projection);
-  const start = lead && own ? `${lead},${own}` : lead || own;
-  out.text(`{${start}`);
-  let first = start === '';
+  let text = lead && own ? `{${lead},${own}` : `{${lead || own}`;
+  let first = text.length === 1;
   for (const [name, value] of node.expanded) {
     const sub = projection.navigations.get(name) ?? FULL_PROJECTION;
-    out.text(`${first ? '' : ','}${JSON.stringify(name)}:`);
+    text += first ? navigationKey(name) : `,${navigationKey(name)}`;
     first = false;
-    if (value === null) out.text('null');
+    if (value === null) text += 'null';
     else if (Array.isArray(value)) {
-      out.text('[');
-      (value as readonly EntityNode[]).forEach((child, i) => {
+      const children = value as readonly EntityNode[];
+      out.text(`${text}[`);
+      for (let i = 0; i < children.length; i++) {
         if (i > 0) out.text(',');
-        writeRecord(out, child, sub);
-      });
-      out.text(']');
-    } else out.shared(value as EntityNode, sub);
+        writeRecord(out, children[i] as EntityNode, sub);
+      }
+      text = ']';
+    } else {
+      out.text(text);
+      text = '';
+      out.shared(value as EntityNode, sub);
+    }
   }
-  out.text('}');
+  out.text(`${text}}`);
 }
 
 /**

@@ -24,7 +24,7 @@ import {
   or,
   str,
 } from './ast.fixture';
-import { compileExpansion } from './compile-expand';
+import { compileExpansion, compileExpansionJson } from './compile-expand';
 import { compileFilter } from './compile-filter';
 import { compileByKey, compileCollection, compileCount } from './compile-query';
 import type { CompiledSql } from './fragment';
@@ -299,6 +299,21 @@ describe('compiled SQL against a real store', () => {
       'opdateringsdato',
       '__parent',
     ]);
+  });
+
+  it('gives expansions as JSON rows exactly as the row form, in the same order', () => {
+    const json = (q: CompiledSql): unknown[][] => JSON.parse(String(rows(q)[0]?.rows)) as unknown[][];
+    for (const [parent, navigation, keys] of [
+      ['Afstemning', 'Stemme', [5, 4, 6]],
+      ['Stemme', 'Aktør', [3, 1, 3]],
+      ['Aktør', 'AktørAktør', [4, 1]],
+      ['Dagsordenspunkt', 'Sag', [3, 1, 2, 4]],
+    ] as const) {
+      const asRows = rows(compileExpansion(parent, navigation, keys)).map((r) => Object.values(r));
+      expect(json(compileExpansionJson(parent, navigation, keys)), `${parent}/${navigation}`).toEqual(asRows);
+    }
+    expect(json(compileExpansionJson('Afstemning', 'Stemme', [999]))).toEqual([]);
+    expect(json(compileExpansionJson('Afstemning', 'Stemme', [4], 100, 7))).toHaveLength(7);
   });
 
   it('expands references and the AktørAktør alias', () => {
