@@ -1,5 +1,5 @@
 import type { EntityDef } from '@/lib/model/types';
-import { compileExpansionJson } from '@/lib/sql/compile-expand';
+import { compileExpansion } from '@/lib/sql/compile-expand';
 import type { ExpandNode } from '@/lib/sql/expand-plan';
 import type { CompiledSql } from '@/lib/sql/fragment';
 import type { Store } from '@/lib/store/open-store';
@@ -24,7 +24,7 @@ const toNode = (entity: EntityDef, row: StoredValues): MutableNode => ({
 
 const parentOf = (entity: EntityDef, row: StoredValues): number => row[entity.properties.length] as number;
 
-/** Rows that arrive as one JSON array of arrays (`compileExpansionJson`). */
+/** Rows that arrive as one JSON array of arrays (`compileExpansion`). */
 function readJsonRows(db: Store, query: CompiledSql): StoredValues[] {
   const text = runGet(db, query)?.rows;
   return typeof text === 'string' ? (JSON.parse(text) as StoredValues[]) : [];
@@ -69,7 +69,7 @@ function expand(
       const keys = parents.map((p) => p.values[column]).filter((v): v is number => typeof v === 'number');
       budget.spend(keys.length);
       const rows = keys.length
-        ? readJsonRows(db, compileExpansionJson(parentSet, link, keys, undefined, budget.rowCap))
+        ? readJsonRows(db, compileExpansion(parentSet, link, keys, undefined, budget.rowCap))
         : [];
       const byId = new Map<number, MutableNode>();
       for (const r of rows) {
@@ -84,7 +84,7 @@ function expand(
       children.push(...byId.values());
     } else {
       const keys = parents.map(idOf);
-      const rows = readJsonRows(db, compileExpansionJson(parentSet, link, keys, undefined, budget.rowCap));
+      const rows = readJsonRows(db, compileExpansion(parentSet, link, keys, undefined, budget.rowCap));
       budget.spend(rows.length);
       const groups = new Map<number, MutableNode[]>();
       for (const r of rows) {
