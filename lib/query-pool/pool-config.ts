@@ -6,13 +6,16 @@ export interface QueryPoolConfig {
   readonly threads: number;
   /** `ODA_QUERY_TIMEOUT_MS`: a query's deadline, counted from when it is submitted (default 2000). */
   readonly timeoutMs: number;
-  /** `ODA_QUERY_QUEUE`: queries waiting for a thread before new ones are refused at once (default 64). */
+  /**
+   * `ODA_QUERY_QUEUE`: queries waiting for a thread before new ones are refused at once (default 256: enough that
+   * under load the deadline, which waiting counts toward, decides rather than the queue).
+   */
   readonly maxQueue: number;
 }
 
 export const DEFAULT_QUERY_THREADS = 2;
 export const DEFAULT_QUERY_TIMEOUT_MS = 2_000;
-export const DEFAULT_QUERY_QUEUE = 64;
+export const DEFAULT_QUERY_QUEUE = 256;
 
 export function readQueryPoolConfig(env: Env = process.env): QueryPoolConfig {
   return {

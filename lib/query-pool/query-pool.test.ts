@@ -19,8 +19,8 @@ afterEach(async () => {
 });
 
 describe('readQueryPoolConfig', () => {
-  it('defaults to 2 threads, a 2000 ms deadline and a queue of 64', () => {
-    expect(readQueryPoolConfig({})).toEqual({ threads: 2, timeoutMs: 2_000, maxQueue: 64 });
+  it('defaults to 2 threads, a 2000 ms deadline and a queue of 256', () => {
+    expect(readQueryPoolConfig({})).toEqual({ threads: 2, timeoutMs: 2_000, maxQueue: 256 });
   });
 
   it('reads ODA_QUERY_THREADS, ODA_QUERY_TIMEOUT_MS and ODA_QUERY_QUEUE, and refuses nonsense', () => {

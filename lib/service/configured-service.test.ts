@@ -7,7 +7,7 @@ describe('readServiceConfig', () => {
   it('is store mode without ODA_UPSTREAM', () => {
     expect(readServiceConfig({})).toEqual({
       mode: 'store',
-      pool: { threads: 2, timeoutMs: 2_000, maxQueue: 64 },
+      pool: { threads: 2, timeoutMs: 2_000, maxQueue: 256 },
     });
     expect(readServiceConfig({ ODA_QUERY_TIMEOUT_MS: '750' })).toMatchObject({ pool: { timeoutMs: 750 } });
   });
