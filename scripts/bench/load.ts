@@ -1,0 +1,171 @@
+/**
+ * `npm run bench:load [-- --db data/full.sqlite --clients 200 --seconds 60 --port 3450]`: the production server
+ * (`scripts/serve.ts`, page cache on) on the store, 200 keep-alive clients for 60 s over a mix of pages, `/api`
+ * queries and exports, and one more client sending an expensive OData query in a loop. Prints requests/s,
+ * p50/p99 per kind, statuses, errors and 5xx (the intended 503 of a query past its deadline and 429s counted
+ * apart), and the server's peak memory (VmHWM). Needs a production build (NEXT_DIST_DIR, default `.next`).
+ * The clients come from loopback, which the rate limits exempt: this measures capacity, not the limits.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { Agent } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+import { quantile, type Timing, timedGet, waitUntilUp } from './lib/http-timing';
+import { pickPages } from './pages-targets';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'data/full.sqlite' },
+    clients: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '60' },
+    port: { type: 'string', default: '3450' },
+  },
+});
+const db = path.resolve(values.db ?? 'data/full.sqlite');
+if (!existsSync(db)) {
+  console.error(`No store at ${db}. Build one: npm run dataset -- --scale full --out ${values.db}`);
+  process.exit(2);
+}
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
+  console.error(`No production build in ${distDir}. Build one first: NEXT_DIST_DIR=${distDir} npm run build`);
+  process.exit(2);
+}
+const clients = Number(values.clients);
+const seconds = Number(values.seconds);
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+
+/** The expensive query of issue 11: nested lambdas over every vote. */
+const EXPENSIVE =
+  '/api/Afstemning?$filter=not%20Stemme/any(x:x/Akt%C3%B8r/Stemme/any(y:y/typeid%20eq%20x/typeid%20add%2099))&$inlinecount=allpages&$top=1';
+
+interface Target {
+  readonly kind: 'page' | 'api' | 'export';
+  readonly name: string;
+  readonly path: string;
+}
+
+function targets(store: Database.Database): Target[] {
+  const pages = pickPages(store).map((p): Target => ({ kind: 'page', name: p.name, path: p.path }));
+  const vote =
+    pages
+      .find((p) => p.name === 'vote')
+      ?.path.split('/')
+      .pop() ?? '1';
+  const sag = store.prepare('SELECT max(id) FROM "Sag"').pluck().get() as number;
+  return [
+    ...pages,
+    { kind: 'api', name: 'Sag(id)', path: `/api/Sag(${sag})` },
+    { kind: 'api', name: 'Afstemning top 20', path: '/api/Afstemning?$orderby=id%20desc&$top=20' },
+    { kind: 'api', name: 'Periode', path: '/api/Periode?$filter=type%20eq%20%27samling%27&$top=5' },
+    { kind: 'api', name: 'Stemme of a vote', path: `/api/Stemme?$filter=afstemningid%20eq%20${vote}` },
+    { kind: 'api', name: 'substringof', path: "/api/Sag?$filter=substringof('klima',titel)&$top=20" },
+    { kind: 'export', name: 'votes CSV', path: `/afstemning/${vote}/stemmer.csv` },
+    { kind: 'export', name: 'votes JSON', path: `/afstemning/${vote}/stemmer.json` },
+  ];
+}
+
+function startServer(): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ODA_DB: db, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  });
+}
+
+/** The peak resident memory of a process so far, MiB (Linux: VmHWM). */
+function peakMemoryMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+interface Sample {
+  readonly target: Target | 'expensive';
+  readonly timing: Timing | null;
+}
+
+async function main(): Promise<void> {
+  const store = new Database(db, { readonly: true });
+  const mix = targets(store);
+  store.close();
+  const server = startServer();
+  process.once('exit', () => server.kill());
+  const agent = new Agent({ keepAlive: true, maxSockets: clients + 1 });
+  await waitUntilUp(() => timedGet(agent, `${base}/metrics`), 'the server');
+  // Warm: every target once, so the measured minute is not the first renders.
+  for (const t of mix) await timedGet(agent, `${base}${t.path}`);
+
+  const samples: Sample[] = [];
+  const until = performance.now() + seconds * 1000;
+  const client = async (offset: number) => {
+    for (let i = offset; performance.now() < until; i++) {
+      const target = mix[i % mix.length] as Target;
+      try {
+        samples.push({ target, timing: await timedGet(agent, `${base}${target.path}`) });
+      } catch {
+        samples.push({ target, timing: null });
+      }
+    }
+  };
+  const expensive = async () => {
+    while (performance.now() < until) {
+      try {
+        samples.push({ target: 'expensive', timing: await timedGet(agent, `${base}${EXPENSIVE}`) });
+      } catch {
+        samples.push({ target: 'expensive', timing: null });
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all([...Array.from({ length: clients }, (_, i) => client(i)), expensive()]);
+  const elapsed = (performance.now() - started) / 1000;
+  const peak = server.pid ? peakMemoryMiB(server.pid) : Number.NaN;
+  server.kill();
+  agent.destroy();
+
+  const rows: string[][] = [];
+  const groups = new Map<string, Sample[]>();
+  for (const s of samples) {
+    const key =
+      s.target === 'expensive' ? 'expensive query (1 client)' : `${s.target.kind}: ${s.target.name}`;
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+  }
+  let errors = 0;
+  let fiveXX = 0;
+  for (const [name, list] of groups) {
+    const ok = list.filter((s) => s.timing !== null).map((s) => s.timing as Timing);
+    const statuses = new Map<number, number>();
+    for (const t of ok) statuses.set(t.status, (statuses.get(t.status) ?? 0) + 1);
+    const failed = list.length - ok.length;
+    errors += failed;
+    const intended = name.startsWith('expensive') ? [503, 400] : [429];
+    fiveXX += ok.filter((t) => t.status >= 500 && !intended.includes(t.status)).length;
+    const ms = ok.map((t) => t.totalMs);
+    rows.push([
+      name,
+      String(list.length),
+      quantile(ms, 0.5).toFixed(1),
+      quantile(ms, 0.99).toFixed(1),
+      [...statuses].map(([s, n]) => `${s}×${n}`).join(' '),
+      String(failed),
+    ]);
+  }
+  const total = samples.length;
+  console.log(
+    `\nnpm run bench:load — ${clients} clients + 1 expensive, ${seconds} s, store ${path.relative(process.cwd(), db)}`,
+  );
+  console.log('| kind | requests | p50 ms | p99 ms | statuses | errors |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  console.log(
+    `\n${total} requests in ${elapsed.toFixed(1)} s = ${(total / elapsed).toFixed(0)} req/s; connection errors ${errors}; unintended 5xx ${fiveXX}; server peak memory ${peak.toFixed(0)} MiB`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
