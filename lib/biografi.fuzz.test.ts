@@ -8,8 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Random } from '@/lib/dataset/random';
-import { type BiografiPerson, currentBiografi, legacyBiografi } from '@/lib/dataset/text/biografi';
+import { currentBiografi, legacyBiografi } from '@/lib/dataset/text/biografi';
 import { type Biografi, parseBiografi } from './biografi';
+import { PERSON } from './biografi.fixture';
 import { readBiografi } from './biografi-parts/read';
 import { MAX_DOCUMENT_LENGTH, parseXmlTree } from './biografi-parts/xml-tree';
 import { describeInput, FUZZ_SIZES, grow, mutate, withinBudget } from './text-fuzz.fixture';
@@ -19,22 +20,6 @@ const SAMPLE = (
     biografi: string;
   }[]
 ).map((r) => r.biografi);
-
-const PERSON: BiografiPerson = {
-  fornavn: 'Anne Sofie',
-  efternavn: 'Bækgaard',
-  navn: 'Anne Sofie Bækgaard',
-  sex: 'Kvinde',
-  born: '1984-05-02',
-  partyName: 'Socialistisk Folkeparti',
-  partyCode: 'SF',
-  constituency: 'Sydjyllands Storkreds',
-  memberFrom: '2022-11-01',
-  memberTo: null,
-  profession: 'Sygeplejerske',
-  ministerPosts: [{ title: 'skatteminister', from: '2023-01-05', to: null }],
-  spokespersonAreas: ['skat', 'idræt'],
-};
 
 const DOCUMENTS = [
   ...SAMPLE,

@@ -2,24 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Random } from '@/lib/dataset/random';
 import { type BiografiPerson, currentBiografi, legacyBiografi } from '@/lib/dataset/text/biografi';
 import { parseBiografi } from './biografi';
+import { PERSON } from './biografi.fixture';
 import { birthDateFromText, ftDkUrl, parseNumericDate, pictureUrl } from './biografi-parts/fields';
 import { decodeHtmlEntities, toPlainLine, toPlainParagraphs } from './biografi-parts/plain-text';
-
-const PERSON: BiografiPerson = {
-  fornavn: 'Anne Sofie',
-  efternavn: 'Bækgaard',
-  navn: 'Anne Sofie Bækgaard',
-  sex: 'Kvinde',
-  born: '1984-05-02',
-  partyName: 'Socialistisk Folkeparti',
-  partyCode: 'SF',
-  constituency: 'Sydjyllands Storkreds',
-  memberFrom: '2022-11-01',
-  memberTo: null,
-  profession: 'Sygeplejerske',
-  ministerPosts: [{ title: 'skatteminister', from: '2023-01-05', to: null }],
-  spokespersonAreas: ['skat', 'idræt'],
-};
 
 const FORMER: BiografiPerson = {
   ...PERSON,
