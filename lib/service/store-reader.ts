@@ -116,15 +116,26 @@ export function readRecords(
 
 /** Counts kept per connection: how many, least recently used dropped first. */
 const MAX_COUNTS = 256;
-const countsOf = oncePerStore(() => new Map<string, number>());
+const countsOf = oncePerStore((db) => ({
+  dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(true),
+  version: -1,
+  counts: new Map<string, number>(),
+}));
 
 /**
- * A compiled `count(*)`, remembered per connection: a connection never sees its data change (a mirror's new cycle
- * comes with a new connection, lib/store/open-store.ts), and clients paging with `$inlinecount=allpages` ask for
- * the same count with every page. The first count of a common word in Sag titles costs tens of milliseconds.
+ * A compiled `count(*)`, remembered per connection while the file is unchanged: clients paging with
+ * `$inlinecount=allpages` ask for the same count with every page, and the first count of a common word in Sag
+ * titles costs tens of milliseconds. Any commit to the file by another connection (a sync cycle, a test or tool
+ * writing to a stand-in's store) changes `PRAGMA data_version` and empties the remembered counts.
  */
 export function readCount(db: Store, query: CompiledSql): number {
-  const counts = countsOf(db);
+  const cache = countsOf(db);
+  const version = cache.dataVersion.get() ?? 0;
+  if (version !== cache.version) {
+    cache.counts.clear();
+    cache.version = version;
+  }
+  const { counts } = cache;
   const key = `${query.sql}\u0000${JSON.stringify(query.parameters)}`;
   let count = counts.get(key);
   if (count === undefined) {
