@@ -28,8 +28,21 @@ describe('page keys', () => {
     expect(canonicalPath('/afstemning/5?sortering=-navn&stemme=for&x=1').path).toBe(
       canonicalPath('/afstemning/5?stemme=for&sortering=-navn').path,
     );
-    expect(canonicalPath('/moeder?side=2')).toEqual({ path: '/moeder?side=2', exact: true });
-    expect(canonicalPath('/sag/5?dokside=2abc')).toEqual({ path: '/sag/5', exact: false });
-    expect(canonicalPath('/unknown?a=1')).toEqual({ path: '/unknown?a=1', exact: true });
+    expect(canonicalPath('/moeder?side=2')).toEqual({
+      path: '/moeder?side=2',
+      exact: true,
+      redirects: false,
+    });
+    expect(canonicalPath('/sag/5?dokside=2abc')).toEqual({ path: '/sag/5', exact: false, redirects: false });
+    expect(canonicalPath('/unknown?a=1')).toEqual({ path: '/unknown?a=1', exact: true, redirects: false });
+  });
+
+  it('leave a non-canonical actor list to the page, which redirects to the canonical address', () => {
+    expect(canonicalPath('/aktoerer?q=&type=medlemmer&parti=V&samling=20252')).toEqual({
+      path: '/aktoerer?parti=V&samling=20252',
+      exact: false,
+      redirects: true,
+    });
+    expect(canonicalPath('/aktoerer?parti=V&samling=20252').redirects).toBe(false);
   });
 });

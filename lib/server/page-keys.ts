@@ -22,6 +22,12 @@ const NONE: CanonicalQuery = () => new URLSearchParams();
 const IMAGE = Symbol('image');
 
 /**
+ * Pages that answer a non-canonical query with a redirect to the canonical address (the actor list): such a
+ * request must reach the page, not be answered from the canonical copy at the address it asked for.
+ */
+const REDIRECTS_TO_CANONICAL: readonly RegExp[] = [/^\/aktoerer$/];
+
+/**
  * Every page (and share image) and the query parameters it reads, through the same value objects the pages read
  * them with (`fromUrl`, then `toSearchParams`): anything else in a query — unknown parameters, malformed or default
  * values, another order — cannot make another copy of a page. A test checks every `page.tsx` is listed.
@@ -45,6 +51,8 @@ export interface CanonicalPath {
   readonly path: string;
   /** The request asked for exactly that: only such renders are kept (their HTML echoes no stray parameter). */
   readonly exact: boolean;
+  /** Not exact, and the page redirects such a request to its canonical address itself. */
+  readonly redirects: boolean;
 }
 
 /**
@@ -55,11 +63,12 @@ export function canonicalPath(url: string): CanonicalPath {
   const queryAt = url.indexOf('?');
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
   const route = PAGE_ROUTES.find(([pattern]) => pattern.test(pathname));
-  if (!route) return { path: url, exact: true };
-  if (route[1] === IMAGE) return { path: pathname, exact: true };
+  if (!route) return { path: url, exact: true, redirects: false };
+  if (route[1] === IMAGE) return { path: pathname, exact: true, redirects: false };
   const query = route[1](new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))).toString();
   const path = query ? `${pathname}?${query}` : pathname;
-  return { path, exact: path === url };
+  const exact = path === url;
+  return { path, exact, redirects: !exact && REDIRECTS_TO_CANONICAL.some((r) => r.test(pathname)) };
 }
 
 /** Whether a path is one of the pages above (for the test that every page is listed). */

@@ -19,6 +19,11 @@ describe('toPageRequest', () => {
     expect(toPageRequest('HEAD', '/', { host: 'a' })?.head).toBe(true);
   });
 
+  it('leaves a non-canonical actor list to Next (the page redirects it), never to the canonical copy', () => {
+    expect(get('/aktoerer?q=&type=medlemmer&parti=V')).toBeNull();
+    expect(get('/aktoerer?parti=V')?.path).toBe('/aktoerer?parti=V');
+  });
+
   it('keys every language, host and vouched forwarded origin apart, and unknown languages as Danish', () => {
     const forwarded = { 'x-forwarded-host': 'tingdata.dk', 'x-forwarded-proto': 'https' };
     // Forwarded headers count only from a trusted proxy: they change no page, so they make no copy.

@@ -126,6 +126,8 @@ export function classifyRequest(
     if (value !== undefined) originHeaders[name] = value;
   }
   const canonical = canonicalPath(url);
+  // The page answers with a redirect to its canonical address: Next must see the request.
+  if (canonical.redirects) return { kind: 'render' };
   return {
     kind: 'page',
     page: {
