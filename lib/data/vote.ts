@@ -1,120 +1,21 @@
 import 'server-only';
 import { cache } from 'react';
-import { type Konklusion, parseKonklusion, type VoteSide } from '@/lib/konklusion';
-import { getStore } from '@/lib/store/open-store';
-import { selectVoteBallots, type VoteBallotRow } from '@/lib/store/vote-ballots';
-import { selectVoteDetail, type VoteDetailRow } from '@/lib/store/vote-detail';
-import { nonBlank, toIsoLocalDateTime } from './oda-values';
-import type { KonklusionSide, MemberBallot, VoteDetail, VoteKonklusion } from './types';
-import { countBallots, type PartyBallot, partyBreakdown, toVoteChoice } from './vote-breakdown';
-import { checkVoteConsistency } from './vote-consistency';
+import { readStore } from './store-read';
+import type { VoteDetail } from './types';
 
 /** ODA ids are Edm.Int32 (oda-reference §0). */
 const MAX_ID = 2_147_483_647;
 
 /**
- * One vote with its case, step, meeting and session, the konklusion parsed, every member's vote (each in the
- * party they belonged to on the vote date), the per-party breakdown and where konklusion, `vedtaget` and the
- * Stemme rows disagree. Null when there is no vote with the id. Memoised per request, so a page and its metadata
- * read once.
+ * One vote, whole (vote-load.ts says what it holds); null when there is no vote with the id. Read in the pages'
+ * query pool; memoised per request, so a page and its metadata read once.
  * @throws StoreMissingError when the store file does not exist.
  */
-export const getVote = cache(async (id: number): Promise<VoteDetail | null> => {
-  if (!isVoteId(id)) return null;
-  const db = getStore();
-  const row = selectVoteDetail(db, id);
-  if (!row) return null;
-  return toVoteDetail(row, selectVoteBallots(db, id, row.afstemning_dato));
-});
+export const getVote = cache(async (id: number): Promise<VoteDetail | null> =>
+  isVoteId(id) ? readStore('vote', id) : null,
+);
 
 /** Whether `id` can be an ODA id (Edm.Int32, positive). */
 export function isVoteId(id: number): boolean {
   return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
-}
-
-/** Reshapes the stored rows of one vote (see lib/store/vote-detail.ts and vote-ballots.ts) into a VoteDetail. */
-function toVoteDetail(row: VoteDetailRow, ballotRows: readonly VoteBallotRow[]): VoteDetail {
-  const ballots = ballotRows.map(toPartyBallot).sort(byName);
-  const stemmeCounts = ballots.length > 0 ? countBallots(ballots).counts : null;
-  const konklusion = toVoteKonklusion(row.konklusion, parseKonklusion(row.konklusion), ballots);
-  const adopted = row.vedtaget === 1;
-  return {
-    id: row.afstemning_id,
-    nummer: row.afstemning_nummer,
-    voteTypeId: row.afstemningstype_id,
-    voteType: nonBlank(row.afstemningstype),
-    adopted,
-    comment: nonBlank(row.kommentar),
-    date: toIsoLocalDateTime(row.afstemning_dato),
-    konklusion,
-    case:
-      row.sag_id === null
-        ? null
-        : {
-            id: row.sag_id,
-            number: nonBlank(row.sag_nummer),
-            title: nonBlank(row.sag_titel),
-            shortTitle: nonBlank(row.sag_titelkort),
-          },
-    step:
-      row.sagstrin_id === null
-        ? null
-        : { id: row.sagstrin_id, title: nonBlank(row.sagstrin_titel), type: nonBlank(row.sagstrinstype) },
-    meeting: {
-      id: row.moede_id,
-      title: nonBlank(row.moede_titel),
-      date: toIsoLocalDateTime(row.moede_dato),
-    },
-    period:
-      row.periode_id === null
-        ? null
-        : { id: row.periode_id, code: nonBlank(row.periode_kode), title: nonBlank(row.periode_titel) },
-    ballots: ballots.map(({ actorId, name, party, choice }) => ({ actorId, name, party, choice })),
-    parties: partyBreakdown(ballots),
-    stemmeCounts,
-    discrepancies: checkVoteConsistency({ konklusion, adopted, stemmeCounts }),
-  };
-}
-
-const UFG = 'UFG';
-const UFG_NAME = 'Uden for folketingsgrupperne';
-
-function toPartyBallot(row: VoteBallotRow): PartyBallot {
-  const party = nonBlank(row.gruppe_kode);
-  const fullName = [nonBlank(row.aktoer_fornavn), nonBlank(row.aktoer_efternavn)].filter(Boolean).join(' ');
-  return {
-    actorId: row.aktoer_id,
-    name: nonBlank(row.aktoer_navn) ?? (fullName || `Aktør ${row.aktoer_id}`),
-    party,
-    // Independents each have a group of their own, 'Uden for folketingsgrupperne - <name>'.
-    partyName: party === UFG ? UFG_NAME : nonBlank(row.gruppe_navn),
-    choice: toVoteChoice(row.stemmetype_id),
-  };
-}
-
-const collator = new Intl.Collator('da');
-const byName = (a: MemberBallot, b: MemberBallot) =>
-  collator.compare(a.name, b.name) || a.actorId - b.actorId;
-
-function toVoteKonklusion(
-  text: string | null,
-  parsed: Konklusion,
-  ballots: readonly MemberBallot[],
-): VoteKonklusion {
-  // Named members link to the member of the same name when exactly one ballot has it.
-  const idsByName = new Map<string, number | null>();
-  for (const b of ballots) idsByName.set(b.name, idsByName.has(b.name) ? null : b.actorId);
-  const side = (s: VoteSide): KonklusionSide => ({
-    count: s.count,
-    parties: s.parties,
-    members: s.members.map((m) => ({ name: m.name, party: m.party, actorId: idsByName.get(m.name) ?? null })),
-  });
-  return {
-    text: nonBlank(text),
-    outcome: parsed.outcome,
-    for: side(parsed.for),
-    against: side(parsed.against),
-    abstain: side(parsed.abstain),
-    remark: parsed.remark,
-  };
 }

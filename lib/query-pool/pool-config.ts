@@ -24,3 +24,18 @@ export function readQueryPoolConfig(env: Env = process.env): QueryPoolConfig {
     maxQueue: readInt(env, 'ODA_QUERY_QUEUE', DEFAULT_QUERY_QUEUE, 0, 100_000),
   };
 }
+
+export const DEFAULT_PAGE_QUERY_THREADS = 2;
+
+/**
+ * The pages' own pool (lib/data/store-read.ts), apart from `/api`'s so that neither can take the other's threads:
+ * `ODA_PAGE_QUERY_THREADS` (default 2), `ODA_PAGE_QUERY_TIMEOUT_MS` (default 2000), `ODA_PAGE_QUERY_QUEUE`
+ * (default 256).
+ */
+export function readPageQueryPoolConfig(env: Env = process.env): QueryPoolConfig {
+  return {
+    threads: readInt(env, 'ODA_PAGE_QUERY_THREADS', DEFAULT_PAGE_QUERY_THREADS, 1, 64),
+    timeoutMs: readInt(env, 'ODA_PAGE_QUERY_TIMEOUT_MS', DEFAULT_QUERY_TIMEOUT_MS, 10, 600_000),
+    maxQueue: readInt(env, 'ODA_PAGE_QUERY_QUEUE', DEFAULT_QUERY_QUEUE, 0, 100_000),
+  };
+}

@@ -53,6 +53,8 @@ export interface PoolTask<I> {
   /** The exported function, called with a `PoolTaskMessage<I>`. */
   readonly name: string;
   readonly input: I;
+  /** This task's deadline, ms, when it is not the pool's (`timeoutMs`): building an index ahead, say. */
+  readonly timeoutMs?: number;
 }
 
 export interface QueryPoolOptions extends QueryPoolConfig {
@@ -96,7 +98,7 @@ export class QueryPool {
     if (this.stoppingThreads() >= this.#maxStopping) throw new QueryPoolBusyError('stopping');
     if (pool.queueSize >= this.options.maxQueue && pool.idleThreads === 0)
       throw new QueryPoolBusyError('queue');
-    const { timeoutMs } = this.options;
+    const timeoutMs = task.timeoutMs ?? this.options.timeoutMs;
     const message: PoolTaskMessage<I> = { input: task.input, deadline: Date.now() + timeoutMs };
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), timeoutMs + ABORT_GRACE_MS);

@@ -5,6 +5,7 @@ import type { Client } from './client-address';
 import { gzipWith, htmlWith } from './nonce-body';
 import { judgePage, type PageCache, type PageEntry, type PagePolicy, type PageState } from './page-cache';
 import { classifyRequest, type PageRequest } from './page-request';
+import { type RequestOutcome, withRequestOutcome } from './request-outcome';
 
 /**
  * How a request went, in `X-Tingdata-Page-Cache` and the metrics: `hit` (fresh copy), `stale` (copy past its fresh
@@ -129,6 +130,24 @@ export function tooManyRenders(res: ServerResponse, retryAfterSeconds: number): 
 }
 
 /**
+ * While Next renders for this request: an error answer (5xx) after a store read was refused or stopped at its
+ * deadline (request-outcome.ts) goes out as 503 with `Retry-After` and `no-store` — the server is busy, not broken.
+ * Every status passes through `writeHead` (Node's implicit headers call it too).
+ */
+function answerOverloadAs503(res: ServerResponse, outcome: RequestOutcome): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    const retryAfter = outcome.overloadedRetryAfter;
+    if (retryAfter !== null && status >= 500) {
+      this.setHeader('retry-after', String(retryAfter));
+      this.setHeader('cache-control', 'no-store');
+      status = 503;
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+  } as ServerResponse['writeHead'];
+}
+
+/**
  * The server's request handler with the page cache in front of Next: page loads (lib/server/page-request.ts) are
  * answered from a stored copy while it is fresh, and while it is stale too (re-rendered once in the background);
  * otherwise Next renders and streams the page to the client as usual while a copy is taken, which is stored when
@@ -166,7 +185,13 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
     return false;
   };
 
-  return async (req, res, context) => {
+  const handle = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    context: RequestContext,
+    outcome: RequestOutcome,
+  ): Promise<void> => {
+    answerOverloadAs503(res, outcome);
     const request = classifyRequest(req.method, req.url, req.headers, {
       originVaries: cache?.originVaries ?? true,
       loopback: context.client.loopback,
@@ -198,10 +223,17 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
     delete req.headers['accept-encoding'];
     // A page that may not be kept leaves an older copy in place until its windows end.
     captureResponse(res, maxPageBytes, (captured) => {
-      const verdict = captured ? judgePage(captured, policy) : null;
+      // A page rendered while a read was refused or stopped shows an error, whatever its status.
+      const verdict = captured && outcome.overloadedRetryAfter === null ? judgePage(captured, policy) : null;
       if (captured && verdict?.store)
         void cache.store(page.key, captured, verdict, context.nonce).catch(() => undefined);
     });
     return render(req, res);
+  };
+
+  // Each request's outcome is its own, and whatever Next does for it (asynchronously) can mark it.
+  return (req, res, context) => {
+    const outcome: RequestOutcome = { overloadedRetryAfter: null };
+    return withRequestOutcome(outcome, () => handle(req, res, context, outcome));
   };
 }

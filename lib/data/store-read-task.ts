@@ -1,0 +1,23 @@
+/**
+ * Runs in the pages' query pool's threads only (lib/data/store-read.ts names it by path; the serving thread imports
+ * its types alone).
+ */
+import type { PoolTaskMessage } from '@/lib/query-pool/query-pool';
+import { getStore } from '@/lib/store/open-store';
+import { type StoreReadName, storeReads } from './store-reads';
+
+/** One read: which, of which store file, with what arguments (after the store). */
+export interface StoreReadInput {
+  readonly db: string;
+  readonly read: string;
+  readonly args: readonly unknown[];
+}
+
+const isReadName = (name: string): name is StoreReadName => Object.hasOwn(storeReads, name);
+
+/** The task: the named read on this thread's connection to the file (reopened after a sync cycle, see getStore). */
+export function storeReadTask({ input }: PoolTaskMessage<StoreReadInput>): unknown {
+  if (!isReadName(input.read)) throw new Error(`There is no store read named ${input.read}.`);
+  const read = storeReads[input.read] as (db: ReturnType<typeof getStore>, ...args: readonly unknown[]) => unknown;
+  return read(getStore(input.db), ...input.args);
+}
