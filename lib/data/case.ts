@@ -17,7 +17,7 @@ import {
   toCaseSubjects,
 } from './case-shape';
 import { buildTimeline } from './case-timeline';
-import { datasetToday } from './site';
+import { datasetToday } from './dataset-today';
 import type { CaseActor, CaseDetail, CaseDocumentsPage, CaseSubject, CaseTimeline } from './types';
 
 /** Documents per page on a case page. */

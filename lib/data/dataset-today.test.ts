@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { META_TABLE } from '@/lib/store/meta';
 import type { Store } from '@/lib/store/open-store';
-import { datasetToday, updatedBefore } from './site';
+import { datasetToday, updatedBefore } from './dataset-today';
 
 const open: Store[] = [];
 afterEach(() => {

@@ -2,8 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { type RecentCaseRow, selectRecentCases } from '@/lib/store/home-cases';
 import { getStore } from '@/lib/store/open-store';
+import { updatedBefore } from './dataset-today';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
-import { updatedBefore } from './site';
 import type { CaseUpdate } from './types';
 
 /**

@@ -10,9 +10,9 @@ import {
 } from '@/lib/store/meetings';
 import { getStore } from '@/lib/store/open-store';
 import type { MeetingSearch } from '@/lib/url-state/meeting-search';
+import { datasetToday } from './dataset-today';
 import { toMeetingSummary } from './meeting';
 import { nonBlank } from './oda-values';
-import { datasetToday } from './site';
 import type { MeetingFilterOptions, MeetingListPage, MeetingSummary } from './types';
 
 /*

@@ -5,7 +5,8 @@ import { readMirrorStatus } from '@/lib/store/mirror-status';
 import { getStore, type Store, StoreMissingError } from '@/lib/store/open-store';
 import { oncePerStore } from '@/lib/store/prepared';
 import { selectNewestUpdate } from '@/lib/store/site-freshness';
-import { danishLocalDateTime, danishToday, nextDay } from './case-values';
+import { danishLocalDateTime } from './case-values';
+import { updatedBefore } from './dataset-today';
 import { toIsoLocalDateTime } from './oda-values';
 import type { DataFreshness, MirrorFreshness, SiteInfo, SiteStatus } from './types';
 
@@ -66,24 +67,6 @@ export function mirrorFreshness(db: Store, now: Date = new Date()): MirrorFreshn
     intervalSeconds: status.intervalSeconds,
     stale: age > STALE_AFTER_INTERVALS * status.intervalSeconds * 1000,
   };
-}
-
-/**
- * The data's "today", for every read that needs one (upcoming meetings, recent changes, step deadlines): the
- * store's recorded `as_of` — a synthetic dataset is a snapshot, so the wall clock would be wrong for it — and for a
- * store that records none (a mirror of the live service), today's date in Denmark.
- */
-export function datasetToday(db: Store, now: Date = new Date()): string {
-  const asOf = readStoreMeta(db).asOf;
-  return asOf && /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : danishToday(now);
-}
-
-/**
- * The exclusive upper bound for "recent" stamps: the day after {@link datasetToday} (stamps from later days are
- * from the data's future: the generator writes a few, and the live service holds some too).
- */
-export function updatedBefore(db: Store): string {
-  return nextDay(datasetToday(db)) ?? '9999';
 }
 
 /**
