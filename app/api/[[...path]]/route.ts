@@ -1,13 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { publicOrigin } from '@/lib/http/public-origin';
-import { compressResponse } from '@/lib/service/compression';
 import { getODataService } from '@/lib/service/configured-service';
 import { segmentsBelow, toWebResponse } from '@/lib/service/transport';
 
-/**
- * The ODA-compatible OData endpoint over the configured source (store or live): parse, call lib, respond —
- * compressed as the client asks (brotli or gzip, lib/service/compression.ts; Next leaves an encoded answer alone).
- */
+/** The ODA-compatible OData endpoint over the configured source (store or live): parse, call lib, respond. */
 async function handle(request: NextRequest): Promise<Response> {
   const url = request.nextUrl;
   const res = await getODataService().answer(
@@ -19,11 +15,7 @@ async function handle(request: NextRequest): Promise<Response> {
     },
     `${publicOrigin(request.headers).origin}/api/`,
   );
-  const head = request.method === 'HEAD';
-  return toWebResponse(
-    head ? res : await compressResponse(res, request.headers.get('accept-encoding')),
-    request.method,
-  );
+  return toWebResponse(res, request.method);
 }
 
 export const GET = handle;
