@@ -4,10 +4,31 @@
  * pool's threads (store-read-task.ts), called from the serving thread as `readStore(name, ...args)`
  * (store-read.ts), which imports this module's type only — so no SQL runs on the thread that serves requests.
  */
+import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
+import { loadRecentlyUpdatedCases } from './home-load';
+import { loadMeeting, loadMeetingAgenda, loadMeetingAttendance, loadMeetingVotes } from './meeting-load';
+import { loadMeetingFilterOptions, loadMeetings, loadUpcomingMeetings } from './meetings-load';
 import { loadVote } from './vote-load';
+import { loadLatestVotes, loadVoteFilterOptions, loadVotes } from './votes-load';
 
 export const storeReads = {
+  case: loadCase,
+  caseActors: loadCaseActors,
+  caseDocuments: loadCaseDocuments,
+  caseSubjects: loadCaseSubjects,
+  caseTimeline: loadCaseTimeline,
+  latestVotes: loadLatestVotes,
+  meeting: loadMeeting,
+  meetingAgenda: loadMeetingAgenda,
+  meetingAttendance: loadMeetingAttendance,
+  meetingFilterOptions: loadMeetingFilterOptions,
+  meetings: loadMeetings,
+  meetingVotes: loadMeetingVotes,
+  recentlyUpdatedCases: loadRecentlyUpdatedCases,
+  upcomingMeetings: loadUpcomingMeetings,
   vote: loadVote,
+  voteFilterOptions: loadVoteFilterOptions,
+  votes: loadVotes,
 } as const;
 
 export type StoreReads = typeof storeReads;

@@ -1,0 +1,76 @@
+import type { MeetingRow } from '@/lib/store/meeting';
+import {
+  countMeetingList,
+  type MeetingListQuery,
+  selectMeetingList,
+  selectMeetingPeriodOptions,
+  selectMeetingTypeOptions,
+} from '@/lib/store/meetings';
+import type { Store } from '@/lib/store/store';
+import type { MeetingSearch } from '@/lib/url-state/meeting-search';
+import { datasetToday } from './dataset-today';
+import { toMeetingSummary } from './meeting-load';
+import { nonBlank } from './oda-values';
+import type { MeetingFilterOptions, MeetingListPage, MeetingSummary } from './types';
+
+/*
+ * The meeting lists' store reads (lib/data/store-reads.ts): they run in the pages' query pool, called through the
+ * functions of the same name in meetings.ts.
+ */
+
+/** Meetings per page of the meeting list. */
+export const MEETINGS_PAGE_SIZE = 25;
+
+/** The meeting list's state as plain data (a MeetingSearch's fields: the class does not cross to the pool). */
+export type MeetingListState = Pick<MeetingSearch, 'tense' | 'typeId' | 'period' | 'page'>;
+
+/** One page of meetings for the list's state (upcoming from the dataset's today on, or past; see datasetToday). */
+export function loadMeetings(db: Store, search: MeetingListState): MeetingListPage {
+  const today = datasetToday(db);
+  const query: MeetingListQuery = {
+    tense: search.tense,
+    today,
+    typeId: search.typeId,
+    periodCode: search.period,
+    limit: MEETINGS_PAGE_SIZE,
+    offset: (search.page - 1) * MEETINGS_PAGE_SIZE,
+  };
+  const total = countMeetingList(db, query);
+  const rows: MeetingRow[] = total > query.offset ? selectMeetingList(db, query) : [];
+  return {
+    meetings: rows.map(toMeetingSummary),
+    total,
+    page: search.page,
+    pageSize: MEETINGS_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / MEETINGS_PAGE_SIZE)),
+    today,
+  };
+}
+
+/** The next `limit` (1–50) meetings of every type from the dataset's today on, nearest first, and that today. */
+export function loadUpcomingMeetings(
+  db: Store,
+  limit: number,
+): { meetings: MeetingSummary[]; today: string } {
+  const today = datasetToday(db);
+  const rows = selectMeetingList(db, {
+    tense: 'upcoming',
+    today,
+    typeId: null,
+    periodCode: null,
+    limit: Math.min(Math.max(Math.trunc(limit), 1), 50),
+    offset: 0,
+  });
+  return { meetings: rows.map(toMeetingSummary), today };
+}
+
+/** The meeting types and sessions that occur, for the list's filters. */
+export function loadMeetingFilterOptions(db: Store): MeetingFilterOptions {
+  return {
+    types: selectMeetingTypeOptions(db).map((t) => ({ id: t.id, name: nonBlank(t.type) ?? `Type ${t.id}` })),
+    periods: selectMeetingPeriodOptions(db).map((p) => ({
+      code: p.kode,
+      title: nonBlank(p.titel) ?? p.kode,
+    })),
+  };
+}
