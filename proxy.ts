@@ -1,9 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { BUILDING_RETRY_SECONDS, readSiteStatus } from '@/lib/data/site';
+import { readStore } from '@/lib/data/store-read';
 import { parseIdSegment } from '@/lib/routes';
 import { notFoundHtml } from '@/lib/service/responses';
-import { getStore, StoreMissingError } from '@/lib/store/open-store';
-import { voteExists } from '@/lib/store/vote-detail';
+import { StoreMissingError } from '@/lib/store/open-store';
 
 /** A path with no page of its own, so it renders the site's not-found page: `/afstemning` without an id. */
 const NO_PAGE = '/afstemning';
@@ -17,12 +17,13 @@ const NO_PAGE = '/afstemning';
  * - unknown vote ids get a real 404 status. Pages stream, so a page's own `notFound()` runs after a 200 has been
  *   sent: `/afstemning/<id>` for an id that is malformed or not in the store keeps its URL and gets status 404,
  *   and the page renders its not-found UI. Exports and the share image answer 404 themselves.
+ * Both ask the store in the pages' query pool (lib/data/store-read.ts), never on the thread that serves requests.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse | undefined> {
   const { pathname } = request.nextUrl;
   if (!decodable(pathname)) return undecodable(request);
   if (isApi(pathname)) return undefined;
-  if (process.env.ODA_UPSTREAM?.trim() && readSiteStatus().kind === 'building')
+  if (process.env.ODA_UPSTREAM?.trim() && (await readSiteStatus()).kind === 'building')
     return NextResponse.rewrite(request.nextUrl, {
       status: 503,
       headers: { 'Retry-After': String(BUILDING_RETRY_SECONDS), 'Cache-Control': 'no-store' },
@@ -31,7 +32,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse | undefi
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length !== 2) return undefined;
   const id = parseIdSegment(segments[1] ?? '');
-  if (id !== null && exists(id)) return undefined;
+  if (id !== null && (await exists(id))) return undefined;
   return NextResponse.rewrite(request.nextUrl, { status: 404 });
 }
 
@@ -57,9 +58,10 @@ function decodable(pathname: string): boolean {
   }
 }
 
-function exists(id: number): boolean {
+/** Whether the vote exists (asked in the pages' query pool), or true without a store. */
+async function exists(id: number): Promise<boolean> {
   try {
-    return voteExists(getStore(), id);
+    return await readStore('voteExists', id);
   } catch (error) {
     // Without a store the layout explains how to build one; that page is not a 404.
     if (error instanceof StoreMissingError) return true;

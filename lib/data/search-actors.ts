@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Store } from '@/lib/store/open-store';
 import { type ActorRow, selectAllActors } from '@/lib/store/search-actors';
 import { nonBlank } from './case-values';

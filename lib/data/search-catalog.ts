@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Store } from '@/lib/store/open-store';
 import {
   type NamedIdRow,
@@ -32,6 +31,7 @@ interface CatalogRows {
 
 const catalogs = new WeakMap<Store, SearchCatalog>();
 
+/** The store's search catalog: built on first use, then kept for the connection (a new cycle opens a new one). */
 export function getSearchCatalog(db: Store): SearchCatalog {
   const known = catalogs.get(db);
   if (known) return known;

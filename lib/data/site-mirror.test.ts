@@ -4,29 +4,33 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createOrOpenMirror } from '@/lib/store/mirror-schema';
 import { planSetCopy, recordCycleSuccess } from '@/lib/store/mirror-state';
-import { mirrorFreshness, readSiteStatus } from './site';
+import { readSiteStatus } from './site';
+import { mirrorFreshness } from './site-load';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tingdata-site-mirror-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(() => vi.unstubAllEnvs());
 
 describe('the site over a mirror', () => {
-  it('is being built while the file is missing (with ODA_UPSTREAM) and until the first cycle is applied', () => {
+  it('is being built while the file is missing (with ODA_UPSTREAM) and until the first cycle is applied', async () => {
     const file = path.join(dir, 'mirror.sqlite');
     vi.stubEnv('ODA_DB', file);
-    expect(readSiteStatus({ ODA_UPSTREAM: 'http://127.0.0.1:1/api' })).toEqual({
+    expect(await readSiteStatus({ ODA_UPSTREAM: 'http://127.0.0.1:1/api' })).toEqual({
       kind: 'building',
       progress: null,
     });
-    expect(readSiteStatus({})).toEqual({ kind: 'store-missing', storeFile: file });
+    expect(await readSiteStatus({})).toEqual({ kind: 'store-missing', storeFile: file });
 
     const writer = createOrOpenMirror(file, 'http://127.0.0.1:1/api/', 300);
     planSetCopy(writer, 'Stemme', 1000, [[1, 1001]]);
     writer.prepare(`UPDATE "_sync_set" SET copied = 250 WHERE name = 'Stemme'`).run();
-    expect(readSiteStatus()).toEqual({ kind: 'building', progress: { done: 250, total: 1000 } });
+    expect(await readSiteStatus()).toEqual({ kind: 'building', progress: { done: 250, total: 1000 } });
 
     recordCycleSuccess(writer, '2026-11-25T10:00:00.000Z', true, {});
-    expect(readSiteStatus()).toEqual({ kind: 'ready', site: { synthetic: false, asOf: null, scale: null } });
+    expect(await readSiteStatus()).toEqual({
+      kind: 'ready',
+      site: { synthetic: false, asOf: null, scale: null },
+    });
     writer.close();
   });
 

@@ -8,6 +8,9 @@ import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCase
 import { loadRecentlyUpdatedCases } from './home-load';
 import { loadMeeting, loadMeetingAgenda, loadMeetingAttendance, loadMeetingVotes } from './meeting-load';
 import { loadMeetingFilterOptions, loadMeetings, loadUpcomingMeetings } from './meetings-load';
+import { loadSearch, loadSearchOptions } from './search-load';
+import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
+import { loadVoteExists } from './vote-exists-load';
 import { loadVote } from './vote-load';
 import { loadLatestVotes, loadVoteFilterOptions, loadVotes } from './votes-load';
 
@@ -17,6 +20,7 @@ export const storeReads = {
   caseDocuments: loadCaseDocuments,
   caseSubjects: loadCaseSubjects,
   caseTimeline: loadCaseTimeline,
+  dataFreshness: loadDataFreshness,
   latestVotes: loadLatestVotes,
   meeting: loadMeeting,
   meetingAgenda: loadMeetingAgenda,
@@ -25,8 +29,13 @@ export const storeReads = {
   meetings: loadMeetings,
   meetingVotes: loadMeetingVotes,
   recentlyUpdatedCases: loadRecentlyUpdatedCases,
+  search: loadSearch,
+  searchOptions: loadSearchOptions,
+  siteInfo: loadSiteInfo,
+  siteStatus: loadSiteStatus,
   upcomingMeetings: loadUpcomingMeetings,
   vote: loadVote,
+  voteExists: loadVoteExists,
   voteFilterOptions: loadVoteFilterOptions,
   votes: loadVotes,
 } as const;
