@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RateDecision, RateLimit } from '@/lib/rate-limit/rate-limit';
 import { tooManyRequests } from '@/lib/service/responses';
+import { compressApiAnswer } from './api-compression';
 import { type Client, resolveClient } from './client-address';
 import type { ContextHandler, RequestHandler } from './page-handler';
 import type { SecurityConfig } from './security-config';
@@ -58,7 +59,8 @@ function plain(
  *   sent by the client is dropped first, so nobody chooses the nonce a page is rendered (and cached) with;
  * - `/metrics` from loopback only, or with `Authorization: Bearer $METRICS_TOKEN` (else 404, so the path says
  *   nothing; with a token configured, a wrong or missing one is 401);
- * - `/api`'s per-client rate limit: over it, 429 with `Retry-After` and an `odata.error` body;
+ * - `/api`'s per-client rate limit: over it, 429 with `Retry-After` and an `odata.error` body; `/api` answers
+ *   compressed as the client asks, brotli or gzip (api-compression.ts);
  * - then the page cache (which applies the render limit to what it cannot answer) and Next.
  * Loopback clients are never rate limited.
  */
@@ -96,6 +98,7 @@ export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
         return;
       }
     }
+    if (isApi(pathname)) compressApiAnswer(req, res);
     return pages(req, res, { client, nonce: nonce ?? '' });
   };
 }
