@@ -1,164 +1,20 @@
 import 'server-only';
-import {
-  type ActorCandidateRow,
-  type ActorNameRow,
-  actorNameRows,
-  actorSearchOptionRows,
-  namePatterns,
-  selectActorCandidates,
-  selectActorResults,
-} from '@/lib/store/actor-search';
-import { getStore } from '@/lib/store/open-store';
-import { actorKind, actorName } from './actor';
 import type { ActorSearch } from './actor-search-state';
-import { nonBlank } from './oda-values';
+import { readStore } from './store-read';
 import type { ActorListItem, ActorListPage, ActorSearchOptions } from './types';
-
-export const ACTOR_LIST_PAGE_SIZE = 50;
-
-const DANISH = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
-
-/** What the actor list is filtered by: name text, Aktørtype, party code and samling code. */
-interface ActorFilter {
-  readonly query: string | null;
-  readonly type: number | null;
-  readonly party: string | null;
-  readonly period: string | null;
-}
-
-/** A candidate with its display name, in list order. */
-type RankedActor = ActorCandidateRow & { readonly name: string | null };
-
-type Candidate = RankedActor & { readonly order: number };
-
-/**
- * Every actor's place in Danish alphabetical order of name (nameless last), computed once per store: collating
- * 13,000 names on every request would cost more than the search itself.
- */
-const danishOrders = new WeakMap<readonly ActorNameRow[], ReadonlyMap<number, number>>();
-
-function danishOrder(rows: readonly ActorNameRow[]): ReadonlyMap<number, number> {
-  let order = danishOrders.get(rows);
-  if (!order) {
-    const named = rows.map((r) => ({ id: r.id, name: actorName(r.navn, r.fornavn, r.efternavn) }));
-    named.sort((a, b) =>
-      a.name === null || b.name === null
-        ? a.name === null
-          ? b.name === null
-            ? a.id - b.id
-            : 1
-          : -1
-        : DANISH.compare(a.name, b.name) || a.id - b.id,
-    );
-    order = new Map(named.map((n, i) => [n.id, i]));
-    danishOrders.set(rows, order);
-  }
-  return order;
-}
-
-/** Names that start with the search text first, then names with a word that does, then the rest; each by name. */
-function byRankThenName(a: Candidate, b: Candidate): number {
-  return b.rang - a.rang || a.order - b.order;
-}
-
-/**
- * Lists without search text, per store and filter combination (at most MAX_BROWSE_LISTS kept): browsing every
- * actor re-ranks all 13,000 on each page otherwise (~150 ms at full scale). The store never changes while read.
- */
-const browseLists = new WeakMap<readonly ActorNameRow[], Map<string, readonly RankedActor[]>>();
-const MAX_BROWSE_LISTS = 32;
-
-/** Every actor passing the filters in list order, from the store (the candidates SQL, then the Danish order). */
-function rankedActors(filter: ActorFilter): readonly RankedActor[] {
-  const names = actorNameRows(getStore());
-  if (filter.query !== null) return rankStoreActors(filter, names);
-  let lists = browseLists.get(names);
-  if (!lists) {
-    lists = new Map();
-    browseLists.set(names, lists);
-  }
-  const key = JSON.stringify([filter.type, filter.party, filter.period]);
-  let list = lists.get(key);
-  if (!list) {
-    list = rankStoreActors(filter, names);
-    if (lists.size >= MAX_BROWSE_LISTS) lists.clear();
-    lists.set(key, list);
-  }
-  return list;
-}
-
-function rankStoreActors(filter: ActorFilter, names: readonly ActorNameRow[]): readonly RankedActor[] {
-  const db = getStore();
-  const patterns = filter.query === null ? null : namePatterns(filter.query);
-  const order = danishOrder(names);
-  const candidates: Candidate[] = selectActorCandidates(db, {
-    anywhere: patterns?.anywhere ?? null,
-    prefix: patterns?.prefix ?? null,
-    word: patterns?.word ?? null,
-    type: filter.type,
-    party: filter.party,
-    period: filter.period,
-  }).map((r) => ({
-    ...r,
-    name: actorName(r.navn, r.fornavn, r.efternavn),
-    order: order.get(r.id) ?? Number.MAX_SAFE_INTEGER,
-  }));
-  return candidates.sort(byRankThenName).map(({ order: _order, ...ranked }) => ranked);
-}
 
 /**
  * One page of actors matching a search: the name contains the text (case-insensitively, æ, ø and å included),
  * of the chosen type, in the chosen party and samling (see lib/store/actor-search.ts for what those mean for
- * persons and for other actors). Names starting with the text come first, then Danish alphabetical order.
+ * persons and for other actors). Names starting with the text come first, then Danish alphabetical order. Read in
+ * the pages' query pool (actor-search-load.ts).
  */
 export async function searchActors(search: ActorSearch): Promise<ActorListPage<ActorListItem>> {
-  const candidates = rankedActors({
-    query: search.query,
-    type: search.typeId,
-    party: search.party,
-    period: search.period,
-  });
-  const total = candidates.length;
-  const lastPage = Math.max(1, Math.ceil(total / ACTOR_LIST_PAGE_SIZE));
-  const page = Math.min(search.page, lastPage);
-  const slice = candidates.slice((page - 1) * ACTOR_LIST_PAGE_SIZE, page * ACTOR_LIST_PAGE_SIZE);
-  const details = new Map(
-    selectActorResults(
-      getStore(),
-      slice.map((a) => a.id),
-    ).map((r) => [r.id, r]),
-  );
-  const items = slice.map((c): ActorListItem => {
-    const d = details.get(c.id);
-    return {
-      id: c.id,
-      name: c.name,
-      kind: actorKind(c.typeid),
-      typeId: c.typeid,
-      typeName: nonBlank(d?.aktoertype),
-      shortName: nonBlank(d?.gruppenavnkort),
-      periodTitle: nonBlank(d?.periode_titel),
-      latestParty: nonBlank(d?.seneste_parti),
-      latestPartyEnded:
-        d?.seneste_parti !== null && d?.seneste_parti !== undefined && d.seneste_parti_slut !== null,
-    };
-  });
-  return { items, total, page, pageSize: ACTOR_LIST_PAGE_SIZE };
+  const filter = { query: search.query, type: search.typeId, party: search.party, period: search.period };
+  return readStore('actorSearch', filter, search.page);
 }
 
-/** The party and samling choices of the actor list's filters. */
+/** The party and samling choices of the actor list's filters. Read in the pages' query pool. */
 export async function getActorSearchOptions(): Promise<ActorSearchOptions> {
-  const rows = actorSearchOptionRows(getStore());
-  const parties = rows.parties
-    .map((r) => {
-      const code = r.kode.trim();
-      const name = code === 'UFG' ? 'Uden for folketingsgrupperne' : (nonBlank(r.navn) ?? code);
-      return { code, name };
-    })
-    .sort((a, b) => DANISH.compare(a.name, b.name));
-  const periods = rows.periods.map((r) => ({
-    code: r.kode.trim(),
-    title: nonBlank(r.titel) ?? r.kode.trim(),
-  }));
-  return { parties, periods };
+  return readStore('actorSearchOptions');
 }

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  actorKind,
-  getActor,
-  getActorMembers,
-  getActorSiblings,
-  getPoliticianProfile,
-  parseActorId,
-  toPartySpells,
-} from './actor';
+import { getActor, getActorMembers, getActorSiblings, getPoliticianProfile, parseActorId } from './actor';
 import { tinyStore } from './actor.fixture';
 import { getActorCases, getActorDocuments, REFERRED_TO } from './actor-cases';
+import { actorKind, toPartySpells } from './actor-load';
 import { getActorSearchOptions, searchActors } from './actor-search';
 import { ActorSearch } from './actor-search-state';
 import type { ActorLink } from './types';

@@ -4,6 +4,11 @@
  * pool's threads (store-read-task.ts), called from the serving thread as `readStore(name, ...args)`
  * (store-read.ts), which imports this module's type only — so no SQL runs on the thread that serves requests.
  */
+import { warmVotingIndex } from '@/lib/store/actor-voting-index';
+import { loadActorCases, loadActorDocuments } from './actor-cases-load';
+import { loadActor, loadActorMembers, loadActorSiblings, loadPoliticianProfile } from './actor-load';
+import { loadActorSearch, loadActorSearchOptions } from './actor-search-load';
+import { loadRecentVotes, loadVotesAgainstParty, loadVotingRecord } from './actor-votes-load';
 import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
 import { loadRecentlyUpdatedCases } from './home-load';
 import { loadMeeting, loadMeetingAgenda, loadMeetingAttendance, loadMeetingVotes } from './meeting-load';
@@ -15,6 +20,13 @@ import { loadVote } from './vote-load';
 import { loadLatestVotes, loadVoteFilterOptions, loadVotes } from './votes-load';
 
 export const storeReads = {
+  actor: loadActor,
+  actorCases: loadActorCases,
+  actorDocuments: loadActorDocuments,
+  actorMembers: loadActorMembers,
+  actorSearch: loadActorSearch,
+  actorSearchOptions: loadActorSearchOptions,
+  actorSiblings: loadActorSiblings,
   case: loadCase,
   caseActors: loadCaseActors,
   caseDocuments: loadCaseDocuments,
@@ -28,7 +40,9 @@ export const storeReads = {
   meetingFilterOptions: loadMeetingFilterOptions,
   meetings: loadMeetings,
   meetingVotes: loadMeetingVotes,
+  politicianProfile: loadPoliticianProfile,
   recentlyUpdatedCases: loadRecentlyUpdatedCases,
+  recentVotes: loadRecentVotes,
   search: loadSearch,
   searchOptions: loadSearchOptions,
   siteInfo: loadSiteInfo,
@@ -38,6 +52,9 @@ export const storeReads = {
   voteExists: loadVoteExists,
   voteFilterOptions: loadVoteFilterOptions,
   votes: loadVotes,
+  votesAgainstParty: loadVotesAgainstParty,
+  votingRecord: loadVotingRecord,
+  warmVotingIndex,
 } as const;
 
 export type StoreReads = typeof storeReads;

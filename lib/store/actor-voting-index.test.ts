@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { tinyStore } from '@/lib/data/actor.fixture';
 import { votingIndex, warmVotingIndex } from './actor-voting-index';
@@ -7,29 +10,37 @@ import { openStore } from './open-store';
 const store = tinyStore();
 
 describe('warmVotingIndex', () => {
-  it('does nothing without a store file', () => {
-    const env = { ODA_DB: path.join(path.dirname(store.raw().name), 'missing.sqlite') };
-    expect(warmVotingIndex(env, () => {})).toBe('no-store');
-  });
-
-  it('builds the index after returning, and every connection to the file then gets that index', async () => {
+  it('builds the index once, and every connection to the file then gets that index', () => {
     const file = store.raw().name;
-    const log: string[] = [];
-    const built = new Promise<void>((resolve) => {
-      const record = (message: string) => {
-        log.push(message);
-        resolve();
-      };
-      expect(warmVotingIndex({ ODA_DB: file }, record)).toBe('scheduled');
-    });
-    expect(log).toEqual([]);
-    await built;
-    expect(log[0]).toMatch(/^Voting index of .*tiny\.sqlite built in \d+ ms$/);
+    const db = openStore(file);
     const other = openStore(file);
     try {
-      expect(votingIndex(other)).toBe(votingIndex(store.raw()));
+      expect(warmVotingIndex(db)).toEqual({ state: 'built', ms: expect.any(Number) });
+      expect(warmVotingIndex(db)).toEqual({ state: 'current' });
+      expect(warmVotingIndex(other)).toEqual({ state: 'current' });
+      expect(votingIndex(other)).toBe(votingIndex(db));
     } finally {
+      db.close();
       other.close();
+    }
+  });
+
+  it('leaves a mirror alone while it makes its first copy', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tingdata-index-'));
+    const file = path.join(dir, 'mirror.sqlite');
+    try {
+      const setup = new Database(file);
+      setup.exec(`CREATE TABLE "_sync_status" (id INTEGER PRIMARY KEY, generation INTEGER NOT NULL);
+                  INSERT INTO "_sync_status" VALUES (1, 0);`);
+      setup.close();
+      const db = openStore(file);
+      try {
+        expect(warmVotingIndex(db)).toEqual({ state: 'building' });
+      } finally {
+        db.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

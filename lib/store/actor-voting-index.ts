@@ -1,12 +1,12 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { readMirrorGeneration } from './mirror-status';
-import { getStore, type Store } from './open-store';
 import { oncePerStore } from './prepared';
-import { resolveStorePath } from './store-path';
+import type { Store } from './store';
 
 /**
- * Every member's voting record, aggregated once per store file (and, in store mode, at server start:
- * {@link warmVotingIndex}, called from instrumentation.ts).
+ * Every member's voting record, aggregated once per store file in each of the pages' query pool threads, where
+ * the reads that use it run (lib/data/actor-votes-load.ts) — and, in store mode, at server start and after each
+ * sync cycle: {@link warmVotingIndex}, sent to every thread by lib/data/warm-voting-index.ts.
  *
  * How often a member voted with their party group's majority needs the ballots of all their group's members on
  * all their votes — about 50 × 10,000 Stemme rows for a long-serving member at full scale: 1.5 s in SQL per
@@ -243,17 +243,10 @@ function isPresent(type: number): boolean {
 const perConnection = oncePerStore(build);
 
 /**
- * Indexes already built, per store file, shared by the whole process through `globalThis`: Next bundles the server
- * start-up hook (instrumentation.ts) apart from the pages, each with its own copy of this module, so a module-level
- * cache would not let the pages see the index the start-up built.
+ * Indexes already built in this thread, per store file: a thread reopens its connection after a sync cycle
+ * (lib/store/open-store.ts), and the index of a file stays valid across connections to the same data.
  */
-const REGISTRY = Symbol.for('tingdata.actor-voting-index');
-
-function registry(): Map<string, { readonly version: string; readonly index: VotingIndex }> {
-  const shared = globalThis as { [REGISTRY]?: Map<string, { version: string; index: VotingIndex }> };
-  shared[REGISTRY] ??= new Map();
-  return shared[REGISTRY];
-}
+const built = new Map<string, { readonly version: string; readonly index: VotingIndex }>();
 
 /**
  * The version of the store file a connection reads: a mirror's generation (it changes with every applied sync
@@ -278,41 +271,31 @@ function fileVersion(db: Store): string | null {
 export function votingIndex(db: Store): VotingIndex {
   const version = fileVersion(db);
   if (version === null) return perConnection(db);
-  const built = registry().get(db.name);
-  if (built?.version === version) return built.index;
+  const known = built.get(db.name);
+  if (known?.version === version) return known.index;
   const index = build(db);
-  registry().set(db.name, { version, index });
+  built.set(db.name, { version, index });
   return index;
 }
 
-/** What {@link warmVotingIndex} did: built the index in the background, or why it did not. */
-export type WarmOutcome = 'scheduled' | 'current' | 'no-store' | 'building';
+/**
+ * What {@link warmVotingIndex} did: built this thread's index (in `ms`), found it built for the data now in the
+ * file, or left a mirror alone that is still making its first copy.
+ */
+export type WarmOutcome =
+  | { readonly state: 'built'; readonly ms: number }
+  | { readonly state: 'current' }
+  | { readonly state: 'building' };
 
 /**
- * Builds the configured store's voting index in the background, so the first politician page after a start does
- * not pay for it (about 2 s at full scale). Returns at once: the build (synchronous, like every store read) runs
- * on a later turn of the event loop. Nothing to do without a store file (the site shows how to build one, or the
- * mirror is being made) or when the index of the data now in the file is built (a mirror is checked again after
- * each sync cycle). A failure is logged, never thrown: the first page that needs the index then builds it itself.
+ * Builds this thread's voting index of the data now in the store ahead of the pages, so the first politician page
+ * after a start (or a sync cycle) does not pay for it (about 1 s at full scale). A store read
+ * (lib/data/store-reads.ts), sent to each of the pages' query pool threads by lib/data/warm-voting-index.ts.
  */
-export function warmVotingIndex(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-  log: (message: string) => void = console.log,
-): WarmOutcome {
-  const file = resolveStorePath({ ...process.env, ODA_DB: env.ODA_DB, ODA_UPSTREAM: env.ODA_UPSTREAM });
-  if (!existsSync(file)) return 'no-store';
-  const db = getStore(file);
+export function warmVotingIndex(db: Store): WarmOutcome {
   // A mirror before its first applied cycle holds part of a copy; pages are not served from it yet.
-  if (readMirrorGeneration(db) === 0) return 'building';
-  if (registry().get(db.name)?.version === fileVersion(db)) return 'current';
-  setImmediate(() => {
-    try {
-      log(`Voting index of ${file} built in ${Math.round(votingIndex(getStore(file)).buildMs)} ms`);
-    } catch (error) {
-      log(
-        `Voting index of ${file} not built ahead: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  });
-  return 'scheduled';
+  if (readMirrorGeneration(db) === 0) return { state: 'building' };
+  const version = fileVersion(db);
+  if (version !== null && built.get(db.name)?.version === version) return { state: 'current' };
+  return { state: 'built', ms: Math.round(votingIndex(db).buildMs) };
 }

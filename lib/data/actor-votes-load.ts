@@ -1,0 +1,152 @@
+import {
+  type ActorVoteRow,
+  periodRows,
+  selectActorVoteIds,
+  selectActorVotesByIds,
+} from '@/lib/store/actor-votes';
+import {
+  type BallotCounts,
+  type GroupTally,
+  type LoyaltyCounts,
+  type VotingIndex,
+  votingIndex,
+} from '@/lib/store/actor-voting-index';
+import type { Store } from '@/lib/store/store';
+import { nonBlank, toIsoLocalDateTime } from './oda-values';
+import type { ActorVote, PartyLoyalty, VotingPeriod, VotingRecord } from './types';
+import { toVoteChoice } from './vote-breakdown';
+
+/** The most votes one list call returns. */
+export const MAX_ACTOR_VOTES = 100;
+
+const bound = (limit: number) => Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_ACTOR_VOTES);
+
+const toLoyalty = (c: LoyaltyCounts): PartyLoyalty => ({
+  withParty: c.withParty,
+  againstParty: c.againstParty,
+  noMajority: c.noMajority,
+  outsideGroup: c.outsideGroup,
+});
+
+function addLoyalty(a: PartyLoyalty, b: PartyLoyalty): PartyLoyalty {
+  return {
+    withParty: a.withParty + b.withParty,
+    againstParty: a.againstParty + b.againstParty,
+    noMajority: a.noMajority + b.noMajority,
+    outsideGroup: a.outsideGroup + b.outsideGroup,
+  };
+}
+
+const NO_LOYALTY: PartyLoyalty = { withParty: 0, againstParty: 0, noMajority: 0, outsideGroup: 0 };
+
+/**
+ * A member's voting record: ballots per Stemmetype in all and per samling (oldest first), and how often they
+ * voted with their party group's majority — from the per-store voting index (lib/store/actor-voting-index.ts,
+ * where the definitions are). An actor without votes gets zeros and no samlinger. A store read
+ * (lib/data/store-reads.ts), called through `getVotingRecord` (actor-votes.ts).
+ */
+export function loadVotingRecord(db: Store, actorId: number): VotingRecord {
+  const byPeriod = votingIndex(db).member(actorId)?.byPeriod ?? new Map();
+  const labels = periodRows(db);
+  const periods: (VotingPeriod & { start: string | null })[] = [...byPeriod].map(
+    ([id, { counts, loyalty }]) => {
+      const row = id === null ? undefined : labels.get(id);
+      return {
+        period: id === null ? null : { id, code: nonBlank(row?.kode), title: nonBlank(row?.titel) },
+        start: row?.startdato ?? null,
+        counts: toCounts(counts),
+        unknown: counts.unknown,
+        loyalty: toLoyalty(loyalty),
+      };
+    },
+  );
+  periods.sort((a, b) => (a.start === null ? 1 : b.start === null ? -1 : a.start.localeCompare(b.start)));
+  return {
+    totals: {
+      for: sum(periods, (p) => p.counts.for),
+      against: sum(periods, (p) => p.counts.against),
+      abstain: sum(periods, (p) => p.counts.abstain),
+      absent: sum(periods, (p) => p.counts.absent),
+    },
+    unknown: sum(periods, (p) => p.unknown),
+    loyalty: periods.reduce((total, p) => addLoyalty(total, p.loyalty), NO_LOYALTY),
+    periods: periods.map(({ start: _start, ...p }) => p),
+  };
+}
+
+function toCounts(c: BallotCounts): VotingPeriod['counts'] {
+  return { for: c.for, against: c.against, abstain: c.abstain, absent: c.absent };
+}
+
+function sum<T>(items: readonly T[], value: (item: T) => number): number {
+  return items.reduce((total, item) => total + value(item), 0);
+}
+
+type TallyOf = (voteId: number, groupId: number) => GroupTally | undefined;
+
+function toActorVote(row: ActorVoteRow, tallyOf: TallyOf): ActorVote {
+  const independent = row.gruppe_kode?.trim() === 'UFG';
+  const tally = row.gruppe_id === null || independent ? undefined : tallyOf(row.afstemning_id, row.gruppe_id);
+  return {
+    voteId: row.afstemning_id,
+    nummer: row.nummer,
+    date: toIsoLocalDateTime(row.dato),
+    adopted: row.vedtaget === 1,
+    voteType: nonBlank(row.afstemningstype),
+    caseId: row.sag_id,
+    caseNumber: nonBlank(row.sag_nummer),
+    caseTitle: nonBlank(row.sag_titelkort) ?? nonBlank(row.sag_titel),
+    choice: toVoteChoice(row.stemmetype_id),
+    party: nonBlank(row.gruppe_kode),
+    partyCounts: tally ? { for: tally.for, against: tally.against, abstain: tally.abstain } : null,
+  };
+}
+
+/** Reads the chosen votes of a member and returns them in the order of `voteIds` (ids without a row are left out). */
+function votesInOrder(
+  db: Store,
+  index: VotingIndex,
+  actorId: number,
+  voteIds: readonly number[],
+): ActorVote[] {
+  const tallyOf: TallyOf = (v, g) => index.groupTally(v, g);
+  const byId = new Map(selectActorVotesByIds(db, actorId, voteIds).map((r) => [r.afstemning_id, r]));
+  return voteIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toActorVote(row, tallyOf)] : [];
+  });
+}
+
+/**
+ * The member's latest votes, newest first in the site's vote order (the home page's), each with their party
+ * group's ballots on it. The member's vote ids come from a covering index; the order from the voting index. A
+ * store read (lib/data/store-reads.ts), called through `getRecentVotes` (actor-votes.ts).
+ */
+export function loadRecentVotes(db: Store, actorId: number, limit = 15): ActorVote[] {
+  const index = votingIndex(db);
+  const rank = (id: number) => index.voteRank(id) ?? Number.MAX_SAFE_INTEGER;
+  const newest = selectActorVoteIds(db, actorId)
+    .sort((a, b) => rank(a) - rank(b) || b - a)
+    .slice(0, bound(limit));
+  return votesInOrder(db, index, actorId, newest);
+}
+
+/**
+ * The member's latest votes against their party group's majority, newest first, and how many there are. A store
+ * read (lib/data/store-reads.ts), called through `getVotesAgainstParty` (actor-votes.ts).
+ */
+export function loadVotesAgainstParty(
+  db: Store,
+  actorId: number,
+  limit = 15,
+): { readonly votes: readonly ActorVote[]; readonly total: number } {
+  const index = votingIndex(db);
+  const deviations = index.member(actorId)?.deviations ?? [];
+  const votes = votesInOrder(
+    db,
+    index,
+    actorId,
+    deviations.slice(0, bound(limit)).map((d) => d.voteId),
+  );
+  return { votes, total: deviations.length };
+}
