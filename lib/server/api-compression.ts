@@ -57,7 +57,7 @@ export function compressApiAnswer(req: IncomingMessage, res: ServerResponse): vo
       for (let i = 0; i + 1 < headers.length; i += 2)
         this.setHeader(String(headers[i]), headers[i + 1] as string);
     } else if (headers) {
-      for (const [name, value] of Object.entries(headers))
+      for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders))
         if (value !== undefined) this.setHeader(name, value);
     }
     return this;

@@ -3,6 +3,7 @@ import type { RateDecision } from '@/lib/rate-limit/rate-limit';
 import { captureResponse } from './capture-response';
 import type { Client } from './client-address';
 import { gzipWith, htmlWith } from './nonce-body';
+import { answerOverloadAs503 } from './overload-answer';
 import { judgePage, type PageCache, type PageEntry, type PagePolicy, type PageState } from './page-cache';
 import { classifyRequest, type PageRequest } from './page-request';
 import { type RequestOutcome, withRequestOutcome } from './request-outcome';
@@ -127,24 +128,6 @@ export function tooManyRenders(res: ServerResponse, retryAfterSeconds: number): 
     'content-length': String(Buffer.byteLength(body)),
   });
   res.end(body);
-}
-
-/**
- * While Next renders for this request: an error answer (5xx) after a store read was refused or stopped at its
- * deadline (request-outcome.ts) goes out as 503 with `Retry-After` and `no-store` — the server is busy, not broken.
- * Every status passes through `writeHead` (Node's implicit headers call it too).
- */
-function answerOverloadAs503(res: ServerResponse, outcome: RequestOutcome): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    const retryAfter = outcome.overloadedRetryAfter;
-    if (retryAfter !== null && status >= 500) {
-      this.setHeader('retry-after', String(retryAfter));
-      this.setHeader('cache-control', 'no-store');
-      status = 503;
-    }
-    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
-  } as ServerResponse['writeHead'];
 }
 
 /**

@@ -1,0 +1,111 @@
+import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PageCache } from './page-cache';
+import { createPageHandler } from './page-handler';
+import { markOverloaded } from './request-outcome';
+
+interface Answer {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/**
+ * A stand-in for Next whose page reads are refused on `?busy`: the mark is made a few turns later (as a read in
+ * the pool fails), then the page answers as Next does for an error before its shell — 500, HTML or, for a client
+ * navigation, RSC — or, on `?caught`, a 200 page that caught the error itself.
+ */
+async function render(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://x');
+  renders++;
+  if (url.searchParams.has('busy') || url.searchParams.has('caught')) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    markOverloaded(5);
+  }
+  const rsc = req.headers.rsc === '1';
+  const failed = url.searchParams.has('busy');
+  if (url.searchParams.has('explicit')) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+  res.statusCode = failed ? 500 : 200;
+  res.setHeader('content-type', rsc ? 'text/x-component' : 'text/html; charset=utf-8');
+  res.setHeader('link', '</_next/static/chunks/a.css>; rel=preload; as="style"');
+  res.write(failed ? '<!DOCTYPE html><html id="__next_error__"><body>' : '<!DOCTYPE html><html><body>page');
+  res.end('</body></html>');
+}
+
+let renders = 0;
+const closers: (() => void)[] = [];
+afterEach(() => {
+  for (const close of closers.splice(0)) close();
+});
+
+async function setup() {
+  const cache = new PageCache({ maxBytes: 1 << 20 });
+  const handler = createPageHandler({
+    cache,
+    policy: { freshMs: 60_000, swrMs: 60_000 },
+    render,
+    revalidate: async () => {},
+  });
+  const client = { address: '127.0.0.1', loopback: true, https: false };
+  const server = createServer((req, res) => void handler(req, res, { client, nonce: 'n' }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(() => server.close());
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      request(`${base}${path}`, { headers }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  return { cache, get };
+}
+
+describe('a page whose store read was refused or stopped', () => {
+  it('answers 503 with Retry-After and a page saying what to do, and keeps nothing', async () => {
+    const s = await setup();
+    const answer = await s.get('/afstemning/5?busy');
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers.link).toBeUndefined();
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
+    expect(answer.body).toContain('Prøv igen om 5 sekunder');
+    expect(answer.body).toContain('Try again in 5 seconds');
+    expect(answer.body).not.toContain('__next_error__');
+    expect(s.cache.size).toBe(0);
+  });
+
+  it('answers the same when the error status comes with explicit headers', async () => {
+    const s = await setup();
+    const answer = await s.get('/afstemning/5?busy&explicit');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toContain('Prøv igen om 5 sekunder');
+  });
+
+  it('keeps Next’s body for a client navigation, with the 503', async () => {
+    const s = await setup();
+    const answer = await s.get('/afstemning/5?busy', { rsc: '1' });
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(answer.body).toContain('__next_error__');
+  });
+
+  it('does not keep a page that caught the failure itself, and leaves other requests alone', async () => {
+    const s = await setup();
+    const [caught, plain] = await Promise.all([s.get('/afstemning/6?caught'), s.get('/afstemning/7')]);
+    expect(caught.status).toBe(200);
+    expect(plain.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Only the untouched page was kept.
+    expect(s.cache.size).toBe(1);
+    expect((await s.get('/afstemning/7')).headers['x-tingdata-page-cache']).toBe('hit');
+    const before = renders;
+    await s.get('/afstemning/6?caught');
+    expect(renders).toBe(before + 1);
+  });
+});
