@@ -18,6 +18,9 @@ const isReadName = (name: string): name is StoreReadName => Object.hasOwn(storeR
 /** The task: the named read on this thread's connection to the file (reopened after a sync cycle, see getStore). */
 export function storeReadTask({ input }: PoolTaskMessage<StoreReadInput>): unknown {
   if (!isReadName(input.read)) throw new Error(`There is no store read named ${input.read}.`);
-  const read = storeReads[input.read] as (db: ReturnType<typeof getStore>, ...args: readonly unknown[]) => unknown;
+  const read = storeReads[input.read] as (
+    db: ReturnType<typeof getStore>,
+    ...args: readonly unknown[]
+  ) => unknown;
   return read(getStore(input.db), ...input.args);
 }

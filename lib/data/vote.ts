@@ -11,8 +11,8 @@ const MAX_ID = 2_147_483_647;
  * query pool; memoised per request, so a page and its metadata read once.
  * @throws StoreMissingError when the store file does not exist.
  */
-export const getVote = cache(async (id: number): Promise<VoteDetail | null> =>
-  isVoteId(id) ? readStore('vote', id) : null,
+export const getVote = cache(
+  async (id: number): Promise<VoteDetail | null> => (isVoteId(id) ? readStore('vote', id) : null),
 );
 
 /** Whether `id` can be an ODA id (Edm.Int32, positive). */
