@@ -7,6 +7,8 @@
  * `desktop` project only, the viewport being irrelevant to an API. Ids come from `discoverFacts`, which looks
  * them up through the API, since the e2e store (demo scale) is not the tiny store of the unit run.
  */
+import { type IncomingHttpHeaders, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   CONTRACT_CASES,
@@ -56,5 +58,38 @@ test.describe('ODA endpoint contract (Next /api, e2e store)', () => {
     // app code runs. This records that answer; the 501 contract for MERGE is checked on the standalone server.
     const res = await ctx.send({ method: 'MERGE', path: 'Sag(1)' });
     expect(res.status).toBe(400);
+  });
+});
+
+test.describe('/api compression through the production server', () => {
+  /** The raw bytes and headers of a GET (Playwright's client would decode the body itself). */
+  const raw = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      request(`${BASE}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  test('brotli when asked, with its own ETag that a conditional request matches', async () => {
+    const path = 'Afstemning?$top=50';
+    const plain = await raw(path, {});
+    const br = await raw(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-br"`);
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    const again = await raw(path, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(again.status).toBe(304);
+    const gzip = await raw(path, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
   });
 });
