@@ -1,6 +1,6 @@
 /**
  * The endpoint contract (lib/service/contract-cases.ts, the same table the standalone server runs in
- * lib/service/contract.test.ts) against the Next app's `/api` route under `next start`, on the e2e store.
+ * lib/service/contract.test.ts) against `/api` of the production server (answered in front of Next, lib/server/api-handler.ts), on the e2e store.
  *
  * HTTP only: no browser page is opened, so this uses Playwright's plain `test` (e2e/fixtures.ts adds page
  * fixtures such as the console-error watcher, which would start a browser per test for nothing), and runs in the
@@ -42,23 +42,13 @@ test.beforeAll(async ({ playwright }) => {
   ctx = { base: BASE, send: sender, facts: await discoverFacts(sender) };
 });
 
-test.describe('ODA endpoint contract (Next /api, e2e store)', () => {
+test.describe('ODA endpoint contract (production server /api, e2e store)', () => {
   for (const c of CONTRACT_CASES) {
-    // `only: 'standalone'` cases cannot hold behind Next; each carries the reason at its definition.
-    if (c.only === 'standalone') continue;
     test(c.name, async () => {
       if (!ctx) throw new Error('contract facts were not discovered');
       await runContractCase(c, ctx);
     });
   }
-
-  test('MERGE never reaches the route: Next answers it itself, without a 5xx', async () => {
-    if (!ctx) throw new Error('contract facts were not discovered');
-    // Next route handlers cannot export MERGE; Next answers unknown methods itself (400, empty body) before any
-    // app code runs. This records that answer; the 501 contract for MERGE is checked on the standalone server.
-    const res = await ctx.send({ method: 'MERGE', path: 'Sag(1)' });
-    expect(res.status).toBe(400);
-  });
 });
 
 test.describe('/api compression through the production server', () => {

@@ -8,8 +8,8 @@ export type RateDecision =
 
 /** A fixed-window counter per key (a client's address). Never throws: if counting fails, the request is let through. */
 export interface RateLimit {
-  /** Counts one request of `key`. */
-  consume(key: string): Promise<RateDecision>;
+  /** Counts one request of `key`, or as many as `points`. */
+  consume(key: string, points?: number): Promise<RateDecision>;
   close(): Promise<void>;
 }
 
@@ -90,10 +90,10 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
   }
   let failureLogged = false;
   return {
-    consume: async (key) => {
+    consume: async (key, points = 1) => {
       if (connecting) await connecting;
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, points);
         return ALLOW;
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes)

@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RateDecision, RateLimit } from '@/lib/rate-limit/rate-limit';
-import { tooManyRequests } from '@/lib/service/responses';
-import { compressApiAnswer } from './api-compression';
+import { STOPPED_HEADER, tooManyRequests } from '@/lib/service/responses';
 import { type Client, resolveClient } from './client-address';
 import type { ContextHandler, RequestHandler } from './page-handler';
 import type { SecurityConfig } from './security-config';
@@ -12,8 +11,13 @@ export interface SiteHandlerOptions {
   /** The page cache in front of Next (page-handler.ts). */
   readonly pages: ContextHandler;
   readonly security: SecurityConfig;
-  /** Counts one `/api` request of a client (loopback clients are never asked). Default: always allowed. */
-  readonly limitApi?: (client: Client) => Promise<RateDecision>;
+  /** Answers `/api` (api-handler.ts); unset, `/api` goes to Next's route like a page. */
+  readonly api?: RequestHandler;
+  /**
+   * Counts one `/api` request of a client, or `points` of them (loopback clients are never asked). Default: always
+   * allowed.
+   */
+  readonly limitApi?: (client: Client, points?: number) => Promise<RateDecision>;
 }
 
 const ALLOW: RateDecision = { allowed: true };
@@ -21,8 +25,15 @@ const ALLOW: RateDecision = { allowed: true };
 /** A limit's check for a client, keyed by its address; loopback clients (tests, local tools, re-renders) are exempt. */
 export const perClient =
   (limit: RateLimit) =>
-  (client: Client): Promise<RateDecision> =>
-    client.loopback ? Promise.resolve(ALLOW) : limit.consume(client.address);
+  (client: Client, points?: number): Promise<RateDecision> =>
+    client.loopback ? Promise.resolve(ALLOW) : limit.consume(client.address, points);
+
+/**
+ * A read stopped at its deadline held a query thread for all of it: it counts as this many `/api` requests, so a
+ * client repeating such reads is slowed down long before it takes the threads from everyone else (with the
+ * default 300 a minute: ten a minute).
+ */
+export const STOPPED_READ_POINTS = 30;
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 const isMetrics = (pathname: string) => pathname === '/metrics' || pathname.startsWith('/metrics/');
@@ -59,8 +70,8 @@ function plain(
  *   sent by the client is dropped first, so nobody chooses the nonce a page is rendered (and cached) with;
  * - `/metrics` from loopback only, or with `Authorization: Bearer $METRICS_TOKEN` (else 404, so the path says
  *   nothing; with a token configured, a wrong or missing one is 401);
- * - `/api`'s per-client rate limit: over it, 429 with `Retry-After` and an `odata.error` body; `/api` answers
- *   compressed as the client asks, brotli or gzip (api-compression.ts);
+ * - `/api`'s per-client rate limit: over it, 429 with `Retry-After` and an `odata.error` body; then `/api` itself,
+ *   answered here without Next (api-handler.ts); a read stopped at its deadline counts as STOPPED_READ_POINTS;
  * - then the page cache (which applies the render limit to what it cannot answer) and Next.
  * Loopback clients are never rate limited.
  */
@@ -98,7 +109,12 @@ export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
         return;
       }
     }
-    if (isApi(pathname)) compressApiAnswer(req, res);
+    if (isApi(pathname) && options.api) {
+      await options.api(req, res);
+      if (!client.loopback && res.statusCode === 503 && res.hasHeader(STOPPED_HEADER))
+        await limitApi(client, STOPPED_READ_POINTS - 1);
+      return;
+    }
     return pages(req, res, { client, nonce: nonce ?? '' });
   };
 }

@@ -7,8 +7,10 @@ import { LOCALE_COOKIE } from '@/lib/i18n/locale';
 import { getMetrics } from '@/lib/metrics/metrics';
 import { readRateLimitConfig } from '@/lib/rate-limit/config';
 import { createRateLimit } from '@/lib/rate-limit/rate-limit';
+import { getODataService } from '@/lib/service/configured-service';
 import { readMirrorGeneration } from '@/lib/store/mirror-status';
 import { getStore } from '@/lib/store/open-store';
+import { createApiHandler } from './api-handler';
 import { PageCache } from './page-cache';
 import { readPageCacheConfig } from './page-cache-config';
 import { createPageHandler, type PageCacheResult } from './page-handler';
@@ -128,6 +130,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   });
   const handler = createSiteHandler({
     pages,
+    api: createApiHandler(getODataService),
     security: readSecurityConfig(),
     limitApi: perClient(apiLimit),
   });

@@ -124,6 +124,12 @@ export const unavailable = (reason: string): TextResponse => ({
   body: reason,
 });
 
+/**
+ * On a 503 for a read stopped at its deadline: the deadline in ms, the time the read held a query thread (the
+ * production server charges it to the client's rate limit, lib/server/site-handler.ts).
+ */
+export const STOPPED_HEADER = 'X-Tingdata-Stopped-After-Ms';
+
 /** Seconds a client is asked to wait after an overloaded or stopped query. */
 export const BUSY_RETRY_AFTER_S = 5;
 

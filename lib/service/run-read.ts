@@ -5,7 +5,7 @@ import type { ReadPlan } from './compile-read';
 import { QueryCostError } from './cost-limits';
 import { executeRead } from './execute-read';
 import { strongEtag } from './http-caching';
-import { bodyText, busy, type ODataResponse, refused, unavailable } from './responses';
+import { bodyText, busy, type ODataResponse, refused, STOPPED_HEADER, unavailable } from './responses';
 
 /**
  * The query pool's task that runs reads (lib/service/read-task.ts), by module and export name: the pool's threads
@@ -29,13 +29,17 @@ export interface ExecutedRead {
   readonly response: ODataResponse;
   readonly ttl: Ttl;
   readonly etag: string | null;
+  /** When it was read (ms since the epoch), for an answer remembered since (read-cache.ts); unset: just now. */
+  readonly fetchedAt?: number;
 }
 
 /** 503 for a query stopped at its deadline, wherever it was stopped (in its thread, or by the pool). */
-export const timedOut = (timeoutMs: number): ODataResponse =>
-  busy(
+export const timedOut = (timeoutMs: number): ODataResponse => {
+  const answer = busy(
     `The query took longer than ${timeoutMs} ms and was stopped. Try a narrower query (a $filter on indexed fields, a smaller $top, fewer $expand), or try again later.`,
   );
+  return { ...answer, headers: { ...answer.headers, [STOPPED_HEADER]: String(timeoutMs) } };
+};
 
 /**
  * The text as UTF-8 in an ArrayBuffer of its own (so a query thread can hand it over without copying).

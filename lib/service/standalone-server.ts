@@ -6,10 +6,8 @@ import { answerClientError } from '@/lib/http/request-limits';
 import { type QueryPoolConfig, readQueryPoolConfig } from '@/lib/query-pool/pool-config';
 import { QueryPool } from '@/lib/query-pool/query-pool';
 import { StoreMissingError } from '@/lib/store/open-store';
-import { compressResponse } from './compression';
-import type { ODataResponse } from './responses';
+import { odataRequestOf, sendODataResponse, writeODataResponse } from './node-transport';
 import { answerFromStore, poolReads } from './store-service';
-import { segmentsBelow } from './transport';
 
 export interface OdaServerOptions {
   readonly port: number;
@@ -33,22 +31,6 @@ export interface OdaServer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function write(res: ServerResponse, answer: ODataResponse, head: boolean): void {
-  res.writeHead(answer.status, answer.headers);
-  res.end(head || answer.body === null ? undefined : answer.body);
-}
-
-/** Writes the answer compressed as the request's `Accept-Encoding` asks (not for HEAD, which has no body). */
-async function send(req: IncomingMessage, res: ServerResponse, answer: ODataResponse): Promise<void> {
-  const head = req.method === 'HEAD';
-  const accept = req.headers['accept-encoding'];
-  write(
-    res,
-    head ? answer : await compressResponse(answer, typeof accept === 'string' ? accept : null),
-    head,
-  );
-}
-
 /**
  * Starts the standalone OData server (the same service as `/api` in store mode, reads in a query pool of its own),
  * serving `/api/...` on host:port.
@@ -63,7 +45,7 @@ export async function startOdaServer(opts: OdaServerOptions): Promise<OdaServer>
       const delay = (opts.latencyMs ?? 0) + Math.random() * (opts.jitterMs ?? 0);
       if (delay > 0) await sleep(delay);
       if ((opts.failRate ?? 0) > 0 && Math.random() < (opts.failRate ?? 0)) {
-        write(
+        writeODataResponse(
           res,
           { status: 503, headers: { 'Content-Type': 'text/plain' }, body: 'Injected failure' },
           false,
@@ -71,7 +53,7 @@ export async function startOdaServer(opts: OdaServerOptions): Promise<OdaServer>
         return;
       }
       if (!url.pathname.startsWith('/api')) {
-        write(
+        writeODataResponse(
           res,
           {
             status: 404,
@@ -83,23 +65,11 @@ export async function startOdaServer(opts: OdaServerOptions): Promise<OdaServer>
         return;
       }
       const host = validHost(req.headers.host) ?? `${opts.host}:${opts.port}`;
-      const { response } = await answerFromStore(
-        {
-          method: req.method ?? 'GET',
-          segments: segmentsBelow(url.pathname, '/api/'),
-          search: url.search,
-          header: (name) => {
-            const v = req.headers[name.toLowerCase()];
-            return Array.isArray(v) ? (v[0] ?? null) : (v ?? null);
-          },
-        },
-        `http://${host}/api/`,
-        reads,
-      );
-      await send(req, res, response);
+      const { response } = await answerFromStore(odataRequestOf(req), `http://${host}/api/`, reads);
+      await sendODataResponse(req, res, response);
     })().catch((error: unknown) => {
       console.error(error);
-      if (!res.headersSent) write(res, { status: 500, headers: {}, body: null }, false);
+      if (!res.headersSent) writeODataResponse(res, { status: 500, headers: {}, body: null }, false);
       else res.end();
     });
   });
