@@ -8,7 +8,9 @@ describe('readServiceConfig', () => {
     expect(readServiceConfig({})).toEqual({
       mode: 'store',
       pool: { threads: 2, timeoutMs: 2_000, maxQueue: 256 },
+      memoryBytes: 64 * 1024 * 1024,
     });
+    expect(readServiceConfig({ ODA_CACHE_MEMORY_MB: '0' })).toMatchObject({ memoryBytes: 0 });
     expect(readServiceConfig({ ODA_QUERY_TIMEOUT_MS: '750' })).toMatchObject({ pool: { timeoutMs: 750 } });
   });
 

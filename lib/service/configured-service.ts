@@ -5,12 +5,15 @@ import { getMetrics, type Metrics } from '@/lib/metrics/metrics';
 import type { QueryPoolConfig } from '@/lib/query-pool/pool-config';
 import { readQueryPoolConfig } from '@/lib/query-pool/pool-config';
 import { QueryPool } from '@/lib/query-pool/query-pool';
+import { readMirrorGeneration } from '@/lib/store/mirror-status';
+import { getStore, StoreMissingError } from '@/lib/store/open-store';
 import { resolveStorePath } from '@/lib/store/store-path';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream/client';
 import { type Env, readInt, readUpstreamConfig, type UpstreamConfig } from '@/lib/upstream/config';
 import { getUpstreamClient } from '@/lib/upstream/default-client';
 import { withHttpCaching } from './http-caching';
 import { createLiveService } from './live-service';
+import { cachedReads } from './read-cache';
 import type { ODataRequest } from './request';
 import type { ODataResponse } from './responses';
 import { answerFromStore, poolReads, type ReadRunner } from './store-service';
@@ -18,12 +21,13 @@ import { answerFromStore, poolReads, type ReadRunner } from './store-service';
 /**
  * Which source `/api` reads, chosen here and nowhere else (the pages always read the store):
  * - `ODA_UPSTREAM` unset → `store`: the embedded SQLite store (`ODA_DB`), read in the query pool's threads
- *   (`ODA_QUERY_THREADS`, `ODA_QUERY_TIMEOUT_MS`, `ODA_QUERY_QUEUE`: lib/query-pool/pool-config.ts).
+ *   (`ODA_QUERY_THREADS`, `ODA_QUERY_TIMEOUT_MS`, `ODA_QUERY_QUEUE`: lib/query-pool/pool-config.ts); answers are
+ *   remembered while fresh in `ODA_CACHE_MEMORY_MB` (default 64; 0: off; read-cache.ts).
  * - `ODA_UPSTREAM=https://oda.ft.dk/api` → `live`: the upstream through the cache tiers; `REDIS_URL` adds the
  *   shared tier; `ODA_CACHE_MEMORY_MB` (default 64) bounds the in-process tier.
  */
 export type ServiceConfig =
-  | { readonly mode: 'store'; readonly pool: QueryPoolConfig }
+  | { readonly mode: 'store'; readonly pool: QueryPoolConfig; readonly memoryBytes: number }
   | {
       readonly mode: 'live';
       readonly upstream: UpstreamConfig;
@@ -33,14 +37,29 @@ export type ServiceConfig =
 
 export const DEFAULT_MEMORY_MB = 64;
 
+/**
+ * The version of the data `/api` reads: the mirror's generation (one bookkeeping row, read again only after another
+ * connection committed), or null for a store that never changes while served or no store file yet.
+ */
+function storeVersion(): number | null {
+  try {
+    return readMirrorGeneration(getStore(resolveStorePath()));
+  } catch (error) {
+    if (error instanceof StoreMissingError) return null;
+    throw error;
+  }
+}
+
 export function readServiceConfig(env: Env = process.env): ServiceConfig {
   const upstream = readUpstreamConfig(env);
-  if (!upstream) return { mode: 'store', pool: readQueryPoolConfig(env) };
+  const memoryMb = (min: number) => readInt(env, 'ODA_CACHE_MEMORY_MB', DEFAULT_MEMORY_MB, min, 65_536);
+  if (!upstream)
+    return { mode: 'store', pool: readQueryPoolConfig(env), memoryBytes: memoryMb(0) * 1024 * 1024 };
   return {
     mode: 'live',
     upstream,
     redisUrl: env.REDIS_URL?.trim() || null,
-    memoryBytes: readInt(env, 'ODA_CACHE_MEMORY_MB', DEFAULT_MEMORY_MB, 1, 65_536) * 1024 * 1024,
+    memoryBytes: memoryMb(1) * 1024 * 1024,
   };
 }
 
@@ -67,11 +86,12 @@ export function createODataService(config: ServiceConfig, deps: ServiceDependenc
   if (config.mode === 'store') {
     const pool = deps.reads ? null : new QueryPool(config.pool);
     const reads = deps.reads ?? poolReads(pool as QueryPool, () => resolveStorePath());
+    const remembered = cachedReads(reads, { memoryBytes: config.memoryBytes, version: storeVersion, now });
     return {
       answer: async (req, serviceRoot) => {
-        const { response, ttl, etag } = await answerFromStore(req, serviceRoot, reads);
+        const { response, ttl, etag, fetchedAt } = await answerFromStore(req, serviceRoot, remembered);
         const t = now();
-        return withHttpCaching(response, req, { ttl, fetchedAt: t, now: t, etag });
+        return withHttpCaching(response, req, { ttl, fetchedAt: fetchedAt ?? t, now: t, etag });
       },
       close: async () => pool?.close(),
     };

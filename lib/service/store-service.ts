@@ -32,6 +32,8 @@ export interface StoreAnswer {
   readonly ttl: Ttl;
   /** The body's ETag when it was computed with the body (reads). */
   readonly etag?: string;
+  /** When a remembered read was read (read-cache.ts); unset: just now. */
+  readonly fetchedAt?: number;
 }
 
 /**
@@ -55,7 +57,12 @@ export async function answerFromStore(
     if (error instanceof QueryPoolBusyError) return local(busy(error.message), req, now);
     throw error;
   }
-  return { response: executed.response, ttl: executed.ttl, etag: executed.etag ?? undefined };
+  return {
+    response: executed.response,
+    ttl: executed.ttl,
+    etag: executed.etag ?? undefined,
+    fetchedAt: executed.fetchedAt,
+  };
 }
 
 const local = (response: ODataResponse, req: ODataRequest, now: number): StoreAnswer => ({
