@@ -2,7 +2,7 @@
  * Runs in the pages' query pool's threads only (lib/data/store-read.ts names it by path; the serving thread imports
  * its types alone).
  */
-import type { PoolTaskMessage } from '@/lib/query-pool/query-pool';
+import { PAST_DEADLINE_MESSAGE, type PoolTaskMessage } from '@/lib/query-pool/query-pool';
 import { getStore } from '@/lib/store/open-store';
 import { type StoreReadName, storeReads } from './store-reads';
 
@@ -15,8 +15,13 @@ export interface StoreReadInput {
 
 const isReadName = (name: string): name is StoreReadName => Object.hasOwn(storeReads, name);
 
-/** The task: the named read on this thread's connection to the file (reopened after a sync cycle, see getStore). */
-export function storeReadTask({ input }: PoolTaskMessage<StoreReadInput>): unknown {
+/**
+ * The task: the named read on this thread's connection to the file (reopened after a sync cycle, see getStore);
+ * nothing once its deadline has passed.
+ */
+export function storeReadTask({ input, deadline }: PoolTaskMessage<StoreReadInput>): unknown {
+  // Its caller has been answered already (the pool's deadline): no work for nobody.
+  if (Date.now() > deadline) throw new Error(PAST_DEADLINE_MESSAGE);
   if (!isReadName(input.read)) throw new Error(`There is no store read named ${input.read}.`);
   const read = storeReads[input.read] as (
     db: ReturnType<typeof getStore>,

@@ -19,6 +19,12 @@ export type StoreReadArgs<K extends StoreReadName> = AfterStore<StoreReads[K]>;
 export type StoreReadResult<K extends StoreReadName> = ReturnType<StoreReads[K]>;
 
 const POOL_KEY = Symbol.for('tingdata.pagePool');
+
+/**
+ * Page reads each thread takes at a time: they are bounded (fixed SQL, a few ms), so a thread runs a short line
+ * of them without waiting for the serving thread between two (see `boundedTasksPerThread`).
+ */
+const TASKS_PER_THREAD = 4;
 type WithPool = typeof globalThis & { [POOL_KEY]?: QueryPool };
 
 /**
@@ -27,7 +33,10 @@ type WithPool = typeof globalThis & { [POOL_KEY]?: QueryPool };
  */
 export function pagePool(): QueryPool {
   const holder = globalThis as WithPool;
-  holder[POOL_KEY] ??= new QueryPool(readPageQueryPoolConfig());
+  holder[POOL_KEY] ??= new QueryPool({
+    ...readPageQueryPoolConfig(),
+    boundedTasksPerThread: TASKS_PER_THREAD,
+  });
   return holder[POOL_KEY];
 }
 

@@ -1,7 +1,7 @@
 /** Task functions for the query pool's tests, loaded by the pool's threads like any task module. */
 import { threadId } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import type { PoolTaskMessage } from './query-pool';
+import { PAST_DEADLINE_MESSAGE, type PoolTaskMessage } from './query-pool';
 
 /** The input back, with the thread that ran it. */
 export function echo({ input }: PoolTaskMessage<unknown>): { input: unknown; threadId: number } {
@@ -34,4 +34,10 @@ export function countInSqlite({ input }: PoolTaskMessage<number>): number {
 /** The deadline the task was given. */
 export function deadlineOf({ deadline }: PoolTaskMessage<unknown>): number {
   return deadline;
+}
+
+/** A bounded task as the pages' reads are: nothing once past its deadline, else busy JavaScript for `input` ms. */
+export function boundedSpin({ input, deadline }: PoolTaskMessage<number>): number {
+  if (Date.now() > deadline) throw new Error(PAST_DEADLINE_MESSAGE);
+  return spin({ input, deadline });
 }

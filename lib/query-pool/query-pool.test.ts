@@ -81,4 +81,24 @@ describe('QueryPool', () => {
     );
     await Promise.all([running, queued]);
   });
+
+  it('runs bounded tasks several to a thread, answers a late one at its deadline and terminates no thread', async () => {
+    const p = pool({ threads: 1, timeoutMs: 300, boundedTasksPerThread: 4 });
+    const first = await p.run<unknown, { threadId: number }>(task('echo', 'warm'));
+    // Four at once in one thread: 200 ms each, so the third and fourth finish past their deadline (300 + 250 ms).
+    const outcomes = await Promise.all(
+      [1, 2, 3, 4].map((i) =>
+        p.run<number, number>(task('boundedSpin', 200)).then(
+          () => `${i} answered`,
+          (error: unknown) => (error instanceof QueryTimeoutError ? `${i} late` : String(error)),
+        ),
+      ),
+    );
+    expect(outcomes.slice(0, 2)).toEqual(['1 answered', '2 answered']);
+    expect(outcomes.slice(2)).toContain('4 late');
+    expect(p.stoppingThreads()).toBe(0);
+    // The same thread answers on: none was terminated.
+    const after = await p.run<unknown, { threadId: number }>(task('echo', 'after'));
+    expect(after.threadId).toBe(first.threadId);
+  });
 });

@@ -63,7 +63,18 @@ export interface QueryPoolOptions extends QueryPoolConfig {
    * returns) beyond which new tasks are refused, so stuck work cannot take every core. Default: `threads`.
    */
   readonly maxStopping?: number;
+  /**
+   * For tasks that are bounded and give up by themselves once their deadline has passed (the pages' reads): each
+   * thread takes up to this many tasks at a time (default 1) — it runs them one after another, but needs no round
+   * trip through the serving thread's event loop between them, which under load caps a pool at one task per thread
+   * per turn of that loop — and a task past its deadline is left to finish: its caller is answered
+   * `QueryTimeoutError`, and no thread is terminated (terminating one would fail the tasks waiting in it).
+   */
+  readonly boundedTasksPerThread?: number;
 }
+
+/** Thrown by a task that starts after its deadline (see `boundedTasksPerThread`). */
+export const PAST_DEADLINE_MESSAGE = 'The task started after its deadline.';
 
 type PiscinaClass = typeof Piscina;
 
@@ -100,6 +111,7 @@ export class QueryPool {
       throw new QueryPoolBusyError('queue');
     const timeoutMs = task.timeoutMs ?? this.options.timeoutMs;
     const message: PoolTaskMessage<I> = { input: task.input, deadline: Date.now() + timeoutMs };
+    if (this.options.boundedTasksPerThread) return this.#runBounded(pool, task, message, timeoutMs);
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), timeoutMs + ABORT_GRACE_MS);
     try {
@@ -110,6 +122,31 @@ export class QueryPool {
       })) as R;
     } catch (error) {
       if (abort.signal.aborted) throw new QueryTimeoutError(timeoutMs);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** A bounded task: answered `QueryTimeoutError` at its deadline (plus the grace), never aborted. */
+  async #runBounded<I, R>(
+    pool: Piscina,
+    task: PoolTask<I>,
+    message: PoolTaskMessage<I>,
+    timeoutMs: number,
+  ): Promise<R> {
+    const work = pool.run(message, { filename: sourceFile(task.module), name: task.name }) as Promise<R>;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new QueryTimeoutError(timeoutMs)), timeoutMs + ABORT_GRACE_MS);
+    });
+    // Once late, the task's own outcome is nobody's.
+    work.catch(() => undefined);
+    try {
+      return await Promise.race([work, late]);
+    } catch (error) {
+      if (error instanceof Error && error.message === PAST_DEADLINE_MESSAGE)
+        throw new QueryTimeoutError(timeoutMs);
       throw error;
     } finally {
       clearTimeout(timer);
@@ -138,6 +175,7 @@ export class QueryPool {
         filename: sourceFile(WORKER_ENTRY),
         minThreads: this.options.threads,
         maxThreads: this.options.threads,
+        concurrentTasksPerWorker: this.options.boundedTasksPerThread ?? 1,
         resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
         // Refusals are decided in `run`, before a task is queued; piscina's own bound stays out of the way.
         maxQueue: Number.MAX_SAFE_INTEGER,
