@@ -1286,6 +1286,16 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     expect: expectHtml404,
   },
   {
+    name: '[Errors 404] a path segment that is no valid percent-encoding → 404 text/html',
+    request: { path: 'Sag/%E0%A4' },
+    expect: expectHtml404,
+  },
+  {
+    name: '[Errors 404] an invalid percent-encoding after a key → 404 text/html',
+    request: { path: 'Sag(1)/%FF' },
+    expect: expectHtml404,
+  },
+  {
     name: '[§3.10] /api/$batch → 404',
     request: { path: '$batch' },
     expect: expectStatus(404),

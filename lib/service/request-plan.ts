@@ -45,6 +45,8 @@ export function planRequest(req: ODataRequest, serviceRoot: string): RequestPlan
   if (method === 'OPTIONS') return answer(methodNotAllowed());
   if (isWriteMethod(method)) return answer(notImplemented(method));
   if (method !== 'GET' && method !== 'HEAD') return answer(methodNotAllowed());
+  // A path that is no text (invalid percent-encoding): the web server's 404, as for any unknown path.
+  if (!req.segments.every(decodable)) return answer(notFoundHtml());
   if (asksForODataV4(req)) return answer(notFoundEmpty());
 
   let path: ResourcePath;
@@ -88,6 +90,15 @@ function serviceDocument(root: string): string {
     'odata.metadata': `${root}$metadata`,
     value: CONTAINER_ORDER.map((name) => ({ name, url: name })),
   });
+}
+
+function decodable(segment: string): boolean {
+  try {
+    decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function decodeSafe(s: string): string {
