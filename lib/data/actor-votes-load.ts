@@ -6,11 +6,11 @@ import {
 } from '@/lib/store/actor-votes';
 import {
   type BallotCounts,
-  type GroupTally,
   type LoyaltyCounts,
   type VotingIndex,
   votingIndex,
 } from '@/lib/store/actor-voting-index';
+import type { GroupTally } from '@/lib/store/party-majority';
 import type { Store } from '@/lib/store/store';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
 import type { ActorVote, PartyLoyalty, VotingPeriod, VotingRecord } from './types';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { majorityOf } from '@/lib/store/actor-voting-index';
+import { majorityOf } from '@/lib/store/party-majority';
 import { tinyStore } from './actor.fixture';
 import { getRecentVotes, getVotesAgainstParty, getVotingRecord } from './actor-votes';
 import type { PartyLoyalty, VoteCounts } from './types';

@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { readMirrorGeneration } from './mirror-status';
+import { type GroupTally, majorityOf, STEMMETYPE } from './party-majority';
 import { oncePerStore } from './prepared';
 import type { Store } from './store';
 
@@ -25,17 +26,7 @@ import type { Store } from './store';
  * - Independents (`gruppenavnkort` 'UFG') and members with no group on the date are outside any party group.
  */
 
-/** Stemmetype ids (oda-reference §2.2); 0 stands for a missing or unknown type. */
-export const STEMMETYPE = { unknown: 0, for: 1, against: 2, absent: 3, abstain: 4 } as const;
-
 const INDEPENDENT = 'UFG';
-
-/** A group's ballots on a vote, present members only. */
-export interface GroupTally {
-  readonly for: number;
-  readonly against: number;
-  readonly abstain: number;
-}
 
 /** Ballots by Stemmetype. */
 export interface BallotCounts {
@@ -121,16 +112,6 @@ interface Membership {
   readonly start: string | null;
   readonly end: string | null;
   readonly independent: boolean;
-}
-
-/** The strict majority position (a Stemmetype id), or null for a tie or fewer than two present members. */
-export function majorityOf(tally: GroupTally): number | null {
-  const { for: f, against: a, abstain: h } = tally;
-  if (f + a + h < 2) return null;
-  if (f > a && f > h) return STEMMETYPE.for;
-  if (a > f && a > h) return STEMMETYPE.against;
-  if (h > f && h > a) return STEMMETYPE.abstain;
-  return null;
 }
 
 function groupOn(
