@@ -193,6 +193,22 @@ test.describe('vote page', () => {
 });
 
 test.describe('vote page without JavaScript', () => {
+  test('names who broke with their party, and says how the party line is counted', async ({
+    browser,
+    votePaths,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(votePaths.withBallots);
+    const section = page.getByRole('region', { name: 'Brød med partiet' });
+    await expect(section).toBeVisible();
+    await expect(section).toContainText(/Medlemmer, der stemte anderledes|Ingen brød med deres parti/);
+    await expect(section).toContainText('Sådan regner vi:');
+    for (const link of await section.getByRole('link').all())
+      await expect(link).toHaveAttribute('href', /^\/aktoer\/\d+$/);
+    await context.close();
+  });
+
   test.use({ javaScriptEnabled: false });
 
   test('shows the full member list and filters it with the form', async ({ votePage, votePaths, page }) => {

@@ -6,6 +6,7 @@ import { MemberVotes } from '@/components/vote/MemberVotes';
 import { NoBallotsNotice } from '@/components/vote/NoBallotsNotice';
 import { PartyBreakdownFigure } from '@/components/vote/PartyBreakdownFigure';
 import { PartyBreakdownTable } from '@/components/vote/PartyBreakdownTable';
+import { PartyRebels } from '@/components/vote/PartyRebels';
 import { SeatOverview } from '@/components/vote/SeatOverview';
 import { VoteDiscrepancyNotice } from '@/components/vote/VoteDiscrepancyNotice';
 import { VoteExports } from '@/components/vote/VoteExports';
@@ -15,6 +16,7 @@ import { VoteResult } from '@/components/vote/VoteResult';
 import { shareMessages, voteShareDescription, voteShareTitle } from '@/components/vote/vote-share-text';
 import { getSiteStatus } from '@/lib/data/site';
 import { getVote } from '@/lib/data/vote';
+import { voteRebels } from '@/lib/data/vote-rebels';
 import { voteTally } from '@/lib/data/vote-tally';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
@@ -26,12 +28,14 @@ const messages = defineMessages({
     seats: 'Sådan stemte salen',
     konklusion: 'Ifølge konklusionen',
     parties: 'Partierne',
+    rebels: 'Brød med partiet',
     members: 'Medlemmernes stemmer',
   },
   en: {
     seats: 'How the chamber voted',
     konklusion: 'According to the konklusion',
     parties: 'The parties',
+    rebels: 'Broke with their party',
     members: 'Members’ votes',
   },
 });
@@ -116,6 +120,12 @@ export default async function VotePage({ params, searchParams }: Props) {
             </h2>
             <PartyBreakdownFigure parties={vote.parties} />
             <PartyBreakdownTable parties={vote.parties} />
+          </section>
+          <section aria-labelledby="brod-med-partiet" className="space-y-4">
+            <h2 id="brod-med-partiet" className="text-xl font-semibold">
+              {t.rebels}
+            </h2>
+            <PartyRebels rebels={voteRebels(vote.ballots, vote.parties)} />
           </section>
           <section
             id={MEMBER_VOTES_FRAGMENT}
