@@ -93,22 +93,39 @@ test.describe('vote page', () => {
     const id = votePaths.withBallots.split('/').pop();
 
     const csv = await votePage.download(votePage.csvLink);
-    expect(csv.suggestedFilename()).toBe(`afstemning-${id}-stemmer.csv`);
+    // Named for what it holds: the vote's id, its case number and date where ODA has them.
+    expect(csv.suggestedFilename()).toMatch(new RegExp(`^afstemning-${id}(-[a-z0-9-]+)?-stemmer\\.csv$`));
     const text = await readFile(await csv.path(), 'utf8');
-    expect(text.startsWith('\uFEFFaktørid;navn;parti;stemme\r\n')).toBe(true);
+    expect(
+      text.startsWith(
+        '\uFEFFafstemningid;dato;sagsnummer;sag;sagstrin;afstemningstype;aktørid;navn;parti;stemme\r\n',
+      ),
+    ).toBe(true);
     const rows = text.slice(1).trimEnd().split('\r\n').slice(1);
     expect(rows).toHaveLength(179);
     const byName = new Map(shown.map(([name, party, vote]) => [name, `${party};${vote}`]));
     for (const row of rows) {
-      const [actorId, name, party, vote] = row.split(';');
+      expect(row.startsWith(`${id};`)).toBe(true);
+      const [actorId, name, party, vote] = row.split(';').slice(-4);
       expect(actorId).toMatch(/^\d+$/);
       expect(byName.get(name ?? '')).toBe(`${party};${vote}`);
     }
 
     const json = await votePage.download(votePage.jsonLink);
-    expect(json.suggestedFilename()).toBe(`afstemning-${id}-stemmer.json`);
+    expect(json.suggestedFilename()).toMatch(new RegExp(`^afstemning-${id}(-[a-z0-9-]+)?-stemmer\\.json$`));
     const document = JSON.parse(await readFile(await json.path(), 'utf8'));
     expect(document.afstemningid).toBe(Number(id));
+    expect(Object.keys(document)).toEqual([
+      'afstemningid',
+      'nummer',
+      'dato',
+      'afstemningstype',
+      'vedtaget',
+      'sag',
+      'sagstrin',
+      'stemmer',
+    ]);
+    expect(typeof document.vedtaget).toBe('boolean');
     expect(document.stemmer).toHaveLength(179);
     expect(Object.keys(document.stemmer[0])).toEqual(['aktørid', 'navn', 'parti', 'stemme']);
   });

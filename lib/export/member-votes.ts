@@ -21,6 +21,33 @@ const STEMMETYPE: Readonly<Record<VoteChoice, string>> = {
 
 export const MEMBER_VOTE_COLUMNS = ['aktørid', 'navn', 'parti', 'stemme'] as const;
 
+/** The vote in every CSV row, so a row read alone (or pasted beside other votes) says what it is about. */
+export const VOTE_COLUMNS = [
+  'afstemningid',
+  'dato',
+  'sagsnummer',
+  'sag',
+  'sagstrin',
+  'afstemningstype',
+] as const;
+
+/** What the exports say about the vote itself. */
+type ExportedVote = Pick<
+  VoteDetail,
+  'id' | 'nummer' | 'date' | 'voteType' | 'adopted' | 'case' | 'step' | 'ballots'
+>;
+
+function voteCells(vote: ExportedVote): (string | number | null)[] {
+  return [
+    vote.id,
+    vote.date,
+    vote.case?.number ?? null,
+    vote.case?.shortTitle ?? vote.case?.title ?? null,
+    vote.step?.title ?? null,
+    vote.voteType,
+  ];
+}
+
 export function toMemberVoteRecords(vote: Pick<VoteDetail, 'ballots'>): MemberVoteRecord[] {
   return vote.ballots.map((b) => ({
     aktørid: b.actorId,
@@ -30,9 +57,34 @@ export function toMemberVoteRecords(vote: Pick<VoteDetail, 'ballots'>): MemberVo
   }));
 }
 
-/** The download's file name: `afstemning-<id>-stemmer.csv`. */
-export function memberVotesFilename(voteId: number, format: 'csv' | 'json'): string {
-  return `afstemning-${voteId}-stemmer.${format}`;
+/** Danish letters spelt out, everything else not a–z or 0–9 a hyphen: 'L 32 A' → 'l-32-a', 'Ø' → 'oe'. */
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'oe')
+    .replace(/å/g, 'aa')
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+}
+
+/**
+ * The download's file name, saying what it holds: `afstemning-<id>-<case number>-<date>-stemmer.csv`, e.g.
+ * `afstemning-4711-l-32-2025-03-12-stemmer.csv` (the parts ODA lacks are left out; ASCII only).
+ */
+export function memberVotesFilename(
+  vote: Pick<VoteDetail, 'id' | 'date' | 'case'>,
+  format: 'csv' | 'json',
+): string {
+  const parts = [
+    `afstemning-${vote.id}`,
+    slug(vote.case?.number ?? ''),
+    vote.date?.slice(0, 10) ?? '',
+    'stemmer',
+  ];
+  return `${parts.filter(Boolean).join('-')}.${format}`;
 }
 
 export interface ExportFile {
@@ -41,23 +93,46 @@ export interface ExportFile {
   readonly filename: string;
 }
 
-/** The member votes as CSV (see lib/format/csv.ts: `;`, CRLF, UTF-8 with BOM), one row per member, by name. */
-export function memberVotesCsv(vote: Pick<VoteDetail, 'id' | 'ballots'>): ExportFile {
-  const rows = toMemberVoteRecords(vote).map((r) => MEMBER_VOTE_COLUMNS.map((c) => r[c]));
+/**
+ * The member votes as CSV (see lib/format/csv.ts: `;`, CRLF, UTF-8 with BOM), one row per member, by name, each
+ * row starting with the vote's id, date, case number and title, step and vote type.
+ */
+export function memberVotesCsv(vote: ExportedVote): ExportFile {
+  const context = voteCells(vote);
+  const rows = toMemberVoteRecords(vote).map((r) => [...context, ...MEMBER_VOTE_COLUMNS.map((c) => r[c])]);
   return {
-    body: toCsv(MEMBER_VOTE_COLUMNS, rows),
+    body: toCsv([...VOTE_COLUMNS, ...MEMBER_VOTE_COLUMNS], rows),
     contentType: CSV_CONTENT_TYPE,
-    filename: memberVotesFilename(vote.id, 'csv'),
+    filename: memberVotesFilename(vote, 'csv'),
   };
 }
 
-/** The member votes as JSON: the vote's id and date, and the records. */
-export function memberVotesJson(vote: Pick<VoteDetail, 'id' | 'date' | 'ballots'>): ExportFile {
-  const document = { afstemningid: vote.id, dato: vote.date, stemmer: toMemberVoteRecords(vote) };
+/**
+ * The member votes as JSON: the vote (id, number, date, type, outcome, its case and step as ODA names them) and
+ * the records.
+ */
+export function memberVotesJson(vote: ExportedVote): ExportFile {
+  const document = {
+    afstemningid: vote.id,
+    nummer: vote.nummer,
+    dato: vote.date,
+    afstemningstype: vote.voteType,
+    vedtaget: vote.adopted,
+    sag: vote.case
+      ? {
+          id: vote.case.id,
+          nummer: vote.case.number,
+          titel: vote.case.title,
+          titelkort: vote.case.shortTitle,
+        }
+      : null,
+    sagstrin: vote.step ? { id: vote.step.id, titel: vote.step.title, type: vote.step.type } : null,
+    stemmer: toMemberVoteRecords(vote),
+  };
   return {
     body: `${JSON.stringify(document, null, 2)}\n`,
     contentType: 'application/json; charset=utf-8',
-    filename: memberVotesFilename(vote.id, 'json'),
+    filename: memberVotesFilename(vote, 'json'),
   };
 }
 
