@@ -130,6 +130,44 @@ test.describe('vote page', () => {
     expect(Object.keys(document.stemmer[0])).toEqual(['aktørid', 'navn', 'parti', 'stemme']);
   });
 
+  test('shares the vote: the share sheet where there is one, else the link copied', async ({
+    page,
+    context,
+    votePage,
+    votePaths,
+  }) => {
+    const expected = votePaths.withBallots.split('?')[0];
+    // A phone: the system's share sheet gets the vote's title and absolute link.
+    await page.addInitScript(() => {
+      const record = window as unknown as { __shared?: ShareData };
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          record.__shared = data;
+        },
+      });
+    });
+    await votePage.goto(votePaths.withBallots);
+    await page.getByRole('button', { name: 'Del' }).click();
+    const shared = await page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared);
+    expect(new URL(shared?.url ?? '').pathname).toBe(expected);
+    expect(new URL(shared?.url ?? '').origin).toBe(new URL(page.url()).origin);
+    expect(shared?.title).toBeTruthy();
+
+    // Without a share sheet: the link goes to the clipboard, and the page says so.
+    const plain = await context.newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await plain.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+    });
+    await plain.goto(votePaths.withBallots);
+    await plain.getByRole('button', { name: 'Kopiér link' }).click();
+    await expect(plain.getByRole('status').filter({ hasText: 'Linket er kopieret.' })).toBeVisible();
+    const copied = await plain.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(copied).pathname).toBe(expected);
+    await plain.close();
+  });
+
   test('is ready to share: canonical URL, Open Graph and a PNG of the result', async ({
     votePage,
     votePaths,

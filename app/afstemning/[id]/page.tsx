@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { ShareButton } from '@/components/ui/ShareButton';
 import { KonklusionSummary } from '@/components/vote/KonklusionSummary';
 import { MemberVotes } from '@/components/vote/MemberVotes';
 import { NoBallotsNotice } from '@/components/vote/NoBallotsNotice';
@@ -75,7 +76,7 @@ export default async function VotePage({ params, searchParams }: Props) {
   await connection();
   // Without a store the root layout explains how to build one.
   if ((await getSiteStatus()).kind !== 'ready') return null;
-  const [vote, t] = await Promise.all([findVote(params), getMessages(messages)]);
+  const [vote, t, locale] = await Promise.all([findVote(params), getMessages(messages), getLocale()]);
   if (!vote) notFound();
   const tally = voteTally(vote);
   // The member list's filter, read here so the list renders with the page (see MemberVotes).
@@ -86,6 +87,7 @@ export default async function VotePage({ params, searchParams }: Props) {
       <header className="space-y-4">
         <VoteHeading vote={vote} />
         <VoteResult adopted={vote.adopted} tally={tally} />
+        <ShareButton path={votePath(vote.id)} title={voteShareTitle(vote, locale)} />
       </header>
       {vote.discrepancies.length > 0 ? (
         <VoteDiscrepancyNotice
