@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIdSegment, voteExportPath, votePath } from './routes';
+import { apiUrl, DATA_API_PATH, parseIdSegment, voteExportPath, votePath } from './routes';
 
 describe('parseIdSegment', () => {
   it.each([
@@ -23,5 +23,22 @@ describe('paths', () => {
     expect(votePath(42)).toBe('/afstemning/42');
     expect(voteExportPath(42, 'csv')).toBe('/afstemning/42/stemmer.csv');
     expect(voteExportPath(42, 'json')).toBe('/afstemning/42/stemmer.json');
+  });
+});
+
+describe('the API', () => {
+  it('keeps its guide page outside /api, which belongs to the OData service', () => {
+    expect(DATA_API_PATH.startsWith('/api')).toBe(false);
+  });
+
+  it('writes absolute /api URLs encoded as a client sends them, OData punctuation kept', () => {
+    expect(apiUrl('https://tingdata.dk')).toBe('https://tingdata.dk/api/');
+    expect(apiUrl('https://tingdata.dk', '$metadata')).toBe('https://tingdata.dk/api/$metadata');
+    expect(apiUrl('http://localhost:3000', "Aktør?$filter=efternavn eq 'Nielsen'&$select=id,navn")).toBe(
+      "http://localhost:3000/api/Akt%C3%B8r?$filter=efternavn%20eq%20'Nielsen'&$select=id,navn",
+    );
+    expect(apiUrl('http://x', 'Sag?$expand=Sagstrin(1)/Sag')).toBe(
+      'http://x/api/Sag?$expand=Sagstrin(1)/Sag',
+    );
   });
 });

@@ -24,3 +24,16 @@ export const actorPath = (id: number): string => `/aktoer/${id}`;
 
 /** The member list's fragment on the vote page (`/afstemning/<id>#medlemmer`). */
 export const MEMBER_VOTES_FRAGMENT = 'medlemmer';
+
+/** The page for developers about `/api` (the footer's API link): what the service is, examples and limits. */
+export const DATA_API_PATH = '/data-api';
+
+/** The root of the ODA-compatible OData service; everything below `/api` belongs to it, not to pages. */
+export const API_ROOT_PATH = '/api/';
+
+/**
+ * An absolute `/api` URL for a request written as OData is written (`Afstemning?$orderby=id desc&$top=5`),
+ * percent-encoded as an HTTP client sends it: spaces and letters such as ø encoded, OData's `$ ' ( ) , /` kept.
+ */
+export const apiUrl = (origin: string, request = ''): string =>
+  `${origin}${API_ROOT_PATH}${encodeURI(request)}`;

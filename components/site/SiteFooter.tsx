@@ -4,6 +4,7 @@ import { danishLocalDateTime } from '@/lib/data/case-values';
 import type { DataFreshness, SiteInfo } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
+import { DATA_API_PATH } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -71,9 +72,9 @@ export async function SiteFooter({
           <p>
             {t.api}{' '}
             <Link
-              href="/api"
+              href={DATA_API_PATH}
               prefetch={false}
-              className="font-mono text-red-800 underline underline-offset-2"
+              className="font-mono text-red-800 underline underline-offset-2 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
             >
               /api
             </Link>

@@ -6,6 +6,9 @@ export const DEFAULT_LOCALE: Locale = 'da';
 /** The cookie that remembers the reader's choice. */
 export const LOCALE_COOKIE = 'tingdata-lang';
 
+/** The Open Graph locale (`og:locale`) of each interface language. */
+export const OG_LOCALES: Readonly<Record<Locale, string>> = { da: 'da_DK', en: 'en_GB' };
+
 export const parseLocale = (value: string | null | undefined): Locale =>
   value === 'en' ? 'en' : DEFAULT_LOCALE;
 

@@ -42,6 +42,7 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/aktoer\/[^/]+$/, (p) => panelPagesQuery(p, [ACTOR_CASES_PAGE_PARAM, ACTOR_DOCUMENTS_PAGE_PARAM])],
   [/^\/moeder$/, (p) => MeetingSearch.fromUrl(p).toSearchParams()],
   [/^\/moede\/[^/]+$/, NONE],
+  [/^\/data-api$/, NONE],
   [/^\/soeg$/, (p) => new URLSearchParams(SearchState.fromUrl(p).toQueryString())],
 ];
 
