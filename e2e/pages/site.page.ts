@@ -19,6 +19,8 @@ export class SitePage {
   readonly breadcrumbs: Locator;
   readonly footer: Locator;
   readonly dataSourceLink: Locator;
+  /** The footer's link to the page about `/api`. */
+  readonly apiLink: Locator;
 
   constructor(readonly page: Page) {
     this.skipLink = page.getByRole('link', { name: /^(Spring til indholdet|Skip to content)$/ });
@@ -31,6 +33,7 @@ export class SitePage {
     this.breadcrumbs = page.getByRole('navigation', { name: /^(Brødkrummesti|Breadcrumb)$/ });
     this.footer = page.getByRole('contentinfo');
     this.dataSourceLink = this.footer.getByRole('link', { name: /Folketingets Åbne Data/ });
+    this.apiLink = this.footer.getByRole('link', { name: '/api', exact: true });
   }
 
   /** A main-menu link by its visible name. */
