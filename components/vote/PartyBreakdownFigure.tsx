@@ -1,56 +1,77 @@
-import { LazyStackedBarChart } from '@/components/charts/LazyStackedBarChart';
-import { type PartyVotes, VOTE_CHOICES } from '@/lib/data/types';
+import { type PartyVotes, VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { ChoiceLegend } from './ChoiceLegend';
-import { CHOICE_COLOR, choiceCountMessages, choiceLabelMessages } from './vote-choice';
+import { CHOICE_SWATCH, choiceCountMessages } from './vote-choice';
 
 const messages = defineMessages({
-  da: {
-    title: 'Stemmer pr. parti',
-    noParty: 'Uden parti',
-    seeTable: 'Tallene står også i tabellen nedenfor.',
-  },
-  en: {
-    title: 'Ballots by party',
-    noParty: 'No party',
-    seeTable: 'The numbers are also in the table below.',
-  },
+  da: { title: 'Stemmer pr. parti', noParty: 'Uden registreret parti' },
+  en: { title: 'Ballots by party', noParty: 'No recorded party' },
 });
 
-/** The per-party breakdown as stacked bars (visual only) with the same numbers in words in the caption. */
+/** Text on each choice's colour (CHOICE_SWATCH), at least 4.5:1. */
+const LABEL_TEXT: Readonly<Record<VoteChoice, string>> = {
+  for: 'text-white',
+  against: 'text-white',
+  abstain: 'text-stone-950',
+  absent: 'text-stone-900',
+};
+
+/** A segment gets its number written in it from this share of the largest party's bar (about 20 px on a phone). */
+const LABEL_FROM = 0.06;
+
+/**
+ * The per-party breakdown as stacked bars drawn on the server (no script): one row per party with its full name,
+ * each bar as long as the party's ballots beside the largest party's, a segment per choice with its number where it
+ * fits, and the total. Each row says its numbers to screen readers in a sentence; the bars are for the eye. The
+ * table below has every number too.
+ */
 export async function PartyBreakdownFigure({ parties }: { parties: readonly PartyVotes[] }) {
   const locale = await getLocale();
   const t = messages[locale];
-  const labels = choiceLabelMessages[locale];
   const countText = choiceCountMessages[locale];
-  const categories = parties.map((p) => p.party ?? t.noParty);
-  const series = VOTE_CHOICES.map((choice) => ({
-    key: choice,
-    label: labels[choice],
-    color: CHOICE_COLOR[choice],
-    values: parties.map((p) => p.counts[choice]),
-  }));
-  /** 'S: 45 for, 5 fraværende' — choices with no members left out. */
-  const partySentence = (p: PartyVotes): string => {
-    const parts = VOTE_CHOICES.filter((c) => p.counts[c] > 0).map((c) =>
-      format(countText[c], { n: p.counts[c] }),
-    );
-    return `${p.party ?? t.noParty}: ${parts.join(', ') || '0'}`;
-  };
+  const largest = Math.max(1, ...parties.map((p) => VOTE_CHOICES.reduce((n, c) => n + p.counts[c], 0)));
   return (
     <figure className="space-y-3">
-      {/* Reserve the chart's height so nothing moves when it draws in the browser. */}
-      <div aria-hidden="true" style={{ minHeight: parties.length * 28 + 36 }}>
-        <LazyStackedBarChart categories={categories} series={series} />
-      </div>
       <figcaption className="space-y-2 text-sm text-stone-800">
-        <p>
-          <span className="font-semibold">{t.title}: </span>
-          {parties.map(partySentence).join('. ')}. {t.seeTable}
-        </p>
+        <p className="font-semibold">{t.title}</p>
         <ChoiceLegend />
       </figcaption>
+      <ul aria-label={t.title} className="space-y-2">
+        {parties.map((p) => {
+          const total = VOTE_CHOICES.reduce((n, c) => n + p.counts[c], 0);
+          const name = p.party === null ? t.noParty : (p.partyName ?? p.party);
+          const sentence = VOTE_CHOICES.filter((c) => p.counts[c] > 0)
+            .map((c) => format(countText[c], { n: p.counts[c] }))
+            .join(', ');
+          return (
+            <li key={p.party ?? ''} className="grid gap-1 sm:grid-cols-[14rem_1fr] sm:items-center sm:gap-3">
+              <span className="text-sm">
+                <span className="font-medium">{name}</span>
+                {p.party && p.party !== name ? <span className="text-stone-600"> ({p.party})</span> : null}
+                <span className="sr-only">: {sentence || '0'}</span>
+              </span>
+              <span aria-hidden="true" className="flex items-center gap-2">
+                <span
+                  className="flex h-6 overflow-hidden rounded-sm"
+                  style={{ width: `${(total / largest) * 85}%` }}
+                >
+                  {VOTE_CHOICES.filter((c) => p.counts[c] > 0).map((c) => (
+                    <span
+                      key={c}
+                      className={`flex items-center justify-center text-xs font-semibold tabular-nums ${CHOICE_SWATCH[c]} ${LABEL_TEXT[c]}`}
+                      style={{ flexGrow: p.counts[c], flexBasis: 0 }}
+                    >
+                      {p.counts[c] / largest >= LABEL_FROM ? p.counts[c] : null}
+                    </span>
+                  ))}
+                </span>
+                <span className="text-sm tabular-nums text-stone-700">{total}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
     </figure>
   );
 }
