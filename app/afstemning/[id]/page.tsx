@@ -19,7 +19,7 @@ import { getSiteStatus } from '@/lib/data/site';
 import { getVote } from '@/lib/data/vote';
 import { voteRebels } from '@/lib/data/vote-rebels';
 import { voteTally } from '@/lib/data/vote-tally';
-import { defineMessages } from '@/lib/i18n/locale';
+import { defineMessages, OG_LOCALES } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { MEMBER_VOTES_FRAGMENT, parseIdSegment, votePath } from '@/lib/routes';
 import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
@@ -40,9 +40,6 @@ const messages = defineMessages({
     members: 'Members’ votes',
   },
 });
-
-/** The Open Graph locale of each interface language. */
-const OG_LOCALE = { da: 'da_DK', en: 'en_GB' } as const;
 
 interface Props {
   readonly params: Promise<{ id: string }>;
@@ -67,7 +64,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     alternates: { canonical: url },
-    openGraph: { type: 'article', title, description, url, siteName: 'Tingdata', locale: OG_LOCALE[locale] },
+    openGraph: { type: 'article', title, description, url, siteName: 'Tingdata', locale: OG_LOCALES[locale] },
     twitter: { card: 'summary_large_image', title, description },
   };
 }
