@@ -13,6 +13,9 @@ test.describe('vote page', () => {
   }) => {
     await votePage.goto(votePaths.withBallots);
     await expect(votePage.heading).toBeVisible();
+    // Above the headline: which vote, of what type, at which step, on which day.
+    await expect(votePage.kicker).toHaveText(/^Afstemning nr\. \d+ · .+ · /);
+    await expect(votePage.kicker).toContainText(DANISH_DATE);
     await expect(votePage.result).toContainText(/Vedtaget|Forkastet/);
     await expect(votePage.result).toContainText('Optalt fra de registrerede stemmer.');
     let seats = 0;

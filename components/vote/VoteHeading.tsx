@@ -1,15 +1,20 @@
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { VoteDetail } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { getLocale } from '@/lib/i18n/server';
 
 const messages = defineMessages({
   da: { nummer: 'Afstemning nr. {n}' },
   en: { nummer: 'Vote no. {n}' },
 });
 
-/** The vote's headline: what was voted on (case number and short title), with the vote number and type above. */
+/**
+ * The vote's headline: what was voted on (case number and short title), with the vote number, type, step and date
+ * above.
+ */
 export async function VoteHeading({ vote }: { vote: VoteDetail }) {
-  const t = await getMessages(messages);
+  const locale = await getLocale();
+  const t = messages[locale];
   const nummer = format(t.nummer, { n: vote.nummer });
   const title = vote.case?.shortTitle ?? vote.case?.title ?? null;
   const fullTitle = vote.case?.title && vote.case.title !== title ? vote.case.title : null;
@@ -18,6 +23,13 @@ export async function VoteHeading({ vote }: { vote: VoteDetail }) {
       <p className="text-sm font-medium text-stone-700">
         {nummer}
         {vote.voteType ? <span> · {vote.voteType}</span> : null}
+        {vote.step?.title ? <span> · {vote.step.title}</span> : null}
+        {vote.date ? (
+          <span>
+            {' · '}
+            <LocalDateTime value={vote.date} locale={locale} fallback="" />
+          </span>
+        ) : null}
       </p>
       <h1 className="text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl">
         {vote.case?.number ? <span className="mr-2 font-mono text-red-800">{vote.case.number}</span> : null}

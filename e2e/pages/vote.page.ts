@@ -7,6 +7,8 @@ export type ChoiceLabel = 'For' | 'Imod' | 'Hverken for eller imod' | 'Fravær';
 /** A vote's page (/afstemning/<id>): result, facts, seat overview, konklusion, parties and every member's vote. */
 export class VotePage extends SitePage {
   readonly heading: Locator;
+  /** The line above the headline: vote number, type, step and date. */
+  readonly kicker: Locator;
   readonly result: Locator;
   readonly seatFigure: Locator;
   readonly konklusion: Locator;
@@ -28,6 +30,7 @@ export class VotePage extends SitePage {
   constructor(page: Page) {
     super(page);
     this.heading = this.main.getByRole('heading', { level: 1 });
+    this.kicker = this.main.locator('article > header p').first();
     this.result = this.main.getByRole('region', { name: 'Resultat' });
     this.seatFigure = this.main.getByRole('region', { name: 'Sådan stemte salen' }).getByRole('figure');
     this.konklusion = this.main.getByRole('region', { name: 'Ifølge konklusionen' });
