@@ -42,6 +42,30 @@ test.describe('case page', () => {
     await expect(third).toContainText(/For \d+ · Imod \d+/);
   });
 
+  test('lists the case’s votes near the top, linked from the in-page links', async ({
+    page,
+    casePage,
+    caseIds,
+  }) => {
+    await casePage.goto(caseIds.passedBill);
+    const votes = page.getByRole('region', { name: 'Afstemninger' });
+    const rows = votes.getByRole('listitem');
+    expect(await rows.count()).toBeGreaterThan(0);
+    const final = rows.filter({ hasText: '3. behandling' }).first();
+    await expect(final).toContainText(/Vedtaget|Forkastet/);
+    await expect(final).toContainText(/\d+ for, \d+ imod, \d+ hverken for eller imod/);
+    await expect(final.getByRole('link', { name: 'Se afstemningen' })).toHaveAttribute(
+      'href',
+      /^\/afstemning\/\d+$/,
+    );
+    // Before the passage, and the first of the in-page links.
+    const votesTop = (await votes.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    expect(votesTop).toBeLessThan((await casePage.timeline.boundingBox())?.y ?? 0);
+    const inPage = page.getByRole('navigation', { name: 'På denne side' }).getByRole('link');
+    await expect(inPage.first()).toHaveText('Afstemninger');
+    await expect(inPage.first()).toHaveAttribute('href', '#afstemninger');
+  });
+
   test('links the meetings, actors and files', async ({ casePage, caseIds }) => {
     await casePage.goto(caseIds.passedBill);
     const meetingLinks = casePage.timeline.getByRole('link', { name: /møde/i });

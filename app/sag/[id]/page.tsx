@@ -5,6 +5,7 @@ import { CaseDocuments } from '@/components/case/CaseDocuments';
 import { CaseHeader } from '@/components/case/CaseHeader';
 import { CaseSubjects } from '@/components/case/CaseSubjects';
 import { CaseTimeline } from '@/components/case/CaseTimeline';
+import { CASE_VOTES_SECTION, CaseVotes } from '@/components/case/CaseVotes';
 import { casePageMessages } from '@/components/case/case-page-messages';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
@@ -78,11 +79,13 @@ export default async function CasePage({ params, searchParams }: Props) {
       <OnThisPage
         label={t.onThisPage}
         sections={[
+          ...(timeline.steps.some((s) => s.votes.length > 0) ? [[CASE_VOTES_SECTION, t.votes] as const] : []),
           ['forloeb', t.timeline],
           ['aktoerer', t.actors],
           ['dokumenter', t.documents],
         ]}
       />
+      <CaseVotes timeline={timeline} locale={locale} />
       <CaseTimeline timeline={timeline} locale={locale} />
       <div className="grid gap-10 md:grid-cols-2">
         <CaseActors actors={actors} locale={locale} />
