@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { BUILDING_RETRY_SECONDS, readSiteStatus } from '@/lib/data/site';
 import { readStore } from '@/lib/data/store-read';
+import { isDecodable } from '@/lib/http/percent-encoding';
 import { parseIdSegment } from '@/lib/routes';
 import { notFoundHtml } from '@/lib/service/responses';
 import { StoreMissingError } from '@/lib/store/open-store';
@@ -21,7 +22,7 @@ const NO_PAGE = '/afstemning';
  */
 export async function proxy(request: NextRequest): Promise<NextResponse | undefined> {
   const { pathname } = request.nextUrl;
-  if (!decodable(pathname)) return undecodable(request);
+  if (!isDecodable(pathname)) return undecodable(request);
   if (isApi(pathname)) return undefined;
   if (process.env.ODA_UPSTREAM?.trim() && (await readSiteStatus()).kind === 'building')
     return NextResponse.rewrite(request.nextUrl, {
@@ -47,15 +48,6 @@ function undecodable(request: NextRequest): NextResponse {
     status: answer.status,
     headers: answer.headers,
   });
-}
-
-function decodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Whether the vote exists (asked in the pages' query pool), or true without a store. */

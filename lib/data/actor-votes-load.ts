@@ -10,7 +10,7 @@ import {
   type VotingIndex,
   votingIndex,
 } from '@/lib/store/actor-voting-index';
-import type { GroupTally } from '@/lib/store/party-majority';
+import { type GroupTally, INDEPENDENTS } from '@/lib/store/party-majority';
 import type { Store } from '@/lib/store/store';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
 import type { ActorVote, PartyLoyalty, VotingPeriod, VotingRecord } from './types';
@@ -85,7 +85,7 @@ function sum<T>(items: readonly T[], value: (item: T) => number): number {
 type TallyOf = (voteId: number, groupId: number) => GroupTally | undefined;
 
 function toActorVote(row: ActorVoteRow, tallyOf: TallyOf): ActorVote {
-  const independent = row.gruppe_kode?.trim() === 'UFG';
+  const independent = row.gruppe_kode?.trim() === INDEPENDENTS;
   const tally = row.gruppe_id === null || independent ? undefined : tallyOf(row.afstemning_id, row.gruppe_id);
   return {
     voteId: row.afstemning_id,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
-import { readPageQueryPoolConfig } from '@/lib/query-pool/pool-config';
+import { readQueryPoolConfig } from '@/lib/query-pool/pool-config';
 import { QueryPool } from '@/lib/query-pool/query-pool';
 import { markOverloaded } from '@/lib/server/request-outcome';
 import { BUSY_RETRY_AFTER_S } from '@/lib/service/responses';
@@ -34,7 +34,7 @@ type WithPool = typeof globalThis & { [POOL_KEY]?: QueryPool };
 export function pagePool(): QueryPool {
   const holder = globalThis as WithPool;
   holder[POOL_KEY] ??= new QueryPool({
-    ...readPageQueryPoolConfig(),
+    ...readQueryPoolConfig(process.env, 'ODA_PAGE_QUERY'),
     boundedTasksPerThread: TASKS_PER_THREAD,
   });
   return holder[POOL_KEY];

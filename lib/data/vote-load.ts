@@ -1,4 +1,5 @@
 import { type Konklusion, parseKonklusion, type VoteSide } from '@/lib/konklusion';
+import { INDEPENDENTS } from '@/lib/store/party-majority';
 import type { Store } from '@/lib/store/store';
 import { selectVoteBallots, type VoteBallotRow } from '@/lib/store/vote-ballots';
 import { selectVoteDetail, type VoteDetailRow } from '@/lib/store/vote-detail';
@@ -63,7 +64,6 @@ function toVoteDetail(row: VoteDetailRow, ballotRows: readonly VoteBallotRow[]):
   };
 }
 
-const UFG = 'UFG';
 const UFG_NAME = 'Uden for folketingsgrupperne';
 
 function toPartyBallot(row: VoteBallotRow): PartyBallot {
@@ -74,7 +74,7 @@ function toPartyBallot(row: VoteBallotRow): PartyBallot {
     name: nonBlank(row.aktoer_navn) ?? (fullName || `Aktør ${row.aktoer_id}`),
     party,
     // Independents each have a group of their own, 'Uden for folketingsgrupperne - <name>'.
-    partyName: party === UFG ? UFG_NAME : nonBlank(row.gruppe_navn),
+    partyName: party === INDEPENDENTS ? UFG_NAME : nonBlank(row.gruppe_navn),
     choice: toVoteChoice(row.stemmetype_id),
   };
 }

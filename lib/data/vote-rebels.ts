@@ -1,9 +1,6 @@
-import { majorityOf } from '@/lib/store/party-majority';
+import { INDEPENDENTS, majorityOf } from '@/lib/store/party-majority';
 import type { MemberBallot, PartyVotes, VoteChoice } from './types';
 import { toVoteChoice } from './vote-breakdown';
-
-/** Independents each sit in a group of their own: they have no party line to break. */
-const INDEPENDENT = 'UFG';
 
 /** The choices a present member can make. */
 type PresentChoice = Exclude<VoteChoice, 'absent'>;
@@ -40,7 +37,7 @@ export function voteRebels(ballots: readonly MemberBallot[], parties: readonly P
   const result: PartyRebels[] = [];
   const split: string[] = [];
   for (const p of parties) {
-    if (p.party === null || p.party === INDEPENDENT) continue;
+    if (p.party === null || p.party === INDEPENDENTS) continue;
     const present = { for: p.counts.for, against: p.counts.against, abstain: p.counts.abstain };
     const majority = toVoteChoice(majorityOf(present));
     if (majority === null || majority === 'absent') {

@@ -17,25 +17,18 @@ export const DEFAULT_QUERY_THREADS = 2;
 export const DEFAULT_QUERY_TIMEOUT_MS = 2_000;
 export const DEFAULT_QUERY_QUEUE = 256;
 
-export function readQueryPoolConfig(env: Env = process.env): QueryPoolConfig {
-  return {
-    threads: readInt(env, 'ODA_QUERY_THREADS', DEFAULT_QUERY_THREADS, 1, 64),
-    timeoutMs: readInt(env, 'ODA_QUERY_TIMEOUT_MS', DEFAULT_QUERY_TIMEOUT_MS, 10, 600_000),
-    maxQueue: readInt(env, 'ODA_QUERY_QUEUE', DEFAULT_QUERY_QUEUE, 0, 100_000),
-  };
-}
-
-export const DEFAULT_PAGE_QUERY_THREADS = 2;
-
 /**
- * The pages' own pool (lib/data/store-read.ts), apart from `/api`'s so that neither can take the other's threads:
- * `ODA_PAGE_QUERY_THREADS` (default 2), `ODA_PAGE_QUERY_TIMEOUT_MS` (default 2000), `ODA_PAGE_QUERY_QUEUE`
- * (default 256).
+ * A pool's configuration from the environment, its variables named by `prefix`: `/api`'s pool reads
+ * `ODA_QUERY_THREADS`, `ODA_QUERY_TIMEOUT_MS` and `ODA_QUERY_QUEUE`; the pages' own pool (lib/data/store-read.ts),
+ * apart so that neither can take the other's threads, reads the same names with `ODA_PAGE_QUERY`. Same defaults.
  */
-export function readPageQueryPoolConfig(env: Env = process.env): QueryPoolConfig {
+export function readQueryPoolConfig(
+  env: Env = process.env,
+  prefix: 'ODA_QUERY' | 'ODA_PAGE_QUERY' = 'ODA_QUERY',
+): QueryPoolConfig {
   return {
-    threads: readInt(env, 'ODA_PAGE_QUERY_THREADS', DEFAULT_PAGE_QUERY_THREADS, 1, 64),
-    timeoutMs: readInt(env, 'ODA_PAGE_QUERY_TIMEOUT_MS', DEFAULT_QUERY_TIMEOUT_MS, 10, 600_000),
-    maxQueue: readInt(env, 'ODA_PAGE_QUERY_QUEUE', DEFAULT_QUERY_QUEUE, 0, 100_000),
+    threads: readInt(env, `${prefix}_THREADS`, DEFAULT_QUERY_THREADS, 1, 64),
+    timeoutMs: readInt(env, `${prefix}_TIMEOUT_MS`, DEFAULT_QUERY_TIMEOUT_MS, 10, 600_000),
+    maxQueue: readInt(env, `${prefix}_QUEUE`, DEFAULT_QUERY_QUEUE, 0, 100_000),
   };
 }

@@ -29,6 +29,14 @@ describe('readQueryPoolConfig', () => {
     ).toEqual({ threads: 4, timeoutMs: 500, maxQueue: 8 });
     expect(() => readQueryPoolConfig({ ODA_QUERY_THREADS: '0' })).toThrow(/ODA_QUERY_THREADS/);
     expect(() => readQueryPoolConfig({ ODA_QUERY_TIMEOUT_MS: 'soon' })).toThrow(/ODA_QUERY_TIMEOUT_MS/);
+    // The pages' pool reads the same names under its own prefix.
+    expect(
+      readQueryPoolConfig({ ODA_PAGE_QUERY_THREADS: '3', ODA_QUERY_THREADS: '5' }, 'ODA_PAGE_QUERY'),
+    ).toEqual({
+      threads: 3,
+      timeoutMs: 2_000,
+      maxQueue: 256,
+    });
   });
 });
 

@@ -8,8 +8,7 @@ import { getMetrics } from '@/lib/metrics/metrics';
 import { readRateLimitConfig } from '@/lib/rate-limit/config';
 import { createRateLimit } from '@/lib/rate-limit/rate-limit';
 import { getODataService } from '@/lib/service/configured-service';
-import { readMirrorGeneration } from '@/lib/store/mirror-status';
-import { getStore } from '@/lib/store/open-store';
+import { storeGeneration } from '@/lib/store/open-store';
 import { createApiHandler } from './api-handler';
 import { PageCache } from './page-cache';
 import { readPageCacheConfig } from './page-cache-config';
@@ -36,15 +35,6 @@ export interface SiteServer {
 }
 
 const REVALIDATE_TIMEOUT_MS = 60_000;
-
-/** The served mirror's generation (null for the demo store, or while there is no store file yet). */
-function mirrorGeneration(): number | null {
-  try {
-    return readMirrorGeneration(getStore());
-  } catch {
-    return null;
-  }
-}
 
 const loopbackHost = (hostname: string | undefined): string =>
   !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
@@ -125,7 +115,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     render: (req, res) => render(req, res),
     revalidate,
     onResult: (result: PageCacheResult) => counter.inc({ result }),
-    dataVersion: mirrorGeneration,
+    // An unreadable file must not stop the cache from answering: its pages are then keyed without a version.
+    dataVersion: () => {
+      try {
+        return storeGeneration();
+      } catch {
+        return null;
+      }
+    },
     admitRender: perClient(renderLimit),
   });
   const handler = createSiteHandler({

@@ -39,7 +39,7 @@ export function identityEtag(etag: string): string {
 }
 
 /** The bytes in `encoding` (brotli at quality 4, gzip at level 5), on zlib's own threads. */
-export function compressBytes(body: Uint8Array, encoding: ContentEncoding): Promise<Buffer> {
+function compressBytes(body: Uint8Array, encoding: ContentEncoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(body, { level: 5 });
   return brotli(body, {
     params: {

@@ -5,8 +5,7 @@ import { getMetrics, type Metrics } from '@/lib/metrics/metrics';
 import type { QueryPoolConfig } from '@/lib/query-pool/pool-config';
 import { readQueryPoolConfig } from '@/lib/query-pool/pool-config';
 import { QueryPool } from '@/lib/query-pool/query-pool';
-import { readMirrorGeneration } from '@/lib/store/mirror-status';
-import { getStore, StoreMissingError } from '@/lib/store/open-store';
+import { storeGeneration } from '@/lib/store/open-store';
 import { resolveStorePath } from '@/lib/store/store-path';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream/client';
 import { type Env, readInt, readUpstreamConfig, type UpstreamConfig } from '@/lib/upstream/config';
@@ -36,19 +35,6 @@ export type ServiceConfig =
     };
 
 export const DEFAULT_MEMORY_MB = 64;
-
-/**
- * The version of the data `/api` reads: the mirror's generation (one bookkeeping row, read again only after another
- * connection committed), or null for a store that never changes while served or no store file yet.
- */
-function storeVersion(): number | null {
-  try {
-    return readMirrorGeneration(getStore(resolveStorePath()));
-  } catch (error) {
-    if (error instanceof StoreMissingError) return null;
-    throw error;
-  }
-}
 
 export function readServiceConfig(env: Env = process.env): ServiceConfig {
   const upstream = readUpstreamConfig(env);
@@ -86,7 +72,7 @@ export function createODataService(config: ServiceConfig, deps: ServiceDependenc
   if (config.mode === 'store') {
     const pool = deps.reads ? null : new QueryPool(config.pool);
     const reads = deps.reads ?? poolReads(pool as QueryPool, () => resolveStorePath());
-    const remembered = cachedReads(reads, { memoryBytes: config.memoryBytes, version: storeVersion, now });
+    const remembered = cachedReads(reads, { memoryBytes: config.memoryBytes, version: storeGeneration, now });
     return {
       answer: async (req, serviceRoot) => {
         const { response, ttl, etag, fetchedAt } = await answerFromStore(req, serviceRoot, remembered);

@@ -1,3 +1,4 @@
+import { isDecodable } from '@/lib/http/percent-encoding';
 import { CONTAINER_ORDER } from '@/lib/model/entities';
 import { findEntitySet } from '@/lib/model/find-entity';
 import { buildMetadataDocument } from '@/lib/model/metadata-document';
@@ -46,7 +47,7 @@ export function planRequest(req: ODataRequest, serviceRoot: string): RequestPlan
   if (isWriteMethod(method)) return answer(notImplemented(method));
   if (method !== 'GET' && method !== 'HEAD') return answer(methodNotAllowed());
   // A path that is no text (invalid percent-encoding): the web server's 404, as for any unknown path.
-  if (!req.segments.every(decodable)) return answer(notFoundHtml());
+  if (!req.segments.every(isDecodable)) return answer(notFoundHtml());
   if (asksForODataV4(req)) return answer(notFoundEmpty());
 
   let path: ResourcePath;
@@ -90,15 +91,6 @@ function serviceDocument(root: string): string {
     'odata.metadata': `${root}$metadata`,
     value: CONTAINER_ORDER.map((name) => ({ name, url: name })),
   });
-}
-
-function decodable(segment: string): boolean {
-  try {
-    decodeURIComponent(segment);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function decodeSafe(s: string): string {

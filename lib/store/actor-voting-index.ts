@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { readMirrorGeneration } from './mirror-status';
-import { type GroupTally, majorityOf, STEMMETYPE } from './party-majority';
+import { type GroupTally, INDEPENDENTS, majorityOf, STEMMETYPE } from './party-majority';
 import { oncePerStore } from './prepared';
 import type { Store } from './store';
 
@@ -25,8 +25,6 @@ import type { Store } from './store';
  *   member included. Absent members (Fravær) do not count; a tie, or a member alone present, is no majority.
  * - Independents (`gruppenavnkort` 'UFG') and members with no group on the date are outside any party group.
  */
-
-const INDEPENDENT = 'UFG';
 
 /** Ballots by Stemmetype. */
 export interface BallotCounts {
@@ -133,7 +131,7 @@ function readMemberships(db: Store): Map<number, Membership[]> {
   for (const r of rows) {
     const list = byActor.get(r.actor) ?? [];
     if (list.length === 0) byActor.set(r.actor, list);
-    list.push({ group: r.grp, start: r.start, end: r.end, independent: r.code?.trim() === INDEPENDENT });
+    list.push({ group: r.grp, start: r.start, end: r.end, independent: r.code?.trim() === INDEPENDENTS });
   }
   return byActor;
 }

@@ -64,6 +64,20 @@ function outdated(entry: SharedStore): boolean {
 }
 
 /**
+ * The generation of the mirror in `file` as the process's connection sees it (null for a store that is not a
+ * mirror, or no store file yet): one bookkeeping row, read again only after another connection committed. It keys
+ * what is remembered of the data (the page cache, `/api`'s read cache).
+ */
+export function storeGeneration(file: string = resolveStorePath()): number | null {
+  try {
+    return readMirrorGeneration(getStore(file));
+  } catch (error) {
+    if (error instanceof StoreMissingError) return null;
+    throw error;
+  }
+}
+
+/**
  * The process-wide read-only connection to a store file (one per file). When the file is a mirror and a sync
  * cycle has been applied since, a new connection replaces it, so everything computed once per connection
  * (`oncePerStore`, prepared statements, the voting index) is computed again from the new data; the old one is
