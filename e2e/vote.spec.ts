@@ -31,9 +31,29 @@ test.describe('vote page', () => {
     expect(await votePage.overflowsHorizontally()).toBe(false);
   });
 
+  test('seats every member in their party, each seat a named link keyboard users reach', async ({
+    votePage,
+    votePaths,
+  }) => {
+    await votePage.goto(votePaths.withBallots);
+    const chamber = votePage.seatFigure.getByRole('group', { name: /^Salen, parti for parti/ });
+    await expect(chamber.getByRole('link')).toHaveCount(179);
+    // Each party is a group named with its counts, holding its members' seats.
+    const social = chamber.getByRole('group', {
+      name: /^Socialdemokratiet: \d+ (for|imod|hverken|fraværende)/,
+    });
+    const seat = social
+      .getByRole('link', { name: /^.+ \(S\): (For|Imod|Hverken for eller imod|Fravær)$/ })
+      .first();
+    await expect(seat).toHaveAttribute('href', /^\/aktoer\/\d+$/);
+    await seat.focus();
+    await expect(seat).toBeFocused();
+    await votePage.page.keyboard.press('Enter');
+    await expect(votePage.page).toHaveURL(/\/aktoer\/\d+$/);
+  });
+
   test('gives the seat overview and the party chart a text alternative', async ({ votePage, votePaths }) => {
     await votePage.goto(votePaths.withBallots);
-    await expect(votePage.seatFigure.locator('svg')).toHaveAttribute('aria-hidden', 'true');
     await expect(votePage.seatFigure.locator('figcaption')).toContainText(
       /179 pladser: \d+ for, \d+ imod, \d+ hverken for eller imod og \d+ fraværende\./,
     );

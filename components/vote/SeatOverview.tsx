@@ -1,9 +1,10 @@
 import { hemicycleLayout } from '@/components/charts/hemicycle';
-import { VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
+import { type MemberBallot, type PartyVotes, VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
 import type { VoteTally } from '@/lib/data/vote-tally';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { ChoiceLegend } from './ChoiceLegend';
+import { PartySeatChart } from './PartySeatChart';
 import { CHOICE_COLOR, choiceCountMessages } from './vote-choice';
 
 const messages = defineMessages({
@@ -12,6 +13,8 @@ const messages = defineMessages({
     seats: '{n} pladser:',
     and: 'og',
     fromStemmer: 'Optalt fra medlemmernes registrerede stemmer.',
+    byParty:
+      'Partierne står fra det mest for (til venstre) til det mest imod (til højre), med partiets farve på buen; hver plads fører til medlemmet.',
     fromKonklusion:
       'Optalt fra afstemningens konklusion; pladser, som konklusionen ikke nævner, er vist som fravær.',
   },
@@ -20,6 +23,8 @@ const messages = defineMessages({
     seats: '{n} seats:',
     and: 'and',
     fromStemmer: 'Counted from the members’ recorded ballots.',
+    byParty:
+      'Parties run from the most in favour (left) to the most against (right), each with its colour on the arc; every seat leads to its member.',
     fromKonklusion:
       'Counted from the vote’s konklusion; seats the konklusion does not mention are shown as absent.',
   },
@@ -27,10 +32,42 @@ const messages = defineMessages({
 
 const SCALE = 100;
 
-/** All seats as a hemicycle (an SVG drawn on the server), filled left to right by choice, with the counts in words. */
-export async function SeatOverview({ tally }: { tally: VoteTally }) {
+/**
+ * All seats as a hemicycle drawn on the server, with the counts in words: each member in their party's wedge when
+ * the vote has member ballots, else (counts from the konklusion only) filled left to right by choice.
+ */
+export async function SeatOverview({
+  tally,
+  ballots,
+  parties,
+}: {
+  tally: VoteTally;
+  ballots: readonly MemberBallot[];
+  parties: readonly PartyVotes[];
+}) {
   const locale = await getLocale();
   const t = messages[locale];
+  const byParty = tally.source === 'stemmer' && ballots.length > 0;
+  return (
+    <figure className="space-y-3">
+      {byParty ? <PartySeatChart ballots={ballots} parties={parties} /> : <ChoiceSeats tally={tally} />}
+      <figcaption className="space-y-2 text-sm text-stone-800">
+        <p>
+          <span className="font-semibold">{t.title}: </span>
+          {format(t.seats, { n: tally.seats })} {seatSentence(tally, locale)}.
+        </p>
+        <ChoiceLegend />
+        <p className="text-stone-700">
+          {tally.source === 'stemmer' ? t.fromStemmer : t.fromKonklusion}
+          {byParty ? ` ${t.byParty}` : null}
+        </p>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The seats filled left to right by choice, when only the counts are known (no member ballots). */
+function ChoiceSeats({ tally }: { tally: VoteTally }) {
   const { seats, seatRadius } = hemicycleLayout(tally.seats);
   // Seats fill left to right, choice by choice; each choice's seats share one group (and its colour).
   const fills: VoteChoice[] = VOTE_CHOICES.flatMap((c) => Array.from({ length: tally.counts[c] }, () => c));
@@ -46,35 +83,25 @@ export async function SeatOverview({ tally }: { tally: VoteTally }) {
   const r = round(seatRadius * SCALE);
   const pad = r + 1;
   return (
-    <figure className="space-y-3">
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox={`${-SCALE - pad} ${-SCALE - pad} ${2 * (SCALE + pad)} ${SCALE + 2 * pad}`}
-        className="mx-auto block w-full max-w-md"
-      >
-        {VOTE_CHOICES.map((choice) => (
-          <g
-            key={choice}
-            fill={CHOICE_COLOR[choice]}
-            stroke={choice === 'absent' ? '#78716c' : undefined}
-            strokeWidth={choice === 'absent' ? 0.6 : undefined}
-          >
-            {seatsBy[choice].map((seat) => (
-              <circle key={`${seat.x},${seat.y}`} cx={seat.x} cy={seat.y} r={r} />
-            ))}
-          </g>
-        ))}
-      </svg>
-      <figcaption className="space-y-2 text-sm text-stone-800">
-        <p>
-          <span className="font-semibold">{t.title}: </span>
-          {format(t.seats, { n: tally.seats })} {seatSentence(tally, locale)}.
-        </p>
-        <ChoiceLegend />
-        <p className="text-stone-700">{tally.source === 'stemmer' ? t.fromStemmer : t.fromKonklusion}</p>
-      </figcaption>
-    </figure>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox={`${-SCALE - pad} ${-SCALE - pad} ${2 * (SCALE + pad)} ${SCALE + 2 * pad}`}
+      className="mx-auto block w-full max-w-md"
+    >
+      {VOTE_CHOICES.map((choice) => (
+        <g
+          key={choice}
+          fill={CHOICE_COLOR[choice]}
+          stroke={choice === 'absent' ? '#78716c' : undefined}
+          strokeWidth={choice === 'absent' ? 0.6 : undefined}
+        >
+          {seatsBy[choice].map((seat) => (
+            <circle key={`${seat.x},${seat.y}`} cx={seat.x} cy={seat.y} r={r} />
+          ))}
+        </g>
+      ))}
+    </svg>
   );
 }
 

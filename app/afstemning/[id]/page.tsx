@@ -101,7 +101,7 @@ export default async function VotePage({ params, searchParams }: Props) {
             <h2 id="salen" className="text-xl font-semibold">
               {t.seats}
             </h2>
-            <SeatOverview tally={tally} />
+            <SeatOverview tally={tally} ballots={vote.ballots} parties={vote.parties} />
           </section>
         ) : null}
         <section aria-labelledby="konklusion" className="space-y-3">
