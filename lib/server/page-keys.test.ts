@@ -45,4 +45,13 @@ describe('page keys', () => {
     });
     expect(canonicalPath('/aktoerer?parti=V&samling=20252').redirects).toBe(false);
   });
+
+  it('keep one copy of each share image whatever build hash its query carries', () => {
+    for (const page of ['/afstemning/5', '/sag/5', '/moede/5', '/aktoer/5'])
+      expect(canonicalPath(`${page}/opengraph-image?f00ba4`), page).toEqual({
+        path: `${page}/opengraph-image`,
+        exact: true,
+        redirects: false,
+      });
+  });
 });

@@ -19,9 +19,10 @@ import { getSiteStatus } from '@/lib/data/site';
 import { getVote } from '@/lib/data/vote';
 import { voteRebels } from '@/lib/data/vote-rebels';
 import { voteTally } from '@/lib/data/vote-tally';
-import { defineMessages, OG_LOCALES } from '@/lib/i18n/locale';
+import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { MEMBER_VOTES_FRAGMENT, parseIdSegment, votePath } from '@/lib/routes';
+import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
 
 const messages = defineMessages({
@@ -57,16 +58,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (status.kind !== 'ready') return {};
   const [vote, locale] = await Promise.all([findVote(params), getLocale()]);
   if (!vote) return { title: shareMessages[locale].notFound, robots: { index: false } };
-  const title = voteShareTitle(vote, locale);
-  const description = voteShareDescription(vote, voteTally(vote), status.site.synthetic, locale);
-  const url = votePath(vote.id);
-  return {
-    title,
-    description,
-    alternates: { canonical: url },
-    openGraph: { type: 'article', title, description, url, siteName: 'Tingdata', locale: OG_LOCALES[locale] },
-    twitter: { card: 'summary_large_image', title, description },
-  };
+  return sharePageMetadata({
+    title: voteShareTitle(vote, locale),
+    description: voteShareDescription(vote, voteTally(vote), status.site.synthetic, locale),
+    path: votePath(vote.id),
+    locale,
+    type: 'article',
+  });
 }
 
 export default async function VotePage({ params, searchParams }: Props) {

@@ -1,0 +1,34 @@
+import 'server-only';
+import { ImageResponse } from 'next/og';
+import { connection } from 'next/server';
+import type { ReactElement } from 'react';
+import { getSiteStatus } from '@/lib/data/site';
+import { parseIdSegment } from '@/lib/routes';
+
+/** Every share image's size: the 1.91:1 that Open Graph and Twitter's large card show whole. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * A share image route's answer (`app/<page>/[id]/opengraph-image.tsx`): the PNG `render` draws from what `load`
+ * reads for the route's id — with whether the store is synthetic, for the demo-data label — or a plain-text 404
+ * saying `missing` when the id is malformed or unknown, or there is no store to read. Rendered per request (the
+ * store is only known at runtime); the server's page cache keeps the PNG (lib/server/page-keys.ts).
+ */
+export async function shareImageResponse<T>(
+  segment: string,
+  load: (id: number) => Promise<T | null>,
+  render: (data: T, synthetic: boolean) => ReactElement,
+  missing: string,
+): Promise<Response> {
+  await connection();
+  const status = await getSiteStatus();
+  const id = parseIdSegment(segment);
+  const data = status.kind === 'ready' && id !== null ? await load(id) : null;
+  if (data === null || status.kind !== 'ready') {
+    return new Response(`${missing}\n`, {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  return new ImageResponse(render(data, status.site.synthetic), SHARE_IMAGE_SIZE);
+}
