@@ -22,6 +22,9 @@ export const meetingPath = (id: number): string => `/moede/${id}`;
 
 export const actorPath = (id: number): string => `/aktoer/${id}`;
 
+/** Every ballot of a member as a download (app/aktoer/[id]/stemmer.csv). */
+export const actorVotesExportPath = (id: number): string => `${actorPath(id)}/stemmer.csv`;
+
 /** The member list's fragment on the vote page (`/afstemning/<id>#medlemmer`). */
 export const MEMBER_VOTES_FRAGMENT = 'medlemmer';
 

@@ -55,6 +55,7 @@ export async function ActorVoteList({ votes, label }: { votes: readonly ActorVot
           <div className="min-w-0 space-y-1">
             <p className="text-sm text-stone-700">
               <DanishDate value={v.date} fallback={t.noDate} />
+              {v.stepTitle ? <span> · {v.stepTitle}</span> : null}
               {v.voteType ? <span> · {v.voteType}</span> : null}
               <span> · {v.adopted ? t.adopted : t.rejected}</span>
             </p>
@@ -75,7 +76,7 @@ export async function ActorVoteList({ votes, label }: { votes: readonly ActorVot
                     for: n(v.partyCounts.for),
                     against: n(v.partyCounts.against),
                     abstain: n(v.partyCounts.abstain),
-                  })} (${majorityText(v.partyCounts, t)})`
+                  })} (${majorityText(v.partyMajority, t)})`
                 : v.party
                   ? v.party
                   : t.noParty}
@@ -97,19 +98,8 @@ export async function ActorVoteList({ votes, label }: { votes: readonly ActorVot
   );
 }
 
-/** The group's majority in words ('flertallet stemte imod'), as lib/store/actor-voting-index.ts defines it. */
-function majorityText(counts: NonNullable<ActorVote['partyCounts']>, t: (typeof messages)['da']): string {
-  const { for: f, against: a, abstain: h } = counts;
-  const choice =
-    f + a + h < 2
-      ? null
-      : f > a && f > h
-        ? 'for'
-        : a > f && a > h
-          ? 'against'
-          : h > f && h > a
-            ? 'abstain'
-            : null;
-  if (choice === null) return t.noMajority;
-  return choice === 'for' ? t.majorityFor : choice === 'against' ? t.majorityAgainst : t.majorityAbstain;
+/** The group's majority in words ('flertallet stemte imod'). */
+function majorityText(majority: ActorVote['partyMajority'], t: (typeof messages)['da']): string {
+  if (majority === null) return t.noMajority;
+  return majority === 'for' ? t.majorityFor : majority === 'against' ? t.majorityAgainst : t.majorityAbstain;
 }

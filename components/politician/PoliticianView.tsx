@@ -1,12 +1,12 @@
-import { Suspense } from 'react';
 import { ActorCasesPanel } from '@/components/actor/ActorCasesPanel';
-import { PanelSkeleton } from '@/components/actor/PanelSkeleton';
 import { OnThisPage } from '@/components/ui/OnThisPage';
+import { ShareButton } from '@/components/ui/ShareButton';
 import { getPoliticianProfile } from '@/lib/data/actor';
 import { getSiteStatus } from '@/lib/data/site';
 import type { ActorSummary } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
+import { actorPath } from '@/lib/routes';
 import { BiografiDetails } from './BiografiDetails';
 import { PartyHistory } from './PartyHistory';
 import { PoliticianHeader } from './PoliticianHeader';
@@ -26,10 +26,6 @@ const messages = defineMessages({
     roles: 'Udvalg og poster',
     biografi: 'Biografi',
     cases: 'Sager',
-    loadingVotes: 'Henter stemmeadfærd …',
-    loadingRecent: 'Henter seneste afstemninger …',
-    loadingAgainst: 'Henter stemmer imod partiet …',
-    loadingCases: 'Henter sager …',
   },
   en: {
     unnamed: 'Person {id}',
@@ -41,18 +37,15 @@ const messages = defineMessages({
     roles: 'Committees and posts',
     biografi: 'Biography',
     cases: 'Cases',
-    loadingVotes: 'Loading voting record …',
-    loadingRecent: 'Loading latest votes …',
-    loadingAgainst: 'Loading votes against the party …',
-    loadingCases: 'Loading cases …',
   },
 });
 
 const H2 = 'text-2xl font-bold tracking-tight';
 
 /**
- * A politician's page: header facts and party history read at once; the voting record, vote lists and cases
- * stream in their own Suspense boundaries (they touch thousands of Stemme and SagAktør rows).
+ * A politician's page, all rendered on the server in one piece so it reads the same without JavaScript: header
+ * facts, the voting record (from the store's voting index, built at server start), the latest votes and those
+ * against the party, party history, posts, biografi and cases — each a read of a few milliseconds at full scale.
  */
 export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary; casesPage: number }) {
   const [profile, status, t] = await Promise.all([
@@ -73,31 +66,28 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
   ];
   return (
     <div className="space-y-10">
-      <PoliticianHeader actor={actor} profile={profile} name={name} synthetic={synthetic} />
+      <div className="space-y-4">
+        <PoliticianHeader actor={actor} profile={profile} name={name} synthetic={synthetic} />
+        <ShareButton path={actorPath(actor.id)} title={name} />
+      </div>
       <OnThisPage label={t.onThisPage} sections={sections} />
       <section id="stemmer" aria-labelledby="stemmer-titel" className="scroll-mt-4 space-y-4">
         <h2 id="stemmer-titel" className={H2}>
           {t.votes}
         </h2>
-        <Suspense fallback={<PanelSkeleton label={t.loadingVotes} rows={2} chart />}>
-          <VotingRecordPanel actorId={actor.id} name={name} />
-        </Suspense>
+        <VotingRecordPanel actorId={actor.id} name={name} />
       </section>
       <section id="seneste" aria-labelledby="seneste-titel" className="scroll-mt-4 space-y-4">
         <h2 id="seneste-titel" className={H2}>
           {t.recent}
         </h2>
-        <Suspense fallback={<PanelSkeleton label={t.loadingRecent} />}>
-          <RecentVotesPanel actorId={actor.id} />
-        </Suspense>
+        <RecentVotesPanel actorId={actor.id} />
       </section>
       <section id="imod-partiet" aria-labelledby="imod-partiet-titel" className="scroll-mt-4 space-y-4">
         <h2 id="imod-partiet-titel" className={H2}>
           {t.against}
         </h2>
-        <Suspense fallback={<PanelSkeleton label={t.loadingAgainst} />}>
-          <VotesAgainstPartyPanel actorId={actor.id} />
-        </Suspense>
+        <VotesAgainstPartyPanel actorId={actor.id} />
       </section>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section id="parti" aria-labelledby="parti-titel" className="scroll-mt-4 space-y-4">
@@ -123,9 +113,7 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
         <h2 id="sager-titel" className={H2}>
           {t.cases}
         </h2>
-        <Suspense fallback={<PanelSkeleton label={t.loadingCases} />}>
-          <ActorCasesPanel actorId={actor.id} page={casesPage} headingId="sager-titel" />
-        </Suspense>
+        <ActorCasesPanel actorId={actor.id} page={casesPage} headingId="sager-titel" />
       </section>
     </div>
   );

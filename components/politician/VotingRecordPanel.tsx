@@ -3,9 +3,9 @@ import { formatCount, formatShare } from '@/components/actor/numbers';
 import { getVotingRecord } from '@/lib/data/actor-votes';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { LoyaltyFigure } from './LoyaltyFigure';
-import { VoteCourseFigure } from './VoteCourseFigure';
-import { VoteTotalsFigure } from './VoteTotalsFigure';
+import { ActorVotesDownload } from './ActorVotesDownload';
+import { BallotSplitFigure } from './BallotSplitFigure';
+import { VotingCourseFigure } from './VotingCourseFigure';
 import { attendance, known, withPartyShare } from './voting-numbers';
 
 const messages = defineMessages({
@@ -42,8 +42,9 @@ const messages = defineMessages({
 });
 
 /**
- * A member's voting record: key figures, their ballots per choice, the course per samling and how often they were
- * present and voted with their party. Render inside `<Suspense>`: it may build the store's voting index.
+ * A member's voting record: key figures, a download of every ballot, how their ballots split between the choices,
+ * and per samling how often they were present and voted with their party — all drawn on the server. Reads the
+ * store's voting index (built at server start; milliseconds per member once built).
  */
 export async function VotingRecordPanel({ actorId, name }: { actorId: number; name: string }) {
   const [record, locale] = await Promise.all([getVotingRecord(actorId), getLocale()]);
@@ -78,9 +79,9 @@ export async function VotingRecordPanel({ actorId, name }: { actorId: number; na
           </div>
         ))}
       </dl>
-      <VoteTotalsFigure totals={record.totals} name={name} />
-      <VoteCourseFigure periods={record.periods} />
-      <LoyaltyFigure periods={record.periods} loyalty={record.loyalty} totals={record.totals} />
+      <ActorVotesDownload actorId={actorId} count={total + record.unknown} />
+      <BallotSplitFigure totals={record.totals} name={name} />
+      <VotingCourseFigure periods={record.periods} totals={record.totals} loyalty={record.loyalty} />
       <details className="rounded border border-stone-300 bg-white p-3 text-sm">
         <summary className="cursor-pointer font-semibold">{t.how}</summary>
         <p className="mt-2 max-w-prose">{t.howText}</p>

@@ -10,11 +10,3 @@ export const choiceMessages = defineMessages<VoteChoice | 'unknown'>({
   da: { for: 'For', against: 'Imod', abstain: 'Hverken for eller imod', absent: 'Fravær', unknown: 'Ukendt' },
   en: { for: 'For', against: 'Against', abstain: 'Abstained', absent: 'Absent', unknown: 'Unknown' },
 });
-
-/** '2013-14' → '13-14', '2025-26 (2. samling)' → '25-26 (2)': short enough for a chart axis. */
-export function shortPeriodLabel(title: string | null, fallback: string): string {
-  if (!title) return fallback;
-  const match = /^(\d{4})-(\d{2})(?:\s*\((\d)\.\s*samling\))?/.exec(title);
-  if (!match) return title;
-  return `${match[1]?.slice(2)}-${match[2]}${match[3] ? ` (${match[3]})` : ''}`;
-}

@@ -3,6 +3,7 @@ import {
   periodRows,
   selectActorVoteIds,
   selectActorVotesByIds,
+  selectAllActorVotes,
 } from '@/lib/store/actor-votes';
 import {
   type BallotCounts,
@@ -10,7 +11,7 @@ import {
   type VotingIndex,
   votingIndex,
 } from '@/lib/store/actor-voting-index';
-import { type GroupTally, INDEPENDENTS } from '@/lib/store/party-majority';
+import { type GroupTally, INDEPENDENTS, majorityOf } from '@/lib/store/party-majority';
 import type { Store } from '@/lib/store/store';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
 import type { ActorVote, PartyLoyalty, VotingPeriod, VotingRecord } from './types';
@@ -99,7 +100,15 @@ function toActorVote(row: ActorVoteRow, tallyOf: TallyOf): ActorVote {
     choice: toVoteChoice(row.stemmetype_id),
     party: nonBlank(row.gruppe_kode),
     partyCounts: tally ? { for: tally.for, against: tally.against, abstain: tally.abstain } : null,
+    partyMajority: tally ? presentChoice(majorityOf(tally)) : null,
+    stepTitle: nonBlank(row.sagstrin_titel),
   };
+}
+
+/** A majority's Stemmetype id as a choice (a majority is never Fravær). */
+function presentChoice(stemmetypeId: number | null): ActorVote['partyMajority'] {
+  const choice = toVoteChoice(stemmetypeId);
+  return choice === 'absent' ? null : choice;
 }
 
 /** Reads the chosen votes of a member and returns them in the order of `voteIds` (ids without a row are left out). */
@@ -149,4 +158,19 @@ export function loadVotesAgainstParty(
     deviations.slice(0, bound(limit)).map((d) => d.voteId),
   );
   return { votes, total: deviations.length };
+}
+
+/**
+ * Every vote of a member, newest first in the site's vote order, each with their party group's ballots and
+ * majority on it: what the download of all their ballots holds (app/aktoer/[id]/stemmer.csv). One SQL pass over
+ * the member's Stemme rows; the group tallies from the voting index. A store read (lib/data/store-reads.ts),
+ * called through `getAllActorVotes` (actor-votes.ts).
+ */
+export function loadAllActorVotes(db: Store, actorId: number): ActorVote[] {
+  const index = votingIndex(db);
+  const tallyOf: TallyOf = (v, g) => index.groupTally(v, g);
+  const rank = (id: number) => index.voteRank(id) ?? Number.MAX_SAFE_INTEGER;
+  return selectAllActorVotes(db, actorId)
+    .sort((a, b) => rank(a.afstemning_id) - rank(b.afstemning_id) || b.afstemning_id - a.afstemning_id)
+    .map((row) => toActorVote(row, tallyOf));
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { majorityOf } from '@/lib/store/party-majority';
 import { tinyStore } from './actor.fixture';
-import { getRecentVotes, getVotesAgainstParty, getVotingRecord } from './actor-votes';
+import { getAllActorVotes, getRecentVotes, getVotesAgainstParty, getVotingRecord } from './actor-votes';
 import type { PartyLoyalty, VoteCounts } from './types';
 
 const store = tinyStore();
@@ -205,5 +205,42 @@ describe('getRecentVotes', () => {
     const [actor] = [...naive.byMember.keys()];
     expect(await getRecentVotes(actor ?? 0, 0)).toHaveLength(1);
     expect((await getRecentVotes(actor ?? 0, 10_000)).length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('getAllActorVotes', () => {
+  it('gives every ballot of the member, newest first, agreeing with the naive record and deviations', async () => {
+    const db = store.raw();
+    const [actor, expectedDeviations] = [...naive.deviations].sort(
+      (a, b) => b[1].length - a[1].length,
+    )[0] ?? [0, []];
+    const ids = (
+      db.prepare(`SELECT afstemningid FROM "Stemme" WHERE "aktørid" = ?`).all(actor) as {
+        afstemningid: number;
+      }[]
+    ).map((r) => r.afstemningid);
+    const votes = await getAllActorVotes(actor);
+    expect(votes.map((v) => v.voteId).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    const recent = await getRecentVotes(actor, 100);
+    expect(votes.slice(0, recent.length)).toEqual(recent);
+    const against = votes.filter(
+      (v) =>
+        v.partyMajority !== null &&
+        v.choice !== null &&
+        v.choice !== 'absent' &&
+        v.choice !== v.partyMajority,
+    );
+    expect(against.map((v) => v.voteId).sort((a, b) => a - b)).toEqual(
+      [...expectedDeviations].sort((a, b) => a - b),
+    );
+    for (const v of votes)
+      expect(v.partyMajority).toBe(
+        v.partyCounts
+          ? (({ 1: 'for', 2: 'against', 4: 'abstain' } as Record<number, string>)[
+              majorityOf(v.partyCounts) ?? 0
+            ] ?? null)
+          : null,
+      );
+    expect(await getAllActorVotes(999_999_999)).toEqual([]);
   });
 });

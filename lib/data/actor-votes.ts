@@ -31,3 +31,11 @@ export async function getVotesAgainstParty(
 ): Promise<{ readonly votes: readonly ActorVote[]; readonly total: number }> {
   return readStore('votesAgainstParty', actorId, limit);
 }
+
+/**
+ * Every vote of a member, newest first, each with their party group's ballots and majority (an empty list for an
+ * actor without ballots). Read in the pages' query pool: the member's download of all their ballots.
+ */
+export async function getAllActorVotes(actorId: number): Promise<ActorVote[]> {
+  return readStore('allActorVotes', actorId);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getActor, getActorMembers, getActorSiblings, getPoliticianProfile, parseActorId } from './actor';
+import { getActor, getActorMembers, getActorSiblings, getPoliticianProfile } from './actor';
 import { tinyStore } from './actor.fixture';
 import { getActorCases, getActorDocuments, REFERRED_TO } from './actor-cases';
 import { actorKind, toPartySpells } from './actor-load';
@@ -19,25 +19,6 @@ const all = <T>(sql: string, ...params: unknown[]) =>
     .raw()
     .prepare(sql)
     .all(...params) as T[];
-
-describe('parseActorId', () => {
-  it.each([
-    ['1', 1],
-    ['2335', 2335],
-    ['2147483647', 2_147_483_647],
-    ['0', null],
-    ['012', null],
-    ['-3', null],
-    ['+3', null],
-    ['1e3', null],
-    ['12abc', null],
-    ['2147483648', null],
-    ['99999999999', null],
-    ['', null],
-  ])('reads %j as %j', (segment, id) => {
-    expect(parseActorId(segment)).toBe(id);
-  });
-});
 
 describe('getActor', () => {
   it('maps each Aktørtype to its page kind', () => {

@@ -3,16 +3,6 @@ import { cache } from 'react';
 import { readStore } from './store-read';
 import type { ActorLink, ActorSummary, PeriodLabel, PoliticianProfile } from './types';
 
-/** The largest id ODA can have (`Edm.Int32`). */
-export const MAX_ACTOR_ID = 2_147_483_647;
-
-/** A route segment as an actor id: a plain positive integer ('12', not '012', '1e3', '+4', '12abc'); else null. */
-export function parseActorId(segment: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id <= MAX_ACTOR_ID ? id : null;
-}
-
 /**
  * One actor's record, or null when there is none (actor-load.ts shapes it). Read in the pages' query pool;
  * memoised per request: the page, its metadata and its panels share one read. Callers render at request time

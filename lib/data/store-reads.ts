@@ -8,7 +8,12 @@ import { warmVotingIndex } from '@/lib/store/actor-voting-index';
 import { loadActorCases, loadActorDocuments } from './actor-cases-load';
 import { loadActor, loadActorMembers, loadActorSiblings, loadPoliticianProfile } from './actor-load';
 import { loadActorSearch, loadActorSearchOptions } from './actor-search-load';
-import { loadRecentVotes, loadVotesAgainstParty, loadVotingRecord } from './actor-votes-load';
+import {
+  loadAllActorVotes,
+  loadRecentVotes,
+  loadVotesAgainstParty,
+  loadVotingRecord,
+} from './actor-votes-load';
 import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
 import { loadRecentlyUpdatedCases } from './home-load';
 import { loadMeeting, loadMeetingAgenda, loadMeetingAttendance, loadMeetingVotes } from './meeting-load';
@@ -21,6 +26,7 @@ import { loadLatestVotes, loadVoteFilterOptions, loadVotes } from './votes-load'
 
 export const storeReads = {
   actor: loadActor,
+  allActorVotes: loadAllActorVotes,
   actorCases: loadActorCases,
   actorDocuments: loadActorDocuments,
   actorMembers: loadActorMembers,

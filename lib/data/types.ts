@@ -745,6 +745,10 @@ export interface ActorVote {
   readonly party: string | null;
   /** The party group's present ballots on the vote (the member included); null when unknown or independent. */
   readonly partyCounts: Omit<VoteCounts, 'absent'> | null;
+  /** The group's majority position (lib/store/party-majority.ts); null without one (tie, alone, no group). */
+  readonly partyMajority: Exclude<VoteChoice, 'absent'> | null;
+  /** `Sagstrin.titel`: the step voted in ('3. behandling'); null when unknown. */
+  readonly stepTitle: string | null;
 }
 
 /** A case an actor is linked to (`SagAktør`), with every role the actor has on it. */

@@ -3,17 +3,9 @@ import { getVote } from '@/lib/data/vote';
 import { parseIdSegment } from '@/lib/routes';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { downloadHeaders, memberVotesCsv, memberVotesJson } from './member-votes';
+import { plainResponse, STORE_MISSING_TEXT } from './plain-response';
 
-const TEXT = {
-  notFound: (segment: string) => `Der er ingen afstemning med id »${segment}«.\n`,
-  storeMissing: 'Datalageret mangler; byg det med: npm run dataset -- --scale demo\n',
-} as const;
-
-const plain = (body: string, status: number) =>
-  new Response(body, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
-  });
+const notFoundText = (segment: string) => `Der er ingen afstemning med id »${segment}«.\n`;
 
 /**
  * The response of `/afstemning/<id>/stemmer.csv` and `.json`: the member votes as a download, 404 with a sentence
@@ -23,11 +15,11 @@ export async function memberVotesResponse(segment: string, format: 'csv' | 'json
   const id = parseIdSegment(segment);
   try {
     const vote = id === null ? null : await getVote(id);
-    if (!vote) return plain(TEXT.notFound(segment.slice(0, 40)), 404);
+    if (!vote) return plainResponse(notFoundText(segment.slice(0, 40)), 404);
     const file = format === 'csv' ? memberVotesCsv(vote) : memberVotesJson(vote);
     return new Response(file.body, { headers: downloadHeaders(file) });
   } catch (error) {
-    if (error instanceof StoreMissingError) return plain(TEXT.storeMissing, 503);
+    if (error instanceof StoreMissingError) return plainResponse(STORE_MISSING_TEXT, 503);
     throw error;
   }
 }

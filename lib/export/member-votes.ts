@@ -1,5 +1,5 @@
 import type { VoteChoice, VoteDetail } from '@/lib/data/types';
-import { CSV_CONTENT_TYPE, toCsv } from '@/lib/format/csv';
+import { CSV_CONTENT_TYPE, type CsvValue, toCsv } from '@/lib/format/csv';
 
 /** One member's vote in the exports: ODA's field names, the vote as ODA's `Stemmetype.type` text. */
 export interface MemberVoteRecord {
@@ -11,8 +11,8 @@ export interface MemberVoteRecord {
   readonly stemme: string | null;
 }
 
-/** `Stemmetype.type` (oda-reference §2.2). */
-const STEMMETYPE: Readonly<Record<VoteChoice, string>> = {
+/** `Stemmetype.type` (oda-reference §2.2): how the exports write a choice. */
+export const STEMMETYPE_TEXT: Readonly<Record<VoteChoice, string>> = {
   for: 'For',
   against: 'Imod',
   abstain: 'Hverken for eller imod',
@@ -37,15 +37,31 @@ type ExportedVote = Pick<
   'id' | 'nummer' | 'date' | 'voteType' | 'adopted' | 'case' | 'step' | 'ballots'
 >;
 
-function voteCells(vote: ExportedVote): (string | number | null)[] {
-  return [
-    vote.id,
-    vote.date,
-    vote.case?.number ?? null,
-    vote.case?.shortTitle ?? vote.case?.title ?? null,
-    vote.step?.title ?? null,
-    vote.voteType,
-  ];
+/** The vote as the {@link VOTE_COLUMNS} cells need it, whichever export it comes from. */
+export interface VoteContext {
+  readonly id: number;
+  readonly date: string | null;
+  readonly caseNumber: string | null;
+  /** The short title, else the full one. */
+  readonly caseTitle: string | null;
+  readonly stepTitle: string | null;
+  readonly voteType: string | null;
+}
+
+/** The {@link VOTE_COLUMNS} cells of a vote. */
+export function voteContextCells(vote: VoteContext): CsvValue[] {
+  return [vote.id, vote.date, vote.caseNumber, vote.caseTitle, vote.stepTitle, vote.voteType];
+}
+
+function voteCells(vote: ExportedVote): CsvValue[] {
+  return voteContextCells({
+    id: vote.id,
+    date: vote.date,
+    caseNumber: vote.case?.number ?? null,
+    caseTitle: vote.case?.shortTitle ?? vote.case?.title ?? null,
+    stepTitle: vote.step?.title ?? null,
+    voteType: vote.voteType,
+  });
 }
 
 export function toMemberVoteRecords(vote: Pick<VoteDetail, 'ballots'>): MemberVoteRecord[] {
@@ -53,12 +69,12 @@ export function toMemberVoteRecords(vote: Pick<VoteDetail, 'ballots'>): MemberVo
     aktørid: b.actorId,
     navn: b.name,
     parti: b.party,
-    stemme: b.choice ? STEMMETYPE[b.choice] : null,
+    stemme: b.choice ? STEMMETYPE_TEXT[b.choice] : null,
   }));
 }
 
 /** Danish letters spelt out, everything else not a–z or 0–9 a hyphen: 'L 32 A' → 'l-32-a', 'Ø' → 'oe'. */
-function slug(text: string): string {
+export function slug(text: string): string {
   return text
     .toLowerCase()
     .replace(/æ/g, 'ae')

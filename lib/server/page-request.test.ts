@@ -61,6 +61,7 @@ describe('toPageRequest', () => {
       '/sprog?lang=en&next=/',
       '/icon.svg',
       '/afstemning/5/stemmer.csv',
+      '/aktoer/5/stemmer.csv',
       '/?_rsc=abc',
       '/afstemning/5?a=1&_rsc=x',
       '//evil.test/',

@@ -78,8 +78,8 @@ function originKey(originHeaders: Readonly<Record<string, string>>, originVaries
   return publicOrigin({ get: (name) => originHeaders[name.toLowerCase()] ?? null }).origin;
 }
 
-/** A request that is a file Next renders per request: a vote's downloads. */
-const RENDERED_FILES = /^\/afstemning\/[^/]+\/stemmer\.(?:csv|json)$/;
+/** A request that is a file Next renders per request: a vote's downloads and a member's ballots. */
+const RENDERED_FILES = /^\/(?:afstemning\/[^/]+\/stemmer\.(?:csv|json)|aktoer\/[^/]+\/stemmer\.csv)$/;
 
 /**
  * How the server treats a request: `page` — a page load the cache answers or fills; `render` — work Next does per

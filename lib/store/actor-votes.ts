@@ -46,6 +46,8 @@ export interface ActorVoteRow {
   readonly sag_nummer: string | null;
   readonly sag_titel: string | null;
   readonly sag_titelkort: string | null;
+  /** `Sagstrin.titel`: the step voted in ('3. behandling'). */
+  readonly sagstrin_titel: string | null;
   readonly gruppe_id: number | null;
   readonly gruppe_kode: string | null;
 }
@@ -66,7 +68,7 @@ const VOTE_LINE = `
 SELECT
   v.afstemning_id, v.nummer, v.vedtaget, v.dato, v.stemmetype_id,
   at."type" AS afstemningstype, sag."id" AS sag_id, sag."nummer" AS sag_nummer, sag."titel" AS sag_titel,
-  sag."titelkort" AS sag_titelkort, g."id" AS gruppe_id, g."gruppenavnkort" AS gruppe_kode
+  sag."titelkort" AS sag_titelkort, st."titel" AS sagstrin_titel, g."id" AS gruppe_id, g."gruppenavnkort" AS gruppe_kode
 FROM v
 LEFT JOIN "Afstemningstype" AS at ON at."id" = v.typeid
 LEFT JOIN "Sagstrin" AS st ON st."id" = v.sagstrinid
@@ -97,4 +99,26 @@ export function selectActorVotesByIds(
 ): ActorVoteRow[] {
   if (voteIds.length === 0) return [];
   return selectByIds(db).all({ actor: actorId, ids: JSON.stringify(voteIds) });
+}
+
+/**
+ * Every vote of a member, in no particular order (the download of all their ballots). Plan:
+ * `ix_Stemme_aktørid_afstemningid`, then Afstemning, Sagstrin, Møde, Sag by primary key and the member's group
+ * links by `ix_AktørAktør_fra_rolle` per vote — about 70 ms for 10,000 ballots at full scale.
+ */
+export const ACTOR_ALL_VOTES_SQL = `
+WITH v AS (
+  SELECT s."aktørid" AS aktoer_id, a."id" AS afstemning_id, a."nummer", a."vedtaget", a."typeid", a."sagstrinid",
+         COALESCE(st."dato", m."dato") AS dato, s."typeid" AS stemmetype_id
+  FROM "Stemme" AS s
+  JOIN "Afstemning" AS a ON a."id" = s."afstemningid"
+  LEFT JOIN "Sagstrin" AS st ON st."id" = a."sagstrinid"
+  LEFT JOIN "Møde" AS m ON m."id" = a."mødeid"
+  WHERE s."aktørid" = ?
+)${VOTE_LINE}`;
+
+const selectAll = prepared<[number], ActorVoteRow>(ACTOR_ALL_VOTES_SQL);
+
+export function selectAllActorVotes(db: Store, actorId: number): ActorVoteRow[] {
+  return selectAll(db).all(actorId);
 }

@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { getActor, parseActorId } from '@/lib/data/actor';
+import { getActor } from '@/lib/data/actor';
 import { getSiteStatus } from '@/lib/data/site';
+import { parseIdSegment } from '@/lib/routes';
 
 /**
  * Answers a malformed or unknown actor id with a real 404 before anything streams: this layout sits outside the
@@ -16,7 +17,7 @@ export default async function ActorLayout({
   params: Promise<{ id: string }>;
 }) {
   if ((await getSiteStatus()).kind === 'ready') {
-    const id = parseActorId((await params).id);
+    const id = parseIdSegment((await params).id);
     if (id === null || !(await getActor(id))) notFound();
   }
   return children;

@@ -4,10 +4,11 @@ import { ActorView } from '@/components/actor/ActorView';
 import { actorDisplayName } from '@/components/actor/display-name';
 import { PoliticianView } from '@/components/politician/PoliticianView';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
-import { getActor, parseActorId } from '@/lib/data/actor';
+import { getActor } from '@/lib/data/actor';
 import { getSiteStatus } from '@/lib/data/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
+import { parseIdSegment } from '@/lib/routes';
 import {
   ACTOR_CASES_PAGE_PARAM,
   ACTOR_DOCUMENTS_PAGE_PARAM,
@@ -39,7 +40,7 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if ((await getSiteStatus()).kind !== 'ready') return {};
   const t = await getMessages(messages);
-  const id = parseActorId((await params).id);
+  const id = parseIdSegment((await params).id);
   const actor = id === null ? null : await getActor(id);
   if (!actor) return { title: t.notFound };
   const name = actorDisplayName(actor) ?? format(t.unnamed, { id: actor.id });
@@ -59,7 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ActorPage({ params, searchParams }: Props) {
   // Without a store the root layout explains how to build one; reading would only fail.
   if ((await getSiteStatus()).kind !== 'ready') return null;
-  const id = parseActorId((await params).id);
+  const id = parseIdSegment((await params).id);
   if (id === null) notFound();
   const [actor, query, t] = await Promise.all([getActor(id), searchParams, getMessages(messages)]);
   if (!actor) notFound();
