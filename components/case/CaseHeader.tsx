@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { DanishDate } from '@/components/ui/DanishDate';
+import { ShareButton } from '@/components/ui/ShareButton';
 import type { CaseDetail } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { casePath } from '@/lib/routes';
+import { caseShareTitle } from './case-share-text';
 
 const messages = defineMessages({
   da: {
@@ -36,7 +39,7 @@ const messages = defineMessages({
   },
 });
 
-/** The top of a case page: number, titles, the facts as a description list, and the resume. */
+/** The top of a case page: number, titles, a share button, the facts as a description list, and the resume. */
 export function CaseHeader({ detail, locale }: { detail: CaseDetail; locale: Locale }) {
   const t = messages[locale];
   const heading = detail.shortTitle ?? detail.title ?? `#${detail.id}`;
@@ -107,6 +110,7 @@ export function CaseHeader({ detail, locale }: { detail: CaseDetail; locale: Loc
           <p className="max-w-prose text-lg text-stone-700 text-pretty break-words">{detail.title}</p>
         ) : null}
       </div>
+      <ShareButton path={casePath(detail.id)} title={caseShareTitle(detail, locale)} />
       <dl
         aria-label={t.facts}
         className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded border border-stone-300 bg-white p-4 sm:gap-x-6"

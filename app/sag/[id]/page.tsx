@@ -7,6 +7,7 @@ import { CaseSubjects } from '@/components/case/CaseSubjects';
 import { CaseTimeline } from '@/components/case/CaseTimeline';
 import { CASE_VOTES_SECTION, CaseVotes } from '@/components/case/CaseVotes';
 import { casePageMessages } from '@/components/case/case-page-messages';
+import { caseShareDescription, caseShareTitle } from '@/components/case/case-share-text';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import {
@@ -19,7 +20,9 @@ import {
 } from '@/lib/data/case';
 import { getSiteStatus } from '@/lib/data/site';
 import { format } from '@/lib/i18n/locale';
-import { getLocale, getMessages } from '@/lib/i18n/server';
+import { getLocale } from '@/lib/i18n/server';
+import { casePath } from '@/lib/routes';
+import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { CASE_DOCUMENTS_PAGE_PARAM, readPanelPage } from '@/lib/url-state/page-params';
 
 type Props = {
@@ -29,18 +32,16 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if ((await getSiteStatus()).kind !== 'ready') return {};
-  const t = await getMessages(casePageMessages);
   const id = parseCaseId((await params).id);
-  const detail = id === null ? null : await getCase(id);
-  if (!detail) return { title: t.notFoundTitle };
-  const name = detail.shortTitle ?? detail.title ?? format(t.caseLabel, { id: detail.id });
-  const title = detail.number ? `${detail.number}: ${name}` : name;
-  const description = detail.resume ?? format(t.metaDescription, { title });
-  return {
-    title,
-    description: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description,
-    alternates: { canonical: `/sag/${detail.id}` },
-  };
+  const [detail, locale] = await Promise.all([id === null ? null : getCase(id), getLocale()]);
+  if (!detail) return { title: casePageMessages[locale].notFoundTitle, robots: { index: false } };
+  return sharePageMetadata({
+    title: caseShareTitle(detail, locale),
+    description: caseShareDescription(detail, locale),
+    path: casePath(detail.id),
+    locale,
+    type: 'article',
+  });
 }
 
 /**

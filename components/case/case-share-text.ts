@@ -1,0 +1,26 @@
+import type { CaseDetail } from '@/lib/data/types';
+import { format, type Locale } from '@/lib/i18n/locale';
+import { clipText } from '@/lib/share/clip-text';
+import { casePageMessages } from './case-page-messages';
+
+/** The longest description a link preview gets (longer ones are cut by the services anyway). */
+const MAX_DESCRIPTION = 200;
+
+/** A case by its short title, else its title, else 'Sag 123'. */
+export function caseName(detail: CaseDetail, locale: Locale): string {
+  return detail.shortTitle ?? detail.title ?? format(casePageMessages[locale].caseLabel, { id: detail.id });
+}
+
+/** The case as it is shared (page title, link preview, share sheet): 'L 123: Ændring af fiskeriloven'. */
+export function caseShareTitle(detail: CaseDetail, locale: Locale): string {
+  const name = caseName(detail, locale);
+  return detail.number ? `${detail.number}: ${name}` : name;
+}
+
+/** Its resume, else what the page holds; cut to {@link MAX_DESCRIPTION} characters. */
+export function caseShareDescription(detail: CaseDetail, locale: Locale): string {
+  const text =
+    detail.resume ??
+    format(casePageMessages[locale].metaDescription, { title: caseShareTitle(detail, locale) });
+  return clipText(text, MAX_DESCRIPTION);
+}
