@@ -7,8 +7,9 @@ import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { getActor } from '@/lib/data/actor';
 import { getSiteStatus } from '@/lib/data/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
-import { parseIdSegment } from '@/lib/routes';
+import { getLocale, getMessages } from '@/lib/i18n/server';
+import { actorPath, parseIdSegment } from '@/lib/routes';
+import { sharePageMetadata } from '@/lib/share/page-metadata';
 import {
   ACTOR_CASES_PAGE_PARAM,
   ACTOR_DOCUMENTS_PAGE_PARAM,
@@ -39,17 +40,21 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if ((await getSiteStatus()).kind !== 'ready') return {};
-  const t = await getMessages(messages);
   const id = parseIdSegment((await params).id);
-  const actor = id === null ? null : await getActor(id);
-  if (!actor) return { title: t.notFound };
+  const [actor, locale] = await Promise.all([id === null ? null : getActor(id), getLocale()]);
+  const t = messages[locale];
+  if (!actor) return { title: t.notFound, robots: { index: false } };
   const name = actorDisplayName(actor) ?? format(t.unnamed, { id: actor.id });
-  const title = actor.period?.title ? `${name} (${actor.period.title})` : name;
-  const description =
-    actor.kind === 'person'
-      ? format(t.person, { name })
-      : format(t.other, { name, type: actor.typeName ?? '' });
-  return { title, description };
+  return sharePageMetadata({
+    title: actor.period?.title ? `${name} (${actor.period.title})` : name,
+    description:
+      actor.kind === 'person'
+        ? format(t.person, { name })
+        : format(t.other, { name, type: actor.typeName ?? '' }),
+    path: actorPath(actor.id),
+    locale,
+    type: actor.kind === 'person' ? 'profile' : 'website',
+  });
 }
 
 /**
