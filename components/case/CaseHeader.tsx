@@ -39,8 +39,19 @@ const messages = defineMessages({
   },
 });
 
-/** The top of a case page: number, titles, a share button, the facts as a description list, and the resume. */
-export function CaseHeader({ detail, locale }: { detail: CaseDetail; locale: Locale }) {
+/**
+ * The top of a case page: number, titles, a share button, the case's result (given by the page), the facts as a
+ * description list, and the resume.
+ */
+export function CaseHeader({
+  detail,
+  locale,
+  result,
+}: {
+  detail: CaseDetail;
+  locale: Locale;
+  result: ReactNode;
+}) {
   const t = messages[locale];
   const heading = detail.shortTitle ?? detail.title ?? `#${detail.id}`;
   const facts: { key: string; label: string; value: ReactNode }[] = [
@@ -111,6 +122,7 @@ export function CaseHeader({ detail, locale }: { detail: CaseDetail; locale: Loc
         ) : null}
       </div>
       <ShareButton path={casePath(detail.id)} title={caseShareTitle(detail, locale)} />
+      {result}
       <dl
         aria-label={t.facts}
         className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded border border-stone-300 bg-white p-4 sm:gap-x-6"

@@ -13,7 +13,7 @@ const PARTY_COLOUR: Readonly<Record<string, string>> = {
   KF: '#1f6b43', // Det Konservative Folkeparti
   EL: '#c2410c', // Enhedslisten
   LA: '#0e7f8f', // Liberal Alliance
-  ALT: '#3a8a33', // Alternativet
+  ALT: '#2e7628', // Alternativet
   NB: '#0a6468', // Nye Borgerlige
   M: '#7c4dbb', // Moderaterne
   DD: '#3e6fb8', // Danmarksdemokraterne
@@ -40,4 +40,27 @@ export const UNKNOWN_PARTY_COLOUR = '#78716c';
 /** The colour to draw a party with, by its ODA group code (`gruppenavnkort`); grey for unknown or no party. */
 export function partyColour(code: string | null): string {
   return (code !== null && PARTY_COLOUR[code]) || UNKNOWN_PARTY_COLOUR;
+}
+
+/** Text to write on a party's colour: white where it holds 4.5:1, else near-black. */
+export function partyTextColour(code: string | null): string {
+  const fill = partyColour(code);
+  return contrast(fill, WHITE) >= contrast(fill, INK) ? WHITE : INK;
+}
+
+const WHITE = '#ffffff';
+const INK = '#1c1917';
+
+/** WCAG contrast ratio of two `#rrggbb` colours (1 to 21). */
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
 }

@@ -43,6 +43,8 @@ export async function PartySeatChart({
   const arcRadius = 1 + 2.2 * seatRadius;
   const labelRadius = arcRadius + 0.09;
   const pad = 0.2 * SCALE;
+  // Room at the sides for the codes of the parties sitting at the ends of the floor.
+  const side = 0.32 * SCALE;
   // An arc reaches a little past its outer seats' centres, leaving a gap between neighbouring parties.
   const reach = 0.8 * seatRadius;
   return (
@@ -50,7 +52,7 @@ export async function PartySeatChart({
     <svg
       role="group"
       aria-label={t.label}
-      viewBox={`${-SCALE - pad} ${-SCALE - pad} ${2 * (SCALE + pad)} ${SCALE + pad + r + 1}`}
+      viewBox={`${-SCALE - side} ${-SCALE - pad} ${2 * (SCALE + side)} ${SCALE + pad + r + 1}`}
       className="mx-auto block w-full max-w-lg"
     >
       {wedges.map((w) => {
@@ -81,7 +83,7 @@ export async function PartySeatChart({
                 aria-hidden="true"
                 x={round(Math.cos(mid) * labelRadius * SCALE)}
                 y={round(-Math.sin(mid) * labelRadius * SCALE)}
-                textAnchor="middle"
+                textAnchor={Math.cos(mid) < -0.35 ? 'end' : Math.cos(mid) > 0.35 ? 'start' : 'middle'}
                 dominantBaseline="middle"
                 fontSize={7}
                 fontWeight={600}

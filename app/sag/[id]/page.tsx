@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { CaseActors } from '@/components/case/CaseActors';
 import { CaseDocuments } from '@/components/case/CaseDocuments';
 import { CaseHeader } from '@/components/case/CaseHeader';
+import { CaseResult } from '@/components/case/CaseResult';
 import { CaseSubjects } from '@/components/case/CaseSubjects';
 import { CaseTimeline } from '@/components/case/CaseTimeline';
 import { CASE_VOTES_SECTION, CaseVotes } from '@/components/case/CaseVotes';
@@ -18,7 +19,9 @@ import {
   getCaseTimeline,
   parseCaseId,
 } from '@/lib/data/case';
+import { finalVote } from '@/lib/data/case-final-vote';
 import { getSiteStatus } from '@/lib/data/site';
+import { getVote } from '@/lib/data/vote';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { casePath } from '@/lib/routes';
@@ -66,6 +69,8 @@ export default async function CasePage({ params, searchParams }: Props) {
   ]);
   if (!detail) notFound();
   const t = casePageMessages[locale];
+  const final = finalVote(timeline);
+  const finalDetail = final ? await getVote(final.vote.id) : null;
   return (
     <div className="space-y-10">
       <div>
@@ -75,7 +80,19 @@ export default async function CasePage({ params, searchParams }: Props) {
             { label: detail.number ?? format(t.caseLabel, { id }) },
           ]}
         />
-        <CaseHeader detail={detail} locale={locale} />
+        <CaseHeader
+          detail={detail}
+          locale={locale}
+          result={
+            <CaseResult
+              timeline={timeline}
+              final={final}
+              finalDetail={finalDetail}
+              status={detail.status}
+              locale={locale}
+            />
+          }
+        />
       </div>
       <OnThisPage
         label={t.onThisPage}

@@ -1,0 +1,143 @@
+import Link from 'next/link';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { PartySides } from '@/components/vote/PartySides';
+import { VoteOutcomeBadge } from '@/components/vote/VoteOutcomeBadge';
+import { choiceCountMessages } from '@/components/vote/vote-choice';
+import type { CaseVoteAt } from '@/lib/data/case-final-vote';
+import type { CaseTimeline, VoteCounts, VoteDetail } from '@/lib/data/types';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { votePath } from '@/lib/routes';
+import { CASE_VOTES_SECTION } from './CaseVotes';
+
+const messages = defineMessages({
+  da: {
+    title: 'Resultat',
+    at: 'ved {step}',
+    vote: 'afstemning nr. {n}',
+    noBallots: 'Ingen enkeltstemmer registreret for afstemningen.',
+    disagree:
+      'Afstemningens egne oplysninger er uenige om resultatet eller tallene; afstemningens side viser dem alle.',
+    amendments: 'Ændringsforslag: {adopted} vedtaget, {rejected} forkastet.',
+    open: 'Se afstemningen',
+    all: 'Alle sagens afstemninger ({n})',
+    notVoted: 'Der er ikke stemt om sagen i datasættet.',
+    status: 'Status: {status}.',
+    howTitle: 'Sådan regner vi',
+    how: 'Resultatet er sagens seneste endelige vedtagelse; har sagen ingen, dens seneste afstemning. Udfaldet er ODA’s vedtaget-felt, tallene er optalt fra medlemmernes stemmer.',
+  },
+  en: {
+    title: 'Result',
+    at: 'at {step}',
+    vote: 'vote no. {n}',
+    noBallots: 'No member ballots are recorded for the vote.',
+    disagree: 'The vote’s own records disagree on the outcome or the counts; the vote’s page shows them all.',
+    amendments: 'Amendments: {adopted} adopted, {rejected} rejected.',
+    open: 'See the vote',
+    all: 'All the case’s votes ({n})',
+    notVoted: 'The case has not been voted on in the dataset.',
+    status: 'Status: {status}.',
+    howTitle: 'How we count',
+    how: 'The result is the case’s latest final vote (Endelig vedtagelse); without one, its latest vote. The outcome is ODA’s vedtaget field; the counts are the members’ ballots.',
+  },
+});
+
+/** ODA's vote type of an amendment (`Afstemningstype` 4). */
+const AMENDMENT = 'Ændringsforslag';
+
+interface Props {
+  readonly timeline: CaseTimeline;
+  /** The vote the result is read from (lib/data/case-final-vote.ts), null when the case has none. */
+  readonly final: CaseVoteAt | null;
+  /** That vote in full, for its party breakdown. */
+  readonly finalDetail: VoteDetail | null;
+  readonly status: string | null;
+  readonly locale: Locale;
+}
+
+/**
+ * The answer at the top of a case page: how the case ended — the deciding vote's outcome, step, day and counts, who
+ * voted on each side party by party, and how its amendments went — with links to the vote and to all the votes.
+ */
+export async function CaseResult({ timeline, final, finalDetail, status, locale }: Props) {
+  const t = messages[locale];
+  const votes = timeline.steps.flatMap((s) => s.votes);
+  const amendments = votes.filter((v) => v.voteType === AMENDMENT);
+  const adopted = amendments.filter((v) => v.adopted).length;
+  return (
+    <section
+      aria-labelledby="resultat-titel"
+      className="space-y-3 rounded-lg border border-stone-300 bg-white p-4"
+    >
+      <h2 id="resultat-titel" className="text-lg font-semibold">
+        {t.title}
+      </h2>
+      {final ? (
+        <>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="text-lg">
+              <VoteOutcomeBadge adopted={final.vote.adopted} />
+            </span>
+            <span>
+              {[
+                (final.step.title ?? final.step.type)
+                  ? format(t.at, { step: final.step.title ?? final.step.type ?? '' })
+                  : null,
+                final.vote.voteType,
+                format(t.vote, { n: final.vote.nummer }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              {final.step.date ? (
+                <>
+                  {' · '}
+                  <LocalDateTime value={final.step.date} locale={locale} fallback="" />
+                </>
+              ) : null}
+            </span>
+          </p>
+          {final.vote.stemmeCounts ? (
+            <p className="font-semibold tabular-nums">{countsLine(final.vote.stemmeCounts, locale)}</p>
+          ) : (
+            <p className="text-sm text-stone-700">{t.noBallots}</p>
+          )}
+          {finalDetail && finalDetail.ballots.length > 0 ? (
+            <PartySides parties={finalDetail.parties} />
+          ) : null}
+          {final.vote.outcomesDisagree || final.vote.countsDisagree ? (
+            <p className="text-sm text-amber-900">{t.disagree}</p>
+          ) : null}
+          {amendments.length > 0 ? (
+            <p className="text-sm">
+              {format(t.amendments, { adopted, rejected: amendments.length - adopted })}
+            </p>
+          ) : null}
+          <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <Link href={votePath(final.vote.id)} className="text-link inline-block py-2">
+              {t.open}
+            </Link>
+            {votes.length > 1 ? (
+              <a href={`#${CASE_VOTES_SECTION}`} className="text-link inline-block py-2">
+                {format(t.all, { n: votes.length })}
+              </a>
+            ) : null}
+          </p>
+          <details className="text-sm text-stone-700">
+            <summary className="cursor-pointer py-1">{t.howTitle}</summary>
+            <p className="max-w-prose pt-1">{t.how}</p>
+          </details>
+        </>
+      ) : (
+        <p>
+          {t.notVoted} {status ? format(t.status, { status }) : null}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function countsLine(counts: VoteCounts, locale: Locale): string {
+  const text = choiceCountMessages[locale];
+  return (['for', 'against', 'abstain', 'absent'] as const)
+    .map((c) => format(text[c], { n: counts[c] }))
+    .join(' · ');
+}

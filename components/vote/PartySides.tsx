@@ -1,0 +1,71 @@
+import { partyColour, partyTextColour } from '@/components/party/party-colour';
+import type { PartyVotes } from '@/lib/data/types';
+import { defineMessages } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
+import { choiceLabelMessages } from './vote-choice';
+
+const messages = defineMessages({
+  da: { noParty: 'Uden parti' },
+  en: { noParty: 'No party' },
+});
+
+/** A party gets its code written in its segment from this share of the longer side (about 24 px on a phone). */
+const LABEL_FROM = 0.07;
+
+const SIDES = ['for', 'against'] as const;
+
+/**
+ * Who made up each side: a bar for 'For' and one for 'Imod', each a segment per party in the party's colour, as long
+ * as its members on that side, with its code where it fits; the longer side spans the width. Screen readers get
+ * each side as a sentence ('For: Socialdemokratiet 45, Venstre 23'). Drawn on the server.
+ */
+export async function PartySides({ parties }: { parties: readonly PartyVotes[] }) {
+  const locale = await getLocale();
+  const t = messages[locale];
+  const labels = choiceLabelMessages[locale];
+  const longest = Math.max(1, ...SIDES.map((side) => parties.reduce((n, p) => n + p.counts[side], 0)));
+  return (
+    <dl className="space-y-2">
+      {SIDES.map((side) => {
+        const members = parties
+          .filter((p) => p.counts[side] > 0)
+          .sort((a, b) => b.counts[side] - a.counts[side]);
+        const total = members.reduce((n, p) => n + p.counts[side], 0);
+        const sentence = members
+          .map((p) => `${p.partyName ?? p.party ?? t.noParty} ${p.counts[side]}`)
+          .join(', ');
+        return (
+          <div key={side} className="grid grid-cols-[4.5rem_1fr] items-center gap-2">
+            <dt className="text-sm font-semibold">
+              {labels[side]} <span className="tabular-nums">{total}</span>
+            </dt>
+            <dd>
+              <span className="sr-only">{sentence || '0'}</span>
+              <span
+                aria-hidden="true"
+                className="flex h-7 overflow-hidden rounded-sm bg-stone-100"
+                style={{ width: `${Math.max(total / longest, 0.002) * 100}%` }}
+              >
+                {members.map((p) => (
+                  <span
+                    key={p.party ?? ''}
+                    title={`${p.partyName ?? p.party ?? t.noParty}: ${p.counts[side]}`}
+                    className="flex items-center justify-center border-r border-white text-xs font-semibold last:border-r-0"
+                    style={{
+                      flexGrow: p.counts[side],
+                      flexBasis: 0,
+                      background: partyColour(p.party),
+                      color: partyTextColour(p.party),
+                    }}
+                  >
+                    {p.counts[side] / longest >= LABEL_FROM ? p.party : null}
+                  </span>
+                ))}
+              </span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
