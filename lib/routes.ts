@@ -20,6 +20,13 @@ export const casePath = (id: number): string => `/sag/${id}`;
 
 export const meetingPath = (id: number): string => `/moede/${id}`;
 
+/** A meeting as an iCalendar file (app/moede/[id]/kalender.ics). */
+export const meetingCalendarPath = (id: number): string => `${meetingPath(id)}/kalender.ics`;
+
+/** The upcoming meetings as an iCalendar file (app/moeder/kalender.ics); `query` is the list's filters. */
+export const meetingListCalendarPath = (query = ''): string =>
+  `/moeder/kalender.ics${query ? `?${query}` : ''}`;
+
 export const actorPath = (id: number): string => `/aktoer/${id}`;
 
 /** Every ballot of a member as a download (app/aktoer/[id]/stemmer.csv). */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { MeetingCalendarLink } from '@/components/meeting/MeetingCalendarLink';
 import { MeetingFilters } from '@/components/meeting/MeetingFilters';
 import { MeetingList } from '@/components/meeting/MeetingList';
 import { MeetingListSummary } from '@/components/meeting/MeetingListSummary';
@@ -43,6 +44,12 @@ export default async function MeetingsPage({ searchParams }: Props) {
       <MeetingTenseTabs search={search} />
       <MeetingFilters search={search} options={options} />
       <MeetingListSummary search={search} page={page} />
+      {search.tense === 'upcoming' && page.total > 0 ? (
+        <MeetingCalendarLink
+          href={search.toCalendarUrl()}
+          kind={search.hasFilters ? 'upcomingFiltered' : 'upcoming'}
+        />
+      ) : null}
       {page.meetings.length > 0 ? (
         <MeetingList
           meetings={page.meetings}

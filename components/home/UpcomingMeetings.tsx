@@ -1,8 +1,10 @@
 import Link from 'next/link';
+import { MeetingCalendarLink } from '@/components/meeting/MeetingCalendarLink';
 import { MeetingList } from '@/components/meeting/MeetingList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { getUpcomingMeetings } from '@/lib/data/meetings';
 import { getLocale } from '@/lib/i18n/server';
+import { meetingListCalendarPath } from '@/lib/routes';
 import { homeMessages } from './home-messages';
 
 /** The next meetings from the dataset's date on, with a link to all of them. Reads the store. */
@@ -21,11 +23,17 @@ export async function UpcomingMeetings({ limit = 5 }: { limit?: number }) {
           {t.noUpcoming}
         </p>
       )}
-      <p>
-        <Link href="/moeder" className="font-medium text-red-800 underline underline-offset-2">
+      <p className="flex flex-wrap items-center gap-x-6 gap-y-1">
+        <Link
+          href="/moeder"
+          className="inline-flex min-h-11 items-center font-medium text-red-800 underline underline-offset-2 sm:min-h-0"
+        >
           {t.allUpcoming}
           <span aria-hidden="true"> →</span>
         </Link>
+        {meetings.length > 0 ? (
+          <MeetingCalendarLink href={meetingListCalendarPath()} kind="upcoming" />
+        ) : null}
       </p>
     </div>
   );

@@ -7,9 +7,16 @@ import { actorPath } from '@/lib/routes';
 const messages = defineMessages({
   da: {
     title: 'Fremmøde',
-    total:
-      '{n} registreret som til stede, fordelt på partier (parti på mødedagen). Åbn et parti for at se navnene.',
-    totalOne: '1 registreret som til stede.',
+    ofCount: '{n} af {m}',
+    ofText: 'medlemmer til stede af dem, der kunne stemme på mødet',
+    others: 'Desuden {n} registreret som til stede uden en stemme i mødets afstemninger.',
+    total: '{n} registreret som til stede.',
+    byParty: 'Fordelt på partier (parti på mødedagen). Åbn et parti for at se navnene.',
+    howTitle: 'Sådan regner vi:',
+    howOf:
+      'Til stede er dem, mødet registrerer som til stede (MødeAktør). Dem, der kunne stemme, er de medlemmer, der har en stemme – for, imod, hverken for eller imod eller fravær – i mindst én af mødets afstemninger.',
+    howNone:
+      'Mødet har ingen afstemninger med registrerede stemmer, så dataene siger ikke, hvor mange der kunne have været til stede. Vi gætter ikke.',
     empty: 'Fremmøde er ikke registreret for dette møde.',
     noParty: 'Uden parti på mødedagen',
     groups: 'Partier',
@@ -17,9 +24,16 @@ const messages = defineMessages({
   },
   en: {
     title: 'Attendance',
-    total:
-      '{n} recorded as present, by party (party on the day of the meeting). Open a party to see the names.',
-    totalOne: '1 recorded as present.',
+    ofCount: '{n} of {m}',
+    ofText: 'members present of those who could vote in the meeting',
+    others: 'Also {n} recorded as present without a ballot in the meeting’s votes.',
+    total: '{n} recorded as present.',
+    byParty: 'By party (party on the day of the meeting). Open a party to see the names.',
+    howTitle: 'How we count:',
+    howOf:
+      'Present are those the meeting records as present (MødeAktør). Those who could vote are the members with a ballot – for, against, abstain or absent – in at least one of the meeting’s votes.',
+    howNone:
+      'The meeting has no votes with recorded ballots, so the data does not say how many could have attended. We do not guess.',
     empty: 'No attendance is recorded for this meeting.',
     noParty: 'No party on the day of the meeting',
     groups: 'Parties',
@@ -29,27 +43,44 @@ const messages = defineMessages({
 
 type Texts = (typeof messages)[Locale];
 
-/** Who attended (MødeAktør), grouped by party, each group opening to its names (works without JavaScript). */
+/**
+ * Who attended (MødeAktør): "n of m" against the members who could have voted (see MeetingAttendance), how it is
+ * counted, and the attendees by party, each group opening to its names (works without JavaScript).
+ */
 export async function MeetingAttendance({ meetingId }: { meetingId: number }) {
   const [attendance, locale] = await Promise.all([getMeetingAttendance(meetingId), getLocale()]);
   const t = messages[locale];
+  const { total, ballotHolders, presentWithBallot } = attendance;
+  const count =
+    ballotHolders > 0 ? format(t.ofCount, { n: presentWithBallot, m: ballotHolders }) : String(total);
   return (
     <section id="fremmoede" aria-labelledby="fremmoede-titel" className="scroll-mt-4 space-y-3">
       <h2 id="fremmoede-titel" className="text-2xl font-bold tracking-tight">
-        {t.title}{' '}
-        {attendance.total > 0 ? (
-          <span className="text-base font-normal text-stone-700">({attendance.total})</span>
-        ) : null}
+        {t.title} {total > 0 ? <span className="text-base font-normal text-stone-700">({count})</span> : null}
       </h2>
-      {attendance.total === 0 ? (
+      {total === 0 ? (
         <p className="rounded border border-dashed border-stone-400 p-6 text-center text-stone-700">
           {t.empty}
         </p>
       ) : (
         <>
-          <p className="max-w-prose text-stone-800">
-            {attendance.total === 1 ? t.totalOne : format(t.total, { n: attendance.total })}
+          {ballotHolders > 0 ? (
+            <p className="max-w-prose text-stone-800">
+              <strong className="mr-2 text-3xl font-bold tabular-nums">{count}</strong>
+              {t.ofText}
+              {total > presentWithBallot ? (
+                <span className="block text-sm text-stone-700">
+                  {format(t.others, { n: total - presentWithBallot })}
+                </span>
+              ) : null}
+            </p>
+          ) : (
+            <p className="max-w-prose text-stone-800">{format(t.total, { n: total })}</p>
+          )}
+          <p className="max-w-prose text-sm text-stone-600">
+            <strong className="font-semibold">{t.howTitle}</strong> {ballotHolders > 0 ? t.howOf : t.howNone}
           </p>
+          <p className="max-w-prose text-stone-800">{t.byParty}</p>
           <ul aria-label={t.groups} className="grid gap-2 sm:grid-cols-2">
             {attendance.groups.map((group) => (
               <li key={group.partyCode ?? group.partyName ?? ''}>

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { ShareButton } from '@/components/ui/ShareButton';
+import { meetingFullTitle, meetingName, meetingStartNote, meetingWhenWhere } from '@/lib/data/meeting-title';
 import type { MeetingSummary } from '@/lib/data/types';
-import { defineMessages, format } from '@/lib/i18n/locale';
+import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
+import { meetingCalendarPath, meetingPath } from '@/lib/routes';
+import { MeetingCalendarLink } from './MeetingCalendarLink';
 
 const messages = defineMessages({
   da: {
-    untitled: 'Møde {id}',
     facts: 'Om mødet',
     date: 'Dato og tid',
     noDate: 'Ikke oplyst',
@@ -19,7 +22,6 @@ const messages = defineMessages({
     unknown: 'Ikke oplyst',
   },
   en: {
-    untitled: 'Meeting {id}',
     facts: 'About the meeting',
     date: 'Date and time',
     noDate: 'Not given',
@@ -33,11 +35,15 @@ const messages = defineMessages({
   },
 });
 
-/** The meeting's title and facts: date and time (Danish local time as stored), venue, type, status, session, link. */
+/**
+ * The meeting's heading — which meeting, then when and where (Danish local time as stored) — a share button and a
+ * calendar download, and its facts: date and time, venue, type, status, session, the official agenda.
+ */
 export async function MeetingHeader({ meeting }: { meeting: MeetingSummary }) {
   const locale = await getLocale();
   const t = messages[locale];
-  const title = meeting.title ?? format(t.untitled, { id: meeting.id });
+  const whenWhere = meetingWhenWhere(meeting, locale);
+  const startNote = meetingStartNote(meeting);
   const facts: { key: string; term: string; value: ReactNode }[] = [
     {
       key: 'date',
@@ -51,7 +57,7 @@ export async function MeetingHeader({ meeting }: { meeting: MeetingSummary }) {
             withTime
             fallback={t.noDate}
           />
-          {showStartNote(meeting) ? <span className="text-stone-700"> ({meeting.startNote})</span> : null}
+          {startNote ? <span className="text-stone-700"> ({startNote})</span> : null}
         </>
       ),
     },
@@ -76,7 +82,21 @@ export async function MeetingHeader({ meeting }: { meeting: MeetingSummary }) {
         {meeting.type ? (
           <p className="text-sm font-semibold text-stone-700 uppercase">{meeting.type}</p>
         ) : null}
-        <h1 className="text-3xl font-bold tracking-tight text-balance break-words">{title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-balance break-words">
+          {meetingName(meeting, locale)}
+          {whenWhere ? (
+            <>
+              <span className="sr-only">, </span>
+              <span className="mt-1 block text-lg font-semibold tracking-normal text-stone-700 first-letter:uppercase">
+                {whenWhere}
+              </span>
+            </>
+          ) : null}
+        </h1>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <MeetingCalendarLink href={meetingCalendarPath(meeting.id)} kind="meeting" />
+        <ShareButton path={meetingPath(meeting.id)} title={meetingFullTitle(meeting, locale)} />
       </div>
       <h2 className="sr-only">{t.facts}</h2>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded border border-stone-300 bg-white p-4 sm:grid-cols-[max-content_1fr]">
@@ -89,11 +109,4 @@ export async function MeetingHeader({ meeting }: { meeting: MeetingSummary }) {
       </dl>
     </div>
   );
-}
-
-/** The start-time remark, unless it only repeats the time of `dato` ('Kl. 13.00' for a 13:00 start). */
-function showStartNote(meeting: MeetingSummary): boolean {
-  if (!meeting.startNote) return false;
-  const time = meeting.date?.slice(11, 16).replace(':', '.');
-  return !time || meeting.startNote.replace(/^kl\.?\s*/i, '') !== time;
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AgendaCaseRow, AgendaItemRow } from '@/lib/store/meeting';
-import { buildAgenda, compareAgendaNumbers, httpUrl } from './meeting-agenda';
+import { agendaPreview, buildAgenda, buildAgendas, compareAgendaNumbers, httpUrl } from './meeting-agenda';
 import type { AgendaItem } from './types';
 
-function item(id: number, nummer: string | null, superid: number | null = null): AgendaItemRow {
+function item(id: number, nummer: string | null, superid: number | null = null, moede_id = 1): AgendaItemRow {
   return {
+    moede_id,
     id,
     nummer,
     titel: `Punkt ${id}`,
@@ -97,6 +98,43 @@ describe('buildAgenda', () => {
       { id: 5, title: 'Betænkning', fileUrl: 'https://www.ft.dk/a.pdf', note: null },
       { id: 6, title: null, fileUrl: null, note: 'Omtrykt' },
     ]);
+  });
+});
+
+describe('buildAgendas and agendaPreview', () => {
+  const caseRow = (punkt_id: number, sag_id: number): AgendaCaseRow => ({
+    punkt_id,
+    via: 'sag',
+    sag_id,
+    sag_nummer: `L ${sag_id}`,
+    sag_titel: `Sag ${sag_id}`,
+    sag_titelkort: null,
+    sagstrin_titel: null,
+  });
+
+  it('builds each meeting its own agenda, in order, with its cases; a meeting without items gets none', () => {
+    const items = [
+      item(11, '2', null, 1),
+      item(10, '1', null, 1),
+      item(12, '10', null, 1),
+      item(20, '1', null, 2),
+    ];
+    const agendas = buildAgendas([1, 2, 3], items, [caseRow(10, 100), caseRow(20, 200), caseRow(99, 999)]);
+    expect(numbers(agendas.get(1) ?? [])).toEqual(['1', '2', '10']);
+    expect(agendas.get(1)?.[0]?.cases.map((c) => c.number)).toEqual(['L 100']);
+    expect(agendas.get(2)?.[0]?.cases.map((c) => c.number)).toEqual(['L 200']);
+    expect(agendas.get(3)).toEqual([]);
+  });
+
+  it('previews the first top-level items and counts the rest (sub-items are not counted)', () => {
+    const items = [1, 2, 3, 4, 5].map((n) => item(n, String(n))).concat(item(6, '1', 1));
+    const agenda = buildAgendas([1], items, []).get(1) ?? [];
+    const preview = agendaPreview(agenda, 3);
+    expect(preview.items.map((i) => i.number)).toEqual(['1', '2', '3']);
+    expect(preview.more).toBe(2);
+    expect(preview.items[0]).not.toHaveProperty('subItems');
+    expect(agendaPreview(agenda.slice(0, 2), 3)).toMatchObject({ more: 0 });
+    expect(agendaPreview([], 3)).toEqual({ items: [], more: 0 });
   });
 });
 

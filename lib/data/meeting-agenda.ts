@@ -1,6 +1,6 @@
 import type { AgendaCaseRow, AgendaDocumentRow, AgendaItemRow } from '@/lib/store/meeting';
 import { nonBlank } from './oda-values';
-import type { AgendaCase, AgendaDocument, AgendaItem } from './types';
+import type { AgendaCase, AgendaDocument, AgendaItem, AgendaPreview } from './types';
 
 /** An http(s) URL as given, else null: stored links are shown as links only when they are web addresses. */
 export function httpUrl(value: string | null): string | null {
@@ -136,4 +136,38 @@ export function buildAgenda(
       subItems: build(row.id),
     }));
   return build(null);
+}
+
+/**
+ * The agendas of several meetings (items and cases without documents, as a list or a calendar needs them), each
+ * built as {@link buildAgenda} builds one; a meeting with no items has an empty agenda.
+ */
+export function buildAgendas(
+  meetingIds: readonly number[],
+  items: readonly AgendaItemRow[],
+  cases: readonly AgendaCaseRow[],
+): Map<number, AgendaItem[]> {
+  const itemsOf = new Map<number, AgendaItemRow[]>(meetingIds.map((id) => [id, []]));
+  const meetingOf = new Map<number, number>();
+  for (const item of items) {
+    itemsOf.get(item.moede_id)?.push(item);
+    meetingOf.set(item.id, item.moede_id);
+  }
+  const casesOf = new Map<number, AgendaCaseRow[]>();
+  for (const row of cases) {
+    const meetingId = meetingOf.get(row.punkt_id);
+    if (meetingId === undefined) continue;
+    const list = casesOf.get(meetingId) ?? [];
+    list.push(row);
+    casesOf.set(meetingId, list);
+  }
+  return new Map([...itemsOf].map(([id, rows]) => [id, buildAgenda(rows, casesOf.get(id) ?? [], [])]));
+}
+
+/** The first `size` top-level items of an agenda, each with its cases, and how many more there are. */
+export function agendaPreview(agenda: readonly AgendaItem[], size = 3): AgendaPreview {
+  return {
+    items: agenda.slice(0, size).map(({ id, number, title, cases }) => ({ id, number, title, cases })),
+    more: Math.max(0, agenda.length - size),
+  };
 }

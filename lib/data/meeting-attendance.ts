@@ -22,10 +22,14 @@ function groupNameOf(row: AttendanceRow): string | null {
 }
 
 /**
- * Attendance grouped by party group on the meeting's date: the largest group first (then by code), attendees by
+ * Attendance grouped by party group on the meeting's date, counted against the members with a ballot in the
+ * meeting's votes (`ballotHolders`, see MeetingAttendance): the largest group first (then by code), attendees by
  * name within a group, attendees with no group on that date last. An actor listed twice is counted once.
  */
-export function groupAttendance(rows: readonly AttendanceRow[]): MeetingAttendance {
+export function groupAttendance(
+  rows: readonly AttendanceRow[],
+  ballotHolders: readonly number[] = [],
+): MeetingAttendance {
   const groups = new Map<
     string,
     { partyCode: string | null; partyName: string | null; rows: AttendanceRow[] }
@@ -58,5 +62,8 @@ export function groupAttendance(rows: readonly AttendanceRow[]): MeetingAttendan
         collator.compare(a.partyCode ?? a.partyName ?? '', b.partyCode ?? b.partyName ?? '')
       );
     });
-  return { total: seen.size, groups: list };
+  const holders = new Set(ballotHolders);
+  let presentWithBallot = 0;
+  for (const id of seen) if (holders.has(id)) presentWithBallot += 1;
+  return { total: seen.size, groups: list, ballotHolders: holders.size, presentWithBallot };
 }

@@ -6,7 +6,7 @@ import {
   selectAgendaItems,
   selectMeeting,
 } from '@/lib/store/meeting';
-import { selectAttendance } from '@/lib/store/meeting-attendance';
+import { selectAttendance, selectBallotHolders } from '@/lib/store/meeting-attendance';
 import { type MeetingVoteRow, selectMeetingVotes } from '@/lib/store/meeting-votes';
 import type { Store } from '@/lib/store/store';
 import { buildAgenda, httpUrl } from './meeting-agenda';
@@ -48,8 +48,8 @@ export function loadMeeting(db: Store, id: number): MeetingSummary | null {
 /** The meeting's agenda in order, with sub-items, cases and documents; empty when it has none. */
 export function loadMeetingAgenda(db: Store, meetingId: number): AgendaItem[] {
   return buildAgenda(
-    selectAgendaItems(db, meetingId),
-    selectAgendaCases(db, meetingId),
+    selectAgendaItems(db, [meetingId]),
+    selectAgendaCases(db, [meetingId]),
     selectAgendaDocuments(db, meetingId),
   );
 }
@@ -81,7 +81,7 @@ export function loadMeetingVotes(db: Store, meetingId: number): MeetingVote[] {
   return selectMeetingVotes(db, meetingId).map(toMeetingVote);
 }
 
-/** Who attended (`MødeAktør`), grouped by party on the meeting's date. */
+/** Who attended (`MødeAktør`), grouped by party on the meeting's date, and of how many who could have voted. */
 export function loadMeetingAttendance(db: Store, meetingId: number): MeetingAttendance {
-  return groupAttendance(selectAttendance(db, meetingId));
+  return groupAttendance(selectAttendance(db, meetingId), selectBallotHolders(db, meetingId));
 }

@@ -8,14 +8,15 @@ import { SCALES } from '@/lib/dataset/scale';
 import { parseKonklusion } from '@/lib/konklusion';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { getRecentlyUpdatedCases } from './home';
+import { getMeeting, getMeetingAgenda, getMeetingAttendance, getMeetingVotes } from './meeting';
 import {
-  getMeeting,
-  getMeetingAgenda,
-  getMeetingAttendance,
-  getMeetingVotes,
-  parseMeetingId,
-} from './meeting';
-import { getMeetingFilterOptions, getMeetings, getUpcomingMeetings, MEETINGS_PAGE_SIZE } from './meetings';
+  getMeetingCalendar,
+  getMeetingFilterOptions,
+  getMeetings,
+  getUpcomingMeetings,
+  MEETING_CALENDAR_LIMIT,
+  MEETINGS_PAGE_SIZE,
+} from './meetings';
 import { getDataFreshness } from './site';
 import type { AgendaItem } from './types';
 
@@ -86,23 +87,6 @@ afterAll(() => {
   if (previousOdaDb === undefined) delete process.env.ODA_DB;
   else process.env.ODA_DB = previousOdaDb;
   rmSync(dir, { recursive: true, force: true });
-});
-
-describe('parseMeetingId', () => {
-  it.each([
-    ['1', 1],
-    ['4234', 4234],
-    ['2147483647', 2147483647],
-    ['2147483648', null],
-    ['0', null],
-    ['012', null],
-    ['-1', null],
-    ['1e3', null],
-    ['12abc', null],
-    ['', null],
-  ])('%s → %s', (segment, expected) => {
-    expect(parseMeetingId(segment)).toBe(expected);
-  });
 });
 
 describe('getMeeting', () => {
@@ -237,7 +221,38 @@ describe('getMeetingAttendance', () => {
          LIMIT 1`,
       )
       .get(asOf) as { id: number };
-    expect(await getMeetingAttendance(future.id)).toEqual({ total: 0, groups: [] });
+    expect(await getMeetingAttendance(future.id)).toEqual({
+      total: 0,
+      groups: [],
+      ballotHolders: 0,
+      presentWithBallot: 0,
+    });
+  });
+
+  it('counts n of m: attendees among the members with a ballot in the meeting’s votes', async () => {
+    const attendance = await getMeetingAttendance(plenaryId);
+    const { m } = db
+      .prepare(
+        `SELECT count(DISTINCT s."aktørid") AS m FROM "Stemme" s JOIN "Afstemning" a ON a.id = s.afstemningid
+         WHERE a."mødeid" = ?`,
+      )
+      .get(plenaryId) as { m: number };
+    const { n } = db
+      .prepare(
+        `SELECT count(DISTINCT x."aktørid") AS n FROM "MødeAktør" x WHERE x."mødeid" = ? AND x."aktørid" IN
+           (SELECT s."aktørid" FROM "Stemme" s JOIN "Afstemning" a ON a.id = s.afstemningid WHERE a."mødeid" = ?)`,
+      )
+      .get(plenaryId, plenaryId) as { n: number };
+    expect(m).toBeGreaterThan(0);
+    expect(attendance.ballotHolders).toBe(m);
+    expect(attendance.presentWithBallot).toBe(n);
+    expect(attendance.presentWithBallot).toBeLessThanOrEqual(attendance.ballotHolders);
+  });
+
+  it('has no m for a committee meeting (no votes)', async () => {
+    const attendance = await getMeetingAttendance(committeeId);
+    expect(attendance.ballotHolders).toBe(0);
+    expect(attendance.presentWithBallot).toBe(0);
   });
 });
 
@@ -289,6 +304,37 @@ describe('getMeetings', () => {
     expect(page.meetings).toEqual([]);
     expect(page.page).toBe(10_000);
     expect(page.total).toBeGreaterThan(0);
+  });
+
+  it('gives each listed meeting the start of its agenda, the same as its page’s agenda', async () => {
+    const page = await getMeetings(MeetingSearch.DEFAULT.withTense('past').withType(2));
+    const listed = page.meetings.find((m) => m.id === committeeId) ?? page.meetings[0];
+    expect(listed).toBeDefined();
+    const agenda = await getMeetingAgenda(listed?.id ?? 0);
+    expect(listed?.agenda.items.map((i) => [i.id, i.number, i.cases.map((c) => c.id)])).toEqual(
+      agenda.slice(0, 3).map((i) => [i.id, i.number, i.cases.map((c) => c.id)]),
+    );
+    expect(listed?.agenda.more).toBe(Math.max(0, agenda.length - 3));
+    const withAgenda = page.meetings.filter((m) => m.agenda.items.length > 0);
+    expect(withAgenda.length).toBeGreaterThan(0);
+  });
+
+  it('reads the upcoming meetings with their whole agendas for the calendar, with the filters', async () => {
+    const all = await getMeetingCalendar(MeetingSearch.DEFAULT);
+    const listed = await getMeetings(MeetingSearch.DEFAULT);
+    expect(all.today).toBe(asOf);
+    expect(all.meetings.slice(0, MEETINGS_PAGE_SIZE).map((m) => m.meeting.id)).toEqual(
+      listed.meetings.map((m) => m.id),
+    );
+    expect(all.meetings).toHaveLength(Math.min(listed.total, MEETING_CALENDAR_LIMIT));
+    const first = all.meetings[0];
+    expect(first?.agenda).toEqual(
+      (await getMeetingAgenda(first?.meeting.id ?? 0)).map(function strip(i): unknown {
+        return { ...i, documents: [], subItems: i.subItems.map(strip) };
+      }),
+    );
+    const plenary = await getMeetingCalendar(MeetingSearch.DEFAULT.withType(1));
+    expect(plenary.meetings.every((m) => m.meeting.typeId === 1)).toBe(true);
   });
 
   it('gives the next few meetings for the home page', async () => {

@@ -1,4 +1,4 @@
-import type { MeetingRow } from '@/lib/store/meeting';
+import { type MeetingRow, selectAgendaCases, selectAgendaItems } from '@/lib/store/meeting';
 import {
   countMeetingList,
   type MeetingListQuery,
@@ -9,9 +9,16 @@ import {
 import type { Store } from '@/lib/store/store';
 import type { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { datasetToday } from './dataset-today';
+import { agendaPreview, buildAgendas } from './meeting-agenda';
 import { toMeetingSummary } from './meeting-load';
 import { nonBlank } from './oda-values';
-import type { MeetingFilterOptions, MeetingListPage, MeetingSummary } from './types';
+import type {
+  AgendaItem,
+  MeetingFilterOptions,
+  MeetingListItem,
+  MeetingListPage,
+  MeetingSummary,
+} from './types';
 
 /*
  * The meeting lists' store reads (lib/data/store-reads.ts): they run in the pages' query pool, called through the
@@ -20,6 +27,24 @@ import type { MeetingFilterOptions, MeetingListPage, MeetingSummary } from './ty
 
 /** Meetings per page of the meeting list. */
 export const MEETINGS_PAGE_SIZE = 25;
+
+/** The most meetings an upcoming-meetings calendar file holds (the nearest first). */
+export const MEETING_CALENDAR_LIMIT = 250;
+
+/** The listed meetings with their agendas, read together: two statements for the whole page. */
+function withAgendas(
+  db: Store,
+  rows: readonly MeetingRow[],
+): { meeting: MeetingSummary; agenda: AgendaItem[] }[] {
+  const ids = rows.map((r) => r.id);
+  const agendas = buildAgendas(ids, selectAgendaItems(db, ids), selectAgendaCases(db, ids));
+  return rows.map((row) => ({ meeting: toMeetingSummary(row), agenda: agendas.get(row.id) ?? [] }));
+}
+
+/** The listed meetings as list lines: each with the start of its agenda. */
+function toListItems(db: Store, rows: readonly MeetingRow[]): MeetingListItem[] {
+  return withAgendas(db, rows).map(({ meeting, agenda }) => ({ ...meeting, agenda: agendaPreview(agenda) }));
+}
 
 /** The meeting list's state as plain data (a MeetingSearch's fields: the class does not cross to the pool). */
 export type MeetingListState = Pick<MeetingSearch, 'tense' | 'typeId' | 'period' | 'page'>;
@@ -38,7 +63,7 @@ export function loadMeetings(db: Store, search: MeetingListState): MeetingListPa
   const total = countMeetingList(db, query);
   const rows: MeetingRow[] = total > query.offset ? selectMeetingList(db, query) : [];
   return {
-    meetings: rows.map(toMeetingSummary),
+    meetings: toListItems(db, rows),
     total,
     page: search.page,
     pageSize: MEETINGS_PAGE_SIZE,
@@ -51,7 +76,7 @@ export function loadMeetings(db: Store, search: MeetingListState): MeetingListPa
 export function loadUpcomingMeetings(
   db: Store,
   limit: number,
-): { meetings: MeetingSummary[]; today: string } {
+): { meetings: MeetingListItem[]; today: string } {
   const today = datasetToday(db);
   const rows = selectMeetingList(db, {
     tense: 'upcoming',
@@ -61,7 +86,27 @@ export function loadUpcomingMeetings(
     limit: Math.min(Math.max(Math.trunc(limit), 1), 50),
     offset: 0,
   });
-  return { meetings: rows.map(toMeetingSummary), today };
+  return { meetings: toListItems(db, rows), today };
+}
+
+/**
+ * The upcoming meetings for a calendar file, with the list's filters: from the dataset's today on, nearest first,
+ * at most {@link MEETING_CALENDAR_LIMIT}, each with its whole agenda (without documents).
+ */
+export function loadMeetingCalendar(
+  db: Store,
+  filters: Pick<MeetingSearch, 'typeId' | 'period'>,
+): { meetings: { meeting: MeetingSummary; agenda: AgendaItem[] }[]; today: string } {
+  const today = datasetToday(db);
+  const rows = selectMeetingList(db, {
+    tense: 'upcoming',
+    today,
+    typeId: filters.typeId,
+    periodCode: filters.period,
+    limit: MEETING_CALENDAR_LIMIT,
+    offset: 0,
+  });
+  return { meetings: withAgendas(db, rows), today };
 }
 
 /** The meeting types and sessions that occur, for the list's filters. */

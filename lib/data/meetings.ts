@@ -2,7 +2,13 @@ import 'server-only';
 import { cache } from 'react';
 import type { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { readStore } from './store-read';
-import type { MeetingFilterOptions, MeetingListPage, MeetingSummary } from './types';
+import type {
+  AgendaItem,
+  MeetingFilterOptions,
+  MeetingListItem,
+  MeetingListPage,
+  MeetingSummary,
+} from './types';
 
 /*
  * Reads for meeting lists (/moeder and the home page). Callers render at request time (`await connection()`).
@@ -10,7 +16,7 @@ import type { MeetingFilterOptions, MeetingListPage, MeetingSummary } from './ty
  * (the loaders are in meetings-load.ts).
  */
 
-export { MEETINGS_PAGE_SIZE } from './meetings-load';
+export { MEETING_CALENDAR_LIMIT, MEETINGS_PAGE_SIZE } from './meetings-load';
 
 /** One page of meetings for the list's state (upcoming from the dataset's today on, or past; see datasetToday). */
 export async function getMeetings(search: MeetingSearch): Promise<MeetingListPage> {
@@ -20,11 +26,18 @@ export async function getMeetings(search: MeetingSearch): Promise<MeetingListPag
 
 /** The next meetings of every type from the dataset's today on, nearest first (for the home page). */
 export const getUpcomingMeetings = cache(
-  async (limit = 5): Promise<{ meetings: MeetingSummary[]; today: string }> =>
+  async (limit = 5): Promise<{ meetings: MeetingListItem[]; today: string }> =>
     readStore('upcomingMeetings', limit),
 );
 
 /** The meeting types and sessions that occur, for the list's filters. */
 export async function getMeetingFilterOptions(): Promise<MeetingFilterOptions> {
   return readStore('meetingFilterOptions');
+}
+
+/** The upcoming meetings with the list's type and session filters, each with its agenda, for a calendar file. */
+export async function getMeetingCalendar(
+  search: MeetingSearch,
+): Promise<{ meetings: { meeting: MeetingSummary; agenda: AgendaItem[] }[]; today: string }> {
+  return readStore('meetingCalendar', { typeId: search.typeId, period: search.period });
 }

@@ -17,7 +17,12 @@ import {
 import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
 import { loadRecentlyUpdatedCases } from './home-load';
 import { loadMeeting, loadMeetingAgenda, loadMeetingAttendance, loadMeetingVotes } from './meeting-load';
-import { loadMeetingFilterOptions, loadMeetings, loadUpcomingMeetings } from './meetings-load';
+import {
+  loadMeetingCalendar,
+  loadMeetingFilterOptions,
+  loadMeetings,
+  loadUpcomingMeetings,
+} from './meetings-load';
 import { loadSearch, loadSearchOptions } from './search-load';
 import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
 import { loadVoteExists } from './vote-exists-load';
@@ -43,6 +48,7 @@ export const storeReads = {
   meeting: loadMeeting,
   meetingAgenda: loadMeetingAgenda,
   meetingAttendance: loadMeetingAttendance,
+  meetingCalendar: loadMeetingCalendar,
   meetingFilterOptions: loadMeetingFilterOptions,
   meetings: loadMeetings,
   meetingVotes: loadMeetingVotes,

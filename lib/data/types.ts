@@ -298,6 +298,18 @@ export interface Attendee {
   readonly name: string;
 }
 
+/** The start of a meeting's agenda, for a list: its first top-level items with their cases. */
+export interface AgendaPreview {
+  readonly items: readonly Pick<AgendaItem, 'id' | 'number' | 'title' | 'cases'>[];
+  /** Top-level items not shown. */
+  readonly more: number;
+}
+
+/** A meeting as a line in a list: its summary and the start of its agenda. */
+export interface MeetingListItem extends MeetingSummary {
+  readonly agenda: AgendaPreview;
+}
+
 /** Attendees of one party group (Folketingsgruppe) on the meeting's date; `party` null: no group that day. */
 export interface AttendanceGroup {
   /** The group's short code, e.g. 'S', 'V', 'UFG'; null when unknown. */
@@ -309,13 +321,21 @@ export interface AttendanceGroup {
 
 /** Who attended a meeting, grouped by party: largest group first, attendees without a group last. */
 export interface MeetingAttendance {
+  /** Everyone recorded as present (`MødeAktør`), each counted once. */
   readonly total: number;
   readonly groups: readonly AttendanceGroup[];
+  /**
+   * The members who could have voted: those with a ballot (`Stemme`, absence included) in the meeting's votes; 0
+   * when the meeting has no votes or no recorded ballots (then there is no "of m" to give).
+   */
+  readonly ballotHolders: number;
+  /** Of `ballotHolders`, those recorded as present: the n of "n of m". */
+  readonly presentWithBallot: number;
 }
 
 /** One page of a meeting list (see lib/url-state/meeting-search.ts for the query). */
 export interface MeetingListPage {
-  readonly meetings: readonly MeetingSummary[];
+  readonly meetings: readonly MeetingListItem[];
   /** Matching meetings on all pages. */
   readonly total: number;
   /** 1-based; may exceed `pageCount` when the URL asks for a page past the end (then `meetings` is empty). */

@@ -47,3 +47,18 @@ WHERE ma."mødeid" = ?`);
 export function selectAttendance(db: Store, meetingId: number): AttendanceRow[] {
   return selectAttendanceStatement(db).all(PARTY_GROUP_TYPE_ID, MEMBER_ROLE_ID, meetingId);
 }
+
+const selectBallotHoldersStatement = prepared<[number], { aktoer_id: number }>(`
+SELECT DISTINCT s."aktørid" AS aktoer_id
+FROM "Stemme" AS s
+WHERE s."afstemningid" IN (SELECT a."id" FROM "Afstemning" AS a WHERE a."mødeid" = ?)`);
+
+/**
+ * The members with a ballot (`Stemme`, of any type, absence included) in any of the meeting's votes: those who
+ * could have voted there. Empty when the meeting has no votes or their ballots are not recorded.
+ */
+export function selectBallotHolders(db: Store, meetingId: number): number[] {
+  return selectBallotHoldersStatement(db)
+    .all(meetingId)
+    .map((r) => r.aktoer_id);
+}

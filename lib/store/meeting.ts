@@ -56,6 +56,7 @@ export function selectMeeting(db: Store, id: number): MeetingRow | undefined {
 
 /** One `Dagsordenspunkt` of a meeting, as stored (unordered: `nummer` is text, the caller sorts). */
 export interface AgendaItemRow {
+  readonly moede_id: number;
   readonly id: number;
   readonly nummer: string | null;
   readonly titel: string | null;
@@ -66,8 +67,11 @@ export interface AgendaItemRow {
   readonly sagstrinid: number | null;
 }
 
-const selectAgendaItemsStatement = prepared<[number], AgendaItemRow>(`
+/* The agenda reads take the meetings' ids as one JSON array (`json_each`): one meeting's page or a list's page. */
+
+const selectAgendaItemsStatement = prepared<[string], AgendaItemRow>(`
 SELECT
+  d."mødeid"            AS moede_id,
   d."id"                AS id,
   d."nummer"            AS nummer,
   d."titel"             AS titel,
@@ -76,11 +80,12 @@ SELECT
   d."forhandlingskode"  AS forhandlingskode,
   d."superid"           AS superid,
   d."sagstrinid"        AS sagstrinid
-FROM "Dagsordenspunkt" AS d
-WHERE d."mødeid" = ?`);
+FROM json_each(?) AS j
+JOIN "Dagsordenspunkt" AS d ON d."mødeid" = j."value"`);
 
-export function selectAgendaItems(db: Store, meetingId: number): AgendaItemRow[] {
-  return selectAgendaItemsStatement(db).all(meetingId);
+/** The agenda items of the meetings (all levels). */
+export function selectAgendaItems(db: Store, meetingIds: readonly number[]): AgendaItemRow[] {
+  return meetingIds.length === 0 ? [] : selectAgendaItemsStatement(db).all(JSON.stringify(meetingIds));
 }
 
 /**
@@ -97,22 +102,25 @@ export interface AgendaCaseRow {
   readonly sagstrin_titel: string | null;
 }
 
-const selectAgendaCasesStatement = prepared<[number, number], AgendaCaseRow>(`
+const selectAgendaCasesStatement = prepared<[string, string], AgendaCaseRow>(`
 SELECT d."id" AS punkt_id, 'sag' AS via, s."id" AS sag_id, s."nummer" AS sag_nummer, s."titel" AS sag_titel,
        s."titelkort" AS sag_titelkort, NULL AS sagstrin_titel
-FROM "Dagsordenspunkt" AS d
+FROM json_each(?) AS j
+JOIN "Dagsordenspunkt" AS d ON d."mødeid" = j."value"
 JOIN "DagsordenspunktSag" AS ds ON ds."dagsordenspunktid" = d."id"
 JOIN "Sag" AS s ON s."id" = ds."sagid"
-WHERE d."mødeid" = ?
 UNION ALL
 SELECT d."id", 'sagstrin', s."id", s."nummer", s."titel", s."titelkort", st."titel"
-FROM "Dagsordenspunkt" AS d
+FROM json_each(?) AS j
+JOIN "Dagsordenspunkt" AS d ON d."mødeid" = j."value"
 JOIN "Sagstrin" AS st ON st."id" = d."sagstrinid"
-JOIN "Sag" AS s ON s."id" = st."sagid"
-WHERE d."mødeid" = ?`);
+JOIN "Sag" AS s ON s."id" = st."sagid"`);
 
-export function selectAgendaCases(db: Store, meetingId: number): AgendaCaseRow[] {
-  return selectAgendaCasesStatement(db).all(meetingId, meetingId);
+/** The cases on the meetings' agenda items. */
+export function selectAgendaCases(db: Store, meetingIds: readonly number[]): AgendaCaseRow[] {
+  if (meetingIds.length === 0) return [];
+  const ids = JSON.stringify(meetingIds);
+  return selectAgendaCasesStatement(db).all(ids, ids);
 }
 
 /** A document on an agenda item (`DagsordenspunktDokument` → `Dokument`) with its first file, PDF rendition first. */

@@ -95,4 +95,16 @@ describe('MeetingSearch', () => {
     expect(search.tenseSlug).toBe('kommende');
     expect(search.withTense('past').tenseSlug).toBe('tidligere');
   });
+
+  it('links the calendar file with the type and session filters only', () => {
+    expect(MeetingSearch.DEFAULT.toCalendarUrl()).toBe('/moeder/kalender.ics');
+    const search = MeetingSearch.fromUrl('tid=tidligere&type=2&samling=20261&side=3');
+    expect(search.toCalendarUrl()).toBe('/moeder/kalender.ics?type=2&samling=20261');
+    expect(MeetingSearch.fromUrl(new URL(`https://x${search.toCalendarUrl()}`))).toMatchObject({
+      typeId: 2,
+      period: '20261',
+      tense: 'upcoming',
+      page: 1,
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { meetingListCalendarPath } from '@/lib/routes';
 import { firstValid, parsePositiveInt, type SearchParamsInput, toSearchParams } from './search-params';
 
 /** The meeting list's address. */
@@ -68,6 +69,14 @@ export class MeetingSearch {
   toUrl(): string {
     const query = this.toSearchParams().toString();
     return query ? `${MEETING_LIST_PATH}?${query}` : MEETING_LIST_PATH;
+  }
+
+  /** The upcoming meetings' calendar file with this state's type and session filters (tense and page do not apply). */
+  toCalendarUrl(): string {
+    const params = new URLSearchParams();
+    if (this.typeId !== null) params.set(MEETING_SEARCH_PARAMS.type, String(this.typeId));
+    if (this.period !== null) params.set(MEETING_SEARCH_PARAMS.period, this.period);
+    return meetingListCalendarPath(params.toString());
   }
 
   /** The value of the tense in the URL ('kommende', 'tidligere'), e.g. for a hidden form field. */

@@ -7,22 +7,31 @@ import { MeetingVotes } from '@/components/meeting/MeetingVotes';
 import { meetingPageMessages } from '@/components/meeting/meeting-page-messages';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
-import { getMeeting, parseMeetingId } from '@/lib/data/meeting';
+import { getMeeting } from '@/lib/data/meeting';
+import { meetingFullTitle, meetingName } from '@/lib/data/meeting-title';
 import { getSiteStatus } from '@/lib/data/site';
-import { format } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { format, OG_LOCALES } from '@/lib/i18n/locale';
+import { getLocale, getMessages } from '@/lib/i18n/server';
+import { meetingPath, parseIdSegment } from '@/lib/routes';
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getMessages(meetingPageMessages);
-  const id = parseMeetingId((await params).id);
+  const [t, locale] = await Promise.all([getMessages(meetingPageMessages), getLocale()]);
+  const id = parseIdSegment((await params).id);
   if ((await getSiteStatus()).kind !== 'ready') return {};
   const meeting = id === null ? null : await getMeeting(id);
   if (!meeting) return { title: t.notFoundTitle };
-  const title = meeting.title ?? format(t.untitled, { id: meeting.id });
-  const dated = meeting.date ? `${title}, ${meeting.date.slice(0, 10)}` : title;
-  return { title: dated, description: format(t.metaDescription, { title: dated }) };
+  const title = meetingFullTitle(meeting, locale);
+  const description = format(t.metaDescription, { title });
+  const url = meetingPath(meeting.id);
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'article', title, description, url, siteName: 'Tingdata', locale: OG_LOCALES[locale] },
+    twitter: { card: 'summary_large_image', title, description },
+  };
 }
 
 /**
@@ -34,18 +43,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MeetingPage({ params }: Props) {
   // Without a store the root layout explains how to build one; reading would only fail.
   if ((await getSiteStatus()).kind !== 'ready') return null;
-  const id = parseMeetingId((await params).id);
+  const id = parseIdSegment((await params).id);
   if (id === null) notFound();
-  const [meeting, t] = await Promise.all([getMeeting(id), getMessages(meetingPageMessages)]);
+  const [meeting, t, locale] = await Promise.all([
+    getMeeting(id),
+    getMessages(meetingPageMessages),
+    getLocale(),
+  ]);
   if (!meeting) notFound();
   return (
     <div className="space-y-8">
       <div>
         <Breadcrumbs
-          items={[
-            { label: t.meetings, href: '/moeder' },
-            { label: meeting.title ?? format(t.untitled, { id: meeting.id }) },
-          ]}
+          items={[{ label: t.meetings, href: '/moeder' }, { label: meetingName(meeting, locale) }]}
         />
         <MeetingHeader meeting={meeting} />
       </div>

@@ -1,0 +1,35 @@
+import { defineMessages } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
+
+const messages = defineMessages({
+  da: {
+    meeting: 'Tilføj til kalender (.ics)',
+    upcoming: 'Tilføj de kommende møder til kalender (.ics)',
+    upcomingFiltered: 'Tilføj de viste kommende møder til kalender (.ics)',
+  },
+  en: {
+    meeting: 'Add to calendar (.ics)',
+    upcoming: 'Add the upcoming meetings to a calendar (.ics)',
+    upcomingFiltered: 'Add the upcoming meetings shown to a calendar (.ics)',
+  },
+});
+
+/** A calendar download (lib/export/meeting-calendar.ts): a plain link, 44 px tall on touch screens. */
+export async function MeetingCalendarLink({
+  href,
+  kind,
+}: {
+  href: string;
+  kind: 'meeting' | 'upcoming' | 'upcomingFiltered';
+}) {
+  const t = messages[await getLocale()];
+  return (
+    <a
+      href={href}
+      className="inline-flex min-h-11 items-center gap-1.5 font-medium text-red-800 underline underline-offset-2 hover:text-red-950 sm:min-h-0"
+    >
+      <span aria-hidden="true">📅</span>
+      {t[kind]}
+    </a>
+  );
+}

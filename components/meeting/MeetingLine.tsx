@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { CANCELLED_MEETING_STATUS_ID, meetingName, meetingStartNote } from '@/lib/data/meeting-title';
+import type { MeetingListItem } from '@/lib/data/types';
+import { formatTime, parseLocalDateTime } from '@/lib/format/local-date-time';
+import { defineMessages, type Locale } from '@/lib/i18n/locale';
+import { meetingPath } from '@/lib/routes';
+import { MeetingAgendaPreview } from './MeetingAgendaPreview';
+
+const messages = defineMessages({
+  da: { noTime: 'Tid ikke oplyst' },
+  en: { noTime: 'Time not given' },
+});
+
+/** `Mødestatus` 'Udsat' (postponed): like a cancellation, worth a reader's notice. */
+const POSTPONED_STATUS_ID = 4;
+
+/** One meeting in a list: its time, name (a link to its page), place, type, status and the start of its agenda. */
+export function MeetingLine({
+  meeting,
+  headingLevel,
+  compact,
+  locale,
+}: {
+  meeting: MeetingListItem;
+  headingLevel: 3 | 4;
+  compact: boolean;
+  locale: Locale;
+}) {
+  const t = messages[locale];
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const parsed = parseLocalDateTime(meeting.date);
+  const time = parsed ? formatTime(parsed, locale) : null;
+  const note = meetingStartNote(meeting);
+  const notable =
+    meeting.statusId === CANCELLED_MEETING_STATUS_ID || meeting.statusId === POSTPONED_STATUS_ID;
+  const facts = [meeting.venue, meeting.type].filter((f): f is string => f !== null);
+  return (
+    <article className={`flex flex-col gap-1 py-3 ${compact ? '' : 'sm:flex-row sm:gap-6'}`}>
+      <p className={`shrink-0 text-sm font-semibold text-stone-800 tabular-nums ${compact ? '' : 'sm:w-28'}`}>
+        {time && parsed ? <time dateTime={`${parsed.date}T${parsed.time}`}>{time}</time> : (note ?? t.noTime)}
+        {time && note ? <span className="block font-normal text-stone-700">{note}</span> : null}
+      </p>
+      <div className="min-w-0 space-y-1">
+        <Heading className="font-semibold leading-snug break-words">
+          <Link href={meetingPath(meeting.id)} prefetch={false} className="title-link">
+            {meetingName(meeting, locale)}
+          </Link>
+        </Heading>
+        <p className="row-meta">
+          {facts.join(' · ')}
+          {meeting.status ? (
+            <>
+              {facts.length > 0 ? ' · ' : null}
+              <span
+                className={
+                  notable
+                    ? 'rounded border border-amber-700 bg-amber-50 px-1.5 font-semibold text-amber-950'
+                    : undefined
+                }
+              >
+                {meeting.status}
+              </span>
+            </>
+          ) : null}
+        </p>
+        <MeetingAgendaPreview meetingId={meeting.id} preview={meeting.agenda} locale={locale} />
+      </div>
+    </article>
+  );
+}
