@@ -54,16 +54,45 @@ test.describe('case page', () => {
     const final = rows.filter({ hasText: '3. behandling' }).first();
     await expect(final).toContainText(/Vedtaget|Forkastet/);
     await expect(final).toContainText(/\d+ for, \d+ imod, \d+ hverken for eller imod/);
-    await expect(final.getByRole('link', { name: 'Se afstemningen' })).toHaveAttribute(
-      'href',
-      /^\/afstemning\/\d+$/,
-    );
+    // Titled by what was voted on, linking to the vote.
+    await expect(final.getByRole('heading')).toHaveText(/^Endelig vedtagelse · 3\. behandling$/);
+    await expect(final.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/afstemning\/\d+$/);
     // Before the passage, and the first of the in-page links.
     const votesTop = (await votes.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
     expect(votesTop).toBeLessThan((await casePage.timeline.boundingBox())?.y ?? 0);
     const inPage = page.getByRole('navigation', { name: 'På denne side' }).getByRole('link');
     await expect(inPage.first()).toHaveText('Afstemninger');
     await expect(inPage.first()).toHaveAttribute('href', '#afstemninger');
+  });
+
+  test('opens with the result: the deciding vote, its counts and who voted on each side', async ({
+    casePage,
+    caseIds,
+  }) => {
+    await casePage.goto(caseIds.passedBill);
+    const result = casePage.result;
+    await expect(result).toContainText(/Vedtaget|Forkastet/);
+    await expect(result).toContainText(
+      /ved 3\. behandling · Endelig vedtagelse · afstemning nr\. \d+ · \d{1,2}\. \w+ \d{4}/,
+    );
+    await expect(result).toContainText(/\d+ for · \d+ imod · \d+ hverken for eller imod · \d+ fraværende/);
+    // Each side names its parties with their counts (for screen readers in full, for the eye as codes).
+    await expect(result.getByRole('term').first()).toHaveText(/^For \d+$/);
+    await expect(result.getByRole('definition').first()).toContainText(/Socialdemokratiet \d+/);
+    await expect(result.getByRole('link', { name: 'Se afstemningen' })).toHaveAttribute(
+      'href',
+      /^\/afstemning\/\d+$/,
+    );
+    // Above the facts and the resume: the answer first.
+    const resultTop = (await result.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    expect(resultTop).toBeLessThan(
+      (await casePage.main.getByRole('heading', { name: 'Resumé' }).boundingBox())?.y ?? 0,
+    );
+  });
+
+  test('says plainly when a case was never voted on', async ({ casePage, caseIds }) => {
+    await casePage.goto(caseIds.manyDocuments);
+    await expect(casePage.result).toContainText('Der er ikke stemt om sagen i datasættet.');
   });
 
   test('links the meetings, actors and files', async ({ casePage, caseIds }) => {

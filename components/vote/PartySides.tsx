@@ -16,8 +16,9 @@ const SIDES = ['for', 'against'] as const;
 
 /**
  * Who made up each side: a bar for 'For' and one for 'Imod', each a segment per party in the party's colour, as long
- * as its members on that side, with its code where it fits; the longer side spans the width. Screen readers get
- * each side as a sentence ('For: Socialdemokratiet 45, Venstre 23'). Drawn on the server.
+ * as its members on that side, with its code where it fits, and every party's count in small print below; the
+ * longer side spans the width. Screen readers get each side as a sentence ('For: Socialdemokratiet 45, Venstre
+ * 23'). Drawn on the server.
  */
 export async function PartySides({ parties }: { parties: readonly PartyVotes[] }) {
   const locale = await getLocale();
@@ -35,8 +36,8 @@ export async function PartySides({ parties }: { parties: readonly PartyVotes[] }
           .map((p) => `${p.partyName ?? p.party ?? t.noParty} ${p.counts[side]}`)
           .join(', ');
         return (
-          <div key={side} className="grid grid-cols-[4.5rem_1fr] items-center gap-2">
-            <dt className="text-sm font-semibold">
+          <div key={side} className="grid grid-cols-[4.5rem_1fr] items-start gap-2">
+            <dt className="pt-1 text-sm font-semibold">
               {labels[side]} <span className="tabular-nums">{total}</span>
             </dt>
             <dd>
@@ -61,6 +62,9 @@ export async function PartySides({ parties }: { parties: readonly PartyVotes[] }
                     {p.counts[side] / longest >= LABEL_FROM ? p.party : null}
                   </span>
                 ))}
+              </span>
+              <span aria-hidden="true" className="mt-1 block text-xs text-stone-700 tabular-nums">
+                {members.map((p) => `${p.party ?? t.noParty} ${p.counts[side]}`).join(' · ')}
               </span>
             </dd>
           </div>

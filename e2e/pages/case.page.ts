@@ -4,6 +4,8 @@ import { SitePage } from './site.page';
 /** A case page (/sag/<id>): facts, timeline, actors, subjects and documents. */
 export class CasePage extends SitePage {
   readonly heading: Locator;
+  /** The result summary at the top: the deciding vote, its counts and the parties on each side. */
+  readonly result: Locator;
   readonly timeline: Locator;
   readonly steps: Locator;
   readonly span: Locator;
@@ -16,6 +18,7 @@ export class CasePage extends SitePage {
   constructor(page: Page) {
     super(page);
     this.heading = this.main.getByRole('heading', { level: 1 });
+    this.result = this.main.getByRole('region', { name: /^(Resultat|Result)$/ });
     this.timeline = this.main.getByRole('region', { name: /^(Forløb|Passage)$/ });
     // The steps are the items with a step heading (a step's own lists of documents and votes have none).
     this.steps = this.timeline
