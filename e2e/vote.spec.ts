@@ -317,6 +317,10 @@ test.describe('vote pages in English', () => {
     await votePage.goto(votePaths.withBallots);
     await votePage.switchLanguage();
     await expect(votePage.htmlLang()).toHaveAttribute('lang', 'en');
+    // Vote type and step in English.
+    await expect(votePage.kicker).toHaveText(
+      /^Vote no\. \d+ · (Final adoption|Motion for a resolution|Amendment) · (Second reading|Third reading|Debate) · /,
+    );
     const main = votePage.main;
     const result = main.getByRole('region', { name: 'Result' });
     await expect(result).toContainText(/Adopted|Rejected/);
@@ -358,6 +362,16 @@ test.describe('vote pages in English', () => {
     const filters = votesPage.main.getByRole('form', { name: 'Filter the votes' });
     await expect(filters.getByLabel('Session')).toBeVisible();
     await expect(filters.getByRole('button', { name: 'Show votes' })).toBeVisible();
+    await expect(filters.getByLabel('Type of vote').locator('option')).toContainText([
+      'All types',
+      'Final adoption',
+      'Committee recommendation',
+      'Motion for a resolution',
+      'Amendment',
+    ]);
+    await votesPage.page.goto('/afstemninger?type=4');
+    await expect(votesPage.votes.first()).toContainText(/Amendment( \d+ of \d+)? · Second reading · /);
+    await expect(votesPage.votes.first()).toContainText('Voted for, per the conclusion:');
     await expect(
       votesPage.main.getByRole('list', { name: 'Votes' }).getByRole('listitem').first(),
     ).toContainText(/Adopted|Rejected/);

@@ -1,5 +1,9 @@
 import { expect, test } from './vote-fixtures';
 
+const DANISH_DATE =
+  /\d{1,2}\. (januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december) \d{4}/;
+const VOTE_TYPE = /Endelig vedtagelse|Udvalgsindstilling|Forslag til vedtagelse|Ændringsforslag/;
+
 test.describe('vote list', () => {
   test('lists votes newest first, 50 a page, with the count', async ({ votesPage }) => {
     await votesPage.goto();
@@ -8,7 +12,8 @@ test.describe('vote list', () => {
     await expect(votesPage.votes).toHaveCount(50);
     const dates = await votesPage.dates();
     expect(dates).toEqual([...dates].sort().reverse());
-    for (const link of await votesPage.list.getByRole('link').all())
+    await expect(votesPage.voteLinks).toHaveCount(50);
+    for (const link of await votesPage.voteLinks.all())
       await expect(link).toHaveAttribute('href', /^\/afstemning\/\d+$/);
     expect(await votesPage.overflowsHorizontally()).toBe(false);
   });
@@ -47,6 +52,62 @@ test.describe('vote list', () => {
     await expect(votesPage.outcomeSelect).toHaveValue('');
   });
 
+  test('says of each vote what was voted on: type, step, date, number, counts and result bar', async ({
+    votesPage,
+  }) => {
+    // Older pages: votes with the members' ballots (the newest may have none yet).
+    await votesPage.goto('?side=5');
+    for (let i = 0; i < 5; i++) {
+      const vote = votesPage.votes.nth(i);
+      await expect(vote).toContainText(VOTE_TYPE);
+      await expect(vote).toContainText(DANISH_DATE);
+      await expect(vote).toContainText(/Afstemning nr\. \d+/);
+      await expect(vote).toContainText(/Vedtaget|Forkastet/);
+    }
+    const withBallots = votesPage.votes.filter({ hasText: /\d+ fraværende/ }).first();
+    await expect(withBallots.getByTestId('vote-counts')).toHaveText(
+      /^\d+ for, \d+ imod, \d+ hverken for eller imod, \d+ fraværende$/,
+    );
+
+    // Amendments name their step and, when a step has several, which one they are.
+    await votesPage.goto('?type=4');
+    await expect(votesPage.votes.first()).toContainText(/Ændringsforslag( \d+ af \d+)? · 2\. behandling · /);
+    await expect(votesPage.votes.filter({ hasText: /Ændringsforslag \d+ af \d+/ }).first()).toBeVisible();
+    await expect(votesPage.votes.first()).toContainText('Stemte for ifølge konklusionen:');
+  });
+
+  test('says when a vote has no ballots from the members instead of showing zeros', async ({ votesPage }) => {
+    // The newest votes can lack Stemme rows (the generator leaves the last ones without, as ODA does).
+    await votesPage.goto();
+    const noBallots = votesPage.votes.filter({ hasText: 'Ingen stemmer fra medlemmerne registreret.' });
+    await expect(noBallots.first()).toBeVisible();
+    await expect(noBallots.first().getByTestId('vote-counts')).not.toContainText('0 for, 0 imod');
+  });
+
+  test('filters by text and by case number, together with the other filters', async ({ votesPage, page }) => {
+    await votesPage.goto();
+    await votesPage.filter({ text: 'omafstemning' });
+    await expect(page).toHaveURL(/\/afstemninger\?q=omafstemning&sag=&samling=&type=&resultat=$/);
+    await expect(votesPage.votes.first()).toBeVisible();
+    for (const vote of await votesPage.votes.all())
+      await expect(vote).toContainText('Bemærkning: Omafstemning');
+    await expect(votesPage.textInput).toHaveValue('omafstemning');
+
+    await votesPage.goto('?type=4');
+    const number = ((await votesPage.caseLink(0).textContent()) ?? '').replace(/^Sagen /, '').trim();
+    expect(number).toMatch(/^[A-Z]+ \d+$/);
+    // Typed loosely: lower case, no space.
+    await votesPage.filter({ text: '', caseNumber: number.toLowerCase().replace(' ', '') });
+    await expect(votesPage.caseInput).toHaveValue(number);
+    await expect(votesPage.votes.first()).toBeVisible();
+    for (const vote of await votesPage.votes.all()) {
+      await expect(vote.getByRole('heading')).toContainText(number);
+      await expect(vote).toContainText('Ændringsforslag');
+    }
+    await votesPage.goto('?sag=X+99999');
+    await expect(votesPage.count).toHaveText('0 afstemninger');
+  });
+
   test('opens at any state given in the URL, invalid values ignored', async ({ votesPage }) => {
     await votesPage.goto('?resultat=vedtaget&type=abc&side=2');
     await expect(votesPage.outcomeSelect).toHaveValue('vedtaget');
@@ -74,7 +135,7 @@ test.describe('vote list', () => {
   test('links each vote to its page', async ({ votesPage, page }) => {
     await votesPage.goto('?side=2');
     const path = await votesPage.votePath(0);
-    await votesPage.votes.first().getByRole('link').click();
+    await votesPage.voteLink(0).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(votesPage.navLink('Afstemninger')).toHaveAttribute('aria-current', 'true');
   });
@@ -97,11 +158,24 @@ test.describe('vote list without JavaScript', () => {
     await expect(votesPage.votes).toHaveCount(50);
     await votesPage.filter({ outcome: 'Vedtaget' });
     // The form sends its empty fields too; the page reads them as "any".
-    await expect(page).toHaveURL(/\/afstemninger\?samling=&type=&resultat=vedtaget$/);
+    await expect(page).toHaveURL(/\/afstemninger\?q=&sag=&samling=&type=&resultat=vedtaget$/);
     await expect(votesPage.votes).toHaveCount(50);
     for (const vote of await votesPage.votes.all()) await expect(vote).toContainText('Vedtaget');
     await votesPage.nextPage.click();
     await expect(page).toHaveURL(/\/afstemninger\?resultat=vedtaget&side=2$/);
     await expect(votesPage.pager).toContainText(/Side 2 af \d+/);
+  });
+
+  test('filters by text and case number with the form', async ({ votesPage, page }) => {
+    await votesPage.goto('?type=4');
+    const number = ((await votesPage.caseLink(0).textContent()) ?? '').replace(/^Sagen /, '').trim();
+    await votesPage.filter({ caseNumber: number, text: '2. behandling' });
+    await expect(page).toHaveURL(/\/afstemninger\?q=2\.\+behandling&sag=[^&]+&samling=&type=4&resultat=$/);
+    await expect(votesPage.votes.first()).toBeVisible();
+    for (const vote of await votesPage.votes.all()) {
+      await expect(vote.getByRole('heading')).toContainText(number);
+      await expect(vote).toContainText('2. behandling');
+    }
+    await expect(votesPage.resetLink).toBeVisible();
   });
 });

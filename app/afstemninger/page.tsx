@@ -14,9 +14,10 @@ import { VoteSearch } from '@/lib/url-state/vote-search';
 const messages = defineMessages({
   da: {
     title: 'Afstemninger',
-    intro: 'Alle afstemninger i Folketingssalen, nyeste først. Vælg samling, afstemningstype og resultat.',
+    intro:
+      'Alle afstemninger i Folketingssalen, nyeste først. Søg i sager og afstemningstekster, eller vælg sag, samling, afstemningstype og resultat.',
     description:
-      'Alle afstemninger i Folketingssalen, nyeste først, med filtre for samling, type og resultat.',
+      'Alle afstemninger i Folketingssalen, nyeste først, med stemmetal og filtre for tekst, sag, samling, type og resultat.',
     countOne: '1 afstemning',
     count: '{n} afstemninger',
     page: '{title}, side {page}',
@@ -24,9 +25,9 @@ const messages = defineMessages({
   en: {
     title: 'Votes',
     intro:
-      'Every vote in the Folketing’s chamber, newest first. Choose a session, a type of vote and an outcome.',
+      'Every vote in the Folketing’s chamber, newest first. Search cases and vote texts, or choose a case, a session, a type of vote and an outcome.',
     description:
-      'Every vote in the Folketing’s chamber, newest first, filtered by session, type and outcome.',
+      'Every vote in the Folketing’s chamber, newest first, with the counts, filtered by text, case, session, type and outcome.',
     countOne: '1 vote',
     count: '{n} votes',
     page: '{title}, page {page}',

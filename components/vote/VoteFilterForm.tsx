@@ -1,12 +1,23 @@
 import Link from 'next/link';
 import type { VoteFilterOptions } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
-import { VOTE_LIST_PATH, VOTE_SEARCH_PARAMS, type VoteSearch } from '@/lib/url-state/vote-search';
+import { voteTypeName } from '@/lib/i18n/oda-terms';
+import { getLocale } from '@/lib/i18n/server';
+import {
+  MAX_CASE_NUMBER,
+  MAX_VOTE_TEXT,
+  VOTE_LIST_PATH,
+  VOTE_SEARCH_PARAMS,
+  type VoteSearch,
+} from '@/lib/url-state/vote-search';
 
 const messages = defineMessages({
   da: {
     label: 'Filtrér afstemningerne',
+    text: 'Tekst',
+    textHint: 'Ord i sagens nummer og titel, trinnet eller afstemningens tekster (konklusion, bemærkning).',
+    caseNumber: 'Sag',
+    caseHint: 'Sagsnummer, fx L 123 eller F 2.',
     period: 'Samling',
     allPeriods: 'Alle samlinger',
     type: 'Afstemningstype',
@@ -20,6 +31,10 @@ const messages = defineMessages({
   },
   en: {
     label: 'Filter the votes',
+    text: 'Text',
+    textHint: 'Words in the case’s number and title, the step, or the vote’s texts (conclusion, note).',
+    caseNumber: 'Case',
+    caseHint: 'Case number, e.g. L 123 or F 2.',
     period: 'Session',
     allPeriods: 'All sessions',
     type: 'Type of vote',
@@ -47,14 +62,52 @@ export async function VoteFilterForm({
   search: VoteSearch;
   options: VoteFilterOptions;
 }) {
-  const t = await getMessages(messages);
+  const locale = await getLocale();
+  const t = messages[locale];
   return (
     <form
       method="get"
       action={VOTE_LIST_PATH}
       aria-label={t.label}
-      className="grid items-end gap-3 rounded border border-stone-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid items-start gap-3 rounded border border-stone-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
+      <div className={`${FIELD} sm:col-span-2`}>
+        <label htmlFor="filter-tekst" className="text-sm font-semibold">
+          {t.text}
+        </label>
+        <input
+          id="filter-tekst"
+          type="search"
+          name={VOTE_SEARCH_PARAMS.text}
+          defaultValue={search.text ?? ''}
+          maxLength={MAX_VOTE_TEXT}
+          autoComplete="off"
+          aria-describedby="filter-tekst-hjaelp"
+          className={SELECT}
+        />
+        <p id="filter-tekst-hjaelp" className="text-sm text-stone-700">
+          {t.textHint}
+        </p>
+      </div>
+      <div className={FIELD}>
+        <label htmlFor="filter-sag" className="text-sm font-semibold">
+          {t.caseNumber}
+        </label>
+        <input
+          id="filter-sag"
+          type="text"
+          name={VOTE_SEARCH_PARAMS.caseNumber}
+          defaultValue={search.caseNumber ?? ''}
+          maxLength={MAX_CASE_NUMBER}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby="filter-sag-hjaelp"
+          className={SELECT}
+        />
+        <p id="filter-sag-hjaelp" className="text-sm text-stone-700">
+          {t.caseHint}
+        </p>
+      </div>
       <div className={FIELD}>
         <label htmlFor="filter-samling" className="text-sm font-semibold">
           {t.period}
@@ -84,9 +137,9 @@ export async function VoteFilterForm({
           className={SELECT}
         >
           <option value="">{t.allTypes}</option>
-          {options.voteTypes.map((t) => (
-            <option key={t.id} value={String(t.id)}>
-              {t.name}
+          {options.voteTypes.map((type) => (
+            <option key={type.id} value={String(type.id)}>
+              {voteTypeName(type.id, type.name, locale)}
             </option>
           ))}
         </select>
@@ -106,7 +159,7 @@ export async function VoteFilterForm({
           <option value="forkastet">{t.rejected}</option>
         </select>
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 self-end">
         <button
           type="submit"
           className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"

@@ -1,6 +1,7 @@
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { VoteDetail } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 
 const messages = defineMessages({
@@ -16,14 +17,16 @@ export async function VoteHeading({ vote }: { vote: VoteDetail }) {
   const locale = await getLocale();
   const t = messages[locale];
   const nummer = format(t.nummer, { n: vote.nummer });
+  const voteType = voteTypeName(vote.voteTypeId, vote.voteType, locale);
+  const step = stepTitleName(vote.step?.title ?? null, locale);
   const title = vote.case?.shortTitle ?? vote.case?.title ?? null;
   const fullTitle = vote.case?.title && vote.case.title !== title ? vote.case.title : null;
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium text-stone-700">
         {nummer}
-        {vote.voteType ? <span> · {vote.voteType}</span> : null}
-        {vote.step?.title ? <span> · {vote.step.title}</span> : null}
+        {voteType ? <span> · {voteType}</span> : null}
+        {step ? <span> · {step}</span> : null}
         {vote.date ? (
           <span>
             {' · '}

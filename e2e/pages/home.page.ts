@@ -10,6 +10,7 @@ export class HomePage extends SitePage {
   readonly heading: Locator;
   readonly voteList: Locator;
   readonly votes: Locator;
+  /** Each vote's title link (case number and title) to its vote page. */
   readonly voteLinks: Locator;
   readonly upcomingMeetings: Locator;
   readonly upcomingMeetingLinks: Locator;
@@ -24,7 +25,7 @@ export class HomePage extends SitePage {
     this.heading = this.main.getByRole('heading', { level: 2, name: 'Seneste afstemninger' });
     this.voteList = this.main.getByRole('list', { name: 'Afstemninger' });
     this.votes = this.voteList.getByRole('listitem');
-    this.voteLinks = this.voteList.getByRole('link');
+    this.voteLinks = this.votes.getByRole('heading').getByRole('link');
     this.upcomingMeetings = this.main
       .getByRole('region', { name: /^(Kommende møder|Upcoming meetings)$/ })
       .getByRole('listitem');
@@ -41,7 +42,7 @@ export class HomePage extends SitePage {
 
   /** The link (case number and title) of the vote at a position in the list. */
   voteLink(index: number): Locator {
-    return this.votes.nth(index).getByRole('link');
+    return this.votes.nth(index).getByRole('heading').getByRole('link');
   }
 
   async search(words: string): Promise<void> {

@@ -5,6 +5,8 @@ import { SitePage } from './site.page';
 export class VotesPage extends SitePage {
   readonly heading: Locator;
   readonly filterForm: Locator;
+  readonly textInput: Locator;
+  readonly caseInput: Locator;
   readonly periodSelect: Locator;
   readonly typeSelect: Locator;
   readonly outcomeSelect: Locator;
@@ -13,6 +15,8 @@ export class VotesPage extends SitePage {
   readonly count: Locator;
   readonly list: Locator;
   readonly votes: Locator;
+  /** Each listed vote's title link (case number and title) to its vote page. */
+  readonly voteLinks: Locator;
   readonly pager: Locator;
   readonly nextPage: Locator;
   readonly previousPage: Locator;
@@ -22,6 +26,8 @@ export class VotesPage extends SitePage {
     super(page);
     this.heading = this.main.getByRole('heading', { level: 1 });
     this.filterForm = this.main.getByRole('form', { name: 'Filtrér afstemningerne' });
+    this.textInput = this.filterForm.getByLabel('Tekst');
+    this.caseInput = this.filterForm.getByLabel('Sag', { exact: true });
     this.periodSelect = this.filterForm.getByLabel('Samling');
     this.typeSelect = this.filterForm.getByLabel('Afstemningstype');
     this.outcomeSelect = this.filterForm.getByLabel('Resultat');
@@ -30,6 +36,7 @@ export class VotesPage extends SitePage {
     this.count = this.main.getByRole('status');
     this.list = this.main.getByRole('list', { name: 'Afstemninger' });
     this.votes = this.list.getByRole('listitem');
+    this.voteLinks = this.votes.getByRole('heading').getByRole('link');
     this.pager = this.main.getByRole('navigation', { name: 'Sider' });
     this.nextPage = this.pager.getByRole('link', { name: 'Næste side' });
     this.previousPage = this.pager.getByRole('link', { name: 'Forrige side' });
@@ -42,7 +49,15 @@ export class VotesPage extends SitePage {
   }
 
   /** Chooses filters in the form and submits it, as a visitor would. */
-  async filter(choices: { period?: string; type?: string; outcome?: string }): Promise<void> {
+  async filter(choices: {
+    text?: string;
+    caseNumber?: string;
+    period?: string;
+    type?: string;
+    outcome?: string;
+  }): Promise<void> {
+    if (choices.text !== undefined) await this.textInput.fill(choices.text);
+    if (choices.caseNumber !== undefined) await this.caseInput.fill(choices.caseNumber);
     if (choices.period) await this.periodSelect.selectOption({ label: choices.period });
     if (choices.type) await this.typeSelect.selectOption({ label: choices.type });
     if (choices.outcome) await this.outcomeSelect.selectOption({ label: choices.outcome });
@@ -51,9 +66,24 @@ export class VotesPage extends SitePage {
 
   /** The vote page address of the list item at a position ('/afstemning/123'). */
   async votePath(index: number): Promise<string> {
-    const href = await this.votes.nth(index).getByRole('link').getAttribute('href');
+    const href = await this.voteLink(index).getAttribute('href');
     if (!href) throw new Error(`vote ${index} has no link`);
     return href;
+  }
+
+  /** The title link (case number and title) of the vote at a position in the list. */
+  voteLink(index: number): Locator {
+    return this.votes.nth(index).getByRole('heading').getByRole('link');
+  }
+
+  /** The counts (or the note that there are no ballots) of the vote at a position in the list. */
+  counts(index: number): Locator {
+    return this.votes.nth(index).getByTestId('vote-counts');
+  }
+
+  /** The link to the case of the vote at a position ('Sagen L 123'). */
+  caseLink(index: number): Locator {
+    return this.votes.nth(index).getByRole('link', { name: /^Sagen / });
   }
 
   /** The `datetime` of every listed vote, in page order. */

@@ -27,7 +27,13 @@ import { loadSearch, loadSearchOptions } from './search-load';
 import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
 import { loadVoteExists } from './vote-exists-load';
 import { loadVote } from './vote-load';
-import { loadLatestVotes, loadVoteFilterOptions, loadVotes } from './votes-load';
+import {
+  loadLatestVotes,
+  loadMeetingVoteList,
+  loadVoteFilterOptions,
+  loadVoteList,
+  loadVotes,
+} from './votes-load';
 
 export const storeReads = {
   actor: loadActor,
@@ -51,6 +57,7 @@ export const storeReads = {
   meetingCalendar: loadMeetingCalendar,
   meetingFilterOptions: loadMeetingFilterOptions,
   meetings: loadMeetings,
+  meetingVoteList: loadMeetingVoteList,
   meetingVotes: loadMeetingVotes,
   politicianProfile: loadPoliticianProfile,
   recentlyUpdatedCases: loadRecentlyUpdatedCases,
@@ -63,6 +70,7 @@ export const storeReads = {
   vote: loadVote,
   voteExists: loadVoteExists,
   voteFilterOptions: loadVoteFilterOptions,
+  voteList: loadVoteList,
   votes: loadVotes,
   votesAgainstParty: loadVotesAgainstParty,
   votingRecord: loadVotingRecord,

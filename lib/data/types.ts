@@ -3,10 +3,10 @@
  * Raw row shapes stay in lib/store; docs/glossary.md maps these English names to the Danish ODA ones.
  */
 
-/** One vote (ODA `Afstemning`) as a line in a list. */
+/** One vote (ODA `Afstemning`) as a line in a list: enough to tell it from the other votes of its case and day. */
 export interface VoteSummary {
   readonly id: number;
-  /** The vote's number within its meeting (`Afstemning.nummer`). */
+  /** The vote's number within its session (`Afstemning.nummer`). */
   readonly nummer: number;
   /**
    * When the vote took place: `Sagstrin.dato`, else `Møde.dato`, as an ISO 8601 local date-time in Danish time
@@ -14,8 +14,30 @@ export interface VoteSummary {
    */
   readonly date: string | null;
   readonly adopted: boolean;
+  /** `Afstemning.typeid` (1 Endelig vedtagelse, 2 Udvalgsindstilling, 3 Forslag til vedtagelse, 4 Ændringsforslag). */
+  readonly voteTypeId: number;
   /** The vote type in Danish (`Afstemningstype.type`, e.g. 'Endelig vedtagelse'); null when unknown. */
   readonly voteType: string | null;
+  /** The title of the case step voted on (`Sagstrin.titel`, e.g. '2. behandling'); null without a step. */
+  readonly stepTitle: string | null;
+  /**
+   * The vote's place among its step's votes of the same type, by number (the 2nd of 3 motions in a debate); null
+   * without a step.
+   */
+  readonly stepPosition: { readonly index: number; readonly of: number } | null;
+  /** `Afstemning.kommentar`, trimmed (e.g. 'Omafstemning'); null when empty. */
+  readonly comment: string | null;
+  /**
+   * Who voted for, as the konklusion text lists them: its group codes, then the members it names
+   * ('Pia Johansen (S)'); empty when the text lists none.
+   */
+  readonly votedFor: readonly string[];
+  /** The outcome the `konklusion` text states; null when it states none. May disagree with `adopted`. */
+  readonly statedOutcome: VoteOutcome | null;
+  /** Counts from the Stemme rows (the members' ballots); null when the vote has none. */
+  readonly ballotCounts: VoteCounts | null;
+  /** Counts the konklusion text states; null when it states none. */
+  readonly statedCounts: KonklusionCounts | null;
   readonly caseId: number | null;
   /** The case number as shown in Folketinget, e.g. 'L 123'; null when the case has none or is unknown. */
   readonly caseNumber: string | null;
@@ -182,6 +204,10 @@ export interface VoteFilters {
   readonly period: string | null;
   readonly voteTypeId: number | null;
   readonly outcome: VoteOutcome | null;
+  /** Words that must all occur in the case's number or titles, the step's title or the vote's texts. */
+  readonly text: string | null;
+  /** A case number ('L 123'), matched regardless of case and spacing. */
+  readonly caseNumber: string | null;
   /** 1-based. */
   readonly page: number;
 }

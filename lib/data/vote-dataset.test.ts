@@ -38,9 +38,18 @@ afterAll(() => {
 describe('votes of a generated store', () => {
   it('reads every vote', async () => {
     expect(details.length).toBeGreaterThan(20);
-    expect((await getVotes({ period: null, voteTypeId: null, outcome: null, page: 1 })).total).toBe(
-      details.length,
-    );
+    expect(
+      (
+        await getVotes({
+          period: null,
+          voteTypeId: null,
+          outcome: null,
+          text: null,
+          caseNumber: null,
+          page: 1,
+        })
+      ).total,
+    ).toBe(details.length);
   });
 
   it('puts every member who voted in exactly one party on the vote date', () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoteDetail } from './types';
 import { getVote } from './vote';
 import { buildVoteStore } from './vote-store.fixture';
-import { getVoteFilterOptions, getVotes, VOTE_PAGE_SIZE } from './votes';
+import { getMeetingVoteList, getVoteFilterOptions, getVotes, VOTE_PAGE_SIZE } from './votes';
 
 let dir: string;
 const previousOdaDb = process.env.ODA_DB;
@@ -173,7 +173,14 @@ describe('getVote', () => {
 });
 
 describe('getVotes', () => {
-  const all = { period: null, voteTypeId: null, outcome: null, page: 1 } as const;
+  const all = {
+    period: null,
+    voteTypeId: null,
+    outcome: null,
+    text: null,
+    caseNumber: null,
+    page: 1,
+  } as const;
 
   it('lists votes newest first with the total', async () => {
     const page = await getVotes(all);
@@ -190,6 +197,72 @@ describe('getVotes', () => {
     expect(combined.total).toBe(2);
   });
 
+  it('says of each vote what was voted on: type, step and place in it, texts and counts', async () => {
+    const { votes } = await getVotes(all);
+    expect(votes.find((v) => v.id === 1)).toEqual({
+      id: 1,
+      nummer: 40,
+      date: '2025-02-15T00:00:00',
+      adopted: true,
+      voteTypeId: 4,
+      voteType: 'Ændringsforslag',
+      stepTitle: '2. behandling',
+      stepPosition: { index: 1, of: 1 },
+      comment: null,
+      votedFor: ['S', 'Dorte Dahl (UFG)'],
+      statedOutcome: 'vedtaget',
+      ballotCounts: { for: 3, against: 1, abstain: 0, absent: 2 },
+      statedCounts: { for: 3, against: 1, abstain: 0 },
+      caseId: 10,
+      caseNumber: 'L 123',
+      caseTitle: 'Ændring af fiskeriloven',
+      meetingId: 1,
+      meetingTitle: '50. møde',
+    });
+    // Recorded as rejected while its konklusion says adopted; a re-vote.
+    expect(votes.find((v) => v.id === 2)).toMatchObject({
+      adopted: false,
+      statedOutcome: 'vedtaget',
+      comment: 'Omafstemning',
+      stepTitle: '3. behandling',
+    });
+    // A committee recommendation: no step, no case, no ballots — but the konklusion's counts.
+    expect(votes.find((v) => v.id === 3)).toMatchObject({
+      stepTitle: null,
+      stepPosition: null,
+      caseId: null,
+      ballotCounts: null,
+      statedCounts: { for: 1, against: 4, abstain: 0 },
+      votedFor: ['Dorte Dahl (UFG)'],
+    });
+    // Ballots but an empty konklusion; a ballot without a type counts in none of the choices.
+    expect(votes.find((v) => v.id === 4)).toMatchObject({
+      ballotCounts: { for: 3, against: 0, abstain: 1, absent: 1 },
+      statedCounts: null,
+      votedFor: [],
+    });
+  });
+
+  it('filters by words in the case, the step and the vote texts, all words, regardless of case', async () => {
+    const ids = async (text: string) => (await getVotes({ ...all, text })).votes.map((v) => v.id);
+    expect(await ids('omafstemning')).toEqual([2]);
+    expect(await ids('FISKERILOVEN ændring')).toEqual([2, 1, 4]);
+    expect(await ids('l 123')).toEqual([2, 1, 4]);
+    expect(await ids('Dahl')).toEqual([3, 2, 1]);
+    expect(await ids('3. behandling')).toEqual([2]);
+    expect(await ids('fiskeri laks')).toEqual([]);
+  });
+
+  it('filters by case number regardless of case and spacing', async () => {
+    const page = await getVotes({ ...all, caseNumber: 'l  123' });
+    expect(page.votes.map((v) => v.id)).toEqual([2, 1, 4]);
+    expect(page.total).toBe(3);
+    expect((await getVotes({ ...all, caseNumber: 'L 124' })).total).toBe(0);
+    expect(
+      (await getVotes({ ...all, caseNumber: 'L 123', outcome: 'forkastet' })).votes.map((v) => v.id),
+    ).toEqual([2]);
+  });
+
   it('gives an empty page past the end, still with the total', async () => {
     const page = await getVotes({ ...all, page: 3 });
     expect(page).toMatchObject({ votes: [], total: 5, page: 3, pageCount: 1 });
@@ -198,6 +271,16 @@ describe('getVotes', () => {
   it('reads an unknown session as no match and a bad page as page 1', async () => {
     expect(await getVotes({ ...all, period: '19991' })).toMatchObject({ votes: [], total: 0, pageCount: 1 });
     expect((await getVotes({ ...all, page: -2 })).page).toBe(1);
+  });
+});
+
+describe('getMeetingVoteList', () => {
+  it('lists a meeting’s votes in the order they were taken, and nothing for a meeting without votes', async () => {
+    expect((await getMeetingVoteList(2)).map((v) => [v.id, v.nummer])).toEqual([
+      [2, 45],
+      [3, 46],
+    ]);
+    expect(await getMeetingVoteList(999)).toEqual([]);
   });
 });
 

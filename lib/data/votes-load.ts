@@ -1,19 +1,22 @@
+import { parseKonklusion, type VoteSide } from '@/lib/konklusion';
 import type { LatestVoteRow } from '@/lib/store/latest-votes';
 import type { Store } from '@/lib/store/store';
 import {
-  selectVoteList,
+  selectMeetingVoteIds,
   selectVotePeriods,
+  selectVoteRows,
   selectVoteTypes,
   type VotePeriodRow,
   type VoteTypeRow,
 } from '@/lib/store/vote-list';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
 import type { VoteFilterOptions, VoteFilters, VoteListPage, VoteSummary } from './types';
+import { filterVoteList } from './vote-list-index';
 
 /*
  * The vote lists' store reads (lib/data/store-reads.ts): they run in the pages' query pool, called through the
  * functions of the same name in votes.ts. The filtered vote list is sorted once per connection
- * (lib/store/vote-list.ts), so once per pool thread and applied cycle.
+ * (lib/data/vote-list-index.ts), so once per pool thread and applied cycle.
  */
 
 /** The most votes one call to `getLatestVotes` returns. */
@@ -24,23 +27,65 @@ export const VOTE_PAGE_SIZE = 50;
 /** Pages beyond this are read as this one (keeps the offset a small integer). */
 const MAX_PAGE = 1_000_000;
 
+const NO_FILTERS = { period: null, voteTypeId: null, outcome: null, text: null, caseNumber: null } as const;
+
 /**
  * The newest `limit` (1–{@link MAX_LATEST_VOTES}) votes first: the first page of the unfiltered vote list, so the
  * front page does not sort every vote again.
  */
 export function loadLatestVotes(db: Store, limit: number): VoteSummary[] {
   const bounded = Math.min(Math.max(Math.trunc(limit), 1), MAX_LATEST_VOTES);
-  const all = { samling: null, typeid: null, vedtaget: null } as const;
-  return selectVoteList(db, all, bounded, 0).rows.map(toVoteSummary);
+  return selectVoteRows(db, filterVoteList(db, NO_FILTERS).slice(0, bounded)).map(toVoteSummary);
 }
 
+/** The most votes one call to `getVoteList` returns. */
+export const MAX_LISTED_VOTES = 500;
+
+/** The given votes as lines in a list, in the order given; unknown ids are left out. */
+export function loadVoteList(db: Store, ids: readonly number[]): VoteSummary[] {
+  const valid = ids.filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, MAX_LISTED_VOTES);
+  return selectVoteRows(db, valid).map(toVoteSummary);
+}
+
+/** The votes taken in a meeting, in the order they were taken. */
+export function loadMeetingVoteList(db: Store, meetingId: number): VoteSummary[] {
+  return selectVoteRows(db, selectMeetingVoteIds(db, meetingId)).map(toVoteSummary);
+}
+
+/** One side of a konklusion as names: its group codes, then its named members ('S', 'Pia Johansen (S)'). */
+function sideNames(side: VoteSide): string[] {
+  return [...side.parties, ...side.members.map((m) => `${m.name} (${m.party})`)];
+}
+
+/** A vote-list row → the vote as a line in a list. */
 function toVoteSummary(row: LatestVoteRow): VoteSummary {
+  const konklusion = parseKonklusion(row.konklusion);
+  const stated = {
+    for: konklusion.for.count,
+    against: konklusion.against.count,
+    abstain: konklusion.abstain.count,
+  };
+  const statesCounts = stated.for !== null || stated.against !== null || stated.abstain !== null;
   return {
     id: row.afstemning_id,
     nummer: row.afstemning_nummer,
     date: toIsoLocalDateTime(row.afstemning_dato),
     adopted: row.vedtaget === 1,
+    voteTypeId: row.afstemningstype_id,
     voteType: nonBlank(row.afstemningstype),
+    stepTitle: nonBlank(row.sagstrin_titel),
+    stepPosition:
+      row.trin_nr !== null && row.trin_antal !== null && row.trin_antal > 0
+        ? { index: row.trin_nr, of: row.trin_antal }
+        : null,
+    comment: nonBlank(row.kommentar),
+    votedFor: sideNames(konklusion.for),
+    statedOutcome: konklusion.outcome,
+    ballotCounts:
+      row.stemmer > 0
+        ? { for: row.for_, against: row.imod, abstain: row.hverken, absent: row.fravaer }
+        : null,
+    statedCounts: statesCounts ? stated : null,
     caseId: row.sag_id,
     caseNumber: nonBlank(row.sag_nummer),
     caseTitle: nonBlank(row.sag_titelkort) ?? nonBlank(row.sag_titel),
@@ -50,27 +95,20 @@ function toVoteSummary(row: LatestVoteRow): VoteSummary {
 }
 
 /**
- * One page of votes, newest first (the order of {@link loadLatestVotes}), filtered by session, vote type and
- * outcome, with the number of votes that pass the filters. A page past the end is empty (its `total` still counts).
+ * One page of votes, newest first (the order of {@link loadLatestVotes}), filtered by session, vote type,
+ * outcome, case number and text, with the number of votes that pass the filters. A page past the end is empty
+ * (its `total` still counts).
  */
 export function loadVotes(db: Store, filters: VoteFilters): VoteListPage {
   const page = Number.isSafeInteger(filters.page) && filters.page > 0 ? Math.min(filters.page, MAX_PAGE) : 1;
-  const { rows, total } = selectVoteList(
-    db,
-    {
-      samling: filters.period,
-      typeid: filters.voteTypeId,
-      vedtaget: filters.outcome === null ? null : filters.outcome === 'vedtaget' ? 1 : 0,
-    },
-    VOTE_PAGE_SIZE,
-    (page - 1) * VOTE_PAGE_SIZE,
-  );
+  const ids = filterVoteList(db, filters);
+  const offset = (page - 1) * VOTE_PAGE_SIZE;
   return {
-    votes: rows.map(toVoteSummary),
-    total,
+    votes: selectVoteRows(db, ids.slice(offset, offset + VOTE_PAGE_SIZE)).map(toVoteSummary),
+    total: ids.length,
     page,
     pageSize: VOTE_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil(total / VOTE_PAGE_SIZE)),
+    pageCount: Math.max(1, Math.ceil(ids.length / VOTE_PAGE_SIZE)),
   };
 }
 

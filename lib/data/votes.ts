@@ -21,8 +21,25 @@ export const getLatestVotes = cache(
 );
 
 /**
- * One page of votes, newest first (the order of {@link getLatestVotes}), filtered by session, vote type and outcome,
- * with the number of votes that pass the filters. A page past the end is empty (its `total` still counts).
+ * The votes taken in a meeting, in the order they were taken, as lines in a list. Memoised per request.
+ * @throws StoreMissingError when the store file does not exist.
+ */
+export const getMeetingVoteList = cache(
+  async (meetingId: number): Promise<VoteSummary[]> => readStore('meetingVoteList', meetingId),
+);
+
+/**
+ * The given votes (at most 500) as lines in a list, in the order given; unknown ids are left out. For a page that
+ * already knows which votes it shows (a case's).
+ * @throws StoreMissingError when the store file does not exist.
+ */
+export async function getVoteList(ids: readonly number[]): Promise<VoteSummary[]> {
+  return ids.length === 0 ? [] : readStore('voteList', [...ids]);
+}
+
+/**
+ * One page of votes, newest first (the order of {@link getLatestVotes}), filtered by session, vote type, outcome,
+ * case number and text, with the number of votes that pass the filters. A page past the end is empty (its `total` still counts).
  * @throws StoreMissingError when the store file does not exist.
  */
 export async function getVotes(filters: VoteFilters): Promise<VoteListPage> {

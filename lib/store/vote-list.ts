@@ -1,34 +1,31 @@
-import type { Statement } from 'better-sqlite3';
 import type { LatestVoteRow } from './latest-votes';
 import type { Store } from './open-store';
-
-/** The list's filters as bound parameters; null means "any". */
-export interface VoteListParams {
-  /** `Periode.kode` of the meeting's session, e.g. '20241'. */
-  readonly samling: string | null;
-  /** `Afstemning.typeid`. */
-  readonly typeid: number | null;
-  /** `Afstemning.vedtaget` (0/1). */
-  readonly vedtaget: 0 | 1 | null;
-}
+import { oncePerStore, prepared } from './prepared';
 
 /**
- * Every vote in list order — newest first, in the order of the front page (lib/store/latest-votes.ts): by the
- * calendar day of `Sagstrin.dato` else `Møde.dato` (undated last), then the meeting's start, `nummer` and id, all
- * descending — with what the filters test. A vote's session is its meeting's `Periode` (Afstemning has none).
+ * Every vote in list order — newest first, in the order of the front page: by the calendar day of `Sagstrin.dato`
+ * else `Møde.dato` (undated last), then the meeting's start, `nummer` and id, all descending — with what the filters
+ * test: the session (a vote's session is its meeting's `Periode`; Afstemning has none), type, outcome, case number,
+ * and the text the text filter searches (case number and titles, the step's title, the vote's kommentar and
+ * konklusion, joined by line breaks).
  *
  * The order rests on a computed date, so no index can serve it: sorting all votes costs tens of milliseconds at full
- * scale (10k votes). The store is read-only while open, so {@link selectVoteList} sorts once per connection and keeps
- * this narrow list in memory (about 40 bytes a vote); each page then filters it and reads its 50 rows by id.
+ * scale (10k votes). The store is read-only while open, so lib/data/vote-list-index.ts reads this once per
+ * connection and keeps a narrow list in memory; each page then filters it and reads its rows by id.
  */
 export const VOTE_ORDER_SQL = `
 SELECT
   a."id"        AS afstemning_id,
   p."kode"      AS periode_kode,
   a."typeid"    AS afstemningstype_id,
-  a."vedtaget"  AS vedtaget
+  a."vedtaget"  AS vedtaget,
+  s."nummer"    AS sag_nummer,
+  COALESCE(s."nummer", '') || char(10) || COALESCE(s."titelkort", '') || char(10) || COALESCE(s."titel", '')
+    || char(10) || COALESCE(st."titel", '') || char(10) || COALESCE(a."kommentar", '') || char(10)
+    || COALESCE(a."konklusion", '') AS tekst
 FROM "Afstemning" AS a
 LEFT JOIN "Sagstrin" AS st ON st."id" = a."sagstrinid"
+LEFT JOIN "Sag" AS s ON s."id" = st."sagid"
 LEFT JOIN "Møde" AS m ON m."id" = a."mødeid"
 LEFT JOIN "Periode" AS p ON p."id" = m."periodeid"
 ORDER BY
@@ -39,30 +36,64 @@ ORDER BY
   a."id" DESC`;
 
 /**
- * The list rows of the votes with the given ids (a JSON array, bound as one parameter), in the shape of
- * {@link LatestVoteRow}; in no particular order.
+ * The list rows of the votes with the given ids (a JSON array, bound as one parameter — twice: the rows and their
+ * ballots), in the shape of {@link LatestVoteRow}; in no particular order. The Stemme rows are counted for these
+ * votes only (`ix_Stemme_afstemningid`: about 180 rows a vote), and the step position from the step's few votes
+ * (`ix_Afstemning_sagstrinid`).
  */
 export const VOTE_ROWS_SQL = `
 SELECT
   a."id"                          AS afstemning_id,
   a."nummer"                      AS afstemning_nummer,
   a."vedtaget"                    AS vedtaget,
+  a."konklusion"                  AS konklusion,
+  a."kommentar"                   AS kommentar,
   a."mødeid"                      AS moede_id,
   st."dato"                       AS sagstrin_dato,
   m."dato"                        AS moede_dato,
   COALESCE(st."dato", m."dato")   AS afstemning_dato,
+  a."typeid"                      AS afstemningstype_id,
   at."type"                       AS afstemningstype,
+  st."titel"                      AS sagstrin_titel,
+  CASE WHEN a."sagstrinid" IS NULL THEN NULL ELSE (
+    SELECT count(*) FROM "Afstemning" AS b
+    WHERE b."sagstrinid" = a."sagstrinid" AND b."typeid" = a."typeid"
+      AND (b."nummer" < a."nummer" OR (b."nummer" = a."nummer" AND b."id" <= a."id"))
+  ) END                           AS trin_nr,
+  CASE WHEN a."sagstrinid" IS NULL THEN NULL ELSE (
+    SELECT count(*) FROM "Afstemning" AS b WHERE b."sagstrinid" = a."sagstrinid" AND b."typeid" = a."typeid"
+  ) END                           AS trin_antal,
   s."id"                          AS sag_id,
   s."nummer"                      AS sag_nummer,
   s."titel"                       AS sag_titel,
   s."titelkort"                   AS sag_titelkort,
-  m."titel"                       AS moede_titel
+  m."titel"                       AS moede_titel,
+  COALESCE(v.stemmer, 0)          AS stemmer,
+  COALESCE(v.for_, 0)             AS for_,
+  COALESCE(v.imod, 0)             AS imod,
+  COALESCE(v.fravaer, 0)          AS fravaer,
+  COALESCE(v.hverken, 0)          AS hverken
 FROM "Afstemning" AS a
 LEFT JOIN "Sagstrin" AS st ON st."id" = a."sagstrinid"
 LEFT JOIN "Sag" AS s ON s."id" = st."sagid"
 LEFT JOIN "Afstemningstype" AS at ON at."id" = a."typeid"
 LEFT JOIN "Møde" AS m ON m."id" = a."mødeid"
+LEFT JOIN (
+  SELECT x."afstemningid",
+    count(*) AS stemmer,
+    sum(x."typeid" = 1) AS for_,
+    sum(x."typeid" = 2) AS imod,
+    sum(x."typeid" = 3) AS fravaer,
+    sum(x."typeid" = 4) AS hverken
+  FROM "Stemme" AS x
+  WHERE x."afstemningid" IN (SELECT value FROM json_each(?))
+  GROUP BY x."afstemningid"
+) AS v ON v."afstemningid" = a."id"
 WHERE a."id" IN (SELECT value FROM json_each(?))`;
+
+/** The votes of a meeting (`Afstemning.mødeid`) in the order they were taken: `nummer`, then id. */
+export const MEETING_VOTE_IDS_SQL = `
+SELECT a."id" AS afstemning_id FROM "Afstemning" AS a WHERE a."mødeid" = ? ORDER BY a."nummer", a."id"`;
 
 /** Sessions (`Periode`) that have at least one vote, newest first: the choices of the period filter. */
 export const VOTE_PERIODS_SQL = `
@@ -91,79 +122,51 @@ export interface VoteTypeRow {
   readonly afstemningstype: string | null;
 }
 
-interface VoteOrderRow {
+/** One vote in list order ({@link VOTE_ORDER_SQL}). */
+export interface VoteOrderRow {
   readonly afstemning_id: number;
   readonly periode_kode: string | null;
   readonly afstemningstype_id: number;
   readonly vedtaget: number;
+  readonly sag_nummer: string | null;
+  readonly tekst: string;
 }
 
-interface Statements {
-  readonly rows: Statement<[string], LatestVoteRow>;
-  readonly periods: Statement<[], VotePeriodRow>;
-  readonly types: Statement<[], VoteTypeRow>;
+const orderStatement = prepared<[], VoteOrderRow>(VOTE_ORDER_SQL);
+const rowsStatement = prepared<[string, string], LatestVoteRow>(VOTE_ROWS_SQL);
+const meetingVoteIdsStatement = prepared<[number], { afstemning_id: number }>(MEETING_VOTE_IDS_SQL);
+const periodsStatement = prepared<[], VotePeriodRow>(VOTE_PERIODS_SQL);
+const typesStatement = prepared<[], VoteTypeRow>(VOTE_TYPES_SQL);
+
+/** Every vote in list order, with what the filters test ({@link VOTE_ORDER_SQL}); the caller keeps it. */
+export function selectVoteOrder(db: Store): VoteOrderRow[] {
+  return orderStatement(db).all();
 }
 
-const prepared = new WeakMap<Store, Statements>();
-const orders = new WeakMap<Store, readonly VoteOrderRow[]>();
-const periodCache = new WeakMap<Store, readonly VotePeriodRow[]>();
-
-function statementsFor(db: Store): Statements {
-  let s = prepared.get(db);
-  if (!s) {
-    s = {
-      rows: db.prepare<[string], LatestVoteRow>(VOTE_ROWS_SQL),
-      periods: db.prepare<[], VotePeriodRow>(VOTE_PERIODS_SQL),
-      types: db.prepare<[], VoteTypeRow>(VOTE_TYPES_SQL),
-    };
-    prepared.set(db, s);
-  }
-  return s;
-}
-
-/** Every vote in list order ({@link VOTE_ORDER_SQL}), read once per connection. */
-function voteOrder(db: Store): readonly VoteOrderRow[] {
-  let order = orders.get(db);
-  if (!order) {
-    order = db.prepare<[], VoteOrderRow>(VOTE_ORDER_SQL).all();
-    orders.set(db, order);
-  }
-  return order;
-}
-
-/** One page of the filtered list, in list order, and how many votes pass the filters. */
-export function selectVoteList(
-  db: Store,
-  params: VoteListParams,
-  limit: number,
-  offset: number,
-): { rows: LatestVoteRow[]; total: number } {
-  const matching = voteOrder(db).filter(
-    (v) =>
-      (params.samling === null || v.periode_kode === params.samling) &&
-      (params.typeid === null || v.afstemningstype_id === params.typeid) &&
-      (params.vedtaget === null || v.vedtaget === params.vedtaget),
-  );
-  const ids = matching.slice(offset, offset + limit).map((v) => v.afstemning_id);
-  if (ids.length === 0) return { rows: [], total: matching.length };
+/** The list rows of the given votes, in the order of `ids` (unknown ids are left out). */
+export function selectVoteRows(db: Store, ids: readonly number[]): LatestVoteRow[] {
+  if (ids.length === 0) return [];
+  const json = JSON.stringify(ids);
   const byId = new Map(
-    statementsFor(db)
-      .rows.all(JSON.stringify(ids))
+    rowsStatement(db)
+      .all(json, json)
       .map((r) => [r.afstemning_id, r]),
   );
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: matching.length };
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The ids of a meeting's votes in the order they were taken. */
+export function selectMeetingVoteIds(db: Store, moedeId: number): number[] {
+  return meetingVoteIdsStatement(db)
+    .all(moedeId)
+    .map((r) => r.afstemning_id);
 }
 
 /** Sessions with votes, newest first; read once per connection (they cannot change while it is open). */
-export function selectVotePeriods(db: Store): VotePeriodRow[] {
-  let periods = periodCache.get(db);
-  if (!periods) {
-    periods = statementsFor(db).periods.all();
-    periodCache.set(db, periods);
-  }
-  return [...periods];
-}
+export const selectVotePeriods = oncePerStore((db: Store): readonly VotePeriodRow[] =>
+  periodsStatement(db).all(),
+);
 
 export function selectVoteTypes(db: Store): VoteTypeRow[] {
-  return statementsFor(db).types.all();
+  return typesStatement(db).all();
 }

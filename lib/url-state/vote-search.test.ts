@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { VoteSearch } from './vote-search';
+import { MAX_CASE_NUMBER, MAX_VOTE_TEXT, parseCaseNumberFilter, VoteSearch } from './vote-search';
 
 describe('VoteSearch', () => {
   it('defaults to every vote, page 1, at the bare path', () => {
     const s = VoteSearch.fromUrl('');
-    expect(s).toMatchObject({ period: null, voteTypeId: null, outcome: null, page: 1, hasFilters: false });
+    expect(s).toMatchObject({
+      text: null,
+      caseNumber: null,
+      period: null,
+      voteTypeId: null,
+      outcome: null,
+      page: 1,
+      hasFilters: false,
+    });
     expect(s.toUrl()).toBe('/afstemninger');
     expect(s).toEqual(VoteSearch.EMPTY);
     expect(VoteSearch.fromUrl('samling=20241').withoutFilters()).toBe(VoteSearch.EMPTY);
@@ -78,7 +86,56 @@ describe('VoteSearch', () => {
       period: '20231',
       voteTypeId: null,
       outcome: null,
+      text: null,
+      caseNumber: null,
       page: 2,
     });
+    expect(VoteSearch.fromUrl('q=bolig&sag=L123').toFilters()).toMatchObject({
+      text: 'bolig',
+      caseNumber: 'L 123',
+    });
+    expect(VoteSearch.fromUrl('q=bolig').hasFilters).toBe(true);
+    expect(VoteSearch.fromUrl('sag=F%202').hasFilters).toBe(true);
+  });
+
+  it('reads the text filter as the words typed, cleaned, and round-trips it first in the URL', () => {
+    const s = VoteSearch.fromUrl('samling=20241&q=%20%20udsatte%20%0A%20boligomr%C3%A5der%20&side=2');
+    expect(s.text).toBe('udsatte boligområder');
+    expect(s.toUrl()).toBe('/afstemninger?q=udsatte+boligomr%C3%A5der&samling=20241&side=2');
+    expect(VoteSearch.fromUrl(s.toUrl())).toEqual(s);
+    expect(VoteSearch.fromUrl('q=%20%20').text).toBeNull();
+    expect(VoteSearch.fromUrl('q=a%00b').text).toBe('a b');
+    expect(VoteSearch.fromUrl(`q=${'x'.repeat(150)}`).text).toHaveLength(MAX_VOTE_TEXT);
+  });
+
+  it.each([
+    ['L 123', 'L 123'],
+    ['l123', 'L 123'],
+    ['  b   12 ', 'B 12'],
+    ['f 2', 'F 2'],
+    ['aktstk 5', 'Aktstk. 5'],
+    ['L 0123', 'L 123'],
+    ['KOM (2024) 0123', 'KOM (2024) 0123'],
+    ['xyz', 'xyz'],
+  ])('reads the case filter %j as %j', (raw, expected) => {
+    expect(VoteSearch.fromUrl({ sag: raw }).caseNumber).toBe(expected);
+    expect(parseCaseNumberFilter(raw)).toBe(expected);
+  });
+
+  it('reads a blank case filter as none and cuts a long one', () => {
+    expect(VoteSearch.fromUrl('sag=').caseNumber).toBeNull();
+    expect(VoteSearch.fromUrl('sag=%20').caseNumber).toBeNull();
+    expect(VoteSearch.fromUrl(`sag=${'L'.repeat(50)}`).caseNumber).toHaveLength(MAX_CASE_NUMBER);
+  });
+
+  it('goes back to page 1 when the text or case changes, and clears both with the other filters', () => {
+    const s = VoteSearch.fromUrl('q=bolig&sag=F%202&side=3');
+    expect(s.withText('skat')).toMatchObject({ text: 'skat', caseNumber: 'F 2', page: 1 });
+    expect(s.withText(null).text).toBeNull();
+    expect(s.withText('   ').text).toBeNull();
+    expect(s.withCaseNumber('l 5')).toMatchObject({ caseNumber: 'L 5', text: 'bolig', page: 1 });
+    expect(s.withCaseNumber(null).toUrl()).toBe('/afstemninger?q=bolig');
+    expect(s.withPage(2).toUrl()).toBe('/afstemninger?q=bolig&sag=F+2&side=2');
+    expect(s.withoutFilters()).toBe(VoteSearch.EMPTY);
   });
 });

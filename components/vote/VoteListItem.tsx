@@ -1,0 +1,191 @@
+import Link from 'next/link';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import type { KonklusionCounts, VoteSummary } from '@/lib/data/types';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
+import { casePath, meetingPath, votePath } from '@/lib/routes';
+import { VoteOutcomeBadge } from './VoteOutcomeBadge';
+import { VoteResultBar } from './VoteResultBar';
+import { choiceCountMessages } from './vote-choice';
+
+const messages = defineMessages({
+  da: {
+    vote: 'Afstemning nr. {n}',
+    position: '{type} {index} af {of}',
+    noCase: '{type} uden tilknyttet sag',
+    noDate: 'Dato ukendt',
+    votedFor: 'Stemte for ifølge konklusionen:',
+    comment: 'Bemærkning:',
+    noBallots: 'Ingen stemmer fra medlemmerne registreret.',
+    stated: 'Konklusionen angiver: {counts}.',
+    noStated: 'Konklusionen angiver ingen stemmetal.',
+    unknown: '?',
+    disagree: 'Konklusionen siger „{stated}“, men afstemningen er registreret som „{recorded}“.',
+    adopted: 'vedtaget',
+    rejected: 'forkastet',
+    case: 'Sagen {number}',
+    caseNoNumber: 'Sagen',
+  },
+  en: {
+    vote: 'Vote no. {n}',
+    position: '{type} {index} of {of}',
+    noCase: '{type}, no case linked',
+    noDate: 'Date unknown',
+    votedFor: 'Voted for, per the conclusion:',
+    comment: 'Note:',
+    noBallots: 'No ballots from the members recorded.',
+    stated: 'The conclusion states: {counts}.',
+    noStated: 'The conclusion gives no numbers.',
+    unknown: '?',
+    disagree: 'The conclusion says “{stated}”, but the vote is recorded as “{recorded}”.',
+    adopted: 'adopted',
+    rejected: 'rejected',
+    case: 'The case {number}',
+    caseNoNumber: 'The case',
+  },
+});
+
+/** Motions for a resolution and amendments: the types where the list says who voted for. */
+const SAYS_WHO_VOTED_FOR: ReadonlySet<number> = new Set([3, 4]);
+
+/** Where the list stands: its page already names the meeting or the case, so the row leaves that out. */
+export type VoteListContext = 'list' | 'meeting' | 'case';
+
+/**
+ * A vote as a line in a list, identifiable on its own: its type (and which of the step's votes of that type it
+ * is), the step and the date; the case number and title linking to the vote; for motions and amendments who voted
+ * for as the konklusion lists them, and the vote's kommentar; the counts from the members' ballots with a small
+ * result bar (or, without ballots, that there are none and what the konklusion states); the outcome; and the
+ * meeting, vote number and case. Only what ODA holds — nothing is inferred.
+ */
+export function VoteListItem({
+  vote,
+  locale,
+  headingLevel = 2,
+  context = 'list',
+}: {
+  vote: VoteSummary;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  context?: VoteListContext;
+}) {
+  const t = messages[locale];
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const type = voteTypeName(vote.voteTypeId, vote.voteType, locale);
+  const step = stepTitleName(vote.stepTitle, locale);
+  const position = vote.stepPosition;
+  const typeText =
+    type && position && position.of > 1
+      ? format(t.position, { type, index: position.index, of: position.of })
+      : type;
+  const what = [typeText, step].filter(Boolean).join(' · ');
+  const caseTitle =
+    vote.caseTitle ?? (type ? format(t.noCase, { type }) : format(t.vote, { n: vote.nummer }));
+  const votedFor = SAYS_WHO_VOTED_FOR.has(vote.voteTypeId) ? vote.votedFor : [];
+  const disagrees = vote.statedOutcome !== null && (vote.statedOutcome === 'vedtaget') !== vote.adopted;
+  // On a case's page the case goes without saying: the title is what was voted on.
+  const onCase = context === 'case';
+  return (
+    <article className="row-split" data-testid="vote-row">
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <p className="row-meta">
+          {!onCase && what ? `${what} · ` : ''}
+          <LocalDateTime value={vote.date} locale={locale} fallback={t.noDate} />
+        </p>
+        <Heading className="text-lg font-semibold leading-snug text-pretty break-words">
+          {/* No viewport prefetch: a list of 50 per-request pages would cost 50 store reads per visit. */}
+          <Link href={votePath(vote.id)} prefetch={false} className="title-link">
+            {onCase ? (
+              what || format(t.vote, { n: vote.nummer })
+            ) : (
+              <>
+                {vote.caseNumber ? <span className="case-number">{vote.caseNumber}</span> : null}
+                {caseTitle}
+              </>
+            )}
+          </Link>
+        </Heading>
+        {votedFor.length > 0 ? (
+          <p className="text-sm text-stone-800">
+            <span className="font-medium">{t.votedFor}</span> {votedFor.join(', ')}
+          </p>
+        ) : null}
+        {vote.comment ? (
+          <p className="text-sm text-stone-800">
+            <span className="font-medium">{t.comment}</span> {vote.comment}
+          </p>
+        ) : null}
+        <VoteCountsLine vote={vote} locale={locale} />
+        {disagrees ? (
+          <p className="text-sm font-medium text-amber-950">
+            {format(t.disagree, {
+              stated: vote.statedOutcome === 'vedtaget' ? t.adopted : t.rejected,
+              recorded: vote.adopted ? t.adopted : t.rejected,
+            })}
+          </p>
+        ) : null}
+        <p className="row-meta">
+          {context !== 'meeting' && vote.meetingTitle ? (
+            <>
+              <Link href={meetingPath(vote.meetingId)} prefetch={false} className="text-link">
+                {vote.meetingTitle}
+              </Link>
+              {', '}
+            </>
+          ) : null}
+          {format(t.vote, { n: vote.nummer })}
+          {!onCase && vote.caseId !== null ? (
+            <>
+              {' · '}
+              <Link href={casePath(vote.caseId)} prefetch={false} className="text-link">
+                {vote.caseNumber ? format(t.case, { number: vote.caseNumber }) : t.caseNoNumber}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className="shrink-0">
+        <VoteOutcomeBadge adopted={vote.adopted} />
+      </div>
+    </article>
+  );
+}
+
+/** The counts as text, with the bar: the ballots' when there are any, else that there are none and the konklusion's. */
+function VoteCountsLine({ vote, locale }: { vote: VoteSummary; locale: Locale }) {
+  const t = messages[locale];
+  const counts = choiceCountMessages[locale];
+  const ballots = vote.ballotCounts;
+  if (ballots) {
+    return (
+      <div className="space-y-1" data-testid="vote-counts">
+        <VoteResultBar counts={ballots} />
+        <p className="text-sm tabular-nums text-stone-800">
+          {(['for', 'against', 'abstain', 'absent'] as const)
+            .map((c) => format(counts[c], { n: ballots[c] }))
+            .join(', ')}
+        </p>
+      </div>
+    );
+  }
+  const stated = vote.statedCounts;
+  return (
+    <div className="space-y-1" data-testid="vote-counts">
+      {stated && isComplete(stated) ? <VoteResultBar counts={stated} /> : null}
+      <p className="text-sm text-stone-800">
+        {t.noBallots}{' '}
+        {stated
+          ? format(t.stated, {
+              counts: (['for', 'against', 'abstain'] as const)
+                .map((c) => format(counts[c], { n: stated[c] ?? t.unknown }))
+                .join(', '),
+            })
+          : t.noStated}
+      </p>
+    </div>
+  );
+}
+
+function isComplete(c: KonklusionCounts): c is Readonly<Record<'for' | 'against' | 'abstain', number>> {
+  return c.for !== null && c.against !== null && c.abstain !== null;
+}
