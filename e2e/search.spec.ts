@@ -115,6 +115,58 @@ test.describe('search page', () => {
     await expect(searchPage.actorHits.first()).toContainText(/jensen/i);
   });
 
+  test('puts the cases with the word in their title first, and offers newest first as a link', async ({
+    searchPage,
+    page,
+  }) => {
+    await searchPage.goto('?q=skat');
+    await expect(searchPage.sort('Mest relevante først')).toHaveAttribute('aria-current', 'true');
+    for (const hit of (await searchPage.caseHits.all()).slice(0, 5))
+      await expect(searchPage.hitTitle(hit).locator('mark')).toHaveText(/skat/i);
+
+    await searchPage.sort('Nyeste først').click();
+    await expect(page).toHaveURL(/\/soeg\?q=skat&sorter=nyeste$/);
+    await expect(searchPage.sort('Nyeste først')).toHaveAttribute('aria-current', 'true');
+    await searchPage.settled();
+    await page.reload();
+    await expect(searchPage.sort('Nyeste først')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('finds the Danish letters spelt out, and corrects a small typo, saying so', async ({ searchPage }) => {
+    await searchPage.goto('?q=boligomraader');
+    expect(await searchPage.count()).toBeGreaterThan(0);
+    await expect(searchPage.correction).toHaveCount(0);
+    await expect(searchPage.hitTitle(searchPage.caseHits.first()).locator('mark')).toHaveText(
+      /boligområder/i,
+    );
+
+    await searchPage.goto('?q=fiskrei');
+    await expect(searchPage.correction).toContainText('fiskeri');
+    expect(await searchPage.count()).toBeGreaterThan(0);
+    await expect(searchPage.highlights.first()).toHaveText(/fiskeri/i);
+  });
+
+  test('says what became of each case in plain words: status, and whether and how it was voted on', async ({
+    searchPage,
+    page,
+  }) => {
+    await searchPage.goto('?q=lov&sagstype=3');
+    await expect(searchPage.caseHits.first()).toBeVisible();
+    for (const hit of await searchPage.caseHits.all()) {
+      await expect(hit).toContainText(
+        /Vedtaget|Forkastet|Under behandling|Bortfaldet\/tilbagetaget|Afsluttet/,
+      );
+      await expect(hit).toContainText(/Ikke stemt om|(Vedtaget|Forkastet) ved .+ \d{4}/);
+    }
+    const voted = searchPage.caseHits.getByRole('link', { name: /^(Vedtaget|Forkastet) ved / }).first();
+    await expect(voted).toHaveAttribute('href', /^\/afstemning\/\d+$/);
+
+    await searchPage.statusFilter.selectOption({ label: 'Vedtaget' });
+    await expect(page).toHaveURL(/status=vedtaget/);
+    await searchPage.settled();
+    for (const hit of await searchPage.caseHits.all()) await expect(hit).toContainText('Vedtaget');
+  });
+
   test('finds a case by its number', async ({ searchPage }) => {
     await searchPage.goto('?q=L+1');
     await expect(searchPage.caseHits.first()).toBeVisible();

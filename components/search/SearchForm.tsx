@@ -2,7 +2,8 @@
 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useMessages } from '@/components/site/LocaleProvider';
-import { SEARCH_PATH, SearchState } from '@/lib/data/search-state';
+import { caseStatusGroupFromSlug, caseStatusMessages, caseStatusSlug } from '@/lib/data/case-status';
+import { DEFAULT_SORT, SEARCH_PATH, SearchState } from '@/lib/data/search-state';
 import type { SearchOptions } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { goToSearchState, onSearchLinkClick } from './use-search-navigation';
@@ -11,7 +12,7 @@ const messages = defineMessages({
   da: {
     search: 'Søg',
     label: 'Søgeord',
-    hint: 'Mindst 3 tegn pr. ord. Alle ord skal forekomme. Et sagsnummer som “L 123” finder sagen i alle samlinger.',
+    hint: 'Mindst 3 tegn pr. ord. Alle ord skal forekomme; æ, ø og å kan skrives ae, oe og aa, og en lille stavefejl rettes. Et sagsnummer som “L 123” finder sagen i alle samlinger.',
     submit: 'Søg',
     filters: 'Filtre',
     period: 'Samling',
@@ -26,7 +27,7 @@ const messages = defineMessages({
   en: {
     search: 'Search',
     label: 'Search words',
-    hint: 'At least 3 characters per word. Every word must occur. A case number such as “L 123” finds the case in every session.',
+    hint: 'At least 3 characters per word. Every word must occur; æ, ø and å may be typed ae, oe and aa, and a small typo is corrected. A case number such as “L 123” finds the case in every session.',
     submit: 'Search',
     filters: 'Filters',
     period: 'Session',
@@ -56,6 +57,7 @@ export function SearchForm({
   options: SearchOptions;
 }) {
   const t = useMessages(messages);
+  const statusWords = useMessages(caseStatusMessages);
   const id = useId();
   const f = state.filters;
 
@@ -105,6 +107,7 @@ export function SearchForm({
           </p>
         </div>
         {state.scope !== 'sager' ? <input type="hidden" name="vis" value={state.scope} /> : null}
+        {state.sort !== DEFAULT_SORT ? <input type="hidden" name="sorter" value={state.sort} /> : null}
         <fieldset className="rounded border border-stone-300 bg-white p-3">
           <legend className="px-1 font-semibold">{t.filters}</legend>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
@@ -140,13 +143,13 @@ export function SearchForm({
               id={`${id}-status`}
               name="status"
               label={t.status}
-              value={String(f.status ?? '')}
+              value={f.status ? caseStatusSlug(f.status) : ''}
               all={t.all}
-              onChange={(v) => setFilter({ status: idOrNull(v) })}
+              onChange={(v) => setFilter({ status: caseStatusGroupFromSlug(v) })}
             >
-              {options.statuses.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
+              {options.statuses.map((group) => (
+                <option key={group} value={caseStatusSlug(group)}>
+                  {statusWords[group]}
                 </option>
               ))}
             </Select>

@@ -6,6 +6,7 @@ import { useMessages } from '@/components/site/LocaleProvider';
 import { DanishDate } from '@/components/ui/DanishDate';
 import type { ActorHit, CaseHit, DocumentHit } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { CaseHitOutcome } from './CaseHitOutcome';
 import { Highlight } from './Highlight';
 
 const messages = defineMessages({
@@ -33,7 +34,10 @@ const messages = defineMessages({
 
 const LINK = 'text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800';
 
-/** Case hits: number and title (linking to the case), type, status, session, dates, and a resume snippet. */
+/**
+ * Case hits: number and title (linking to the case), status in a plain word and the final vote (or "Ikke stemt
+ * om"), type, session, dates, and a resume snippet.
+ */
 export function CaseHitList({ hits, terms }: { hits: readonly CaseHit[]; terms: readonly string[] }) {
   const t = useMessages(messages);
   return (
@@ -55,8 +59,9 @@ export function CaseHitList({ hits, terms }: { hits: readonly CaseHit[]; terms: 
               <Highlight text={hit.fullTitle} terms={terms} />
             </p>
           ) : null}
+          <CaseHitOutcome hit={hit} />
           <p className="text-sm text-stone-700">
-            {[hit.type, hit.status, hit.period ? format(t.period, { period: hit.period }) : null]
+            {[hit.type, hit.period ? format(t.period, { period: hit.period }) : null]
               .filter(Boolean)
               .join(' · ')}
             {hit.firstDate ? (

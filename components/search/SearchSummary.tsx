@@ -4,6 +4,7 @@ import { useMessages } from '@/components/site/LocaleProvider';
 import type { SearchState } from '@/lib/data/search-state';
 import type { SearchResults } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { SearchSortLinks } from './SearchSortLinks';
 
 const messages = defineMessages({
   da: {
@@ -27,6 +28,8 @@ const messages = defineMessages({
     caseNumber: 'Sager med nummeret fra alle samlinger, der passer til filtrene, og deres dokumenter.',
     scopeDocuments: 'Samling og datoer gælder dokumenterne; sagstype og status gælder kun sager.',
     scopeActors: 'Filtrene gælder ikke aktører.',
+    corrected: 'Viser resultater for',
+    correctedHint: 'Ingen sager eller dokumenter indeholder {q}.',
   },
   en: {
     sager: '{n} cases',
@@ -49,6 +52,8 @@ const messages = defineMessages({
     caseNumber: 'Cases with that number from every session passing the filters, and their documents.',
     scopeDocuments: 'Session and dates apply to documents; case type and status only to cases.',
     scopeActors: 'The filters do not apply to actors.',
+    corrected: 'Showing results for',
+    correctedHint: 'No case or document holds {q}.',
   },
 });
 
@@ -86,18 +91,29 @@ export function SearchSummary({
   if (state.hasFilters && results.scope === 'dokumenter') notes.push(t.scopeDocuments);
   if (state.hasFilters && results.scope === 'aktoerer') notes.push(t.scopeActors);
   const pastEnd = count.n > 0 && results.page > results.pageCount;
+  // Relevance orders case hits for words; everything else has one order, said in words.
+  const sortable = results.scope === 'sager' && results.mode === 'words';
   return (
     <div className="space-y-1">
-      <p role="status" aria-live="polite" className="font-semibold">
-        {countText}
-        {count.n > 0 ? (
-          <span className="font-normal text-stone-700">
-            {' '}
-            {results.scope === 'aktoerer' ? t.byName : t.newest}
-          </span>
-        ) : null}
-        {busy ? <span className="sr-only"> …</span> : null}
-      </p>
+      {results.correction ? (
+        <p className="text-base">
+          {t.corrected} <strong className="font-semibold">{results.correction}</strong>.{' '}
+          <span className="text-sm text-stone-700">{format(t.correctedHint, { q: `“${state.q}”` })}</span>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <p role="status" aria-live="polite" className="font-semibold">
+          {countText}
+          {count.n > 0 && !sortable ? (
+            <span className="font-normal text-stone-700">
+              {' '}
+              {results.scope === 'aktoerer' ? t.byName : t.newest}
+            </span>
+          ) : null}
+          {busy ? <span className="sr-only"> …</span> : null}
+        </p>
+        {sortable && count.n > 1 ? <SearchSortLinks state={state} /> : null}
+      </div>
       {pastEnd ? <p className="text-stone-700">{t.pastEnd}</p> : null}
       {notes.map((note) => (
         <p key={note} className="max-w-prose text-sm text-stone-800">

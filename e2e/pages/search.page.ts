@@ -21,6 +21,8 @@ export class SearchPage extends SitePage {
   readonly actorHits: Locator;
   readonly highlights: Locator;
   readonly pager: Locator;
+  readonly sortLinks: Locator;
+  readonly correction: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -43,6 +45,18 @@ export class SearchPage extends SitePage {
     // <mark> has no ARIA role Playwright can query by; the element is what the test checks.
     this.highlights = this.results.locator('mark');
     this.pager = this.results.getByRole('navigation', { name: 'Resultatsider' });
+    this.sortLinks = this.results.getByRole('navigation', { name: 'Sortering' });
+    this.correction = this.results.getByText(/^Viser resultater for /);
+  }
+
+  /** A sort link ('Mest relevante først', 'Nyeste først'). */
+  sort(name: string): Locator {
+    return this.sortLinks.getByRole('link', { name });
+  }
+
+  /** The title link of a case hit (its text starts with the case number, when there is one). */
+  hitTitle(hit: Locator): Locator {
+    return hit.getByRole('heading', { level: 3 }).getByRole('link');
   }
 
   async goto(query = ''): Promise<void> {

@@ -6,6 +6,7 @@ import {
   selectCaseTypesInUse,
   selectSessionsWithCases,
 } from '@/lib/store/search-options';
+import { CASE_STATUS_GROUPS, type CaseStatusGroup, toCaseStatusGroup } from './case-status';
 import { nonBlank } from './case-values';
 import type { SessionDates } from './search-hits';
 import type { SearchOptions } from './types';
@@ -15,8 +16,11 @@ export interface SearchCatalog {
   readonly options: SearchOptions;
   /** A session code ('20241') → its Periode id and dates. */
   readonly sessions: ReadonlyMap<string, SessionDates>;
-  /** A status id → every status id with the same name (ODA repeats names: Vedtaget is 10, 17 and 57). */
-  readonly statusGroups: ReadonlyMap<number, readonly number[]>;
+  /**
+   * A plain status group → the ids of every status in use in it (lib/data/case-status.ts; ODA repeats names too:
+   * Vedtaget is 10, 17 and 57).
+   */
+  readonly statusGroups: ReadonlyMap<CaseStatusGroup, readonly number[]>;
 }
 
 /** What a catalog is built from, in the store's orders (see lib/store/search-options.ts). */
@@ -54,17 +58,12 @@ function buildSearchCatalog(rows: CatalogRows): SearchCatalog {
     sessions.set(code, { id: s.id, start: s.startdato, end: s.slutdato });
     periods.push({ code, title: nonBlank(s.titel) ?? code });
   }
-  const byName = new Map<string, number[]>();
+  const statusGroups = new Map<CaseStatusGroup, number[]>();
   for (const row of rows.statuses) {
-    const name = nonBlank(row.name);
-    if (name) byName.set(name, [...(byName.get(name) ?? []), row.id]);
+    const group = toCaseStatusGroup(nonBlank(row.name));
+    if (group) statusGroups.set(group, [...(statusGroups.get(group) ?? []), row.id]);
   }
-  const statusGroups = new Map<number, number[]>();
-  const statuses: { id: number; name: string }[] = [];
-  for (const [name, ids] of byName) {
-    for (const id of ids) statusGroups.set(id, ids);
-    statuses.push({ id: Math.min(...ids), name });
-  }
+  const statuses = CASE_STATUS_GROUPS.flatMap(({ group }) => (statusGroups.has(group) ? [group] : []));
   const caseTypes = rows.caseTypes.flatMap((row) => {
     const name = nonBlank(row.name);
     return name ? [{ id: row.id, name }] : [];

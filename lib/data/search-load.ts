@@ -1,6 +1,8 @@
 import { selectFiles } from '@/lib/store/case-detail';
+import { selectBallotCounts, selectCaseHitVotes } from '@/lib/store/case-search-votes';
 import type { Store } from '@/lib/store/open-store';
 import {
+  anyCaseMatches,
   type CaseFilterValues,
   type CaseMatch,
   countCases,
@@ -9,11 +11,16 @@ import {
   selectAllCaseIds,
   selectCaseHits,
   selectCasePage,
+  selectCasePageExcept,
+  selectCaseTitles,
   selectFilteredCaseTexts,
+  selectMatchingCaseTexts,
+  selectMatchingTitles,
   selectSessionIdRange,
   selectStepCaseIdRange,
 } from '@/lib/store/search-cases';
 import {
+  anyDocumentMatches,
   countDocuments,
   countWindowDocuments,
   type DocumentDateWindow,
@@ -31,17 +38,27 @@ import { getSearchCatalog, type SearchCatalog } from './search-catalog';
 import {
   COUNT_CAP,
   cappedCount,
+  finalVoteIds,
   SEARCH_PAGE_SIZE,
   searchResults,
   TAB_COUNT_CAP,
   toCaseHit,
+  toCaseVotes,
   toDocumentHit,
   toDocumentWindow,
 } from './search-hits';
+import { rankCaseIds, rankTitleHits } from './search-rank';
 import type { SearchFilters, SearchState } from './search-state';
-import { type ParsedSearchText, parseSearchText, toMatchExpression } from './search-terms';
+import {
+  type ParsedSearchText,
+  parseSearchText,
+  toMatchExpression,
+  toTitleMatchExpression,
+  toWordExpression,
+} from './search-terms';
 import { fold } from './search-text';
-import type { DocumentHit, HitCount, SearchOptions, SearchResults, SearchScope } from './types';
+import { MIN_TYPO_LENGTH, pickCorrection, typoMatchExpression } from './search-typo';
+import type { CaseHit, DocumentHit, HitCount, SearchOptions, SearchResults, SearchScope } from './types';
 
 /*
  * The search's store reads (lib/data/store-reads.ts), run in the pages' query pool's threads: the whole search on
@@ -57,9 +74,16 @@ export const CASE_SCAN_LIMIT = 2_500;
 export const DOCUMENT_SCAN_LIMIT = 5_000;
 /** Date ranges up to this long bound the case ids (see toCaseFilters). */
 const STEP_RANGE_MAX_DAYS = 731;
+/**
+ * Relevance ranks at most this many title hits (the newest): a word in more titles than that ("lov") ranks those,
+ * and its older title hits follow the ranked ones newest first, mixed with the resume hits.
+ */
+export const RANK_LIMIT = 2_000;
+/** How many of the newest cases holding a typo's pieces are read to find the word meant. */
+const TYPO_SAMPLE = 60;
 
 /** What a search reads of the page's state (lib/data/search-state.ts), as plain data. */
-export type SearchQuery = Pick<SearchState, 'q' | 'scope' | 'filters' | 'page'>;
+export type SearchQuery = Pick<SearchState, 'q' | 'scope' | 'filters' | 'page' | 'sort'>;
 
 /** Overrides of the scan limits: at most this many filtered cases or windowed documents are checked directly. */
 export interface SearchScanLimits {
@@ -88,7 +112,7 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
     documents: limits.documentScan ?? DOCUMENT_SCAN_LIMIT,
   };
   const catalog = getSearchCatalog(db);
-  const text = parseSearchText(state.q);
+  const { text, correction } = correctTypos(db, parseSearchText(state.q));
   const session = state.filters.samling ? catalog.sessions.get(state.filters.samling) : undefined;
   const unknownSession = state.filters.samling !== null && session === undefined;
   const offset = (state.page - 1) * SEARCH_PAGE_SIZE;
@@ -97,12 +121,23 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
   const caseMatch = toCaseMatch(text);
   const caseFilters = toCaseFilters(db, state.filters, catalog, session?.id ?? null, unknownSession);
   const caseActive = state.scope === 'sager';
+  // Relevance orders text hits only: a case number's few cases and the browsing list stay newest first.
+  const ranking =
+    state.sort === 'relevans' && caseMatch?.kind === 'text'
+      ? { match: caseMatch.match, titles: toTitleMatchExpression(text.terms), words: terms }
+      : null;
   const cases = caseMatch
     ? findHits(offset, caseActive, {
-        all: () => allCaseIds(db, caseMatch, caseFilters, terms, caseActive, scan.cases),
+        all: () => {
+          const ids = allCaseIds(db, caseMatch, caseFilters, terms, caseActive, scan.cases);
+          return ids && ranking && caseActive ? rankedCaseIds(db, ids, ranking) : ids;
+        },
         expensive: caseMatch.kind === 'text' && hasCaseFilters(caseFilters),
         count: (limit) => countCases(db, caseMatch, caseFilters, limit),
-        page: (limit, from) => selectCasePage(db, caseMatch, caseFilters, limit, from),
+        page: (limit, from) =>
+          ranking
+            ? rankedCasePage(db, ranking, limit, from)
+            : selectCasePage(db, caseMatch, caseFilters, limit, from),
       })
     : NO_HITS;
 
@@ -132,11 +167,132 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
     dokumenter: documents.count,
     aktoerer: { n: actors.length, capped: false },
   };
-  return searchResults(state, text, counts, {
-    cases: caseActive ? selectCaseHits(db, cases.pageIds).map((row) => toCaseHit(row, text.terms)) : [],
-    documents: documentActive ? documentHits(db, documents.pageIds) : [],
-    actors: state.scope === 'aktoerer' ? actors.slice(offset, offset + SEARCH_PAGE_SIZE) : [],
+  return searchResults(
+    state,
+    text,
+    counts,
+    {
+      cases: caseActive ? caseHits(db, cases.pageIds, text.terms) : [],
+      documents: documentActive ? documentHits(db, documents.pageIds) : [],
+      actors: state.scope === 'aktoerer' ? actors.slice(offset, offset + SEARCH_PAGE_SIZE) : [],
+    },
+    correction,
+  );
+}
+
+/** How a text search is ranked (see search-rank.ts): its MATCH, the MATCH of its title hits, the folded words. */
+interface Ranking {
+  readonly match: string;
+  readonly titles: string;
+  readonly words: readonly string[];
+}
+
+/**
+ * One page in relevance order without filters: the (newest {@link RANK_LIMIT}) title hits ranked, then the other
+ * hits newest first, read from the index past the ranked ones.
+ */
+function rankedCasePage(db: Store, ranking: Ranking, limit: number, offset: number): number[] {
+  const ranked = rankedTitleHits(db, ranking);
+  const head = ranked.slice(offset, offset + limit);
+  if (head.length === limit) return head;
+  const rest = selectCasePageExcept(
+    db,
+    ranking.match,
+    ranked,
+    limit - head.length,
+    Math.max(0, offset - ranked.length),
+  );
+  return [...head, ...rest];
+}
+
+/** Ranked title hits kept per connection for the last searches (a reader pages on, or types on from a word). */
+const RANKED_KEPT = 32;
+const rankedTitles = new WeakMap<Store, Map<string, number[]>>();
+
+/** The ranked title hits of a search without filters, from the connection's recent ones when there. */
+function rankedTitleHits(db: Store, ranking: Ranking): number[] {
+  let kept = rankedTitles.get(db);
+  if (!kept) {
+    kept = new Map();
+    rankedTitles.set(db, kept);
+  }
+  const known = kept.get(ranking.titles);
+  if (known) {
+    kept.delete(ranking.titles);
+    kept.set(ranking.titles, known);
+    return known;
+  }
+  const ranked = rankTitleHits(selectMatchingTitles(db, ranking.titles, RANK_LIMIT), ranking.words);
+  kept.set(ranking.titles, ranked);
+  if (kept.size > RANKED_KEPT) kept.delete(kept.keys().next().value ?? '');
+  return ranked;
+}
+
+/** A full list of hits (newest first) in relevance order: a short list's titles are read, a long one's title hits. */
+function rankedCaseIds(db: Store, ids: readonly number[], ranking: Ranking): number[] {
+  const titles =
+    ids.length <= RANK_LIMIT
+      ? selectCaseTitles(db, ids)
+      : selectMatchingTitles(db, ranking.titles, RANK_LIMIT);
+  return rankCaseIds(ids, titles, ranking.words);
+}
+
+/** The page's case hits, each with its votes (how many, and the final one with its ballots counted). */
+function caseHits(db: Store, ids: readonly number[], terms: readonly string[]): CaseHit[] {
+  if (ids.length === 0) return [];
+  const votes = selectCaseHitVotes(db, ids);
+  const byCase = toCaseVotes(votes, selectBallotCounts(db, finalVoteIds(votes)));
+  return selectCaseHits(db, ids).map((row) => toCaseHit(row, terms, byCase.get(row.id)));
+}
+
+/**
+ * The text with each word of {@link MIN_TYPO_LENGTH}+ letters that no case or document holds replaced by the word one
+ * edit away the cases hold most often (search-typo.ts), and the corrected text to show ("Viser resultater for …");
+ * the text as it was and null when nothing was corrected.
+ */
+function correctTypos(
+  db: Store,
+  text: ParsedSearchText,
+): { text: ParsedSearchText; correction: string | null } {
+  if (text.mode !== 'words') return { text, correction: null };
+  let changed = false;
+  const terms = text.terms.map((term) => {
+    if ([...fold(term)].length < MIN_TYPO_LENGTH) return term;
+    const found = correctionOf(db, term);
+    if (found === null) return term;
+    changed = true;
+    return found;
   });
+  return changed ? { text: { ...text, terms }, correction: terms.join(' ') } : { text, correction: null };
+}
+
+/** Corrections kept per connection (reading a typo's candidates is the slow part), for this many words. */
+const CORRECTIONS_KEPT = 256;
+const corrections = new WeakMap<Store, Map<string, string | null>>();
+
+/** The word meant by a word no case or document holds; null when the word is found, or nothing near it is. */
+function correctionOf(db: Store, term: string): string | null {
+  let kept = corrections.get(db);
+  if (!kept) {
+    kept = new Map();
+    corrections.set(db, kept);
+  }
+  const key = fold(term);
+  const known = kept.get(key);
+  if (known !== undefined) return known;
+  const word = toWordExpression(term);
+  let found: string | null = null;
+  if (!anyCaseMatches(db, word) && !anyDocumentMatches(db, word)) {
+    const pieces = typoMatchExpression(term);
+    const rows = pieces ? selectMatchingCaseTexts(db, pieces, TYPO_SAMPLE) : [];
+    found = pickCorrection(
+      term,
+      rows.flatMap((r) => [r.titelkort, r.titel, r.resume]),
+    );
+  }
+  if (kept.size >= CORRECTIONS_KEPT) kept.delete(kept.keys().next().value ?? '');
+  kept.set(key, found);
+  return found;
 }
 
 interface Hits {
@@ -264,8 +420,8 @@ function toCaseFilters(
     periodeId: unknownSession ? -1 : periodeId,
     idRange,
     typeId: filters.sagstype,
-    statusIds:
-      filters.status === null ? null : (catalog.statusGroups.get(filters.status) ?? [filters.status]),
+    // A group no case is in matches nothing.
+    statusIds: filters.status === null ? null : (catalog.statusGroups.get(filters.status) ?? []),
     stepFrom: filters.fra,
     stepBefore,
   };

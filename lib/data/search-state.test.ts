@@ -4,18 +4,19 @@ import { MAX_PAGE, MAX_QUERY_LENGTH, SearchState } from './search-state';
 describe('SearchState.fromUrl', () => {
   it('reads every parameter', () => {
     const state = SearchState.fromUrl(
-      '?q=klima&vis=dokumenter&samling=20241&sagstype=3&status=11&fra=2024-01-01&til=2024-12-31&side=3',
+      '?q=klima&vis=dokumenter&samling=20241&sagstype=3&status=vedtaget&fra=2024-01-01&til=2024-12-31&sorter=nyeste&side=3',
     );
     expect(state.q).toBe('klima');
     expect(state.scope).toBe('dokumenter');
     expect(state.filters).toEqual({
       samling: '20241',
       sagstype: 3,
-      status: 11,
+      status: 'adopted',
       fra: '2024-01-01',
       til: '2024-12-31',
     });
     expect(state.page).toBe(3);
+    expect(state.sort).toBe('nyeste');
   });
 
   it('gives the defaults for an empty URL', () => {
@@ -25,6 +26,17 @@ describe('SearchState.fromUrl', () => {
     expect(state.scope).toBe('sager');
     expect(state.hasFilters).toBe(false);
     expect(state.page).toBe(1);
+    expect(state.sort).toBe('relevans');
+  });
+
+  it('sorts by relevance unless newest first is asked for', () => {
+    expect(SearchState.fromUrl({ sorter: 'nyeste' }).sort).toBe('nyeste');
+    expect(SearchState.fromUrl({ sorter: 'relevans' }).toUrl()).toBe('/soeg');
+    expect(SearchState.fromUrl({ sorter: 'ældste' }).sort).toBe('relevans');
+    const newest = SearchState.fromUrl({ q: 'skat', side: '3' }).withSort('nyeste');
+    expect(newest.toUrl()).toBe('/soeg?q=skat&sorter=nyeste');
+    expect(newest.withQuery('klima').sort).toBe('nyeste');
+    expect(newest.withFilters({ sagstype: 3 }).sort).toBe('nyeste');
   });
 
   it('accepts a URL, URLSearchParams and Next-style searchParams alike', () => {
@@ -65,6 +77,8 @@ describe('SearchState.fromUrl', () => {
     ['sagstype', 'lovforslag'],
     ['sagstype', '0'],
     ['status', '1e3'],
+    ['status', '11'],
+    ['status', 'Vedtaget '],
     ['fra', '2024-02-30'],
     ['fra', '24-01-01'],
     ['til', '2024-13-01'],
@@ -87,8 +101,12 @@ describe('SearchState.toUrl', () => {
   });
 
   it('writes parameters in a fixed order whatever order they came in', () => {
-    const state = SearchState.fromUrl('side=2&til=2024-12-31&status=11&q=klima&vis=aktoerer&samling=20241');
-    expect(state.toUrl()).toBe('/soeg?q=klima&vis=aktoerer&samling=20241&status=11&til=2024-12-31&side=2');
+    const state = SearchState.fromUrl(
+      'side=2&sorter=nyeste&til=2024-12-31&status=forkastet&q=klima&vis=aktoerer&samling=20241',
+    );
+    expect(state.toUrl()).toBe(
+      '/soeg?q=klima&vis=aktoerer&samling=20241&status=forkastet&til=2024-12-31&sorter=nyeste&side=2',
+    );
   });
 
   it('encodes the search text', () => {

@@ -1,5 +1,6 @@
+import { type CaseStatusGroup, caseStatusGroupFromSlug, caseStatusSlug } from './case-status';
 import { withoutControlCharacters } from './search-terms';
-import type { SearchScope } from './types';
+import type { SearchScope, SearchSort } from './types';
 
 /**
  * The state of the search page (`/soeg`) as it lives in the URL: a small immutable value object that reads
@@ -13,14 +14,17 @@ import type { SearchScope } from './types';
  * | `vis`      | `sager`, `dokumenter` or `aktoerer`                | `sager`  |
  * | `samling`  | a session's code (`Periode.kode`, e.g. `20241`)    | all      |
  * | `sagstype` | a `Sagstype` id                                    | all      |
- * | `status`   | a `Sagsstatus` id (stands for every status of that name) | all |
+ * | `status`   | a plain status group (`vedtaget`, `forkastet`, …; lib/data/case-status.ts) | all |
  * | `fra`/`til`| a date range, YYYY-MM-DD, both ends included        | open     |
+ * | `sorter`   | `nyeste` (newest first) instead of relevance       | relevance |
  * | `side`     | the page, 1-based                                  | 1        |
  */
 
 export const SEARCH_PATH = '/soeg';
 export const SEARCH_SCOPES: readonly SearchScope[] = ['sager', 'dokumenter', 'aktoerer'];
 export const DEFAULT_SCOPE: SearchScope = 'sager';
+export const SEARCH_SORTS: readonly SearchSort[] = ['relevans', 'nyeste'];
+export const DEFAULT_SORT: SearchSort = 'relevans';
 /** Longer search texts are cut: nobody types more, and every word costs a full-text lookup. */
 export const MAX_QUERY_LENGTH = 200;
 /** The highest page a URL may ask for. */
@@ -37,7 +41,7 @@ export type UrlQuery =
 export interface SearchFilters {
   readonly samling: string | null;
   readonly sagstype: number | null;
-  readonly status: number | null;
+  readonly status: CaseStatusGroup | null;
   readonly fra: string | null;
   readonly til: string | null;
 }
@@ -50,6 +54,7 @@ export class SearchState {
     readonly scope: SearchScope,
     readonly filters: SearchFilters,
     readonly page: number,
+    readonly sort: SearchSort = DEFAULT_SORT,
   ) {}
 
   static readonly EMPTY = new SearchState('', DEFAULT_SCOPE, NO_FILTERS, 1);
@@ -63,11 +68,12 @@ export class SearchState {
       orderedDates({
         samling: /^\d{5}$/.test(text('samling').trim()) ? text('samling').trim() : null,
         sagstype: parseId(text('sagstype')),
-        status: parseId(text('status')),
+        status: caseStatusGroupFromSlug(text('status').trim()),
         fra: parseDate(text('fra')),
         til: parseDate(text('til')),
       }),
       parsePage(text('side')),
+      parseSort(text('sorter')),
     );
   }
 
@@ -79,9 +85,10 @@ export class SearchState {
     const f = this.filters;
     if (f.samling) params.set('samling', f.samling);
     if (f.sagstype !== null) params.set('sagstype', String(f.sagstype));
-    if (f.status !== null) params.set('status', String(f.status));
+    if (f.status !== null) params.set('status', caseStatusSlug(f.status));
     if (f.fra) params.set('fra', f.fra);
     if (f.til) params.set('til', f.til);
+    if (this.sort !== DEFAULT_SORT) params.set('sorter', this.sort);
     if (this.page > 1) params.set('side', String(this.page));
     return params;
   }
@@ -108,11 +115,11 @@ export class SearchState {
 
   /** A new search text starts again at page 1. */
   withQuery(q: string): SearchState {
-    return new SearchState(cleanQuery(q), this.scope, this.filters, 1);
+    return new SearchState(cleanQuery(q), this.scope, this.filters, 1, this.sort);
   }
 
   withScope(scope: SearchScope): SearchState {
-    return new SearchState(this.q, parseScope(scope), this.filters, 1);
+    return new SearchState(this.q, parseScope(scope), this.filters, 1, this.sort);
   }
 
   /** Changes some filters (null clears one) and starts again at page 1; values are checked as in `fromUrl`. */
@@ -124,20 +131,26 @@ export class SearchState {
       orderedDates({
         samling: next.samling && /^\d{5}$/.test(next.samling) ? next.samling : null,
         sagstype: next.sagstype !== null && isId(next.sagstype) ? next.sagstype : null,
-        status: next.status !== null && isId(next.status) ? next.status : null,
+        status: next.status !== null ? caseStatusGroupFromSlug(caseStatusSlug(next.status)) : null,
         fra: next.fra ? parseDate(next.fra) : null,
         til: next.til ? parseDate(next.til) : null,
       }),
       1,
+      this.sort,
     );
   }
 
   withoutFilters(): SearchState {
-    return new SearchState(this.q, this.scope, NO_FILTERS, 1);
+    return new SearchState(this.q, this.scope, NO_FILTERS, 1, this.sort);
   }
 
   withPage(page: number): SearchState {
-    return new SearchState(this.q, this.scope, this.filters, clampPage(page));
+    return new SearchState(this.q, this.scope, this.filters, clampPage(page), this.sort);
+  }
+
+  /** Another order starts again at page 1. */
+  withSort(sort: SearchSort): SearchState {
+    return new SearchState(this.q, this.scope, this.filters, 1, parseSort(sort));
   }
 }
 
@@ -156,6 +169,10 @@ function toSearchParams(input: UrlQuery): URLSearchParams {
 function cleanQuery(value: string): string {
   const text = withoutControlCharacters(value).replace(/\s+/g, ' ').trim();
   return [...text].slice(0, MAX_QUERY_LENGTH).join('').trim();
+}
+
+function parseSort(value: string): SearchSort {
+  return SEARCH_SORTS.find((s) => s === value.trim()) ?? DEFAULT_SORT;
 }
 
 function parseScope(value: string): SearchScope {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TERMS, parseSearchText, searchTextProblem, toMatchExpression } from './search-terms';
+import {
+  MAX_TERMS,
+  parseSearchText,
+  searchTextProblem,
+  spellings,
+  toMatchExpression,
+  toTitleMatchExpression,
+} from './search-terms';
 
 describe('parseSearchText', () => {
   it('searches words of three or more characters', () => {
@@ -70,11 +77,39 @@ describe('parseSearchText', () => {
 
 describe('toMatchExpression', () => {
   it('quotes every term so none is read as FTS5 syntax, and requires them all', () => {
-    expect(toMatchExpression(['klima', 'NOT', 'a*b'])).toBe('"klima" "NOT" "a*b"');
+    expect(toMatchExpression(['klima', 'NOT', 'a*b'])).toBe('"klima" "not" "a*b"');
   });
 
   it('doubles quotes inside a term', () => {
     expect(toMatchExpression(['ab"c'])).toBe('"ab""c"');
+  });
+
+  it('asks for every spelling of the Danish letters', () => {
+    expect(toMatchExpression(['boligomraader', 'Økonomi'])).toBe(
+      '("boligomraader" OR "boligområder") ("oekonomi" OR "økonomi")',
+    );
+  });
+
+  it('narrows to a title hit of any term for ranking', () => {
+    expect(toTitleMatchExpression(['skat', 'klima'])).toBe(
+      '"skat" "klima" AND ({titel titelkort} : ("skat" OR "klima"))',
+    );
+    expect(toTitleMatchExpression(['skat'])).toBe('{titel titelkort} : ("skat")');
+  });
+});
+
+describe('spellings', () => {
+  it('writes each ae, oe and aa both ways, and leaves out spellings under three letters', () => {
+    expect(spellings('Ærø')).toEqual(['aeroe', 'aerø', 'æroe', 'ærø']);
+    expect(spellings('klima')).toEqual(['klima']);
+    expect(spellings('aas')).toEqual(['aas']);
+  });
+
+  it('asks for at most a few spellings of a word with many', () => {
+    const many = spellings('aaaeoeaaaeoe');
+    expect(many.length).toBeLessThanOrEqual(8);
+    expect(many).toContain('aaaeoeaaaeoe');
+    expect(many).toContain('åæøåæø');
   });
 });
 

@@ -76,10 +76,63 @@ export function parseSearchText(q: string): ParsedSearchText {
   return { mode, terms, ignored, caseNumber: null };
 }
 
+/** The two-letter spellings of the Danish letters, and the letters (see search-text.ts). */
+const SPELT_OUT: Readonly<Record<string, string>> = { ae: 'æ', oe: 'ø', aa: 'å' };
+/** More spellings than this of one word are not asked for (a word with many 'ae'/'oe'/'aa'): just its two ends. */
+const MAX_SPELLINGS = 8;
+
 /**
- * The FTS5 MATCH expression for the terms: each term a quoted string (so no term is read as query syntax), all
- * required: `"klima" "energi"`. Never called with no terms.
+ * Every spelling of a word the store's trigram index may hold (it lowers case and removes accents, but keeps 'æ'
+ * and 'ø' and reads 'å' as 'a'): the folded word ('boligomraader', see search-text.ts) and each 'ae', 'oe', 'aa'
+ * in it also written 'æ', 'ø', 'å' ('boligområder'). Spellings under three characters are left out (the index
+ * cannot find them).
+ */
+export function spellings(word: string): string[] {
+  const folded = fold(word);
+  let out = [''];
+  for (let i = 0; i < folded.length; ) {
+    const pair = folded.slice(i, i + 2);
+    const letter = SPELT_OUT[pair];
+    if (letter && out.length * 2 <= MAX_SPELLINGS) {
+      out = out.flatMap((v) => [v + pair, v + letter]);
+      i += 2;
+    } else {
+      const ch = folded[i] ?? '';
+      out = out.map((v) => v + ch);
+      i += 1;
+    }
+  }
+  const all =
+    out.length < MAX_SPELLINGS
+      ? out
+      : [folded, folded.replace(/ae|oe|aa/g, (pair) => SPELT_OUT[pair] ?? pair)];
+  return [...new Set(all)].filter((v) => [...v].length >= MIN_TERM_LENGTH);
+}
+
+/** A string quoted for FTS5, so nothing in it is read as query syntax. */
+export const quotePhrase = (text: string): string => `"${text.replaceAll('"', '""')}"`;
+
+/** One word as an FTS5 expression: its spellings, any of them (see {@link spellings}). */
+export function toWordExpression(word: string): string {
+  const phrases = spellings(word).map(quotePhrase);
+  if (phrases.length === 0) return quotePhrase(fold(word));
+  return phrases.length === 1 ? (phrases[0] ?? '') : `(${phrases.join(' OR ')})`;
+}
+
+/**
+ * The FTS5 MATCH expression for the terms: each term in every spelling (see {@link toWordExpression}), all terms
+ * required: `"klima" ("oekonomi" OR "økonomi")`. Never called with no terms.
  */
 export function toMatchExpression(terms: readonly string[]): string {
-  return terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' ');
+  return terms.map(toWordExpression).join(' ');
+}
+
+/**
+ * The cases of {@link toMatchExpression} with at least one of the terms in the title or short title (Sag_fts's
+ * columns), for ranking title hits above resume hits.
+ */
+export function toTitleMatchExpression(terms: readonly string[]): string {
+  const inTitle = `{titel titelkort} : (${terms.map(toWordExpression).join(' OR ')})`;
+  // One word in a title is a hit already; more must each occur somewhere too.
+  return terms.length === 1 ? inTitle : `${toMatchExpression(terms)} AND (${inTitle})`;
 }

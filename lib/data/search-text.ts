@@ -1,14 +1,20 @@
 /**
- * Matching search words in text the way the store's trigram index does (case-insensitive, accents removed:
- * 'é' → 'e', 'å' → 'a'; letters without a decomposition such as 'ø' and 'æ' stay), for highlighting hits and
- * cutting resume snippets. Pure and isomorphic: the server render and the search client highlight alike.
+ * Matching search words in text regardless of case, accents and the Danish letters' two spellings: lower case,
+ * 'æ' → 'ae', 'ø' → 'oe', 'å' → 'aa', other accents removed ('é' → 'e'). So "boligomraader" matches
+ * "boligområder" and "oekonomi" matches "økonomi". For checking hits, highlighting them and cutting resume
+ * snippets; the store's trigram index is asked for each spelling (search-terms.ts). Pure and isomorphic: the server
+ * render and the search client highlight alike.
  */
 
 const COMBINING_MARK = /^\p{M}$/u;
 
-/** One character folded: lower case, combining marks removed (may be '' for a lone mark). */
+/** The Danish letters and their two-letter spellings (the old orthography and keyboards without them). */
+const DANISH_LETTERS: Readonly<Record<string, string>> = { æ: 'ae', ø: 'oe', å: 'aa' };
+
+/** One character folded: lower case, Danish letters spelt out, combining marks removed (may be '' for a lone mark). */
 function foldChar(ch: string): string {
-  return ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const lower = ch.toLowerCase();
+  return DANISH_LETTERS[lower] ?? lower.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /** Folded forms of the Latin letters with marks (U+00C0–U+024F), computed once: the common case, fast. */
@@ -22,14 +28,15 @@ const LATIN_MARKED = /[\u00c0-\u024f]/g;
 const OTHER_NON_ASCII = /[^\u0000-\u024f]/;
 
 /**
- * A whole text folded (see {@link foldChar}): lower case with marks removed. Fast for Danish text (a table for
- * Latin letters), general for anything else; the search scans thousands of resumes with it.
+ * A whole text folded (see {@link foldChar}): lower case, 'æ', 'ø', 'å' spelt 'ae', 'oe', 'aa', marks removed.
+ * Fast for Danish text (a table for Latin letters), general for anything else; the search scans thousands of
+ * resumes with it.
  */
 export function fold(text: string): string {
-  const lower = text.toLowerCase();
+  const lower = text.normalize('NFC').toLowerCase();
   if (OTHER_NON_ASCII.test(lower)) {
     let out = '';
-    for (const ch of text) out += foldChar(ch);
+    for (const ch of text.normalize('NFC')) out += foldChar(ch);
     return out;
   }
   return lower.replace(LATIN_MARKED, (ch) => LATIN_FOLDS.get(ch) ?? ch);

@@ -5,7 +5,9 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
+import { toCaseStatusGroup } from './case-status';
 import { COUNT_CAP, getSearchOptions, SEARCH_PAGE_SIZE, searchSite } from './search';
+import { titleScore } from './search-rank';
 import { SearchState } from './search-state';
 import { fold } from './search-text';
 
@@ -77,16 +79,78 @@ describe.each(PLANS)('case search, $name', ({ limits: plan }) => {
     limits = plan;
   });
 
-  it('finds exactly the cases whose title or resume holds every word, newest first', async () => {
+  it('finds exactly the cases whose title or resume holds every word, newest first when asked', async () => {
     const expected = cases()
       .filter((c) => hasAll(c.text, ['fiskeri']))
       .map((c) => c.id);
     expect(expected.length).toBeGreaterThan(SEARCH_PAGE_SIZE);
-    const result = await search('q=fiskeri');
+    const result = await search('q=fiskeri&sorter=nyeste');
     expect(result.mode).toBe('words');
+    expect(result.sort).toBe('nyeste');
     expect(result.terms).toEqual(['fiskeri']);
     expect(result.counts.sager).toEqual(counted(expected.length));
-    expect(await allCaseIds('q=fiskeri')).toEqual(expected);
+    expect(await allCaseIds('q=fiskeri&sorter=nyeste')).toEqual(expected);
+  });
+
+  it('orders the same hits by relevance by default: title hits ranked first, then the rest newest first', async () => {
+    const titles = db.prepare(`SELECT id, titel, titelkort FROM "Sag" WHERE id = ?`);
+    const score = (id: number) =>
+      titleScore(titles.get(id) as { id: number; titel: string; titelkort: string }, ['fiskeri']);
+    const ids = await allCaseIds('q=fiskeri');
+    expect(ids.toSorted()).toEqual((await allCaseIds('q=fiskeri&sorter=nyeste')).toSorted());
+    const scores = ids.map(score);
+    expect(scores[0]).toBeGreaterThan(0);
+    expect(scores).toEqual(scores.toSorted((a, b) => b - a));
+    const ties = ids.filter((id, i) => i > 0 && scores[i] === scores[i - 1] && (ids[i - 1] ?? 0) < id);
+    expect(ties).toEqual([]);
+  });
+
+  it('finds the Danish letters spelt out, and a word with one letter wrong, saying what it searched', async () => {
+    const word = cases().some((c) => hasAll(c.text, ['børn'])) ? 'børn' : 'ændring';
+    const spelt = fold(word);
+    const plain = await search(`q=${encodeURIComponent(word)}`);
+    expect(plain.counts.sager?.n).toBeGreaterThan(0);
+    const folded = await search(`q=${encodeURIComponent(spelt)}`);
+    expect(folded.counts.sager).toEqual(plain.counts.sager);
+    expect(folded.correction).toBeNull();
+
+    const fiskeri = await search('q=fiskeri');
+    for (const typo of ['fiskrei', 'fiskerii', 'fisekri', 'fiskeru']) {
+      const corrected = await search(`q=${typo}`);
+      expect(corrected.correction, typo).toBe('fiskeri');
+      expect(corrected.terms).toEqual(['fiskeri']);
+      expect(corrected.counts.sager).toEqual(fiskeri.counts.sager);
+    }
+    expect((await search('q=xylofonvirksomhed')).correction).toBeNull();
+  });
+
+  it('says of each hit whether the case was voted on, and the outcome of its final vote', async () => {
+    const voted = db
+      .prepare(
+        `SELECT st.sagid AS id, a.id AS vote, a.vedtaget FROM "Afstemning" a JOIN "Sagstrin" st ON st.id = a.sagstrinid
+         WHERE a.typeid = 1 ORDER BY st.dato DESC, a.nummer DESC, a.id DESC`,
+      )
+      .all() as { id: number; vote: number; vedtaget: number }[];
+    const final = new Map<number, { vote: number; vedtaget: number }>();
+    for (const v of voted) if (!final.has(v.id)) final.set(v.id, v);
+    const caseNumber = db
+      .prepare(
+        `SELECT nummer FROM "Sag" WHERE id IN (${[...final.keys()].join(',')}) AND nummer IS NOT NULL LIMIT 1`,
+      )
+      .pluck()
+      .get() as string;
+    const result = await search(`q=${encodeURIComponent(caseNumber)}`);
+    expect(result.cases.length).toBeGreaterThan(0);
+    for (const hit of result.cases) {
+      const expected = final.get(hit.id);
+      if (!expected) continue;
+      expect(hit.finalVote?.id).toBe(expected.vote);
+      expect(hit.finalVote?.adopted).toBe(expected.vedtaget === 1);
+      expect(hit.voteCount).toBeGreaterThan(0);
+    }
+    const anyWords = await search('q=forslag&sorter=nyeste');
+    const unvoted = anyWords.cases.filter((c) => c.finalVote === null);
+    for (const hit of unvoted) expect(hit.voteCount).toBe(0);
   });
 
   it('requires every word', async () => {
@@ -99,9 +163,14 @@ describe.each(PLANS)('case search, $name', ({ limits: plan }) => {
     const sample = rows.find((c) => c.typeid === 3 && hasAll(c.text, ['lov']) && c.steps !== null);
     const { kode, status } = sample ?? { kode: '', status: '' };
     const year = (sample?.steps ?? '').slice(0, 4);
-    const statusId = (
-      db.prepare('SELECT min(id) id FROM "Sagsstatus" WHERE status = ?').get(status) as { id: number }
-    ).id;
+    const group = toCaseStatusGroup(status);
+    const slug = {
+      adopted: 'vedtaget',
+      rejected: 'forkastet',
+      pending: 'under-behandling',
+      lapsed: 'bortfaldet',
+      concluded: 'afsluttet',
+    }[group ?? 'concluded'];
     const from = `${year}-01-01`;
     const before = `${Number(year) + 1}-01-01`;
     const expected = rows
@@ -110,12 +179,12 @@ describe.each(PLANS)('case search, $name', ({ limits: plan }) => {
           hasAll(c.text, ['lov']) &&
           c.kode === kode &&
           c.typeid === 3 &&
-          c.status === status &&
+          toCaseStatusGroup(c.status) === group &&
           (c.steps ?? '').split('|').some((d) => d >= from && d < before),
       )
       .map((c) => c.id);
     expect(expected.length).toBeGreaterThan(0);
-    const query = `q=lov&samling=${kode}&sagstype=3&status=${statusId}&fra=${from}&til=${year}-12-31`;
+    const query = `q=lov&samling=${kode}&sagstype=3&status=${slug}&fra=${from}&til=${year}-12-31&sorter=nyeste`;
     const result = await search(query);
     expect(result.counts.sager?.n).toBe(expected.length);
     expect(await allCaseIds(query)).toEqual(expected);
@@ -281,13 +350,18 @@ describe('actor search', () => {
 });
 
 describe('getSearchOptions', () => {
-  it('offers the sessions with cases, newest first, the case types and one option per status name', async () => {
+  it('offers the sessions with cases, newest first, the case types and the plain status groups in use', async () => {
     const options = await getSearchOptions();
     const codes = options.periods.map((p) => p.code);
     expect(codes).toEqual(codes.toSorted().reverse());
     expect(codes).toContain('20141');
     expect(options.caseTypes.map((t) => t.name)).toContain('Lovforslag');
-    const names = options.statuses.map((s) => s.name);
-    expect(new Set(names).size).toBe(names.length);
+    const inUse = db
+      .prepare(`SELECT DISTINCT ss.status FROM "Sag" s JOIN "Sagsstatus" ss ON ss.id = s.statusid`)
+      .pluck()
+      .all() as string[];
+    expect(options.statuses.toSorted()).toEqual(
+      [...new Set(inUse.map(toCaseStatusGroup))].filter((g) => g !== null).toSorted(),
+    );
   });
 });

@@ -21,6 +21,6 @@ export async function getSearchOptions(): Promise<SearchOptions> {
  * @throws StoreMissingError when the store file does not exist.
  */
 export async function searchSite(state: SearchState, limits: SearchScanLimits = {}): Promise<SearchResults> {
-  const { q, scope, filters, page } = state;
-  return readStore('search', { q, scope, filters, page }, limits);
+  const { q, scope, filters, page, sort } = state;
+  return readStore('search', { q, scope, filters, page, sort }, limits);
 }

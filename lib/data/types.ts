@@ -3,6 +3,8 @@
  * Raw row shapes stay in lib/store; docs/glossary.md maps these English names to the Danish ODA ones.
  */
 
+import type { CaseStatusGroup } from './case-status';
+
 /** One vote (ODA `Afstemning`) as a line in a list: enough to tell it from the other votes of its case and day. */
 export interface VoteSummary {
   readonly id: number;
@@ -593,6 +595,21 @@ export type SearchScope = 'sager' | 'dokumenter' | 'aktoerer';
 /** How the search text was read (see lib/data/search-terms.ts). */
 export type SearchMode = 'empty' | 'words' | 'short' | 'case-number';
 
+/** The order of case hits: most relevant first (lib/data/search-rank.ts) or newest first. */
+export type SearchSort = 'relevans' | 'nyeste';
+
+/** The vote that settled a case (its last final-passage vote, else its last vote), as a search hit tells it. */
+export interface CaseHitVote {
+  readonly id: number;
+  readonly adopted: boolean;
+  /** `Sagstrin.titel`, e.g. '3. behandling'; null without a step title. */
+  readonly stepTitle: string | null;
+  /** ISO local date-time (Danish time, no offset); null when unknown. */
+  readonly date: string | null;
+  /** Ballots for and against; null when the vote has none recorded. */
+  readonly counts: { readonly for: number; readonly against: number } | null;
+}
+
 /** A number of hits; `capped` means "at least `n`": counting stopped there to stay fast. */
 export interface HitCount {
   readonly n: number;
@@ -608,7 +625,14 @@ export interface CaseHit {
   /** The full title when it differs from `title`. */
   readonly fullTitle: string | null;
   readonly type: string | null;
+  /** The raw ODA status (`Sagsstatus.status`, e.g. '3.beh./Vedtaget'). */
   readonly status: string | null;
+  /** The status in a plain word (lib/data/case-status.ts); null for a status the table does not know. */
+  readonly statusGroup: CaseStatusGroup | null;
+  /** How many votes the case had (through its steps). */
+  readonly voteCount: number;
+  /** The final vote; null when the case was never voted on. */
+  readonly finalVote: CaseHitVote | null;
   readonly period: string | null;
   /** Part of the resume around the first matched word (or its start); null when the case has none. */
   readonly snippet: string | null;
@@ -641,8 +665,12 @@ export interface ActorHit {
 /** One page of search results for one scope, with hit counts for the scopes. */
 export interface SearchResults {
   readonly scope: SearchScope;
+  /** The order of case hits asked for (relevance applies to search words; other lists are newest first). */
+  readonly sort: SearchSort;
   readonly mode: SearchMode;
-  /** The words searched for (what the hits are highlighted by). */
+  /** The search text as corrected for a typo ("boligomrder" → "boligområder"), searched instead; null when none. */
+  readonly correction: string | null;
+  /** The words searched for, as corrected (what the hits are highlighted by). */
   readonly terms: readonly string[];
   /** Words left out of the search because they are shorter than 3 characters. */
   readonly ignored: readonly string[];
@@ -661,11 +689,12 @@ export interface SearchResults {
   readonly actors: readonly ActorHit[];
 }
 
-/** The choices the search filters offer (Danish data names). Status options stand for every status of that name. */
+/** The choices the search filters offer (Danish data names; statuses as plain groups, each standing for its statuses). */
 export interface SearchOptions {
   readonly periods: readonly { readonly code: string; readonly title: string }[];
   readonly caseTypes: readonly { readonly id: number; readonly name: string }[];
-  readonly statuses: readonly { readonly id: number; readonly name: string }[];
+  /** The plain status groups some case is in, in the filter's order (lib/data/case-status.ts). */
+  readonly statuses: readonly CaseStatusGroup[];
 }
 
 /**

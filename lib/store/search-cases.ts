@@ -231,3 +231,58 @@ export function selectCaseHits(db: Store, ids: readonly number[]): CaseHitRow[] 
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** A case's titles, for ranking title hits. */
+export interface CaseTitleRow {
+  readonly id: number;
+  readonly titel: string | null;
+  readonly titelkort: string | null;
+}
+
+/**
+ * The titles of the newest `limit` cases matching a MATCH expression (for relevance: the cases with a search word
+ * in a title, see toTitleMatchExpression in lib/data/search-terms.ts).
+ */
+export function selectMatchingTitles(db: Store, match: string, limit: number): CaseTitleRow[] {
+  const sql = `SELECT s."id", s."titel", s."titelkort" FROM "Sag_fts" JOIN "Sag" AS s ON s."id" = "Sag_fts"."rowid"
+WHERE "Sag_fts" MATCH ? ORDER BY "Sag_fts"."rowid" DESC LIMIT ?`;
+  return prepared<[string, number], CaseTitleRow>(db, sql).all(match, limit);
+}
+
+/** The titles of the given cases (in no particular order). */
+export function selectCaseTitles(db: Store, ids: readonly number[]): CaseTitleRow[] {
+  if (ids.length === 0) return [];
+  const sql = `SELECT s."id", s."titel", s."titelkort" FROM "Sag" AS s WHERE s."id" IN (SELECT value FROM json_each(?))`;
+  return prepared<[string], CaseTitleRow>(db, sql).all(idList(ids));
+}
+
+/**
+ * One page of the cases matching a MATCH expression, newest first, leaving out the given ids (the ranked title
+ * hits shown before them).
+ */
+export function selectCasePageExcept(
+  db: Store,
+  match: string,
+  except: readonly number[],
+  limit: number,
+  offset: number,
+): number[] {
+  const sql = `SELECT "rowid" FROM "Sag_fts" WHERE "Sag_fts" MATCH ?
+AND "rowid" NOT IN (SELECT value FROM json_each(?)) ORDER BY "rowid" DESC LIMIT ? OFFSET ?`;
+  return prepared<[string, string, number, number], number>(db, sql)
+    .pluck()
+    .all(match, idList(except), limit, offset);
+}
+
+/** Does any case match the MATCH expression? */
+export function anyCaseMatches(db: Store, match: string): boolean {
+  const sql = `SELECT 1 FROM "Sag_fts" WHERE "Sag_fts" MATCH ? LIMIT 1`;
+  return prepared<[string], number>(db, sql).pluck().get(match) !== undefined;
+}
+
+/** The searchable text of the newest `limit` cases matching a MATCH expression (for finding a typo's word). */
+export function selectMatchingCaseTexts(db: Store, match: string, limit: number): CaseTextRow[] {
+  const sql = `SELECT s."id", s."titel", s."titelkort", s."resume" FROM "Sag_fts" JOIN "Sag" AS s ON s."id" = "Sag_fts"."rowid"
+WHERE "Sag_fts" MATCH ? ORDER BY "Sag_fts"."rowid" DESC LIMIT ?`;
+  return prepared<[string, number], CaseTextRow>(db, sql).all(match, limit);
+}

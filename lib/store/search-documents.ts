@@ -176,3 +176,9 @@ export function selectDocumentCases(db: Store, dokumentIds: readonly number[]): 
   if (dokumentIds.length === 0) return [];
   return prepared<[string], DocumentCaseRow>(db, DOCUMENT_CASES_SQL).all(idList(dokumentIds));
 }
+
+/** Does any document title match the MATCH expression? */
+export function anyDocumentMatches(db: Store, match: string): boolean {
+  const sql = `SELECT 1 FROM "Dokument_fts" WHERE "Dokument_fts" MATCH ? LIMIT 1`;
+  return prepared<[string], number>(db, sql).pluck().get(match) !== undefined;
+}

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { caseStatusSlug, toCaseStatusGroup } from '@/lib/data/case-status';
 
 /** What the case-search benchmark measures, picked from the store rather than hard-coded. */
 export interface BenchCases {
@@ -8,8 +9,8 @@ export interface BenchCases {
   readonly previousSession: string;
   /** A lovforslag's number, for the case-number searches. */
   readonly billNumber: string;
-  /** The status most lovforslag have (a Sagsstatus id). */
-  readonly billStatus: number;
+  /** The plain status group most lovforslag are in (its URL value, e.g. 'vedtaget'). */
+  readonly billStatus: string;
 }
 
 export function benchCases(db: Database.Database): BenchCases {
@@ -34,8 +35,11 @@ export function benchCases(db: Database.Database): BenchCases {
     )
     .all() as { kode: string }[];
   const status = db
-    .prepare(`SELECT statusid FROM "Sag" WHERE typeid = 3 GROUP BY statusid ORDER BY count(*) DESC LIMIT 1`)
-    .get() as { statusid: number };
+    .prepare(
+      `SELECT ss.status FROM "Sag" s JOIN "Sagsstatus" ss ON ss.id = s.statusid WHERE s.typeid = 3
+       GROUP BY s.statusid ORDER BY count(*) DESC LIMIT 1`,
+    )
+    .get() as { status: string };
   const lastDocPage = Math.ceil(almdel.docs / 20);
   return {
     pages: [
@@ -47,7 +51,7 @@ export function benchCases(db: Database.Database): BenchCases {
     session: sessions[1]?.kode ?? sessions[0]?.kode ?? '',
     previousSession: sessions[2]?.kode ?? sessions[1]?.kode ?? '',
     billNumber: bill.nummer,
-    billStatus: status.statusid,
+    billStatus: caseStatusSlug(toCaseStatusGroup(status.status) ?? 'concluded'),
   };
 }
 
@@ -70,6 +74,10 @@ export function searchQueries(c: BenchCases): { label: string; query: string }[]
     q('rare word: konkursrytteri', { q: 'konkursrytteri' }),
     q('rare word: minimumsnormeringerne', { q: 'minimumsnormeringerne' }),
     q('no hits: xylofonvirksomhed', { q: 'xylofonvirksomhed' }),
+    q('spelt out: boligomraader', { q: 'boligomraader' }),
+    q('typo: boligomrder', { q: 'boligomrder' }),
+    q('typo: fiskrei', { q: 'fiskrei' }),
+    q('newest first: skat', { q: 'skat', sorter: 'nyeste' }),
     q('two words: klima energi', { q: 'klima energi' }),
     q('three words: lov om skat (om left out)', { q: 'lov om skat' }),
     q(`case number: ${c.billNumber}`, { q: c.billNumber }),
@@ -77,7 +85,7 @@ export function searchQueries(c: BenchCases): { label: string; query: string }[]
     q('short text: EU', { q: 'EU' }),
     q('browse: lovforslag, newest session', { sagstype: '3', samling: c.session }),
     q('forslag + lovforslag + session', { q: 'forslag', sagstype: '3', samling: c.session }),
-    q('lov + status', { q: 'lov', status: String(c.billStatus) }),
+    q('lov + status', { q: 'lov', status: c.billStatus }),
     q('klima + session', { q: 'klima', samling: c.previousSession }),
     q('skat + date range (1 year)', { q: 'skat', fra: '2020-01-01', til: '2020-12-31' }),
     q('fiskeri + type + dates', { q: 'fiskeri', sagstype: '10', fra: '2016-01-01', til: '2019-12-31' }),

@@ -1,0 +1,46 @@
+'use client';
+
+import { useMessages } from '@/components/site/LocaleProvider';
+import { SEARCH_SORTS, type SearchState } from '@/lib/data/search-state';
+import { defineMessages } from '@/lib/i18n/locale';
+import { onSearchLinkClick } from './use-search-navigation';
+
+const messages = defineMessages({
+  da: { label: 'Sortering', relevans: 'Mest relevante først', nyeste: 'Nyeste først' },
+  en: { label: 'Order', relevans: 'Most relevant first', nyeste: 'Newest first' },
+});
+
+/**
+ * The order of case hits for search words: most relevant first (the default) or newest first. Plain links to the
+ * other order's URL, so it works without JavaScript; the current one is marked.
+ */
+export function SearchSortLinks({ state }: { state: SearchState }) {
+  const t = useMessages(messages);
+  return (
+    <nav aria-label={t.label} className="text-sm">
+      <ul className="flex flex-wrap items-center gap-x-1">
+        <li className="pr-1 text-stone-700">{t.label}:</li>
+        {SEARCH_SORTS.map((sort) => {
+          const target = state.withSort(sort);
+          const current = sort === state.sort;
+          return (
+            <li key={sort}>
+              <a
+                href={target.toUrl()}
+                onClick={onSearchLinkClick(target)}
+                aria-current={current ? 'true' : undefined}
+                className={`inline-flex min-h-11 items-center rounded px-2 sm:min-h-8 ${
+                  current
+                    ? 'bg-stone-200 font-semibold text-stone-950 no-underline'
+                    : 'font-medium text-red-800 underline underline-offset-2 hover:bg-stone-100'
+                }`}
+              >
+                {t[sort]}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
