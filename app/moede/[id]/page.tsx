@@ -10,9 +10,10 @@ import { OnThisPage } from '@/components/ui/OnThisPage';
 import { getMeeting } from '@/lib/data/meeting';
 import { meetingFullTitle, meetingName } from '@/lib/data/meeting-title';
 import { getSiteStatus } from '@/lib/data/site';
-import { format, OG_LOCALES } from '@/lib/i18n/locale';
+import { format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { meetingPath, parseIdSegment } from '@/lib/routes';
+import { sharePageMetadata } from '@/lib/share/page-metadata';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -21,17 +22,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = parseIdSegment((await params).id);
   if ((await getSiteStatus()).kind !== 'ready') return {};
   const meeting = id === null ? null : await getMeeting(id);
-  if (!meeting) return { title: t.notFoundTitle };
+  if (!meeting) return { title: t.notFoundTitle, robots: { index: false } };
   const title = meetingFullTitle(meeting, locale);
-  const description = format(t.metaDescription, { title });
-  const url = meetingPath(meeting.id);
-  return {
+  return sharePageMetadata({
     title,
-    description,
-    alternates: { canonical: url },
-    openGraph: { type: 'article', title, description, url, siteName: 'Tingdata', locale: OG_LOCALES[locale] },
-    twitter: { card: 'summary_large_image', title, description },
-  };
+    description: format(t.metaDescription, { title }),
+    path: meetingPath(meeting.id),
+    locale,
+    type: 'article',
+  });
 }
 
 /**
