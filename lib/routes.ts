@@ -47,3 +47,6 @@ export const API_ROOT_PATH = '/api/';
  */
 export const apiUrl = (origin: string, request = ''): string =>
   `${origin}${API_ROOT_PATH}${encodeURI(request)}`;
+
+/** The glossary of the parliament's words; with a term, its entry (`/ordliste#stadfaestet`). */
+export const glossaryPath = (slug?: string): string => (slug ? `/ordliste#${slug}` : '/ordliste');

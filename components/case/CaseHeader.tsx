@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Term } from '@/components/glossary/Term';
 import { DanishDate } from '@/components/ui/DanishDate';
 import { ShareButton } from '@/components/ui/ShareButton';
 import type { CaseDetail } from '@/lib/data/types';
@@ -55,8 +56,16 @@ export function CaseHeader({
   const t = messages[locale];
   const heading = detail.shortTitle ?? detail.title ?? `#${detail.id}`;
   const facts: { key: string; label: string; value: ReactNode }[] = [
-    { key: 'type', label: t.type, value: detail.type ?? t.unknown },
-    { key: 'status', label: t.status, value: detail.status ?? t.unknown },
+    {
+      key: 'type',
+      label: t.type,
+      value: detail.type ? <Term text={detail.type} locale={locale} /> : t.unknown,
+    },
+    {
+      key: 'status',
+      label: t.status,
+      value: detail.status ? <Term text={detail.status} locale={locale} /> : t.unknown,
+    },
     { key: 'period', label: t.period, value: detail.period?.title ?? detail.period?.code ?? t.unknown },
   ];
   if (detail.category) facts.push({ key: 'category', label: t.category, value: detail.category });

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Term } from '@/components/glossary/Term';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { PartySides } from '@/components/vote/PartySides';
 import { VoteOutcomeBadge } from '@/components/vote/VoteOutcomeBadge';
@@ -12,7 +13,7 @@ import { CASE_VOTES_SECTION } from './CaseVotes';
 const messages = defineMessages({
   da: {
     title: 'Resultat',
-    at: 'ved {step}',
+    at: 'ved',
     vote: 'afstemning nr. {n}',
     noBallots: 'Ingen enkeltstemmer registreret for afstemningen.',
     disagree:
@@ -27,7 +28,7 @@ const messages = defineMessages({
   },
   en: {
     title: 'Result',
-    at: 'at {step}',
+    at: 'at',
     vote: 'vote no. {n}',
     noBallots: 'No member ballots are recorded for the vote.',
     disagree: 'The vote’s own records disagree on the outcome or the counts; the vote’s page shows them all.',
@@ -63,6 +64,7 @@ export async function CaseResult({ timeline, final, finalDetail, status, locale 
   const votes = timeline.steps.flatMap((s) => s.votes);
   const amendments = votes.filter((v) => v.voteType === AMENDMENT);
   const adopted = amendments.filter((v) => v.adopted).length;
+  const stepName = final ? (final.step.title ?? final.step.type) : null;
   return (
     <section
       aria-labelledby="resultat-titel"
@@ -78,15 +80,19 @@ export async function CaseResult({ timeline, final, finalDetail, status, locale 
               <VoteOutcomeBadge adopted={final.vote.adopted} />
             </span>
             <span>
-              {[
-                (final.step.title ?? final.step.type)
-                  ? format(t.at, { step: final.step.title ?? final.step.type ?? '' })
-                  : null,
-                final.vote.voteType,
-                format(t.vote, { n: final.vote.nummer }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              {stepName ? (
+                <>
+                  {t.at} <Term text={stepName} locale={locale} />
+                  {' · '}
+                </>
+              ) : null}
+              {final.vote.voteType ? (
+                <>
+                  <Term text={final.vote.voteType} locale={locale} />
+                  {' · '}
+                </>
+              ) : null}
+              {format(t.vote, { n: final.vote.nummer })}
               {final.step.date ? (
                 <>
                   {' · '}

@@ -4,7 +4,7 @@ import { danishLocalDateTime } from '@/lib/data/case-values';
 import type { DataFreshness, SiteInfo } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { DATA_API_PATH } from '@/lib/routes';
+import { DATA_API_PATH, glossaryPath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -16,6 +16,7 @@ const messages = defineMessages({
     newest: 'Seneste ændring i dataene:',
     unknown: 'Det er ukendt, hvornår dataene sidst blev opdateret.',
     api: 'Samme data som ODA-kompatibelt API:',
+    glossary: 'Ordliste: Folketingets ord forklaret',
     unknownDate: 'ukendt dato',
     synced: 'Vores kopi blev sidst opdateret',
     every: 'Den holdes ajour hvert {interval}.',
@@ -32,6 +33,7 @@ const messages = defineMessages({
     newest: 'Newest change in the data:',
     unknown: 'It is not known when the data was last updated.',
     api: 'The same data as an ODA-compatible API:',
+    glossary: 'Glossary: the Folketing’s words explained',
     unknownDate: 'unknown date',
     synced: 'Our copy was last updated',
     every: 'It is brought up to date every {interval}.',
@@ -80,6 +82,15 @@ export async function SiteFooter({
             </Link>
           </p>
         ) : null}
+        <p>
+          <Link
+            href={glossaryPath()}
+            prefetch={false}
+            className="text-red-800 underline underline-offset-2 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+          >
+            {t.glossary}
+          </Link>
+        </p>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Term } from '@/components/glossary/Term';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { VoteDetail } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -56,7 +57,19 @@ export async function VoteFacts({ vote }: { vote: VoteDetail }) {
         t.noCase
       ),
     ],
-    ...(step.length > 0 ? [[t.step, step.join(' · ')] as [string, ReactNode]] : []),
+    ...(step.length > 0
+      ? [
+          [
+            t.step,
+            step.map((part, i) => (
+              <span key={part}>
+                {i > 0 ? ' · ' : null}
+                <Term text={part ?? ''} locale={locale} />
+              </span>
+            )),
+          ] as [string, ReactNode],
+        ]
+      : []),
     [t.date, <LocalDateTime key="date" value={vote.date} locale={locale} fallback={t.noDate} />],
     [
       t.meeting,
@@ -65,7 +78,9 @@ export async function VoteFacts({ vote }: { vote: VoteDetail }) {
       </Link>,
     ],
     ...(vote.period?.title ? [[t.period, vote.period.title] as [string, ReactNode]] : []),
-    ...(vote.voteType ? [[t.type, vote.voteType] as [string, ReactNode]] : []),
+    ...(vote.voteType
+      ? [[t.type, <Term key="type" text={vote.voteType} locale={locale} />] as [string, ReactNode]]
+      : []),
     ...(vote.comment ? [[t.comment, vote.comment] as [string, ReactNode]] : []),
   ];
   return (

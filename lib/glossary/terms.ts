@@ -1,0 +1,181 @@
+import type { Locale } from '@/lib/i18n/locale';
+
+/** One of the parliament's words, explained for readers who do not follow Folketinget every day. */
+export interface GlossaryTerm {
+  /** The anchor on the glossary page (`/ordliste#behandling`). */
+  readonly slug: string;
+  /** The word as the reader meets it, per language. */
+  readonly name: Readonly<Record<Locale, string>>;
+  /** One or two plain sentences. */
+  readonly definition: Readonly<Record<Locale, string>>;
+  /** ODA's texts the term explains, matched whole and case-insensitively (a status, a vote type, a step). */
+  readonly matches: readonly RegExp[];
+}
+
+/**
+ * The glossary: the words of Folketinget's records that pages show as ODA writes them — statuses, vote types, steps,
+ * case types — with what they mean. The glossary page lists them in this order; {@link glossaryTermFor} finds the
+ * entry for a text a page is about to show.
+ */
+export const GLOSSARY: readonly GlossaryTerm[] = [
+  {
+    slug: 'lovforslag',
+    name: { da: 'Lovforslag (L)', en: 'Bill (L)' },
+    definition: {
+      da: 'Et forslag til en ny lov eller en ændring af en lov. Det behandles tre gange i Folketingssalen og bliver lov, hvis det vedtages ved 3. behandling og derefter stadfæstes.',
+      en: 'A proposal for a new act or an amendment to one. It is debated three times in the chamber and becomes law if it is adopted at the third reading and then given royal assent.',
+    },
+    matches: [/^lovforslag$/i],
+  },
+  {
+    slug: 'beslutningsforslag',
+    name: { da: 'Beslutningsforslag (B)', en: 'Parliamentary resolution (B)' },
+    definition: {
+      da: 'Et forslag om, at Folketinget pålægger regeringen at gøre noget, fx at fremsætte et lovforslag. Det behandles to gange.',
+      en: 'A proposal that the Folketing instructs the government to do something, for example to introduce a bill. It is debated twice.',
+    },
+    matches: [/^beslutningsforslag$/i],
+  },
+  {
+    slug: 'behandling',
+    name: { da: '1., 2. og 3. behandling', en: 'First, second and third reading' },
+    definition: {
+      da: 'Folketingssalens debatter om et forslag. Ved 1. behandling drøftes det overordnet og sendes som regel i udvalg; ved 2. behandling stemmes der om ændringsforslag; ved 3. behandling (for beslutningsforslag ved 2.) stemmes der om hele forslaget.',
+      en: 'The chamber’s debates on a proposal. At the first reading it is discussed in general and usually sent to a committee; at the second, amendments are voted on; at the third (for resolutions, the second) the whole proposal is voted on.',
+    },
+    matches: [/^[123]\. ?behandling$/i, /^[123]\.beh\.?$/i],
+  },
+  {
+    slug: 'endelig-vedtagelse',
+    name: { da: 'Endelig vedtagelse', en: 'Final adoption' },
+    definition: {
+      da: 'Afstemningen om hele forslaget ved sidste behandling. Den afgør, om forslaget er vedtaget eller forkastet.',
+      en: 'The vote on the whole proposal at its last reading. It decides whether the proposal is adopted or rejected.',
+    },
+    matches: [/^endelig vedtagelse$/i],
+  },
+  {
+    slug: 'aendringsforslag',
+    name: { da: 'Ændringsforslag', en: 'Amendment' },
+    definition: {
+      da: 'Et forslag om at ændre teksten i et lovforslag, stillet af et udvalg, ministeren eller medlemmer. Der stemmes om ændringsforslag, før der stemmes om hele forslaget.',
+      en: 'A proposal to change the text of a bill, tabled by a committee, the minister or members. Amendments are voted on before the whole proposal.',
+    },
+    matches: [/^ændringsforslag$/i],
+  },
+  {
+    slug: 'udvalgsindstilling',
+    name: { da: 'Udvalgsindstilling', en: 'Committee recommendation' },
+    definition: {
+      da: 'Et udvalgs anbefaling i dets betænkning, fx at et forslag ikke skal vedtages. Folketinget kan stemme om indstillingen i stedet for om forslaget selv.',
+      en: 'A committee’s recommendation in its report, for example that a proposal should not be adopted. The Folketing may vote on the recommendation instead of on the proposal itself.',
+    },
+    matches: [/^udvalgsindstilling$/i],
+  },
+  {
+    slug: 'forslag-til-vedtagelse',
+    name: { da: 'Forslag til vedtagelse (V)', en: 'Motion for a resolution (V)' },
+    definition: {
+      da: 'Et forslag til en udtalelse fra Folketinget, stillet af et eller flere partier under en forespørgselsdebat. Der stemmes om forslagene ét ad gangen; når ét er vedtaget, bortfalder resten.',
+      en: 'A proposed statement by the Folketing, tabled by one or more parties during an interpellation debate. The motions are voted on one at a time; once one is adopted, the rest lapse.',
+    },
+    matches: [/^forslag til vedtagelse$/i],
+  },
+  {
+    slug: 'forespoergsel',
+    name: { da: 'Forespørgsel (F)', en: 'Interpellation (F)' },
+    definition: {
+      da: 'Et spørgsmål til en minister, som hele Folketinget debatterer. Debatten kan slutte med afstemning om forslag til vedtagelse.',
+      en: 'A question to a minister that the whole Folketing debates. The debate may end with votes on motions for a resolution.',
+    },
+    matches: [/^forespørgsel$/i],
+  },
+  {
+    slug: 'betaenkning',
+    name: { da: 'Betænkning', en: 'Committee report' },
+    definition: {
+      da: 'Udvalgets skriftlige rapport om et forslag efter 1. behandling, med partiernes holdninger, udvalgets indstilling og eventuelle ændringsforslag.',
+      en: 'The committee’s written report on a proposal after the first reading, with the parties’ positions, the committee’s recommendation and any amendments.',
+    },
+    matches: [/^betænkning( afgivet)?$/i],
+  },
+  {
+    slug: 'stadfaestet',
+    name: { da: 'Stadfæstet', en: 'Given royal assent' },
+    definition: {
+      da: 'Et vedtaget lovforslag bliver lov, når regenten og en minister har skrevet under på det — det kaldes stadfæstelse. Derefter kundgøres loven i Lovtidende.',
+      en: 'An adopted bill becomes law once the monarch and a minister have signed it — royal assent. The act is then published in the Law Gazette (Lovtidende).',
+    },
+    matches: [/^stadfæstet$/i, /^stadfæstelse$/i],
+  },
+  {
+    slug: 'bortfaldet',
+    name: { da: 'Bortfaldet', en: 'Lapsed' },
+    definition: {
+      da: 'Et forslag bortfalder, hvis det ikke er færdigbehandlet, når folketingsåret (samlingen) slutter, eller når der udskrives valg.',
+      en: 'A proposal lapses if it has not been dealt with when the parliamentary year (session) ends or an election is called.',
+    },
+    matches: [/^bortfaldet$/i, /^bortfald$/i],
+  },
+  {
+    slug: 'samling',
+    name: { da: 'Samling', en: 'Session' },
+    definition: {
+      da: 'Folketingets arbejdsår. Det begynder første tirsdag i oktober; et valg afslutter samlingen og giver en ny (fx 2022-23, 1. samling).',
+      en: 'The Folketing’s working year. It opens on the first Tuesday in October; an election ends the session and starts a new one (e.g. 2022-23, 1st session).',
+    },
+    matches: [/^samling$/i],
+  },
+  {
+    slug: 'hverken-for-eller-imod',
+    name: { da: 'Hverken for eller imod', en: 'Abstained' },
+    definition: {
+      da: 'Medlemmet var til stede og stemte, men hverken for eller imod. Det tæller ikke med på nogen af siderne.',
+      en: 'The member was present and voted, but neither for nor against. It counts for neither side.',
+    },
+    matches: [/^hverken for eller imod$/i],
+  },
+  {
+    slug: 'fravaer',
+    name: { da: 'Fravær', en: 'Absent' },
+    definition: {
+      da: 'Medlemmet stemte ikke. Fravær er ofte aftalt: et medlem "parres" med et fra den modsatte side, så flertallet er det samme, som hvis begge havde stemt.',
+      en: 'The member did not vote. Absence is often agreed: a member is "paired" with one from the other side, so the majority stays as if both had voted.',
+    },
+    matches: [/^fravær$/i],
+  },
+  {
+    slug: 'uden-for-folketingsgrupperne',
+    name: { da: 'Uden for folketingsgrupperne (UFG)', en: 'Independents (UFG)' },
+    definition: {
+      da: 'Medlemmer, der ikke hører til en folketingsgruppe, fx efter at have forladt deres parti. De har ingen fælles partilinje.',
+      en: 'Members who belong to no parliamentary group, for example after leaving their party. They share no party line.',
+    },
+    matches: [/^uden for folketingsgrupperne$/i, /^ufg$/i],
+  },
+  {
+    slug: 'konklusion',
+    name: { da: 'Konklusion', en: 'Konklusion (the recorded result)' },
+    definition: {
+      da: 'ODA’s tekst med afstemningens resultat, fx "Vedtaget. 95 stemmer for forslaget (S, V …)". Den nævner partierne på hver side, men ikke de fraværende.',
+      en: 'ODA’s text with the vote’s result, e.g. "Vedtaget. 95 stemmer for forslaget (S, V …)". It names the parties on each side but not those absent.',
+    },
+    matches: [/^konklusion$/i],
+  },
+  {
+    slug: 'alm-del',
+    name: { da: 'Alm. del', en: 'General part (Alm. del)' },
+    definition: {
+      da: 'Et udvalgs almindelige del: spørgsmål, henvendelser og dokumenter, der ikke hører til et bestemt forslag.',
+      en: 'A committee’s general part: questions, letters and documents that do not belong to a particular proposal.',
+    },
+    matches: [/^alm\. ?del$/i],
+  },
+];
+
+/** The glossary's entry for a text as ODA writes it ('Stadfæstet', '3. behandling'); null when it has none. */
+export function glossaryTermFor(text: string | null): GlossaryTerm | null {
+  if (!text) return null;
+  const trimmed = text.trim();
+  return GLOSSARY.find((term) => term.matches.some((re) => re.test(trimmed))) ?? null;
+}
