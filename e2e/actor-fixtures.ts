@@ -14,6 +14,13 @@ export interface ActorIds {
   readonly search: { readonly piece: string; readonly name: string };
   /** A party code and samling with members, and how many. */
   readonly partyInSamling: { readonly party: string; readonly period: string; readonly members: number };
+  /** The Folketing on the data's today: how many members, and its largest party group (code, name, members). */
+  readonly folketing: {
+    readonly members: number;
+    readonly largest: { readonly party: string; readonly name: string; readonly members: number };
+  };
+  /** How many ballots the politician has (rows in their CSV download). */
+  readonly politicianBallots: number;
 }
 
 /** The store the app under test reads (as playwright.config.ts and scripts/e2e.ts resolve it). */
@@ -54,7 +61,27 @@ function readActorIds(): ActorIds {
        WHERE g.typeid = 4 AND g.gruppenavnkort = 'V'
        GROUP BY g.id ORDER BY p.startdato DESC LIMIT 1 OFFSET 1`,
     );
-    return { politician, committee, search: { piece, name: member.name }, partyInSamling };
+    const today = `(SELECT value FROM "_tingdata_meta" WHERE key = 'as_of')`;
+    const current = `FROM "AktørAktør" aa JOIN "Aktør" g ON g.id = aa."tilaktørid" AND g.typeid = 4
+       JOIN "Aktør" m ON m.id = aa."fraaktørid" AND m.typeid = 5
+       WHERE aa.rolleid = 15 AND (aa.startdato IS NULL OR substr(aa.startdato, 1, 10) <= ${today})
+         AND (aa.slutdato IS NULL OR substr(aa.slutdato, 1, 10) > ${today})`;
+    const members = get<{ n: number }>(`SELECT count(DISTINCT aa."fraaktørid") AS n ${current}`).n;
+    const largest = get<{ party: string; name: string; members: number }>(
+      `SELECT g.gruppenavnkort AS party, g.navn AS name, count(DISTINCT aa."fraaktørid") AS members ${current}
+       GROUP BY g.id ORDER BY members DESC LIMIT 1`,
+    );
+    const politicianBallots = get<{ n: number }>(
+      `SELECT count(*) AS n FROM "Stemme" WHERE "aktørid" = ${politician.id}`,
+    ).n;
+    return {
+      politician,
+      committee,
+      search: { piece, name: member.name },
+      partyInSamling,
+      folketing: { members, largest },
+      politicianBallots,
+    };
   } finally {
     db.close();
   }

@@ -21,26 +21,65 @@ test.describe('politician page', () => {
     await expect(actorPage.biografi).not.toContainText(/&[a-z]+;|<\/?p>/);
   });
 
-  test('shows the voting record as figures with text alternatives', async ({ actorPage, actorIds }) => {
+  test('shows the voting record as figures drawn on the server with text alternatives', async ({
+    actorPage,
+    actorIds,
+  }) => {
     await actorPage.goto(actorIds.politician.id);
     await expect(actorPage.keyFigure('Fremmøde')).toHaveText(PERCENT);
     await expect(actorPage.keyFigure('Med partiets flertal')).toHaveText(PERCENT);
-    await expect(actorPage.chartCaption('Stemmer i alt')).toContainText(
-      /har stemt for \d+ gange, imod \d+ gange, hverken for eller imod \d+ gange og var fraværende ved \d+ afstemninger/,
+    const split = actorPage.chart(`Sådan stemte ${actorIds.politician.name}`);
+    await expect(
+      split.getByRole('list', { name: 'Stemmer pr. valg' }).getByRole('listitem').first(),
+    ).toHaveText(/^(For|Imod|Hverken for eller imod|Fravær):\s*[\d.]+ \(\d+(,\d)?\s%\)$/);
+    const course = actorPage.chart('Fremmøde og stemmer med partiet pr. samling');
+    await expect(course.locator('figcaption')).toContainText(
+      /stemte som flertallet i sin folketingsgruppe i \d+(,\d)?\s% af de afstemninger/,
     );
-    await expect(actorPage.chartCaption('Stemmer pr. samling')).toContainText(
-      /fremmødet højest i .+ og lavest i /,
-    );
-    await expect(actorPage.chartCaption('Fremmøde og stemmer med partiet')).toContainText(
-      /stemte som flertallet i sin folketingsgruppe i \d+(,\d)?\s%/,
-    );
-    // The charts themselves are hidden from assistive technology; their numbers are in words and a table.
-    for (const chart of await actorPage.votingRecord.locator('figure > div[aria-hidden="true"]').all()) {
-      await expect(chart.locator('svg').first()).toBeVisible();
-    }
+    await expect(course.locator('figcaption')).toContainText(/Fremmødet var højest i .+ og lavest i /);
+    // The bars are SVG for the eye, hidden from assistive technology, each value written beside its bar.
+    const bars = course.locator('[aria-hidden="true"] svg');
+    await expect(bars.first()).toBeVisible();
+    await expect(bars.first().locator('text').first()).toHaveText(PERCENT);
+    await expect(split.locator('svg[aria-hidden="true"]')).toBeVisible();
     const table = await actorPage.openPeriodTable();
     await expect(table.getByRole('rowheader').first()).toHaveText(/^\d{4}-\d{2}/);
     await expect(table.getByRole('columnheader', { name: 'Fremmøde' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Imod partiet' })).toBeVisible();
+  });
+
+  test('downloads every ballot of the member as CSV with the party line', async ({
+    actorPage,
+    actorIds,
+    page,
+  }) => {
+    await actorPage.goto(actorIds.politician.id);
+    const href = `/aktoer/${actorIds.politician.id}/stemmer.csv`;
+    await expect(actorPage.votesDownload).toHaveAttribute('href', href);
+    const response = await page.request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers()['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="aktoer-${actorIds.politician.id}-[a-z0-9-]+-stemmer\\.csv"$`),
+    );
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe(
+      'afstemningid;dato;sagsnummer;sag;sagstrin;afstemningstype;parti;stemme;partiets_flertal;imod_partiet',
+    );
+    expect(lines).toHaveLength(actorIds.politicianBallots + 1);
+    expect(lines.slice(1).some((line) => line.endsWith(';ja'))).toBe(true);
+    for (const [id, status] of [
+      [actorIds.committee.id, 404],
+      ['999999999', 404],
+      ['012', 404],
+    ] as const) {
+      const missing = await page.request.get(`/aktoer/${id}/stemmer.csv`);
+      expect(missing.status(), String(id)).toBe(status);
+      expect(await missing.text()).toMatch(/^(Der er ingen aktør|Aktør \d+ har ingen stemmer)/);
+    }
   });
 
   test('lists recent votes, votes against the party and cases, each linked', async ({
@@ -84,7 +123,28 @@ test.describe('politician page', () => {
   test('fits the screen without sideways scrolling', async ({ actorPage, actorIds }) => {
     await actorPage.goto(actorIds.politician.id);
     await expect(actorPage.keyFigure('Fremmøde')).toBeVisible();
+    await expect(actorPage.shareButton).toBeVisible();
     expect(await actorPage.overflowsHorizontally()).toBe(false);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the statistics, charts and vote lists rendered on the server', async ({
+      actorPage,
+      actorIds,
+    }) => {
+      await actorPage.goto(actorIds.politician.id);
+      await expect(actorPage.keyFigure('Fremmøde')).toHaveText(PERCENT);
+      await expect(
+        actorPage.chart('Fremmøde og stemmer med partiet pr. samling').locator('svg').first(),
+      ).toBeVisible();
+      await expect(actorPage.recentVotes.getByRole('listitem').first()).toBeVisible();
+      await expect(actorPage.caseLinks.first()).toBeVisible();
+      // No placeholder waits for a script that never runs.
+      await expect(actorPage.main.getByRole('status')).toHaveCount(0);
+      await expect(actorPage.votesDownload).toBeVisible();
+    });
   });
 });
 
@@ -119,13 +179,43 @@ test.describe('committee page', () => {
 });
 
 test.describe('actor list', () => {
-  test('lists members of the Folketing by default, linked to their pages', async ({ actorListPage }) => {
+  test('opens on the Folketing now, grouped by party, largest first, with storkreds', async ({
+    actorListPage,
+    actorIds,
+  }) => {
+    const { members, largest } = actorIds.folketing;
     await actorListPage.goto();
     await expect(actorListPage.heading).toHaveText('Politikere og andre aktører');
-    await expect(actorListPage.typeField).toHaveValue('medlemmer');
-    expect(await actorListPage.count()).toBeGreaterThan(50);
+    await expect(actorListPage.folketingHeading).toHaveText(`Folketinget nu: ${members} medlemmer`);
+    await expect(actorListPage.statusLinks.getByRole('link', { name: 'Folketinget nu' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(actorListPage.partyIndex.getByRole('link').first()).toHaveText(
+      new RegExp(`^${largest.party}\\s*${largest.members}$`),
+    );
+    const section = actorListPage.partySection(largest.name);
+    await expect(section.getByRole('heading')).toContainText(`${largest.members} medlemmer`);
+    await expect(section.getByRole('link')).toHaveCount(largest.members);
+    await expect(section.getByRole('link').first()).toHaveAttribute('href', /^\/aktoer\/\d+$/);
+    await expect(actorListPage.folketing).toContainText(/\p{Lu}\p{L}+ Storkreds/u);
+  });
+
+  test('shows former members one click away, paged, and every person one more', async ({
+    actorListPage,
+    actorIds,
+    page,
+  }) => {
+    await actorListPage.goto();
+    await actorListPage.showMembers(/^Tidligere medlemmer$/);
+    await expect(page).toHaveURL(/\/aktoerer\?status=tidligere$/);
+    const former = await actorListPage.count();
+    expect(former).toBeGreaterThan(0);
     await expect(actorListPage.resultLinks.first()).toHaveAttribute('href', /^\/aktoer\/\d+$/);
-    await expect(actorListPage.results.getByRole('listitem').first()).toContainText('Person');
+    await expect(actorListPage.results.getByRole('listitem').first()).toContainText('Sidst i:');
+    await actorListPage.showMembers(/^Alle personer$/);
+    await expect(page).toHaveURL(/\/aktoerer\?status=alle$/);
+    expect(await actorListPage.count()).toBeGreaterThanOrEqual(former + actorIds.folketing.members);
   });
 
   test('finds a member by part of the name in capitals, æ, ø and å included', async ({
@@ -133,15 +223,26 @@ test.describe('actor list', () => {
     actorIds,
     page,
   }) => {
-    await actorListPage.goto();
+    await actorListPage.goto('?status=alle');
     await actorListPage.search({ name: actorIds.search.piece.toLocaleUpperCase('da') });
     await expect(page).toHaveURL(
       new RegExp(
-        `[?&]q=${encodeURIComponent(actorIds.search.piece.toLocaleUpperCase('da')).replace(/%20/g, '(\\+|%20)')}`,
+        `[?&]q=${encodeURIComponent(actorIds.search.piece.toLocaleUpperCase('da')).replace(/%20/g, '(\\+|%20)')}&status=alle$`,
       ),
     );
     await expect(actorListPage.results.getByRole('link', { name: actorIds.search.name })).toBeVisible();
     await expect(actorListPage.nameField).toHaveValue(actorIds.search.piece.toLocaleUpperCase('da'));
+  });
+
+  test('searches the Folketing now by name and party', async ({ actorListPage, actorIds, page }) => {
+    const { largest } = actorIds.folketing;
+    await actorListPage.goto();
+    await actorListPage.search({ party: largest.party });
+    await expect(page).toHaveURL(new RegExp(`/aktoerer\\?parti=${largest.party}$`));
+    await expect(actorListPage.folketingHeading).toHaveText(
+      `${largest.members} af Folketingets nuværende medlemmer passer`,
+    );
+    await expect(actorListPage.partyIndex.getByRole('link')).toHaveCount(1);
   });
 
   test('filters by party and samling, keeps the state in the URL and pages', async ({
@@ -150,10 +251,10 @@ test.describe('actor list', () => {
     page,
   }) => {
     const { party, period, members } = actorIds.partyInSamling;
-    await actorListPage.goto();
+    await actorListPage.goto('?status=alle');
     await actorListPage.search({ party, period });
     // The GET form sends every field; the page answers with the canonical address, defaults left out.
-    await expect(page).toHaveURL(new RegExp(`/aktoerer\\?parti=${party}&samling=${period}$`));
+    await expect(page).toHaveURL(new RegExp(`/aktoerer\\?status=alle&parti=${party}&samling=${period}$`));
     expect(await actorListPage.count()).toBe(members);
     await page.reload();
     await expect(actorListPage.partyField).toHaveValue(party);
@@ -161,6 +262,7 @@ test.describe('actor list', () => {
     expect(await actorListPage.count()).toBe(members);
 
     await actorListPage.goto('?type=alle');
+    await expect(actorListPage.statusLinks).toHaveCount(0);
     const total = await actorListPage.count();
     await actorListPage.pager.getByRole('link', { name: /Næste side/ }).click();
     await expect(page).toHaveURL(/\/aktoerer\?type=alle&side=2$/);
@@ -175,8 +277,13 @@ test.describe('actor list', () => {
     await expect(actorListPage.results.getByRole('listitem').first()).toContainText('Udvalg');
   });
 
-  test('says so when nothing matches', async ({ actorListPage }) => {
+  test('says so when nothing matches, and offers the former members', async ({ actorListPage, page }) => {
     await actorListPage.goto('?q=zzzqqq');
+    await expect(actorListPage.main).toContainText(
+      'Ingen af Folketingets nuværende medlemmer passer til søgningen',
+    );
+    await actorListPage.main.getByRole('link', { name: /Søg blandt tidligere medlemmer/ }).click();
+    await expect(page).toHaveURL(/\/aktoerer\?q=zzzqqq&status=alle$/);
     await expect(actorListPage.resultCount).toHaveText('0 aktører fundet');
     await expect(actorListPage.main).toContainText('Ingen aktører passer til søgningen');
   });
@@ -185,20 +292,29 @@ test.describe('actor list', () => {
     actorListPage,
     seriousA11yViolations,
   }) => {
-    await actorListPage.goto('?q=an');
-    await expect(actorListPage.resultLinks.first()).toBeVisible();
+    await actorListPage.goto();
+    await expect(actorListPage.folketingHeading).toBeVisible();
     expect(await seriousA11yViolations()).toEqual([]);
     expect(await actorListPage.overflowsHorizontally()).toBe(false);
+    await actorListPage.goto('?status=alle&q=an');
+    await expect(actorListPage.resultLinks.first()).toBeVisible();
+    expect(await seriousA11yViolations()).toEqual([]);
   });
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('searches with the plain GET form', async ({ actorListPage, actorIds, page }) => {
+    test('switches to all people and searches with the plain GET form', async ({
+      actorListPage,
+      actorIds,
+      page,
+    }) => {
       await actorListPage.goto();
+      await expect(actorListPage.folketingHeading).toHaveText(/^Folketinget nu: \d+ medlemmer$/);
+      await actorListPage.showMembers(/^Alle personer$/);
       await actorListPage.nameField.fill(actorIds.search.piece);
       await actorListPage.submit.click();
-      await expect(page).toHaveURL(/\/aktoerer\?q=/);
+      await expect(page).toHaveURL(/\/aktoerer\?q=.+&status=alle$/);
       await expect(actorListPage.results.getByRole('link', { name: actorIds.search.name })).toBeVisible();
     });
   });

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ActorSearchForm } from '@/components/actor/ActorSearchForm';
 import { ActorSearchResults } from '@/components/actor/ActorSearchResults';
+import { CurrentFolketingList } from '@/components/actor/CurrentFolketingList';
+import { MemberStatusLinks } from '@/components/actor/MemberStatusLinks';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
-import { getActorSearchOptions, searchActors } from '@/lib/data/actor-search';
+import { getActorSearchOptions, getCurrentFolketing, searchActors } from '@/lib/data/actor-search';
 import { ActorSearch } from '@/lib/data/actor-search-state';
 import { getSiteStatus } from '@/lib/data/site';
 import { defineMessages } from '@/lib/i18n/locale';
@@ -15,14 +17,14 @@ const messages = defineMessages({
     title: 'Politikere og andre aktører',
     crumb: 'Aktører',
     intro:
-      'Find folketingsmedlemmer, ministre, udvalg, folketingsgrupper og de organisationer og personer, der optræder i Folketingets sager. Søg på navn, og afgræns efter type, parti og samling.',
+      'Folketingets medlemmer nu efter parti med storkreds — og tidligere medlemmer, ministre, udvalg, folketingsgrupper og de organisationer og personer, der optræder i Folketingets sager. Søg på navn, og afgræns efter type, parti og samling.',
     description: 'Søg blandt politikere, udvalg, partier og andre aktører i Folketingets åbne data.',
   },
   en: {
     title: 'Politicians and other actors',
     crumb: 'Actors',
     intro:
-      'Find members of the Folketing, ministers, committees, parliamentary groups and the organisations and people in the Folketing’s cases. Search by name, and narrow down by type, party and session.',
+      'The Folketing’s members now by party with their constituency — and former members, ministers, committees, parliamentary groups and the organisations and people in the Folketing’s cases. Search by name, and narrow down by type, party and session.',
     description: 'Search politicians, committees, parties and other actors in the Folketing’s open data.',
   },
 });
@@ -35,20 +37,22 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * `/aktoerer`: a searchable, filterable list of actors; all state in the URL. Rendered in one piece, without a
+ * `/aktoerer`: the Folketing now by party (the default), or a searchable, filterable, paged list of former members,
+ * every person or other actors; all state in the URL. Rendered in one piece, without a
  * streaming boundary (the search takes milliseconds), so the GET form and its results work without JavaScript —
  * and an address that is not in canonical form (what a GET form sends: empty and default fields, invalid values)
  * is answered with a redirect to the canonical one before anything is sent.
  */
 export default async function ActorsPage({ searchParams }: Props) {
-  if ((await getSiteStatus()).kind !== 'ready') return null;
+  const status = await getSiteStatus();
+  if (status.kind !== 'ready') return null;
   const query = await searchParams;
   const search = ActorSearch.fromUrl(query);
   if (toSearchParams(query).toString() !== search.toSearchParams().toString()) redirect(search.toUrl());
-  const [t, options, result] = await Promise.all([
+  const [t, options, results] = await Promise.all([
     getMessages(messages),
     getActorSearchOptions(),
-    searchActors(search),
+    search.groupedByParty ? getCurrentFolketing(search) : searchActors(search),
   ]);
   return (
     <div className="space-y-6">
@@ -57,8 +61,13 @@ export default async function ActorsPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold tracking-tight text-balance">{t.title}</h1>
         <p className="mt-2 max-w-prose text-stone-700">{t.intro}</p>
       </div>
+      {search.type === 'medlemmer' ? <MemberStatusLinks search={search} /> : null}
       <ActorSearchForm search={search} options={options} />
-      <ActorSearchResults search={search} result={result} />
+      {'parties' in results ? (
+        <CurrentFolketingList search={search} folketing={results} synthetic={status.site.synthetic} />
+      ) : (
+        <ActorSearchResults search={search} result={results} />
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   ACTOR_TYPE_FILTERS,
   type ActorSearch,
   type ActorTypeFilter,
+  DEFAULT_MEMBER_STATUS,
 } from '@/lib/data/actor-search-state';
 import type { ActorSearchOptions } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
@@ -165,6 +166,9 @@ export async function ActorSearchForm({
             </p>
           </div>
         </div>
+        {search.status !== DEFAULT_MEMBER_STATUS ? (
+          <input type="hidden" name={p.status} value={search.status} />
+        ) : null}
         <div className="flex flex-wrap items-center gap-4">
           <button
             type="submit"

@@ -13,22 +13,50 @@ function initials(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
+/** The page's portrait, or a thumbnail beside a name in a list (there decorative: the name is the link's text). */
+const BOX = {
+  large: 'h-28 w-24 shrink-0 rounded border border-stone-300 sm:h-48 sm:w-40',
+  small: 'h-14 w-12 shrink-0 rounded border border-stone-300',
+} as const;
+
 /**
  * The member's official photo from ft.dk as a plain `<img>` (no remote image optimisation), or a placeholder with
  * initials. Synthetic stores invent their photo addresses, so they always get the placeholder: showing whatever
- * ft.dk serves at an invented address would be wrong data.
+ * ft.dk serves at an invented address would be wrong data. A small photo sits beside the member's name in a list:
+ * it is lazy and hidden from screen readers, which read the name.
  */
 export async function PoliticianPhoto({
   url,
   name,
   synthetic,
+  size = 'large',
 }: {
   url: string | null;
   name: string;
   synthetic: boolean;
+  size?: keyof typeof BOX;
 }) {
   const t = await getMessages(messages);
-  const box = 'h-28 w-24 shrink-0 rounded border border-stone-300 sm:h-48 sm:w-40';
+  const box = BOX[size];
+  if (size === 'small') {
+    return url && !synthetic ? (
+      // biome-ignore lint/performance/noImgElement: a plain img on purpose, ft.dk photos are not optimised through Next
+      <img
+        src={url}
+        alt=""
+        width={48}
+        height={56}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        className={`${box} bg-stone-200 object-cover`}
+      />
+    ) : (
+      <span aria-hidden="true" className={`${box} flex items-center justify-center bg-stone-200`}>
+        <span className="text-base font-semibold text-stone-600">{initials(name)}</span>
+      </span>
+    );
+  }
   if (url && !synthetic) {
     return (
       // biome-ignore lint/performance/noImgElement: a plain img on purpose, ft.dk photos are not optimised through Next

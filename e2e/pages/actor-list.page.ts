@@ -14,6 +14,10 @@ export class ActorListPage extends SitePage {
   readonly results: Locator;
   readonly resultLinks: Locator;
   readonly pager: Locator;
+  readonly statusLinks: Locator;
+  readonly folketing: Locator;
+  readonly folketingHeading: Locator;
+  readonly partyIndex: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -28,6 +32,29 @@ export class ActorListPage extends SitePage {
     this.results = this.main.getByRole('list', { name: /^(Søgeresultater|Search results)$/ });
     this.resultLinks = this.results.getByRole('link');
     this.pager = this.main.getByRole('navigation', { name: /^(Sider|Pages): / });
+    this.statusLinks = this.main.getByRole('navigation', { name: /^(Hvilke medlemmer|Which members)$/ });
+    this.folketingHeading = this.main.getByRole('heading', {
+      level: 2,
+      name: /^(Folketinget nu|The Folketing now)|nuværende medlemmer|current members/,
+    });
+    this.folketing = this.main.getByRole('region', {
+      name: /^(Folketinget nu|The Folketing now)|nuværende medlemmer|current members/,
+    });
+    this.partyIndex = this.folketing.getByRole('navigation', { name: /^(Partier|Parties)$/ });
+  }
+
+  /** A party group's section of the Folketing now, by its heading (the group's full name). */
+  partySection(name: string): Locator {
+    return this.folketing.getByRole('region', { name: new RegExp(`^${escapeRegExp(name)}`) });
+  }
+
+  /** Switches between the Folketing now, former members and every person. */
+  async showMembers(which: RegExp): Promise<void> {
+    await Promise.all([
+      this.page.waitForURL(/\/aktoerer/),
+      this.statusLinks.getByRole('link', { name: which }).click(),
+    ]);
+    await this.page.waitForLoadState('load');
   }
 
   async goto(query = ''): Promise<void> {
@@ -49,4 +76,8 @@ export class ActorListPage extends SitePage {
     const text = (await this.resultCount.textContent()) ?? '';
     return Number.parseInt(text.replace(/\D/g, ''), 10);
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

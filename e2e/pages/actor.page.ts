@@ -16,6 +16,8 @@ export class ActorPage extends SitePage {
   readonly caseLinks: Locator;
   readonly members: Locator;
   readonly otherSamlinger: Locator;
+  readonly votesDownload: Locator;
+  readonly shareButton: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -36,6 +38,10 @@ export class ActorPage extends SitePage {
       name: /^(Medlemmer i samlingen|Members in the session)$/,
     });
     this.otherSamlinger = this.main.getByRole('navigation', { name: /^Samme .* i andre samlinger$/ });
+    this.votesDownload = this.votingRecord.getByRole('link', {
+      name: /^(Hent alle .* stemmer som CSV|Download all)/,
+    });
+    this.shareButton = this.main.getByRole('button', { name: /^(Del|Kopiér link|Share|Copy link)$/ });
   }
 
   async goto(id: number | string): Promise<Response | null> {
@@ -58,8 +64,13 @@ export class ActorPage extends SitePage {
       .getByRole('definition');
   }
 
+  /** A chart of the voting record by its heading (a heading text or pattern). */
+  chart(title: string | RegExp): Locator {
+    return this.votingRecord.locator('figure', { has: this.page.getByRole('heading', { name: title }) });
+  }
+
   /** The caption (text alternative) of a chart by its heading. */
-  chartCaption(title: string): Locator {
+  chartCaption(title: string | RegExp): Locator {
     return this.votingRecord
       .locator('figure', { has: this.page.getByRole('heading', { name: title }) })
       .locator('figcaption');

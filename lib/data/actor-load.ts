@@ -7,6 +7,7 @@ import {
   selectActorRow,
   selectActorSiblings,
 } from '@/lib/store/actor';
+import { INDEPENDENTS } from '@/lib/store/party-majority';
 import type { Store } from '@/lib/store/store';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
 import type {
@@ -30,8 +31,8 @@ export const AKTOERTYPE = {
 
 /** AktørAktørRolle 15 "medlem" (oda-reference §2.4). */
 const ROLE_MEMBER = 15;
-const INDEPENDENTS = 'UFG';
-const INDEPENDENTS_NAME = 'Uden for folketingsgrupperne';
+/** What the site calls the independents' group (`gruppenavnkort` 'UFG', lib/store/party-majority.ts). */
+export const INDEPENDENTS_NAME = 'Uden for folketingsgrupperne';
 
 /** The kind of page an Aktørtype id gets; 'other' for every type without a page of its own. */
 export function actorKind(typeId: number | null): ActorKind {

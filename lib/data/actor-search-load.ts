@@ -7,8 +7,10 @@ import {
   selectActorCandidates,
   selectActorResults,
 } from '@/lib/store/actor-search';
+import { INDEPENDENTS } from '@/lib/store/party-majority';
 import type { Store } from '@/lib/store/store';
-import { actorKind, actorName } from './actor-load';
+import { actorKind, actorName, INDEPENDENTS_NAME } from './actor-load';
+import { datasetToday } from './dataset-today';
 import { nonBlank } from './oda-values';
 import type { ActorListItem, ActorListPage, ActorSearchOptions } from './types';
 
@@ -16,16 +18,18 @@ export const ACTOR_LIST_PAGE_SIZE = 50;
 
 const DANISH = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
 
-/** What the actor list is filtered by: name text, Aktørtype, party code and samling code. */
+/** What the actor list is filtered by: name text, Aktørtype, party code, samling code and member status. */
 export interface ActorFilter {
   readonly query: string | null;
   readonly type: number | null;
   readonly party: string | null;
   readonly period: string | null;
+  /** Persons: members on the data's today, former members; null for every person. */
+  readonly status: 'current' | 'former' | null;
 }
 
 /** A candidate with its display name, in list order. */
-type RankedActor = ActorCandidateRow & { readonly name: string | null };
+export type RankedActor = ActorCandidateRow & { readonly name: string | null };
 
 type Candidate = RankedActor & { readonly order: number };
 
@@ -66,19 +70,23 @@ function byRankThenName(a: Candidate, b: Candidate): number {
 const browseLists = new WeakMap<readonly ActorNameRow[], Map<string, readonly RankedActor[]>>();
 const MAX_BROWSE_LISTS = 32;
 
-/** Every actor passing the filters in list order, from the store (the candidates SQL, then the Danish order). */
-function rankedActors(db: Store, filter: ActorFilter): readonly RankedActor[] {
+/**
+ * Every actor passing the filters in list order, from the store (the candidates SQL, then the Danish order). The
+ * member status is judged on the data's today (lib/data/dataset-today.ts).
+ */
+export function rankedActors(db: Store, filter: ActorFilter): readonly RankedActor[] {
   const names = actorNameRows(db);
-  if (filter.query !== null) return rankStoreActors(db, filter, names);
+  const today = datasetToday(db);
+  if (filter.query !== null) return rankStoreActors(db, filter, today, names);
   let lists = browseLists.get(names);
   if (!lists) {
     lists = new Map();
     browseLists.set(names, lists);
   }
-  const key = JSON.stringify([filter.type, filter.party, filter.period]);
+  const key = JSON.stringify([filter.type, filter.party, filter.period, filter.status, today]);
   let list = lists.get(key);
   if (!list) {
-    list = rankStoreActors(db, filter, names);
+    list = rankStoreActors(db, filter, today, names);
     if (lists.size >= MAX_BROWSE_LISTS) lists.clear();
     lists.set(key, list);
   }
@@ -88,6 +96,7 @@ function rankedActors(db: Store, filter: ActorFilter): readonly RankedActor[] {
 function rankStoreActors(
   db: Store,
   filter: ActorFilter,
+  today: string,
   names: readonly ActorNameRow[],
 ): readonly RankedActor[] {
   const patterns = filter.query === null ? null : namePatterns(filter.query);
@@ -99,6 +108,8 @@ function rankStoreActors(
     type: filter.type,
     party: filter.party,
     period: filter.period,
+    status: filter.status,
+    today,
   }).map((r) => ({
     ...r,
     name: actorName(r.navn, r.fornavn, r.efternavn),
@@ -153,7 +164,7 @@ export function loadActorSearchOptions(db: Store): ActorSearchOptions {
   const parties = rows.parties
     .map((r) => {
       const code = r.kode.trim();
-      const name = code === 'UFG' ? 'Uden for folketingsgrupperne' : (nonBlank(r.navn) ?? code);
+      const name = code === INDEPENDENTS ? INDEPENDENTS_NAME : (nonBlank(r.navn) ?? code);
       return { code, name };
     })
     .sort((a, b) => DANISH.compare(a.name, b.name));

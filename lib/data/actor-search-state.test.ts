@@ -52,7 +52,7 @@ describe('ActorSearch', () => {
   });
 
   it('goes back to page 1 when a filter changes, and keeps the rest', () => {
-    const s = ActorSearch.fromUrl('q=an&parti=V&side=4');
+    const s = ActorSearch.fromUrl('q=an&parti=V&status=alle&side=4');
     expect(s.withQuery('ib')).toMatchObject({ query: 'ib', party: 'V', page: 1 });
     expect(s.withType('udvalg')).toMatchObject({ type: 'udvalg', query: 'an', page: 1 });
     expect(s.withParty(null)).toMatchObject({ party: null, page: 1 });
@@ -61,6 +61,7 @@ describe('ActorSearch', () => {
     expect(s.withPage(0).page).toBe(1);
     expect(s.withoutFilters()).toEqual(ActorSearch.DEFAULT);
     expect(s.withPeriod('nonsense').period).toBeNull();
+    expect(s.withStatus('tidligere')).toMatchObject({ status: 'tidligere', query: 'an', page: 1 });
   });
 
   it('is immutable', () => {
@@ -77,5 +78,46 @@ describe('ActorSearch', () => {
         word === 'medlemmer' ? '/aktoerer' : `/aktoerer?type=${word}`,
       );
     }
+  });
+});
+
+describe('ActorSearch member status', () => {
+  it('opens on the Folketing now, grouped by party, and writes other statuses into the URL', () => {
+    expect(ActorSearch.DEFAULT).toMatchObject({
+      status: 'nuvaerende',
+      memberStatus: 'current',
+      groupedByParty: true,
+    });
+    const former = ActorSearch.fromUrl('status=tidligere&q=an');
+    expect(former).toMatchObject({ status: 'tidligere', memberStatus: 'former', groupedByParty: false });
+    expect(former.toUrl()).toBe('/aktoerer?q=an&status=tidligere');
+    expect(former.hasFilters).toBe(true);
+    expect(ActorSearch.fromUrl('status=alle').memberStatus).toBeNull();
+    expect(ActorSearch.fromUrl('status=ALLE').status).toBe('alle');
+    expect(ActorSearch.fromUrl('status=nonsense')).toEqual(ActorSearch.DEFAULT);
+  });
+
+  it('has no page 2 of the Folketing now, and pages the other lists', () => {
+    expect(ActorSearch.fromUrl('side=3').page).toBe(1);
+    expect(ActorSearch.fromUrl('side=3&status=alle').page).toBe(3);
+    expect(ActorSearch.DEFAULT.withStatus('tidligere').withPage(2).toUrl()).toBe(
+      '/aktoerer?status=tidligere&side=2',
+    );
+  });
+
+  it('drops the status for other types and keeps the other filters when it changes', () => {
+    const committees = ActorSearch.fromUrl('type=udvalg&status=tidligere');
+    expect(committees).toMatchObject({
+      type: 'udvalg',
+      status: 'nuvaerende',
+      memberStatus: null,
+      groupedByParty: false,
+    });
+    expect(committees.toUrl()).toBe('/aktoerer?type=udvalg');
+    expect(ActorSearch.fromUrl('q=an&parti=V').withStatus('alle')).toMatchObject({
+      query: 'an',
+      party: 'V',
+      status: 'alle',
+    });
   });
 });

@@ -14,6 +14,7 @@ export const ACTOR_SEARCH_PARAMS = {
   type: 'type',
   party: 'parti',
   period: 'samling',
+  status: 'status',
   page: 'side',
 } as const;
 
@@ -36,6 +37,22 @@ export type ActorTypeFilter = keyof typeof ACTOR_TYPE_FILTERS;
 /** Members of the Folketing (Aktørtype 5 Person) unless the URL says otherwise. */
 export const DEFAULT_ACTOR_TYPE: ActorTypeFilter = 'medlemmer';
 
+/**
+ * Which members the member list shows: those in the Folketing on the data's today (grouped by party), those who
+ * were members once but are not now, or every person. Only for the members type.
+ */
+export const MEMBER_STATUS_FILTERS = {
+  nuvaerende: 'current',
+  tidligere: 'former',
+  alle: null,
+} as const satisfies Record<string, 'current' | 'former' | null>;
+
+export type MemberStatusFilter = keyof typeof MEMBER_STATUS_FILTERS;
+export type MemberStatus = NonNullable<(typeof MEMBER_STATUS_FILTERS)[MemberStatusFilter]>;
+
+/** The Folketing now, unless the URL says otherwise. */
+export const DEFAULT_MEMBER_STATUS: MemberStatusFilter = 'nuvaerende';
+
 export const MAX_QUERY_LENGTH = 100;
 const MAX_PAGE = 1_000_000;
 
@@ -51,6 +68,10 @@ const parseType = (raw: string): ActorTypeFilter | null => {
   const word = raw.toLowerCase();
   return isTypeFilter(word) ? word : null;
 };
+const parseStatus = (raw: string): MemberStatusFilter | null => {
+  const word = raw.toLowerCase();
+  return Object.hasOwn(MEMBER_STATUS_FILTERS, word) ? (word as MemberStatusFilter) : null;
+};
 /** Party codes as ODA writes them: 'S', 'UFG', 'KrF', 'Grønl.', 'Fredspolitisk folkeparti'. */
 const parseParty = (raw: string): string | null =>
   /^[\p{L}\p{N}][\p{L}\p{N}. -]{0,39}$/u.test(raw) ? raw : null;
@@ -58,15 +79,18 @@ const parseParty = (raw: string): string | null =>
 const parsePeriod = (raw: string): string | null => (/^\d{5}$/.test(raw) ? raw : null);
 
 /**
- * The actor list's state — name search, type, party, samling and page — as an immutable value that round-trips
- * through the URL: `/aktoerer?q=søren&type=medlemmer&parti=S&samling=20241&side=2`. Invalid or unknown values
- * read as their defaults, so every URL gives a valid state; defaults are left out of {@link toUrl}. Changing a
+ * The actor list's state — name search, type, member status, party, samling and page — as an immutable value that
+ * round-trips through the URL: `/aktoerer?q=søren&status=tidligere&parti=S&samling=20241&side=2`. Invalid or
+ * unknown values read as their defaults, so every URL gives a valid state; defaults are left out of {@link toUrl}.
+ * The member status belongs to the members type only (other types always read it as the default). Changing a
  * filter goes back to page 1.
  */
 export class ActorSearch {
   private constructor(
     readonly query: string | null,
     readonly type: ActorTypeFilter,
+    /** Members only: the Folketing now, former members, or every person. */
+    readonly status: MemberStatusFilter,
     /** Party code (`gruppenavnkort`). */
     readonly party: string | null,
     /** Samling code (`Periode.kode`). */
@@ -77,14 +101,29 @@ export class ActorSearch {
     Object.freeze(this);
   }
 
-  static readonly DEFAULT = new ActorSearch(null, DEFAULT_ACTOR_TYPE, null, null, 1);
+  private static make(
+    query: string | null,
+    type: ActorTypeFilter,
+    status: MemberStatusFilter,
+    party: string | null,
+    period: string | null,
+    page: number,
+  ): ActorSearch {
+    const memberStatus = type === DEFAULT_ACTOR_TYPE ? status : DEFAULT_MEMBER_STATUS;
+    // The Folketing now is one page (grouped by party): it has no page 2.
+    const grouped = type === DEFAULT_ACTOR_TYPE && MEMBER_STATUS_FILTERS[memberStatus] === 'current';
+    return new ActorSearch(query, type, memberStatus, party, period, grouped ? 1 : page);
+  }
+
+  static readonly DEFAULT = new ActorSearch(null, DEFAULT_ACTOR_TYPE, DEFAULT_MEMBER_STATUS, null, null, 1);
 
   static fromUrl(input: SearchParamsInput): ActorSearch {
     const params = toSearchParams(input);
     const p = ACTOR_SEARCH_PARAMS;
-    return new ActorSearch(
+    return ActorSearch.make(
       firstValid(params, p.query, normaliseQuery),
       firstValid(params, p.type, parseType) ?? DEFAULT_ACTOR_TYPE,
+      firstValid(params, p.status, parseStatus) ?? DEFAULT_MEMBER_STATUS,
       firstValid(params, p.party, parseParty),
       firstValid(params, p.period, parsePeriod),
       firstValid(params, p.page, (raw) => parsePositiveInt(raw, MAX_PAGE)) ?? 1,
@@ -97,6 +136,7 @@ export class ActorSearch {
     const p = ACTOR_SEARCH_PARAMS;
     if (this.query !== null) params.set(p.query, this.query);
     if (this.type !== DEFAULT_ACTOR_TYPE) params.set(p.type, this.type);
+    if (this.status !== DEFAULT_MEMBER_STATUS) params.set(p.status, this.status);
     if (this.party !== null) params.set(p.party, this.party);
     if (this.period !== null) params.set(p.period, this.period);
     if (this.page > 1) params.set(p.page, String(this.page));
@@ -109,10 +149,14 @@ export class ActorSearch {
     return query ? `${ACTOR_LIST_PATH}?${query}` : ACTOR_LIST_PATH;
   }
 
-  /** Anything other than the default list (members, every name, party and samling). */
+  /** Anything other than the default list (the Folketing now: every name, party and samling). */
   get hasFilters(): boolean {
     return (
-      this.query !== null || this.type !== DEFAULT_ACTOR_TYPE || this.party !== null || this.period !== null
+      this.query !== null ||
+      this.type !== DEFAULT_ACTOR_TYPE ||
+      this.status !== DEFAULT_MEMBER_STATUS ||
+      this.party !== null ||
+      this.period !== null
     );
   }
 
@@ -121,43 +165,44 @@ export class ActorSearch {
     return ACTOR_TYPE_FILTERS[this.type];
   }
 
+  /** Members only: current or former members; null for every person (and for other types). */
+  get memberStatus(): MemberStatus | null {
+    return this.type === DEFAULT_ACTOR_TYPE ? MEMBER_STATUS_FILTERS[this.status] : null;
+  }
+
+  /** The Folketing now: shown grouped by party, on one page. */
+  get groupedByParty(): boolean {
+    return this.memberStatus === 'current';
+  }
+
   withQuery(query: string | null): ActorSearch {
-    return new ActorSearch(
-      query === null ? null : normaliseQuery(query),
-      this.type,
-      this.party,
-      this.period,
-      1,
-    );
+    const text = query === null ? null : normaliseQuery(query);
+    return ActorSearch.make(text, this.type, this.status, this.party, this.period, 1);
   }
 
   withType(type: ActorTypeFilter): ActorSearch {
-    return new ActorSearch(
-      this.query,
-      isTypeFilter(type) ? type : DEFAULT_ACTOR_TYPE,
-      this.party,
-      this.period,
-      1,
-    );
+    const valid = isTypeFilter(type) ? type : DEFAULT_ACTOR_TYPE;
+    return ActorSearch.make(this.query, valid, this.status, this.party, this.period, 1);
+  }
+
+  withStatus(status: MemberStatusFilter): ActorSearch {
+    const valid = parseStatus(status) ?? DEFAULT_MEMBER_STATUS;
+    return ActorSearch.make(this.query, this.type, valid, this.party, this.period, 1);
   }
 
   withParty(party: string | null): ActorSearch {
-    return new ActorSearch(this.query, this.type, party === null ? null : parseParty(party), this.period, 1);
+    const code = party === null ? null : parseParty(party);
+    return ActorSearch.make(this.query, this.type, this.status, code, this.period, 1);
   }
 
   withPeriod(period: string | null): ActorSearch {
-    return new ActorSearch(
-      this.query,
-      this.type,
-      this.party,
-      period === null ? null : parsePeriod(period),
-      1,
-    );
+    const code = period === null ? null : parsePeriod(period);
+    return ActorSearch.make(this.query, this.type, this.status, this.party, code, 1);
   }
 
   withPage(page: number): ActorSearch {
     const valid = Number.isSafeInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
-    return new ActorSearch(this.query, this.type, this.party, this.period, valid);
+    return ActorSearch.make(this.query, this.type, this.status, this.party, this.period, valid);
   }
 
   withoutFilters(): ActorSearch {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ActorSearch } from './actor-search-state';
 import { readStore } from './store-read';
-import type { ActorListItem, ActorListPage, ActorSearchOptions } from './types';
+import type { ActorListItem, ActorListPage, ActorSearchOptions, CurrentFolketing } from './types';
 
 /**
  * One page of actors matching a search: the name contains the text (case-insensitively, æ, ø and å included),
@@ -10,11 +10,25 @@ import type { ActorListItem, ActorListPage, ActorSearchOptions } from './types';
  * the pages' query pool (actor-search-load.ts).
  */
 export async function searchActors(search: ActorSearch): Promise<ActorListPage<ActorListItem>> {
-  const filter = { query: search.query, type: search.typeId, party: search.party, period: search.period };
+  const filter = {
+    query: search.query,
+    type: search.typeId,
+    party: search.party,
+    period: search.period,
+    status: search.memberStatus,
+  };
   return readStore('actorSearch', filter, search.page);
 }
 
 /** The party and samling choices of the actor list's filters. Read in the pages' query pool. */
 export async function getActorSearchOptions(): Promise<ActorSearchOptions> {
   return readStore('actorSearchOptions');
+}
+
+/**
+ * The members of the Folketing on the data's today by party group, largest first, filtered by the search's name,
+ * party and samling (actor-current-load.ts). Read in the pages' query pool.
+ */
+export async function getCurrentFolketing(search: ActorSearch): Promise<CurrentFolketing> {
+  return readStore('currentFolketing', { query: search.query, party: search.party, period: search.period });
 }

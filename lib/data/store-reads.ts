@@ -6,6 +6,7 @@
  */
 import { warmVotingIndex } from '@/lib/store/actor-voting-index';
 import { loadActorCases, loadActorDocuments } from './actor-cases-load';
+import { loadCurrentFolketing } from './actor-current-load';
 import { loadActor, loadActorMembers, loadActorSiblings, loadPoliticianProfile } from './actor-load';
 import { loadActorSearch, loadActorSearchOptions } from './actor-search-load';
 import {
@@ -49,6 +50,7 @@ export const storeReads = {
   caseDocuments: loadCaseDocuments,
   caseSubjects: loadCaseSubjects,
   caseTimeline: loadCaseTimeline,
+  currentFolketing: loadCurrentFolketing,
   dataFreshness: loadDataFreshness,
   latestVotes: loadLatestVotes,
   meeting: loadMeeting,

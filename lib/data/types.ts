@@ -868,6 +868,34 @@ export interface ActorListItem extends ActorRef {
   readonly latestPartyEnded: boolean;
 }
 
+/** A member of the Folketing now, as the member list shows them. */
+export interface CurrentMember {
+  readonly id: number;
+  readonly name: string | null;
+  /** The storkreds (or 'Grønland', 'Færøerne') from the biografi's current seat; null when it does not say. */
+  readonly storkreds: string | null;
+  /** The biografi's official photo (an https URL); null when none. */
+  readonly photoUrl: string | null;
+}
+
+/** A party group of the Folketing now with its members (by name). */
+export interface CurrentParty {
+  /** The group's code (`gruppenavnkort`); null when it has none. */
+  readonly party: string | null;
+  /** The group's name ('Uden for folketingsgrupperne' for independents). */
+  readonly partyName: string | null;
+  readonly members: readonly CurrentMember[];
+}
+
+/** The Folketing on the data's today, by party group, largest first. */
+export interface CurrentFolketing {
+  /** The data's today (`YYYY-MM-DD`) the memberships are current on. */
+  readonly today: string;
+  /** Members in all (after any name, party or samling filter). */
+  readonly total: number;
+  readonly parties: readonly CurrentParty[];
+}
+
 /** The choices of the actor list's filters (Danish data names). */
 export interface ActorSearchOptions {
   /** Party codes with the name of the newest group, by name. */

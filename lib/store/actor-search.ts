@@ -56,10 +56,23 @@ export interface ActorSearchParams {
   readonly party: string | null;
   /** Samling (`Periode.kode`), or null. */
   readonly period: string | null;
+  /** Persons only: members on `today` ('current'), members once but not on `today` ('former'); null for all. */
+  readonly status: 'current' | 'former' | null;
+  /** The data's today (`YYYY-MM-DD`, lib/data/dataset-today.ts), for `status`. */
+  readonly today: string;
 }
 
+/** A person's memberships (role 15) of a Folketingsgruppe (type 4), as a subquery on `a`. */
+const MEMBERSHIP = `SELECT 1 FROM "AktørAktør" AS m JOIN "Aktør" AS mg ON mg."id" = m."tilaktørid"
+      WHERE m."fraaktørid" = a."id" AND m."rolleid" = 15 AND mg."typeid" = 4`;
+
+/** The membership lasts on the data's today (by day: it starts on or before it and ends after it, or never). */
+export const CURRENT = `(m."startdato" IS NULL OR substr(m."startdato", 1, 10) <= @today)
+        AND (m."slutdato" IS NULL OR substr(m."slutdato", 1, 10) > @today)`;
+
 /**
- * The actors passing the filters. A person (type 5) passes party and samling when linked as "medlem" (role 15)
+ * The actors passing the filters. A person (type 5) passes the member status when they are a member on the data's
+ * today ('current'), or were a member once but are not on it ('former'). A person passes party and samling when linked as "medlem" (role 15)
  * to a Folketingsgruppe with that code in that samling (both when both are given); other actors pass a samling
  * by their own `periodeid` and a party only when they are that party's group. Plan: Aktør by `ix_Aktør_typeid`
  * (or a scan for every type), `ix_AktørAktør_fra_rolle` per person when filtering by party or samling.
@@ -78,6 +91,10 @@ FROM "Aktør" AS a
 WHERE (@type IS NULL OR a."typeid" = @type)
   AND (@anywhere IS NULL OR a."navn" GLOB @anywhere
        OR (COALESCE(a."fornavn", '') || ' ' || COALESCE(a."efternavn", '')) GLOB @anywhere)
+  AND (@status IS NULL OR (a."typeid" = 5 AND CASE @status
+    WHEN 'current' THEN EXISTS (${MEMBERSHIP} AND ${CURRENT})
+    ELSE EXISTS (${MEMBERSHIP}) AND NOT EXISTS (${MEMBERSHIP} AND ${CURRENT})
+  END))
   AND (
     (@party IS NULL AND @period IS NULL)
     OR (a."typeid" = 5 AND EXISTS (

@@ -102,23 +102,55 @@ export function selectActorVotesByIds(
 }
 
 /**
- * Every vote of a member, in no particular order (the download of all their ballots). Plan:
- * `ix_Stemme_aktørid_afstemningid`, then Afstemning, Sagstrin, Møde, Sag by primary key and the member's group
- * links by `ix_AktørAktør_fra_rolle` per vote — about 70 ms for 10,000 ballots at full scale.
+ * Every vote of a member, in no particular order, without the group (see {@link selectAllActorVotes}). Plan:
+ * `ix_Stemme_aktørid_afstemningid`, then Afstemning, Sagstrin, Møde, Afstemningstype and Sag by primary key.
  */
 export const ACTOR_ALL_VOTES_SQL = `
-WITH v AS (
-  SELECT s."aktørid" AS aktoer_id, a."id" AS afstemning_id, a."nummer", a."vedtaget", a."typeid", a."sagstrinid",
-         COALESCE(st."dato", m."dato") AS dato, s."typeid" AS stemmetype_id
-  FROM "Stemme" AS s
-  JOIN "Afstemning" AS a ON a."id" = s."afstemningid"
-  LEFT JOIN "Sagstrin" AS st ON st."id" = a."sagstrinid"
-  LEFT JOIN "Møde" AS m ON m."id" = a."mødeid"
-  WHERE s."aktørid" = ?
-)${VOTE_LINE}`;
+SELECT a."id" AS afstemning_id, a."nummer", a."vedtaget", COALESCE(st."dato", m."dato") AS dato,
+       s."typeid" AS stemmetype_id, at."type" AS afstemningstype, sag."id" AS sag_id, sag."nummer" AS sag_nummer,
+       sag."titel" AS sag_titel, sag."titelkort" AS sag_titelkort, st."titel" AS sagstrin_titel
+FROM "Stemme" AS s
+JOIN "Afstemning" AS a ON a."id" = s."afstemningid"
+LEFT JOIN "Sagstrin" AS st ON st."id" = a."sagstrinid"
+LEFT JOIN "Møde" AS m ON m."id" = a."mødeid"
+LEFT JOIN "Afstemningstype" AS at ON at."id" = a."typeid"
+LEFT JOIN "Sag" AS sag ON sag."id" = st."sagid"
+WHERE s."aktørid" = ?`;
 
-const selectAll = prepared<[number], ActorVoteRow>(ACTOR_ALL_VOTES_SQL);
+/** A member's Folketingsgruppe memberships, in the order {@link GROUP_ON_DATE} picks from (latest started first). */
+export const ACTOR_GROUPS_SQL = `
+SELECT aa."tilaktørid" AS id, g."gruppenavnkort" AS kode, aa."startdato" AS start, aa."slutdato" AS slut
+FROM "AktørAktør" AS aa
+JOIN "Aktør" AS g ON g."id" = aa."tilaktørid"
+WHERE aa."fraaktørid" = ? AND aa."rolleid" = 15 AND g."typeid" = 4
+ORDER BY aa."startdato" DESC, aa."id" DESC`;
 
+type VoteWithoutGroup = Omit<ActorVoteRow, 'gruppe_id' | 'gruppe_kode'>;
+interface GroupSpell {
+  readonly id: number;
+  readonly kode: string | null;
+  readonly start: string | null;
+  readonly slut: string | null;
+}
+
+const selectAll = prepared<[number], VoteWithoutGroup>(ACTOR_ALL_VOTES_SQL);
+const selectGroups = prepared<[number], GroupSpell>(ACTOR_GROUPS_SQL);
+
+/**
+ * Every vote of a member with their group on the vote date, in no particular order (the download of all their
+ * ballots). The group is picked as {@link GROUP_ON_DATE} picks it, from the member's dozen memberships read once,
+ * instead of a subquery per vote: about 3 times faster for 10,000 ballots.
+ */
 export function selectAllActorVotes(db: Store, actorId: number): ActorVoteRow[] {
-  return selectAll(db).all(actorId);
+  const groups = selectGroups(db).all(actorId);
+  return selectAll(db)
+    .all(actorId)
+    .map((row) => {
+      const dato = row.dato;
+      const group =
+        dato === null
+          ? undefined
+          : groups.find((g) => (g.start === null || g.start <= dato) && (g.slut === null || g.slut > dato));
+      return { ...row, gruppe_id: group?.id ?? null, gruppe_kode: group?.kode ?? null };
+    });
 }
