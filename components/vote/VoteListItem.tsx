@@ -16,9 +16,8 @@ const messages = defineMessages({
     noDate: 'Dato ukendt',
     votedFor: 'Stemte for ifølge konklusionen:',
     comment: 'Bemærkning:',
-    noBallots: 'Ingen stemmer fra medlemmerne registreret.',
-    stated: 'Konklusionen angiver: {counts}.',
-    noStated: 'Konklusionen angiver ingen stemmetal.',
+    stated: '{counts} ifølge konklusionen; ingen stemmer fra medlemmerne registreret.',
+    noStated: 'Ingen stemmer fra medlemmerne registreret, og konklusionen angiver ingen stemmetal.',
     unknown: '?',
     disagree: 'Konklusionen siger „{stated}“, men afstemningen er registreret som „{recorded}“.',
     adopted: 'vedtaget',
@@ -33,9 +32,8 @@ const messages = defineMessages({
     noDate: 'Date unknown',
     votedFor: 'Voted for, per the conclusion:',
     comment: 'Note:',
-    noBallots: 'No ballots from the members recorded.',
-    stated: 'The conclusion states: {counts}.',
-    noStated: 'The conclusion gives no numbers.',
+    stated: '{counts} per the conclusion; no ballots from the members recorded.',
+    noStated: 'No ballots from the members recorded, and the conclusion gives no numbers.',
     unknown: '?',
     disagree: 'The conclusion says “{stated}”, but the vote is recorded as “{recorded}”.',
     adopted: 'adopted',
@@ -86,81 +84,82 @@ export function VoteListItem({
   // On a case's page the case goes without saying: the title is what was voted on.
   const onCase = context === 'case';
   return (
-    <article className="row-split" data-testid="vote-row">
-      <div className="min-w-0 flex-1 space-y-1.5">
-        <p className="row-meta">
-          {!onCase && what ? `${what} · ` : ''}
-          <LocalDateTime value={vote.date} locale={locale} fallback={t.noDate} />
-        </p>
-        <Heading className="text-lg font-semibold leading-snug text-pretty break-words">
-          {/* No viewport prefetch: a list of 50 per-request pages would cost 50 store reads per visit. */}
-          <Link href={votePath(vote.id)} prefetch={false} className="title-link">
-            {onCase ? (
-              what || format(t.vote, { n: vote.nummer })
-            ) : (
-              <>
-                {vote.caseNumber ? <span className="case-number">{vote.caseNumber}</span> : null}
-                {caseTitle}
-              </>
-            )}
-          </Link>
-        </Heading>
-        {votedFor.length > 0 ? (
-          <p className="text-sm text-stone-800">
-            <span className="font-medium">{t.votedFor}</span> {votedFor.join(', ')}
-          </p>
-        ) : null}
-        {vote.comment ? (
-          <p className="text-sm text-stone-800">
-            <span className="font-medium">{t.comment}</span> {vote.comment}
-          </p>
-        ) : null}
-        <VoteCountsLine vote={vote} locale={locale} />
-        {disagrees ? (
-          <p className="text-sm font-medium text-amber-950">
-            {format(t.disagree, {
-              stated: vote.statedOutcome === 'vedtaget' ? t.adopted : t.rejected,
-              recorded: vote.adopted ? t.adopted : t.rejected,
-            })}
-          </p>
-        ) : null}
-        <p className="row-meta">
-          {context !== 'meeting' && vote.meetingTitle ? (
+    <article className="min-w-0 space-y-1.5 py-3" data-testid="vote-row">
+      <p className="row-meta">
+        {!onCase && what ? `${what} · ` : ''}
+        <LocalDateTime value={vote.date} locale={locale} fallback={t.noDate} />
+      </p>
+      <Heading className="text-lg font-semibold leading-snug text-pretty break-words">
+        {/* No viewport prefetch: a list of 50 per-request pages would cost 50 store reads per visit. */}
+        <Link href={votePath(vote.id)} prefetch={false} className="title-link">
+          {onCase ? (
+            what || format(t.vote, { n: vote.nummer })
+          ) : (
             <>
-              <Link href={meetingPath(vote.meetingId)} prefetch={false} className="text-link">
-                {vote.meetingTitle}
-              </Link>
-              {', '}
+              {vote.caseNumber ? <span className="case-number">{vote.caseNumber}</span> : null}
+              {caseTitle}
             </>
-          ) : null}
-          {format(t.vote, { n: vote.nummer })}
-          {!onCase && vote.caseId !== null ? (
-            <>
-              {' · '}
-              <Link href={casePath(vote.caseId)} prefetch={false} className="text-link">
-                {vote.caseNumber ? format(t.case, { number: vote.caseNumber }) : t.caseNoNumber}
-              </Link>
-            </>
-          ) : null}
+          )}
+        </Link>
+      </Heading>
+      {votedFor.length > 0 ? (
+        <p className="text-sm text-stone-800">
+          <span className="font-medium">{t.votedFor}</span> {votedFor.join(', ')}
         </p>
-      </div>
-      <div className="shrink-0">
-        <VoteOutcomeBadge adopted={vote.adopted} />
-      </div>
+      ) : null}
+      {vote.comment ? (
+        <p className="text-sm text-stone-800">
+          <span className="font-medium">{t.comment}</span> {vote.comment}
+        </p>
+      ) : null}
+      <VoteCountsLine vote={vote} locale={locale} />
+      {disagrees ? (
+        <p className="text-sm font-medium text-amber-950">
+          {format(t.disagree, {
+            stated: vote.statedOutcome === 'vedtaget' ? t.adopted : t.rejected,
+            recorded: vote.adopted ? t.adopted : t.rejected,
+          })}
+        </p>
+      ) : null}
+      <p className="row-meta">
+        {context !== 'meeting' && vote.meetingTitle ? (
+          <>
+            <Link href={meetingPath(vote.meetingId)} prefetch={false} className="text-link">
+              {vote.meetingTitle}
+            </Link>
+            {', '}
+          </>
+        ) : null}
+        {format(t.vote, { n: vote.nummer })}
+        {!onCase && vote.caseId !== null ? (
+          <>
+            {' · '}
+            <Link href={casePath(vote.caseId)} prefetch={false} className="text-link">
+              {vote.caseNumber ? format(t.case, { number: vote.caseNumber }) : t.caseNoNumber}
+            </Link>
+          </>
+        ) : null}
+      </p>
     </article>
   );
 }
 
-/** The counts as text, with the bar: the ballots' when there are any, else that there are none and the konklusion's. */
+/**
+ * The outcome, the bar and the counts as text: the ballots' when there are any, else the konklusion's and that the
+ * members' ballots are missing.
+ */
 function VoteCountsLine({ vote, locale }: { vote: VoteSummary; locale: Locale }) {
   const t = messages[locale];
   const counts = choiceCountMessages[locale];
   const ballots = vote.ballotCounts;
   if (ballots) {
     return (
-      <div className="space-y-1" data-testid="vote-counts">
-        <VoteResultBar counts={ballots} />
-        <p className="text-sm tabular-nums text-stone-800">
+      <div className="space-y-1">
+        <p className="flex items-center gap-3">
+          <VoteOutcomeBadge adopted={vote.adopted} />
+          <VoteResultBar counts={ballots} />
+        </p>
+        <p className="text-sm tabular-nums text-stone-800" data-testid="vote-counts">
           {(['for', 'against', 'abstain', 'absent'] as const)
             .map((c) => format(counts[c], { n: ballots[c] }))
             .join(', ')}
@@ -170,10 +169,12 @@ function VoteCountsLine({ vote, locale }: { vote: VoteSummary; locale: Locale })
   }
   const stated = vote.statedCounts;
   return (
-    <div className="space-y-1" data-testid="vote-counts">
-      {stated && isComplete(stated) ? <VoteResultBar counts={stated} /> : null}
-      <p className="text-sm text-stone-800">
-        {t.noBallots}{' '}
+    <div className="space-y-1">
+      <p className="flex items-center gap-3">
+        <VoteOutcomeBadge adopted={vote.adopted} />
+        {stated && isComplete(stated) ? <VoteResultBar counts={stated} /> : null}
+      </p>
+      <p className="text-sm tabular-nums text-stone-800" data-testid="vote-counts">
         {stated
           ? format(t.stated, {
               counts: (['for', 'against', 'abstain'] as const)
