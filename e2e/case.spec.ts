@@ -152,6 +152,8 @@ test.describe('case page', () => {
   for (const [label, id] of [
     ['an unknown', 'missing'],
     ['a malformed', 'abc'],
+    // One spelling per case: a leading zero is not an id, as on every other page.
+    ['a zero-padded', '012'],
   ] as const) {
     test(`answers ${label} case id with a 404 that names it`, async ({
       casePage,

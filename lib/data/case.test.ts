@@ -5,14 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
-import {
-  getCase,
-  getCaseActors,
-  getCaseDocuments,
-  getCaseSubjects,
-  getCaseTimeline,
-  parseCaseId,
-} from './case';
+import { getCase, getCaseActors, getCaseDocuments, getCaseSubjects, getCaseTimeline } from './case';
 import { daysBetween } from './case-values';
 
 let dir: string;
@@ -44,23 +37,6 @@ const passedBill = () =>
        SELECT 1 FROM "Sagstrin" st JOIN "Sagstrinstype" t ON t.id = st.typeid JOIN "Afstemning" a ON a.sagstrinid = st.id
        WHERE st.sagid = s.id AND t.type = '3. behandling') ORDER BY s.id LIMIT 1`,
   ).id;
-
-describe('parseCaseId', () => {
-  it.each([
-    ['123', 123],
-    ['1', 1],
-    ['2147483647', 2147483647],
-  ])('reads %s', (segment, id) => {
-    expect(parseCaseId(segment)).toBe(id);
-  });
-
-  it.each(['0', '-1', 'abc', '12a', '1.5', '', ' 12', '2147483648', '99999999999', '%31'])(
-    'rejects %j',
-    (segment) => {
-      expect(parseCaseId(segment)).toBeNull();
-    },
-  );
-});
 
 describe('getCase', () => {
   it('maps the case with its type, status and session', async () => {

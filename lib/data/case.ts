@@ -11,15 +11,6 @@ import type { CaseActor, CaseDetail, CaseDocumentsPage, CaseSubject, CaseTimelin
 /** Documents per page on a case page. */
 export const CASE_DOCUMENTS_PAGE_SIZE = 20;
 
-const MAX_ID = 2_147_483_647;
-
-/** A case id from a URL segment: digits only, within ODA's Int32 range; null for anything else (→ 404). */
-export function parseCaseId(segment: string): number | null {
-  if (!/^\d{1,10}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
-
 /**
  * One case's header data, or null when there is no such case. Memoised per request: the page and its metadata
  * both ask. Callers render at request time. This and the reads below throw StoreMissingError when the store file

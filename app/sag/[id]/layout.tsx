@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { getCase, parseCaseId } from '@/lib/data/case';
+import { getCase } from '@/lib/data/case';
 import { getSiteStatus } from '@/lib/data/site';
+import { parseIdSegment } from '@/lib/routes';
 
 /**
  * Answers a malformed or unknown case id with a real 404 before anything streams: this layout sits outside the
@@ -16,7 +17,7 @@ export default async function CaseLayout({
   params: Promise<{ id: string }>;
 }) {
   if ((await getSiteStatus()).kind === 'ready') {
-    const id = parseCaseId((await params).id);
+    const id = parseIdSegment((await params).id);
     if (id === null || !(await getCase(id))) notFound();
   }
   return children;

@@ -11,20 +11,13 @@ import { casePageMessages } from '@/components/case/case-page-messages';
 import { caseShareDescription, caseShareTitle } from '@/components/case/case-share-text';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
-import {
-  getCase,
-  getCaseActors,
-  getCaseDocuments,
-  getCaseSubjects,
-  getCaseTimeline,
-  parseCaseId,
-} from '@/lib/data/case';
+import { getCase, getCaseActors, getCaseDocuments, getCaseSubjects, getCaseTimeline } from '@/lib/data/case';
 import { finalVote } from '@/lib/data/case-final-vote';
 import { getSiteStatus } from '@/lib/data/site';
 import { getVote } from '@/lib/data/vote';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { casePath } from '@/lib/routes';
+import { casePath, parseIdSegment } from '@/lib/routes';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { CASE_DOCUMENTS_PAGE_PARAM, readPanelPage } from '@/lib/url-state/page-params';
 
@@ -35,7 +28,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if ((await getSiteStatus()).kind !== 'ready') return {};
-  const id = parseCaseId((await params).id);
+  const id = parseIdSegment((await params).id);
   const [detail, locale] = await Promise.all([id === null ? null : getCase(id), getLocale()]);
   if (!detail) return { title: casePageMessages[locale].notFoundTitle, robots: { index: false } };
   return sharePageMetadata({
@@ -55,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CasePage({ params, searchParams }: Props) {
   // Without a store the root layout explains how to build one; reading would only fail.
   if ((await getSiteStatus()).kind !== 'ready') return null;
-  const id = parseCaseId((await params).id);
+  const id = parseIdSegment((await params).id);
   if (id === null) notFound();
   const query = await searchParams;
   const documentPage = readPanelPage(query, CASE_DOCUMENTS_PAGE_PARAM);
