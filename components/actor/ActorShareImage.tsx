@@ -12,8 +12,8 @@ const TEXT = defineMessages({
   en: { unnamed: 'Actor {id}', until: 'until {date}' },
 }).da;
 
-/** The longest line of facts under the party before it is cut. */
-const MAX_LINE = 70;
+/** The longest seat text under the party before it is cut (two lines). */
+const MAX_SEAT = 130;
 
 /** 'Socialdemokratiet (S)', from the party history, else from the biografi; null without either. */
 function partyLabel(
@@ -73,7 +73,7 @@ export function ActorShareImage({
         </div>
       ) : null}
       {seat ? (
-        <div style={{ display: 'flex', color: SHARE_COLOR.muted }}>{clipText(seat, MAX_LINE)}</div>
+        <div style={{ display: 'flex', color: SHARE_COLOR.muted }}>{clipText(seat, MAX_SEAT)}</div>
       ) : null}
     </ShareImageFrame>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { defineMessages } from '@/lib/i18n/locale';
 import { clipText } from '@/lib/share/clip-text';
+import { SHARE_FONT_FAMILY } from '@/lib/share/share-fonts';
 
 /** The frame's words. Share images are fetched without the reader's language cookie, so they are Danish. */
 const TEXT = defineMessages({
@@ -17,8 +18,8 @@ export const SHARE_COLOR = {
   rule: '#57534e',
 } as const;
 
-/** The longest title a share image shows before cutting it with an ellipsis (four lines at the smaller size). */
-const MAX_TITLE = 110;
+/** The longest title a share image shows before cutting it with an ellipsis (three lines at the smaller size). */
+const MAX_TITLE = 90;
 
 /** Titles up to this length get the larger type. */
 const SHORT_TITLE = 48;
@@ -55,6 +56,7 @@ export function ShareImageFrame({
         background: SHARE_COLOR.background,
         borderLeft: `24px solid ${SHARE_COLOR.accent}`,
         color: SHARE_COLOR.text,
+        fontFamily: SHARE_FONT_FAMILY,
         fontSize: 28,
       }}
     >
@@ -78,7 +80,14 @@ export function ShareImageFrame({
         {kicker ? (
           <div style={{ display: 'flex', fontSize: 30, color: SHARE_COLOR.muted }}>{kicker}</div>
         ) : null}
-        <div style={{ display: 'flex', fontSize: clipped.length <= SHORT_TITLE ? 64 : 52, lineHeight: 1.15 }}>
+        <div
+          style={{
+            display: 'flex',
+            fontSize: clipped.length <= SHORT_TITLE ? 64 : 52,
+            fontWeight: 700,
+            lineHeight: 1.15,
+          }}
+        >
           {clipped}
         </div>
       </div>

@@ -16,9 +16,17 @@ const TEXT = defineMessages({
  */
 export function VoteShareResult({ adopted, tally }: { adopted: boolean; tally: VoteTally | null }) {
   return (
-    <>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
       <div style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 28 }}>
-        <div style={{ display: 'flex', fontSize: 72, lineHeight: 1, color: adopted ? '#166534' : '#991b1b' }}>
+        <div
+          style={{
+            display: 'flex',
+            fontSize: 72,
+            fontWeight: 700,
+            lineHeight: 1,
+            color: adopted ? '#166534' : '#991b1b',
+          }}
+        >
           {adopted ? SHARE_TEXT.adopted : SHARE_TEXT.rejected}
         </div>
         {tally ? (
@@ -51,6 +59,6 @@ export function VoteShareResult({ adopted, tally }: { adopted: boolean; tally: V
           ))}
         </div>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import type { ReactElement } from 'react';
 import { getSiteStatus } from '@/lib/data/site';
 import { parseIdSegment } from '@/lib/routes';
+import { shareFonts } from './share-fonts';
 
 /** Every share image's size: the 1.91:1 that Open Graph and Twitter's large card show whole. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -30,5 +31,8 @@ export async function shareImageResponse<T>(
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  return new ImageResponse(render(data, status.site.synthetic), SHARE_IMAGE_SIZE);
+  return new ImageResponse(render(data, status.site.synthetic), {
+    ...SHARE_IMAGE_SIZE,
+    fonts: [...(await shareFonts())],
+  });
 }
