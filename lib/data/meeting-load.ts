@@ -1,4 +1,3 @@
-import { parseKonklusion } from '@/lib/konklusion';
 import {
   type MeetingRow,
   selectAgendaCases,
@@ -7,12 +6,11 @@ import {
   selectMeeting,
 } from '@/lib/store/meeting';
 import { selectAttendance, selectBallotHolders } from '@/lib/store/meeting-attendance';
-import { type MeetingVoteRow, selectMeetingVotes } from '@/lib/store/meeting-votes';
 import type { Store } from '@/lib/store/store';
 import { buildAgenda, httpUrl } from './meeting-agenda';
 import { groupAttendance } from './meeting-attendance';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
-import type { AgendaItem, MeetingAttendance, MeetingSummary, MeetingVote } from './types';
+import type { AgendaItem, MeetingAttendance, MeetingSummary } from './types';
 
 /*
  * The meeting page's store reads (lib/data/store-reads.ts): they run in the pages' query pool, called through the
@@ -52,33 +50,6 @@ export function loadMeetingAgenda(db: Store, meetingId: number): AgendaItem[] {
     selectAgendaCases(db, [meetingId]),
     selectAgendaDocuments(db, meetingId),
   );
-}
-
-function toMeetingVote(row: MeetingVoteRow): MeetingVote {
-  const konklusion = parseKonklusion(row.konklusion);
-  const counts = {
-    for: konklusion.for.count,
-    against: konklusion.against.count,
-    abstain: konklusion.abstain.count,
-  };
-  const anyCount = counts.for !== null || counts.against !== null || counts.abstain !== null;
-  return {
-    id: row.id,
-    nummer: row.nummer,
-    adopted: row.vedtaget === 1,
-    statedOutcome: konklusion.outcome,
-    counts: anyCount ? counts : null,
-    voteType: nonBlank(row.afstemningstype),
-    comment: nonBlank(row.kommentar),
-    caseId: row.sag_id,
-    caseNumber: nonBlank(row.sag_nummer),
-    caseTitle: nonBlank(row.sag_titelkort) ?? nonBlank(row.sag_titel),
-  };
-}
-
-/** The votes taken in the meeting, in the order they were taken. */
-export function loadMeetingVotes(db: Store, meetingId: number): MeetingVote[] {
-  return selectMeetingVotes(db, meetingId).map(toMeetingVote);
 }
 
 /** Who attended (`MødeAktør`), grouped by party on the meeting's date, and of how many who could have voted. */

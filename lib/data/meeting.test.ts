@@ -8,7 +8,7 @@ import { SCALES } from '@/lib/dataset/scale';
 import { parseKonklusion } from '@/lib/konklusion';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { getRecentlyUpdatedCases } from './home';
-import { getMeeting, getMeetingAgenda, getMeetingAttendance, getMeetingVotes } from './meeting';
+import { getMeeting, getMeetingAgenda, getMeetingAttendance } from './meeting';
 import {
   getMeetingCalendar,
   getMeetingFilterOptions,
@@ -19,6 +19,7 @@ import {
 } from './meetings';
 import { getDataFreshness } from './site';
 import type { AgendaItem } from './types';
+import { getMeetingVoteList } from './votes';
 
 /*
  * The meeting reads against a tiny generated store (seed 9). The generator writes no sub-items, so the test adds a
@@ -179,23 +180,33 @@ describe('getMeetingAgenda', () => {
   });
 });
 
-describe('getMeetingVotes', () => {
-  it("lists the meeting's votes by nummer with counts read from konklusion", async () => {
-    const votes = await getMeetingVotes(plenaryId);
+describe('getMeetingVoteList', () => {
+  it("lists the meeting's votes by nummer with the konklusion's and the ballots' counts", async () => {
+    const votes = await getMeetingVoteList(plenaryId);
     const rows = db
       .prepare(
-        'SELECT id, nummer, konklusion, vedtaget FROM "Afstemning" WHERE "mødeid" = ? ORDER BY nummer, id',
+        `SELECT a.id, a.nummer, a.konklusion, a.vedtaget,
+           (SELECT count(*) FROM "Stemme" AS x WHERE x."afstemningid" = a.id AND x."typeid" = 1) AS for_
+         FROM "Afstemning" AS a WHERE a."mødeid" = ? ORDER BY a.nummer, a.id`,
       )
-      .all(plenaryId) as { id: number; nummer: number; konklusion: string | null; vedtaget: number }[];
+      .all(plenaryId) as {
+      id: number;
+      nummer: number;
+      konklusion: string | null;
+      vedtaget: number;
+      for_: number;
+    }[];
     expect(votes.map((v) => v.id)).toEqual(rows.map((r) => r.id));
     for (const [i, row] of rows.entries()) {
       const parsed = parseKonklusion(row.konklusion);
       const vote = votes[i];
       expect(vote?.adopted).toBe(row.vedtaget === 1);
       expect(vote?.statedOutcome).toBe(parsed.outcome);
-      if (parsed.for.count !== null) expect(vote?.counts?.for).toBe(parsed.for.count);
+      if (parsed.for.count !== null) expect(vote?.statedCounts?.for).toBe(parsed.for.count);
+      if (vote?.ballotCounts) expect(vote.ballotCounts.for).toBe(row.for_);
+      expect(vote?.meetingId).toBe(plenaryId);
     }
-    expect(votes.some((v) => v.counts !== null && v.caseNumber !== null)).toBe(true);
+    expect(votes.some((v) => v.statedCounts !== null && v.caseNumber !== null)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from './store-read';
-import type { AgendaItem, MeetingAttendance, MeetingSummary, MeetingVote } from './types';
+import type { AgendaItem, MeetingAttendance, MeetingSummary } from './types';
 
 /*
  * Reads for the meeting page (/moede/<id>). Callers render at request time (`await connection()`): the store file
@@ -18,11 +18,6 @@ export const getMeeting = cache(
 /** The meeting's agenda in order, with sub-items, cases and documents; empty when it has none. */
 export const getMeetingAgenda = cache(
   async (meetingId: number): Promise<AgendaItem[]> => readStore('meetingAgenda', meetingId),
-);
-
-/** The votes taken in the meeting, in the order they were taken. */
-export const getMeetingVotes = cache(
-  async (meetingId: number): Promise<MeetingVote[]> => readStore('meetingVotes', meetingId),
 );
 
 /** Who attended (`MødeAktør`), grouped by party on the meeting's date. */

@@ -17,7 +17,7 @@ import {
 } from './actor-votes-load';
 import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
 import { loadRecentlyUpdatedCases } from './home-load';
-import { loadMeeting, loadMeetingAgenda, loadMeetingAttendance, loadMeetingVotes } from './meeting-load';
+import { loadMeeting, loadMeetingAgenda, loadMeetingAttendance } from './meeting-load';
 import {
   loadMeetingCalendar,
   loadMeetingFilterOptions,
@@ -60,7 +60,6 @@ export const storeReads = {
   meetingFilterOptions: loadMeetingFilterOptions,
   meetings: loadMeetings,
   meetingVoteList: loadMeetingVoteList,
-  meetingVotes: loadMeetingVotes,
   politicianProfile: loadPoliticianProfile,
   recentlyUpdatedCases: loadRecentlyUpdatedCases,
   recentVotes: loadRecentVotes,

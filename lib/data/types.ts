@@ -303,23 +303,6 @@ export interface KonklusionCounts {
   readonly abstain: number | null;
 }
 
-/** A vote (ODA `Afstemning`) as a line on its meeting's page. */
-export interface MeetingVote {
-  readonly id: number;
-  readonly nummer: number;
-  /** `Afstemning.vedtaget`. */
-  readonly adopted: boolean;
-  /** The outcome the `konklusion` text states (null when it states none); may disagree with `adopted`. */
-  readonly statedOutcome: VoteOutcome | null;
-  /** Counts read from `konklusion`; null when the text gives no count at all (e.g. an empty konklusion). */
-  readonly counts: KonklusionCounts | null;
-  readonly voteType: string | null;
-  readonly comment: string | null;
-  readonly caseId: number | null;
-  readonly caseNumber: string | null;
-  readonly caseTitle: string | null;
-}
-
 /** One person (or other actor) recorded as present at a meeting (`MødeAktør` → `Aktør`). */
 export interface Attendee {
   readonly id: number;
