@@ -6,6 +6,7 @@ import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { caseStatusMessages } from '@/lib/data/case-status';
 import type { CaseHit } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { votePath } from '@/lib/routes';
 
 const messages = defineMessages({
@@ -13,6 +14,7 @@ const messages = defineMessages({
     adopted: 'Vedtaget',
     rejected: 'Forkastet',
     at: 'ved {step}',
+    on: '',
     counts: '{for}–{against}',
     countsLabel: '{for} for, {against} imod',
     notVoted: 'Ikke stemt om',
@@ -25,6 +27,7 @@ const messages = defineMessages({
     adopted: 'Adopted',
     rejected: 'Rejected',
     at: 'at {step}',
+    on: 'on ',
     counts: '{for}–{against}',
     countsLabel: '{for} for, {against} against',
     notVoted: 'Not voted on',
@@ -48,16 +51,22 @@ export function CaseHitOutcome({ hit }: { hit: CaseHit }) {
   const statusWords = useMessages(caseStatusMessages);
   const locale = useLocale();
   const vote = hit.finalVote;
+  const step = vote ? stepTitleName(vote.stepTitle, locale) : null;
   const plain = hit.statusGroup ? statusWords[hit.statusGroup] : null;
+  // The plain word is left out where the final vote says the same ('Vedtaget ved 3. behandling …').
+  const saysSame =
+    vote !== null &&
+    ((hit.statusGroup === 'adopted' && vote.adopted) || (hit.statusGroup === 'rejected' && !vote.adopted));
+  const raw =
+    hit.status && plain && plain !== hit.status ? (
+      <span className="text-xs text-stone-600">({format(t.rawStatus, { status: hit.status })})</span>
+    ) : null;
   return (
-    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-      {hit.status ? (
+    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
+      {hit.status && !saysSame ? (
         <span>
           <span className="sr-only">{t.status}: </span>
-          <span className="font-medium text-stone-900">{plain ?? hit.status}</span>
-          {plain && plain !== hit.status ? (
-            <span className="text-xs text-stone-600"> ({format(t.rawStatus, { status: hit.status })})</span>
-          ) : null}
+          <span className="font-medium text-stone-900">{plain ?? hit.status}</span> {raw}
         </span>
       ) : null}
       {vote ? (
@@ -68,7 +77,7 @@ export function CaseHitOutcome({ hit }: { hit: CaseHit }) {
         >
           <span>
             <span className="font-semibold">{vote.adopted ? t.adopted : t.rejected}</span>
-            {vote.stepTitle ? ` ${format(t.at, { step: inText(vote.stepTitle) })}` : null}{' '}
+            {step ? ` ${format(t.at, { step: inText(step) })}` : null} {t.on}
             <LocalDateTime value={vote.date} locale={locale} fallback={t.noDate} />
             {vote.counts ? (
               <>
@@ -87,6 +96,7 @@ export function CaseHitOutcome({ hit }: { hit: CaseHit }) {
       ) : (
         <span className="text-stone-700">{t.notVoted}</span>
       )}
+      {saysSame ? raw : null}
     </p>
   );
 }

@@ -78,7 +78,7 @@ const STEP_RANGE_MAX_DAYS = 731;
  * Relevance ranks at most this many title hits (the newest): a word in more titles than that ("lov") ranks those,
  * and its older title hits follow the ranked ones newest first, mixed with the resume hits.
  */
-export const RANK_LIMIT = 2_000;
+export const RANK_LIMIT = 1_000;
 /** How many of the newest cases holding a typo's pieces are read to find the word meant. */
 const TYPO_SAMPLE = 60;
 

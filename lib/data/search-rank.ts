@@ -40,10 +40,13 @@ export interface RankedTitles {
  * has it there (whole word in the short title 7, in the long title only 6, start of a word 5 or 4, inside 3 or 2).
  */
 export function titleScore(row: RankedTitles, words: readonly string[]): number {
+  return foldedTitleScore(row, words.map(fold));
+}
+
+function foldedTitleScore(row: RankedTitles, folded: readonly string[]): number {
   const short = fold(row.titelkort ?? '');
   const long = fold(row.titel ?? '');
-  return words.reduce((sum, word) => {
-    const w = fold(word);
+  return folded.reduce((sum, w) => {
     const inShort = titlePlace(short, w);
     const inLong = titlePlace(long, w);
     return sum + (inShort >= inLong ? inShort * 2 + (inShort > 0 ? 1 : 0) : inLong * 2);
@@ -52,8 +55,9 @@ export function titleScore(row: RankedTitles, words: readonly string[]): number 
 
 /** The ids of the cases with a word in a title, best score first, then newest (highest id) first. */
 export function rankTitleHits(rows: readonly RankedTitles[], words: readonly string[]): number[] {
+  const folded = words.map(fold);
   return rows
-    .map((row) => ({ id: row.id, score: titleScore(row, words) }))
+    .map((row) => ({ id: row.id, score: foldedTitleScore(row, folded) }))
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score || b.id - a.id)
     .map((r) => r.id);

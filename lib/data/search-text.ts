@@ -24,6 +24,8 @@ const LATIN_FOLDS: ReadonlyMap<string, string> = new Map(
     .filter(([ch, folded]) => folded !== ch.toLowerCase()),
 );
 const LATIN_MARKED = /[\u00c0-\u024f]/g;
+/** Combining marks (a decomposed accent). */
+const COMBINING_MARKS = /\p{M}/u;
 /** Anything beyond ASCII and Latin-1/Extended-A, where the general (slower) fold is needed. */
 const OTHER_NON_ASCII = /[^\u0000-\u024f]/;
 
@@ -33,10 +35,12 @@ const OTHER_NON_ASCII = /[^\u0000-\u024f]/;
  * resumes with it.
  */
 export function fold(text: string): string {
-  const lower = text.normalize('NFC').toLowerCase();
+  // Stored text is composed already; only a decomposed letter ('a' + ring) needs composing first.
+  const composed = COMBINING_MARKS.test(text) ? text.normalize('NFC') : text;
+  const lower = composed.toLowerCase();
   if (OTHER_NON_ASCII.test(lower)) {
     let out = '';
-    for (const ch of text.normalize('NFC')) out += foldChar(ch);
+    for (const ch of composed) out += foldChar(ch);
     return out;
   }
   return lower.replace(LATIN_MARKED, (ch) => LATIN_FOLDS.get(ch) ?? ch);
