@@ -110,7 +110,7 @@ function Pager({ caseId, result, t }: { caseId: number; result: CaseDocumentsPag
       ? `/sag/${caseId}#dokumenter`
       : `/sag/${caseId}?${CASE_DOCUMENTS_PAGE_PARAM}=${page}#dokumenter`;
   const link =
-    'rounded border border-stone-400 bg-white px-3 py-1 font-medium text-red-800 hover:bg-stone-100';
+    'target rounded border border-stone-400 bg-white px-3 py-1 font-medium text-red-800 hover:bg-stone-100';
   return (
     <nav aria-label={t.pages} className="flex flex-wrap items-center gap-3">
       {result.page > 1 ? (

@@ -21,7 +21,7 @@ export function CaseMeetingList({ meetings, locale }: { meetings: readonly CaseM
       <Link
         href={`/moede/${m.meetingId}`}
         prefetch={false}
-        className="font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
+        className="target font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
       >
         {m.title ?? format(t.meeting, { id: m.meetingId })}
       </Link>

@@ -20,7 +20,7 @@ export function DocumentFiles({
         <li key={file.id}>
           <a
             href={file.url}
-            className="inline-block rounded border border-stone-400 bg-white px-2 py-0.5 text-sm font-medium text-red-800 underline-offset-2 hover:underline focus-visible:underline"
+            className="target inline-block rounded border border-stone-400 bg-white px-2 py-0.5 text-sm font-medium text-red-800 underline-offset-2 hover:underline focus-visible:underline"
           >
             {file.format ?? fileLabel}
             <span className="sr-only"> ({documentTitle})</span>

@@ -44,7 +44,7 @@ export async function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] 
                   {item.label}
                 </span>
               ) : (
-                <Link href={item.href} prefetch={false} className="text-link break-words">
+                <Link href={item.href} prefetch={false} className="target text-link break-words">
                   {item.label}
                 </Link>
               )}

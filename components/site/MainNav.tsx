@@ -24,7 +24,7 @@ export function MainNav({
                 href={item.href}
                 aria-current={current}
                 prefetch={false}
-                className={`inline-block rounded px-2 py-1.5 font-medium underline-offset-4 hover:bg-stone-100 hover:underline ${
+                className={`target inline-block rounded px-2 py-1.5 font-medium underline-offset-4 hover:bg-stone-100 hover:underline ${
                   current ? 'text-red-800 underline decoration-2' : 'text-stone-800'
                 }`}
               >

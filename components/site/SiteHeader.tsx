@@ -39,7 +39,7 @@ export async function SiteHeader({ synthetic }: { synthetic: boolean }) {
           <Link
             href="/"
             aria-label={t.homeLink}
-            className="rounded text-2xl font-bold tracking-tight text-red-800 hover:underline"
+            className="target rounded text-2xl font-bold tracking-tight text-red-800 hover:underline"
           >
             Tingdata
           </Link>

@@ -11,7 +11,7 @@ export function OnThisPage({
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {sections.map(([id, text]) => (
           <li key={id}>
-            <a href={`#${id}`} className="font-medium text-red-800 underline underline-offset-2">
+            <a href={`#${id}`} className="target font-medium text-red-800 underline underline-offset-2">
               {text}
             </a>
           </li>

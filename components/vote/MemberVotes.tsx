@@ -176,7 +176,7 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
                   href={`${path}${filter.toggledSort(key).toQuery()}#${MEMBER_VOTES_FRAGMENT}`}
                   onClick={followWithoutReload(filter.toggledSort(key))}
                   aria-label={format(t.sortBy, { column: t[key].toLowerCase() })}
-                  className="inline-flex items-center gap-1 font-semibold text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
+                  className="inline-flex items-center gap-1 font-semibold text-stone-950 underline decoration-stone-400 pointer-coarse:min-h-11 underline-offset-4 hover:decoration-red-800"
                 >
                   {t[key]}
                   <span aria-hidden="true" className="text-xs text-stone-600">
@@ -218,7 +218,7 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
   );
 }
 
-const NAME_LINK = 'underline decoration-stone-400 underline-offset-4 hover:decoration-red-800';
+const NAME_LINK = 'target underline decoration-stone-400 underline-offset-4 hover:decoration-red-800';
 
 function ChoiceCell({
   choice,

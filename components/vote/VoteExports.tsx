@@ -20,7 +20,7 @@ const messages = defineMessages({
 /** Download links for the member votes (app/afstemning/[id]/stemmer.csv and stemmer.json). */
 export async function VoteExports({ voteId }: { voteId: number }) {
   const t = await getMessages(messages);
-  const link = 'font-medium text-red-800 underline underline-offset-2';
+  const link = 'target font-medium text-red-800 underline underline-offset-2';
   return (
     <nav aria-label={t.label}>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">

@@ -36,7 +36,7 @@ const messages = defineMessages({
   },
 });
 
-const LINK = 'font-medium text-red-800 underline underline-offset-2';
+const LINK = 'target font-medium text-red-800 underline underline-offset-2';
 
 /** Case, step, date, meeting, session and type of a vote as a description list, linking case and meeting. */
 export async function VoteFacts({ vote }: { vote: VoteDetail }) {
