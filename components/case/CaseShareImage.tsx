@@ -1,6 +1,7 @@
 import { SHARE_COLOR, ShareImageFrame } from '@/components/share/ShareImageFrame';
 import { VoteShareResult } from '@/components/vote/VoteShareResult';
 import type { CaseVoteAt } from '@/lib/data/case-final-vote';
+import { caseStatusMessages, toCaseStatusGroup } from '@/lib/data/case-status';
 import type { CaseDetail, VoteDetail } from '@/lib/data/types';
 import { voteTally } from '@/lib/data/vote-tally';
 import { formatDanishDate } from '@/lib/format/danish-date';
@@ -19,10 +20,18 @@ const TEXT = defineMessages({
   },
 }).da;
 
+/** 'Vedtaget (Stadfæstet)': the status in a plain word, ODA's own beside it when it says more; else ODA's alone. */
+function plainStatus(status: string): string {
+  const group = toCaseStatusGroup(status);
+  const plain = group ? caseStatusMessages.da[group] : null;
+  if (!plain) return status;
+  return plain === status ? plain : `${plain} (${status})`;
+}
+
 /**
- * The share image of a case: number, type and session above its short title; then the vote its result is read
- * from (type, step and day, the outcome, the counts and a bar of all seats) and its status — or, before any vote,
- * its status alone. In the shared frame, with its demo-data label.
+ * The share image of a case: number, type, session and status above its short title; then the vote its result is
+ * read from (type, step and day, the outcome, the counts and a bar of all seats) — or, before any vote, its status
+ * in large type. In the shared frame, with its demo-data label.
  */
 export function CaseShareImage({
   detail,
@@ -38,22 +47,28 @@ export function CaseShareImage({
   synthetic: boolean;
 }) {
   const title = caseName(detail, 'da');
-  const status = detail.status ? format(TEXT.status, { status: detail.status }) : null;
-  const kicker = [detail.number, detail.type, detail.period?.title].filter(Boolean).join(' · ');
+  const status = detail.status ? plainStatus(detail.status) : null;
+  const facts = [detail.number, detail.type, detail.period?.title];
   if (!final || !vote) {
     return (
-      <ShareImageFrame kicker={kicker} title={title} synthetic={synthetic}>
-        {status ? <div style={{ display: 'flex', fontSize: 48, lineHeight: 1.1 }}>{status}</div> : null}
+      <ShareImageFrame kicker={facts.filter(Boolean).join(' · ')} title={title} synthetic={synthetic}>
+        {status ? (
+          <div style={{ display: 'flex', fontSize: 48, lineHeight: 1.1 }}>
+            {format(TEXT.status, { status })}
+          </div>
+        ) : null}
         <div style={{ display: 'flex', color: SHARE_COLOR.muted }}>{TEXT.noVote}</div>
       </ShareImageFrame>
     );
   }
   const date = vote.date ? formatDanishDate(vote.date) : null;
-  const voteLine = [vote.voteType, final.step.title ?? final.step.type, date, status]
-    .filter(Boolean)
-    .join(' · ');
+  const voteLine = [vote.voteType, final.step.title ?? final.step.type, date].filter(Boolean).join(' · ');
   return (
-    <ShareImageFrame kicker={kicker} title={title} synthetic={synthetic}>
+    <ShareImageFrame
+      kicker={[...facts, status].filter(Boolean).join(' · ')}
+      title={title}
+      synthetic={synthetic}
+    >
       <div style={{ display: 'flex', color: SHARE_COLOR.muted }}>{voteLine}</div>
       <VoteShareResult adopted={vote.adopted} tally={voteTally(vote)} />
     </ShareImageFrame>
