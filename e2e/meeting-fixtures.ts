@@ -9,6 +9,8 @@ export interface MeetingIds {
   readonly asOf: string;
   /** A held plenary meeting with votes, attendance, cases and documents on its agenda (the most votes). */
   readonly plenary: number;
+  /** The plenary meeting's attendance as the page counts it: n present of the m members with a ballot. */
+  readonly plenaryAttendance: { readonly n: number; readonly m: number };
   /** The newest held committee meeting with a case on its agenda. */
   readonly committee: number;
 }
@@ -27,6 +29,7 @@ function readMeetingIds(): MeetingIds {
         `SELECT m.id FROM "Møde" m JOIN "Afstemning" a ON a."mødeid" = m.id
          WHERE m.typeid = 1 AND m.dato < ?
            AND EXISTS (SELECT 1 FROM "MødeAktør" x WHERE x."mødeid" = m.id)
+           AND EXISTS (SELECT 1 FROM "Stemme" s WHERE s.afstemningid = a.id)
            AND EXISTS (SELECT 1 FROM "DagsordenspunktDokument" dd JOIN "Dagsordenspunkt" d ON d.id = dd.dagsordenspunktid
                        WHERE d."mødeid" = m.id)
          GROUP BY m.id ORDER BY count(*) DESC, m.id LIMIT 1`,
@@ -40,7 +43,17 @@ function readMeetingIds(): MeetingIds {
          ORDER BY m.dato DESC, m.id DESC LIMIT 1`,
       )
       .get(asOf) as { id: number };
-    return { asOf, plenary, committee };
+    const holders = `SELECT s."aktørid" FROM "Stemme" s JOIN "Afstemning" a ON a.id = s.afstemningid
+                     WHERE a."mødeid" = ?`;
+    const { m } = db.prepare(`SELECT count(DISTINCT "aktørid") AS m FROM (${holders})`).get(plenary) as {
+      m: number;
+    };
+    const { n } = db
+      .prepare(
+        `SELECT count(DISTINCT x."aktørid") AS n FROM "MødeAktør" x WHERE x."mødeid" = ? AND x."aktørid" IN (${holders})`,
+      )
+      .get(plenary, plenary) as { n: number };
+    return { asOf, plenary, plenaryAttendance: { n, m }, committee };
   } finally {
     db.close();
   }

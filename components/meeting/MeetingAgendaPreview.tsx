@@ -1,6 +1,5 @@
 import type { AgendaPreview } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
-import { meetingPath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -21,17 +20,9 @@ const messages = defineMessages({
 
 /**
  * The start of a meeting's agenda in a list: each item's number and its first case (number and short title), else
- * the item's own title, one line each; then '+ n more' linking to the whole agenda.
+ * the item's own title, up to two lines each; then how many more there are (the meeting's name links to them).
  */
-export function MeetingAgendaPreview({
-  meetingId,
-  preview,
-  locale,
-}: {
-  meetingId: number;
-  preview: AgendaPreview;
-  locale: Locale;
-}) {
+export function MeetingAgendaPreview({ preview, locale }: { preview: AgendaPreview; locale: Locale }) {
   const t = messages[locale];
   if (preview.items.length === 0) return <p className="text-sm text-stone-600">{t.none}</p>;
   return (
@@ -53,10 +44,8 @@ export function MeetingAgendaPreview({
         })}
       </ol>
       {preview.more > 0 ? (
-        <p className="mt-0.5 pl-8">
-          <a href={`${meetingPath(meetingId)}#dagsorden`} className="text-link">
-            {preview.more === 1 ? t.moreOne : format(t.more, { n: preview.more })}
-          </a>
+        <p className="mt-0.5 pl-8 text-stone-700">
+          {preview.more === 1 ? t.moreOne : format(t.more, { n: preview.more })}
         </p>
       ) : null}
     </div>

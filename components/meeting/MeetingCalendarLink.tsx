@@ -26,9 +26,8 @@ export async function MeetingCalendarLink({
   return (
     <a
       href={href}
-      className="inline-flex min-h-11 items-center gap-1.5 font-medium text-red-800 underline underline-offset-2 hover:text-red-950 sm:min-h-0"
+      className="inline-flex min-h-11 items-center font-medium text-red-800 underline underline-offset-2 hover:text-red-950 sm:min-h-0"
     >
-      <span aria-hidden="true">📅</span>
       {t[kind]}
     </a>
   );

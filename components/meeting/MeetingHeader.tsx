@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { ShareButton } from '@/components/ui/ShareButton';
-import { meetingFullTitle, meetingName, meetingStartNote, meetingWhenWhere } from '@/lib/data/meeting-title';
+import { meetingFullTitle, meetingName, meetingStartNote } from '@/lib/data/meeting-title';
 import type { MeetingSummary } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -11,10 +11,8 @@ import { MeetingCalendarLink } from './MeetingCalendarLink';
 const messages = defineMessages({
   da: {
     facts: 'Om mødet',
-    date: 'Dato og tid',
-    noDate: 'Ikke oplyst',
-    venue: 'Sted',
-    type: 'Mødetype',
+    noDate: 'Dato ikke oplyst',
+    start: 'Start',
     status: 'Status',
     period: 'Samling',
     agenda: 'Officiel dagsorden',
@@ -23,10 +21,8 @@ const messages = defineMessages({
   },
   en: {
     facts: 'About the meeting',
-    date: 'Date and time',
-    noDate: 'Not given',
-    venue: 'Venue',
-    type: 'Meeting type',
+    noDate: 'Date not given',
+    start: 'Start',
     status: 'Status',
     period: 'Session',
     agenda: 'Official agenda',
@@ -36,33 +32,15 @@ const messages = defineMessages({
 });
 
 /**
- * The meeting's heading — which meeting, then when and where (Danish local time as stored) — a share button and a
- * calendar download, and its facts: date and time, venue, type, status, session, the official agenda.
+ * The meeting's heading — which meeting, then when and where (Danish local time as stored; the type above it) — a
+ * calendar download and a share button, and the other facts: start remark, status, session, the official agenda.
  */
 export async function MeetingHeader({ meeting }: { meeting: MeetingSummary }) {
   const locale = await getLocale();
   const t = messages[locale];
-  const whenWhere = meetingWhenWhere(meeting, locale);
   const startNote = meetingStartNote(meeting);
   const facts: { key: string; term: string; value: ReactNode }[] = [
-    {
-      key: 'date',
-      term: t.date,
-      value: (
-        <>
-          <LocalDateTime
-            value={meeting.date}
-            locale={locale}
-            format="weekday-date"
-            withTime
-            fallback={t.noDate}
-          />
-          {startNote ? <span className="text-stone-700"> ({startNote})</span> : null}
-        </>
-      ),
-    },
-    { key: 'venue', term: t.venue, value: meeting.venue ?? t.unknown },
-    { key: 'type', term: t.type, value: meeting.type ?? t.unknown },
+    ...(startNote ? [{ key: 'start', term: t.start, value: startNote }] : []),
     { key: 'status', term: t.status, value: meeting.status ?? t.unknown },
     { key: 'period', term: t.period, value: meeting.period ?? t.unknown },
   ];
@@ -84,14 +62,17 @@ export async function MeetingHeader({ meeting }: { meeting: MeetingSummary }) {
         ) : null}
         <h1 className="text-3xl font-bold tracking-tight text-balance break-words">
           {meetingName(meeting, locale)}
-          {whenWhere ? (
-            <>
-              <span className="sr-only">, </span>
-              <span className="mt-1 block text-lg font-semibold tracking-normal text-stone-700 first-letter:uppercase">
-                {whenWhere}
-              </span>
-            </>
-          ) : null}
+          <span className="sr-only">, </span>
+          <span className="mt-1 block text-lg font-semibold tracking-normal text-stone-700 first-letter:uppercase">
+            <LocalDateTime
+              value={meeting.date}
+              locale={locale}
+              format="weekday-date"
+              withTime
+              fallback={t.noDate}
+            />
+            {meeting.venue ? ` · ${meeting.venue}` : null}
+          </span>
         </h1>
       </div>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
@@ -99,11 +80,11 @@ export async function MeetingHeader({ meeting }: { meeting: MeetingSummary }) {
         <ShareButton path={meetingPath(meeting.id)} title={meetingFullTitle(meeting, locale)} />
       </div>
       <h2 className="sr-only">{t.facts}</h2>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded border border-stone-300 bg-white p-4 sm:grid-cols-[max-content_1fr]">
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded border border-stone-300 bg-white p-4 sm:gap-x-6">
         {facts.map((fact) => (
           <div key={fact.key} className="contents">
             <dt className="font-semibold text-stone-800">{fact.term}</dt>
-            <dd className="mb-2 min-w-0 sm:mb-0">{fact.value}</dd>
+            <dd className="min-w-0 break-words">{fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -14,7 +14,10 @@ const messages = defineMessages({
 /** `Mødestatus` 'Udsat' (postponed): like a cancellation, worth a reader's notice. */
 const POSTPONED_STATUS_ID = 4;
 
-/** One meeting in a list: its time, name (a link to its page), place, type, status and the start of its agenda. */
+/**
+ * One meeting in a list: its time, name (a link to its page), place, type, status and — unless `compact` (the home
+ * page's short list) — the start of its agenda.
+ */
 export function MeetingLine({
   meeting,
   headingLevel,
@@ -63,7 +66,7 @@ export function MeetingLine({
             </>
           ) : null}
         </p>
-        <MeetingAgendaPreview meetingId={meeting.id} preview={meeting.agenda} locale={locale} />
+        {compact ? null : <MeetingAgendaPreview preview={meeting.agenda} locale={locale} />}
       </div>
     </article>
   );

@@ -23,7 +23,7 @@ export async function MeetingList({
 }: {
   meetings: readonly MeetingListItem[];
   headingLevel?: 2 | 3;
-  /** Time above the name at every width (for narrow columns), instead of beside it from 640 px. */
+  /** For narrow columns: time above the name at every width, no agenda preview. */
   compact?: boolean;
   /** The list's accessible name; 'Møder' by default. Each day's list is named '<label> <day>'. */
   label?: string;

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import { SitePage } from './site.page';
 
 /** A meeting's page (/moede/<id>): facts, agenda, votes and attendance. */
@@ -13,10 +13,16 @@ export class MeetingPage extends SitePage {
   readonly voteItems: Locator;
   readonly attendance: Locator;
   readonly partyGroups: Locator;
+  readonly calendarLink: Locator;
+  readonly shareButton: Locator;
 
   constructor(page: Page) {
     super(page);
     this.heading = this.main.getByRole('heading', { level: 1 });
+    this.calendarLink = this.main.getByRole('link', {
+      name: /^(Tilføj til kalender|Add to calendar) \(\.ics\)$/,
+    });
+    this.shareButton = this.main.getByRole('button', { name: /^(Del|Kopiér link|Share|Copy link)$/ });
     this.facts = this.main.getByRole('definition');
     this.officialAgendaLink = this.main.getByRole('link', {
       name: /^(Dagsordenen på ft\.dk|The agenda on ft\.dk)/,
@@ -44,6 +50,12 @@ export class MeetingPage extends SitePage {
     return headings.map((text) => Number.parseInt(text, 10));
   }
 
+  /** Clicks a download link and returns the download. */
+  async download(link: Locator): Promise<Download> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), link.click()]);
+    return download;
+  }
+
   /** Opens a party's attendees (a disclosure) and returns their list. */
   async openPartyGroup(index: number): Promise<Locator> {
     const group = this.partyGroups.nth(index);
@@ -60,8 +72,13 @@ export class MeetingsPage extends SitePage {
   readonly typeSelect: Locator;
   readonly periodSelect: Locator;
   readonly applyButton: Locator;
+  /** Every meeting in the list (each an article), across the days. */
   readonly meetings: Locator;
+  /** The links of the meetings' names. */
   readonly meetingLinks: Locator;
+  /** The day headings the meetings are grouped under. */
+  readonly dayHeadings: Locator;
+  readonly calendarLink: Locator;
   readonly pages: Locator;
 
   constructor(page: Page) {
@@ -74,13 +91,20 @@ export class MeetingsPage extends SitePage {
     this.typeSelect = this.filterForm.getByLabel(/^(Mødetype|Meeting type)$/);
     this.periodSelect = this.filterForm.getByLabel(/^(Samling|Session)$/);
     this.applyButton = this.filterForm.getByRole('button', { name: /^(Vis møder|Show meetings)$/ });
-    this.meetings = this.main.getByRole('list', { name: /møder|meetings/i }).getByRole('listitem');
-    this.meetingLinks = this.meetings.getByRole('link');
+    this.meetings = this.main.getByRole('article');
+    this.meetingLinks = this.meetings.getByRole('heading').getByRole('link');
+    this.dayHeadings = this.main.getByRole('region').getByRole('heading', { level: 2 });
+    this.calendarLink = this.main.getByRole('link', { name: /\(\.ics\)$/ });
     this.pages = this.main.getByRole('navigation', { name: /^(Sider|Pages)$/ });
   }
 
   async goto(query = ''): Promise<void> {
     await this.page.goto(`/moeder${query}`);
+  }
+
+  /** The meetings under one day's heading ('torsdag den 5. november 2026'). */
+  day(heading: string | RegExp): Locator {
+    return this.main.getByRole('region', { name: heading }).getByRole('article');
   }
 
   tense(name: string): Locator {

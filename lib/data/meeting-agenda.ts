@@ -9,6 +9,8 @@ export function httpUrl(value: string | null): string | null {
 }
 
 const LEADING_NUMBER = /^\s*(\d+)/;
+/** One collator for every comparison (`localeCompare` with a locale builds one per call). */
+const numberCollator = new Intl.Collator('da', { numeric: true });
 
 /**
  * Agenda order for `Dagsordenspunkt.nummer` (text): by the leading number, numerically ('2' before '10', '3a'
@@ -29,7 +31,7 @@ export function compareAgendaNumbers(
   } else if ((a.nummer === null) !== (b.nummer === null)) {
     return a.nummer === null ? 1 : -1;
   }
-  const byText = (a.nummer ?? '').localeCompare(b.nummer ?? '', 'da', { numeric: true });
+  const byText = numberCollator.compare(a.nummer ?? '', b.nummer ?? '');
   return byText !== 0 ? byText : a.id - b.id;
 }
 

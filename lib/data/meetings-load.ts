@@ -1,4 +1,9 @@
-import { type MeetingRow, selectAgendaCases, selectAgendaItems } from '@/lib/store/meeting';
+import {
+  type MeetingRow,
+  selectAgendaCases,
+  selectAgendaItemCases,
+  selectAgendaItems,
+} from '@/lib/store/meeting';
 import {
   countMeetingList,
   type MeetingListQuery,
@@ -41,9 +46,24 @@ function withAgendas(
   return rows.map((row) => ({ meeting: toMeetingSummary(row), agenda: agendas.get(row.id) ?? [] }));
 }
 
-/** The listed meetings as list lines: each with the start of its agenda. */
+/** Agenda items a list shows per meeting. */
+const PREVIEW_ITEMS = 3;
+
+/**
+ * The listed meetings as list lines, each with the start of its agenda: all items are read (to order them and
+ * count the rest), the cases only for the items shown.
+ */
 function toListItems(db: Store, rows: readonly MeetingRow[]): MeetingListItem[] {
-  return withAgendas(db, rows).map(({ meeting, agenda }) => ({ ...meeting, agenda: agendaPreview(agenda) }));
+  const ids = rows.map((r) => r.id);
+  const items = selectAgendaItems(db, ids);
+  const shown = [...buildAgendas(ids, items, []).values()].flatMap((agenda) =>
+    agenda.slice(0, PREVIEW_ITEMS).map((item) => item.id),
+  );
+  const agendas = buildAgendas(ids, items, selectAgendaItemCases(db, shown));
+  return rows.map((row) => ({
+    ...toMeetingSummary(row),
+    agenda: agendaPreview(agendas.get(row.id) ?? [], PREVIEW_ITEMS),
+  }));
 }
 
 /** The meeting list's state as plain data (a MeetingSearch's fields: the class does not cross to the pool). */

@@ -102,25 +102,36 @@ export interface AgendaCaseRow {
   readonly sagstrin_titel: string | null;
 }
 
-const selectAgendaCasesStatement = prepared<[string, string], AgendaCaseRow>(`
+/** The cases of agenda items whose `key` column is in a JSON array (two parameters: the array, twice). */
+const agendaCasesSql = (key: '"mødeid"' | '"id"') => `
 SELECT d."id" AS punkt_id, 'sag' AS via, s."id" AS sag_id, s."nummer" AS sag_nummer, s."titel" AS sag_titel,
        s."titelkort" AS sag_titelkort, NULL AS sagstrin_titel
 FROM json_each(?) AS j
-JOIN "Dagsordenspunkt" AS d ON d."mødeid" = j."value"
+JOIN "Dagsordenspunkt" AS d ON d.${key} = j."value"
 JOIN "DagsordenspunktSag" AS ds ON ds."dagsordenspunktid" = d."id"
 JOIN "Sag" AS s ON s."id" = ds."sagid"
 UNION ALL
 SELECT d."id", 'sagstrin', s."id", s."nummer", s."titel", s."titelkort", st."titel"
 FROM json_each(?) AS j
-JOIN "Dagsordenspunkt" AS d ON d."mødeid" = j."value"
+JOIN "Dagsordenspunkt" AS d ON d.${key} = j."value"
 JOIN "Sagstrin" AS st ON st."id" = d."sagstrinid"
-JOIN "Sag" AS s ON s."id" = st."sagid"`);
+JOIN "Sag" AS s ON s."id" = st."sagid"`;
+
+const selectAgendaCasesStatement = prepared<[string, string], AgendaCaseRow>(agendaCasesSql('"mødeid"'));
+const selectItemCasesStatement = prepared<[string, string], AgendaCaseRow>(agendaCasesSql('"id"'));
 
 /** The cases on the meetings' agenda items. */
 export function selectAgendaCases(db: Store, meetingIds: readonly number[]): AgendaCaseRow[] {
   if (meetingIds.length === 0) return [];
   const ids = JSON.stringify(meetingIds);
   return selectAgendaCasesStatement(db).all(ids, ids);
+}
+
+/** The cases on these agenda items only (a list's preview shows a few items of each meeting). */
+export function selectAgendaItemCases(db: Store, itemIds: readonly number[]): AgendaCaseRow[] {
+  if (itemIds.length === 0) return [];
+  const ids = JSON.stringify(itemIds);
+  return selectItemCasesStatement(db).all(ids, ids);
 }
 
 /** A document on an agenda item (`DagsordenspunktDokument` → `Dokument`) with its first file, PDF rendition first. */
