@@ -7,6 +7,7 @@ import { UpcomingMeetings } from '@/components/home/UpcomingMeetings';
 import { LatestVotes } from '@/components/vote/LatestVotes';
 import { getSiteStatus } from '@/lib/data/site';
 import { getMessages } from '@/lib/i18n/server';
+import { VOTE_LIST_PATH } from '@/lib/url-state/vote-search';
 
 /** How many of each the panels show. */
 const LIMITS = { votes: 10, meetings: 5, cases: 8 } as const;
@@ -33,7 +34,10 @@ export default async function HomePage() {
         <HomeSection id="seneste-afstemninger" title={t.latestVotes}>
           <LatestVotes limit={LIMITS.votes} />
           <p>
-            <Link href="/afstemninger" className="font-medium text-red-800 underline underline-offset-2">
+            <Link
+              href={VOTE_LIST_PATH}
+              className="target font-medium text-red-800 underline underline-offset-2"
+            >
               {t.allVotes}
               <span aria-hidden="true"> →</span>
             </Link>

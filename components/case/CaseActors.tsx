@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { CaseActor } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { actorPath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -43,9 +44,9 @@ export function CaseActors({ actors, locale }: { actors: readonly CaseActor[]; l
                     <li key={`${actor.roleId}:${actor.id}`} className="break-words">
                       {actor.name ? (
                         <Link
-                          href={`/aktoer/${actor.id}`}
+                          href={actorPath(actor.id)}
                           prefetch={false}
-                          className="text-red-800 underline underline-offset-2 hover:text-red-900"
+                          className="target text-red-800 underline underline-offset-2 hover:text-red-900"
                         >
                           {actor.name}
                         </Link>

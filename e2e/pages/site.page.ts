@@ -67,6 +67,37 @@ export class SitePage {
     expect(width).toBeGreaterThanOrEqual(2);
   }
 
+  /**
+   * The page's touch targets under 44 px tall (or 24 px wide), as 'WxH <tag> text': links, buttons, fields and
+   * summaries that are visible and stand on their own. Exempt, as WCAG 2.5.8 allows: links inside running text
+   * (inline, with text of their own element around them), and what is only there for screen readers until
+   * focused (the skip link). Seats in the chamber drawing are exempt too: the member table lists each one.
+   */
+  async smallTouchTargets(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const small: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type=hidden]), select, summary, textarea',
+      )) {
+        const box = el.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1 || el.closest('svg')) continue;
+        const parent = el.parentElement;
+        const inSentence =
+          getComputedStyle(el).display === 'inline' &&
+          parent !== null &&
+          [...parent.childNodes].some(
+            (n) => n !== el && n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim().length > 1,
+          );
+        if (inSentence) continue;
+        if (box.height < 43.5 || box.width < 24)
+          small.push(
+            `${Math.round(box.width)}x${Math.round(box.height)} <${el.tagName.toLowerCase()}> ${(el.textContent ?? '').trim().slice(0, 40)}`,
+          );
+      }
+      return small;
+    });
+  }
+
   /** True when the page scrolls sideways (content wider than the viewport). */
   async overflowsHorizontally(): Promise<boolean> {
     return this.page.evaluate(

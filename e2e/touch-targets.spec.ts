@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures';
+import { SitePage } from './pages/site.page';
+
+// A phone: a touch screen, so the pages' `pointer: coarse` rules apply (in both projects: this is about touch).
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Follows the first link whose address matches, as a reader would, and returns the path it led to. */
+async function firstPath(site: SitePage, from: string, href: RegExp): Promise<string> {
+  await site.page.goto(from);
+  const hrefs = await site.main
+    .locator('a[href]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const found = hrefs.find((h) => href.test(h));
+  expect(found, `a link matching ${href} on ${from}`).toBeDefined();
+  return found as string;
+}
+
+test.describe('touch targets', () => {
+  test('every control and standalone link on each kind of page is at least 44 px tall', async ({ page }) => {
+    test.setTimeout(120_000);
+    const site = new SitePage(page);
+    const vote = await firstPath(site, '/afstemninger?side=2', /^\/afstemning\/\d+$/);
+    const caseLink = await firstPath(site, vote, /^\/sag\/\d+$/);
+    const meeting = await firstPath(site, vote, /^\/moede\/\d+$/);
+    const member = await firstPath(site, `${vote}#medlemmer`, /^\/aktoer\/\d+$/);
+    const pages = [
+      '/',
+      '/afstemninger',
+      vote,
+      caseLink,
+      '/moeder',
+      '/moeder?tid=tidligere',
+      meeting,
+      '/aktoerer',
+      member,
+      '/soeg?q=forslag',
+      '/ordliste',
+      '/data-api',
+      '/findes-ikke',
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      expect(await site.smallTouchTargets(), path).toEqual([]);
+    }
+  });
+});
