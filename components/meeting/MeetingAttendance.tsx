@@ -8,13 +8,13 @@ const messages = defineMessages({
   da: {
     title: 'Fremmøde',
     ofCount: '{n} af {m}',
-    ofText: 'medlemmer til stede af dem, der kunne stemme på mødet',
+    ofText: 'medlemmer var til stede',
     others: 'Desuden {n} registreret som til stede uden en stemme i mødets afstemninger.',
     total: '{n} registreret som til stede.',
     byParty: 'Fordelt på partier (parti på mødedagen). Åbn et parti for at se navnene.',
     howTitle: 'Sådan regner vi:',
     howOf:
-      'Til stede er dem, mødet registrerer som til stede (MødeAktør). Dem, der kunne stemme, er de medlemmer, der har en stemme – for, imod, hverken for eller imod eller fravær – i mindst én af mødets afstemninger.',
+      'Til stede er dem, mødet registrerer som til stede (MødeAktør). Ud af tallet er de medlemmer, der kunne stemme på mødet: dem med en stemme – for, imod, hverken for eller imod eller fravær – i mindst én af mødets afstemninger.',
     howNone:
       'Mødet har ingen afstemninger med registrerede stemmer, så dataene siger ikke, hvor mange der kunne have været til stede. Vi gætter ikke.',
     empty: 'Fremmøde er ikke registreret for dette møde.',
@@ -25,13 +25,13 @@ const messages = defineMessages({
   en: {
     title: 'Attendance',
     ofCount: '{n} of {m}',
-    ofText: 'members present of those who could vote in the meeting',
+    ofText: 'members were present',
     others: 'Also {n} recorded as present without a ballot in the meeting’s votes.',
     total: '{n} recorded as present.',
     byParty: 'By party (party on the day of the meeting). Open a party to see the names.',
     howTitle: 'How we count:',
     howOf:
-      'Present are those the meeting records as present (MødeAktør). Those who could vote are the members with a ballot – for, against, abstain or absent – in at least one of the meeting’s votes.',
+      'Present are those the meeting records as present (MødeAktør). The “of” figure is the members who could vote in the meeting: those with a ballot – for, against, abstain or absent – in at least one of its votes.',
     howNone:
       'The meeting has no votes with recorded ballots, so the data does not say how many could have attended. We do not guess.',
     empty: 'No attendance is recorded for this meeting.',
