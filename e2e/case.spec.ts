@@ -169,6 +169,7 @@ test.describe('case page', () => {
         'href',
         '/soeg',
       );
+      await expect(casePage.main.getByRole('search')).toBeVisible();
       consoleErrors.splice(0, consoleErrors.length, ...withoutExpected404(consoleErrors));
     });
   }

@@ -264,6 +264,9 @@ test.describe('vote page', () => {
         'href',
         '/afstemninger',
       );
+      // The search box, to look the vote's case up at once.
+      await expect(votePage.main.getByRole('search')).toBeVisible();
+      await expect(votePage.main.getByRole('search').getByRole('searchbox')).toBeEditable();
       expect((await request.get(`/afstemning/${segment}/stemmer.csv`)).status()).toBe(404);
       consoleErrors.splice(0, consoleErrors.length, ...withoutExpected404(consoleErrors));
     });

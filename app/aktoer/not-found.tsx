@@ -1,5 +1,10 @@
 import { ActorNotFound } from '@/components/actor/ActorNotFound';
+import { WithSearch } from '@/components/site/WithSearch';
 
 export default function NotFound() {
-  return <ActorNotFound />;
+  return (
+    <WithSearch>
+      <ActorNotFound />
+    </WithSearch>
+  );
 }

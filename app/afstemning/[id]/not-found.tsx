@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { WithSearch } from '@/components/site/WithSearch';
 import { VoteNotFound } from '@/components/vote/VoteNotFound';
 import { shareMessages } from '@/components/vote/vote-share-text';
 import { getMessages } from '@/lib/i18n/server';
@@ -8,5 +9,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function NotFound() {
-  return <VoteNotFound />;
+  return (
+    <WithSearch>
+      <VoteNotFound />
+    </WithSearch>
+  );
 }

@@ -1,5 +1,10 @@
 import { MeetingNotFound } from '@/components/meeting/MeetingNotFound';
+import { WithSearch } from '@/components/site/WithSearch';
 
 export default function NotFound() {
-  return <MeetingNotFound />;
+  return (
+    <WithSearch>
+      <MeetingNotFound />
+    </WithSearch>
+  );
 }

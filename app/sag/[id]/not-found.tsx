@@ -1,5 +1,10 @@
 import { CaseNotFound } from '@/components/case/CaseNotFound';
+import { WithSearch } from '@/components/site/WithSearch';
 
 export default function NotFound() {
-  return <CaseNotFound />;
+  return (
+    <WithSearch>
+      <CaseNotFound />
+    </WithSearch>
+  );
 }
