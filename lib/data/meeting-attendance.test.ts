@@ -35,6 +35,10 @@ describe('groupAttendance: n of m', () => {
   });
 
   it('has m but n 0 when ballots exist and nobody is recorded as present', () => {
-    expect(groupAttendance([], [1, 2, 3])).toMatchObject({ total: 0, ballotHolders: 3, presentWithBallot: 0 });
+    expect(groupAttendance([], [1, 2, 3])).toMatchObject({
+      total: 0,
+      ballotHolders: 3,
+      presentWithBallot: 0,
+    });
   });
 });
