@@ -24,10 +24,7 @@ export async function UpcomingMeetings({ limit = 5 }: { limit?: number }) {
         </p>
       )}
       <p className="flex flex-wrap items-center gap-x-6 gap-y-1">
-        <Link
-          href="/moeder"
-          className="inline-flex min-h-11 items-center font-medium text-red-800 underline underline-offset-2 sm:min-h-0"
-        >
+        <Link href="/moeder" className="target font-medium text-red-800 underline underline-offset-2">
           {t.allUpcoming}
           <span aria-hidden="true"> →</span>
         </Link>

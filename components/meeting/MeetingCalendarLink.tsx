@@ -26,7 +26,7 @@ export async function MeetingCalendarLink({
   return (
     <a
       href={href}
-      className="inline-flex min-h-11 items-center font-medium text-red-800 underline underline-offset-2 hover:text-red-950 sm:min-h-0"
+      className="target font-medium text-red-800 underline underline-offset-2 hover:text-red-950"
     >
       {t[kind]}
     </a>
