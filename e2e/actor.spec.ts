@@ -176,6 +176,16 @@ test.describe('committee page', () => {
     await expect(actorPage.caseLinks.first()).toBeVisible();
     expect(await seriousA11yViolations()).toEqual([]);
   });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the referred cases rendered on the server', async ({ actorPage, actorIds }) => {
+      await actorPage.goto(actorIds.committee.id);
+      await expect(actorPage.caseLinks.first()).toHaveAttribute('href', /^\/sag\/\d+$/);
+      await expect(actorPage.main.getByRole('status')).toHaveCount(0);
+    });
+  });
 });
 
 test.describe('actor list', () => {
@@ -296,6 +306,12 @@ test.describe('actor list', () => {
     await expect(actorListPage.folketingHeading).toBeVisible();
     expect(await seriousA11yViolations()).toEqual([]);
     expect(await actorListPage.overflowsHorizontally()).toBe(false);
+  });
+
+  test('has no serious or critical accessibility violations in a paged search', async ({
+    actorListPage,
+    seriousA11yViolations,
+  }) => {
     await actorListPage.goto('?status=alle&q=an');
     await expect(actorListPage.resultLinks.first()).toBeVisible();
     expect(await seriousA11yViolations()).toEqual([]);

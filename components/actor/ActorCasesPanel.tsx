@@ -32,7 +32,7 @@ const messages = defineMessages({
 
 /**
  * The cases an actor is linked to (`SagAktør`), a page at a time, each with its number, title, type, samling and
- * the actor's roles; with `role`, only the cases where the actor has that role. Render inside `<Suspense>`.
+ * the actor's roles; with `role`, only the cases where the actor has that role. Rendered in the page (a few milliseconds at full scale).
  */
 export async function ActorCasesPanel({
   actorId,

@@ -32,7 +32,10 @@ const messages = defineMessages({
   },
 });
 
-/** The documents an actor sent or received (`DokumentAktør`), a page at a time. Render inside `<Suspense>`. */
+/**
+ * The documents an actor sent or received (`DokumentAktør`), a page at a time. Rendered in the page: a read of a
+ * few milliseconds, up to ~60 ms for the busiest actor at full scale.
+ */
 export async function ActorDocumentsPanel({
   actorId,
   page,

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { getActorMembers, getActorSiblings } from '@/lib/data/actor';
 import { REFERRED_TO } from '@/lib/data/actor-cases';
 import type { ActorSummary } from '@/lib/data/types';
@@ -8,7 +7,6 @@ import { ActorCasesPanel } from './ActorCasesPanel';
 import { ActorDocumentsPanel } from './ActorDocumentsPanel';
 import { ActorHeading } from './ActorHeading';
 import { ActorMemberList } from './ActorMemberList';
-import { PanelSkeleton } from './PanelSkeleton';
 import { SamlingLinks } from './SamlingLinks';
 
 const messages = defineMessages({
@@ -25,8 +23,6 @@ const messages = defineMessages({
     referred: 'Sager henvist til udvalget',
     cases: 'Sager',
     documents: 'Dokumenter',
-    loadingCases: 'Henter sager …',
-    loadingDocuments: 'Henter dokumenter …',
   },
   en: {
     committee: 'committee',
@@ -41,8 +37,6 @@ const messages = defineMessages({
     referred: 'Cases referred to the committee',
     cases: 'Cases',
     documents: 'Documents',
-    loadingCases: 'Loading cases …',
-    loadingDocuments: 'Loading documents …',
   },
 });
 
@@ -102,14 +96,12 @@ export async function ActorView({
           <h2 id="sager-titel" className="text-2xl font-bold tracking-tight">
             {casesHeading}
           </h2>
-          <Suspense fallback={<PanelSkeleton label={t.loadingCases} />}>
-            <ActorCasesPanel
-              actorId={actor.id}
-              page={casesPage}
-              role={actor.kind === 'committee' ? REFERRED_TO : undefined}
-              headingId="sager-titel"
-            />
-          </Suspense>
+          <ActorCasesPanel
+            actorId={actor.id}
+            page={casesPage}
+            role={actor.kind === 'committee' ? REFERRED_TO : undefined}
+            headingId="sager-titel"
+          />
         </section>
       ) : null}
       {actor.kind === 'other' ? (
@@ -117,9 +109,7 @@ export async function ActorView({
           <h2 id="dokumenter-titel" className="text-2xl font-bold tracking-tight">
             {t.documents}
           </h2>
-          <Suspense fallback={<PanelSkeleton label={t.loadingDocuments} />}>
-            <ActorDocumentsPanel actorId={actor.id} page={documentsPage} headingId="dokumenter-titel" />
-          </Suspense>
+          <ActorDocumentsPanel actorId={actor.id} page={documentsPage} headingId="dokumenter-titel" />
         </section>
       ) : null}
     </div>

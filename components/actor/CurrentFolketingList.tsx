@@ -123,7 +123,7 @@ export async function CurrentFolketingList({
                     {p.members.length === 1 ? t.one : format(t.members, { n: n(p.members.length) })}
                   </span>
                 </h3>
-                <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+                <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
                   {p.members.map((m) => {
                     const memberName = m.name ?? format(t.unnamed, { id: m.id });
                     return (
@@ -131,7 +131,7 @@ export async function CurrentFolketingList({
                         <Link
                           href={actorPath(m.id)}
                           prefetch={false}
-                          className="group flex min-h-11 items-center gap-3 rounded py-1.5 hover:bg-stone-100"
+                          className="group flex min-h-11 items-center gap-3 rounded py-1 hover:bg-stone-100"
                         >
                           <PoliticianPhoto
                             url={m.photoUrl}

@@ -26,8 +26,8 @@ export async function ActorVotesDownload({ actorId, count }: { actorId: number; 
         className="inline-flex min-h-11 items-center text-base font-medium text-red-800 underline underline-offset-2"
       >
         {format(t.csv, { n: formatCount(locale, count) })}
-      </a>{' '}
-      <span className="text-stone-700">{t.note}</span>
+      </a>
+      <span className="block text-stone-700">{t.note}</span>
     </p>
   );
 }

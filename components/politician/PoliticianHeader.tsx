@@ -109,12 +109,12 @@ export async function PoliticianHeader({
         {facts.length > 0 ? (
           <dl
             aria-label={format(t.facts, { name: actor.name ?? name })}
-            className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]"
+            className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1"
           >
             {facts.map(([label, value]) => (
-              <div key={label} className="sm:contents">
+              <div key={label} className="contents">
                 <dt className="font-medium text-stone-700">{label}</dt>
-                <dd className="mb-2 break-words sm:mb-0">{value}</dd>
+                <dd className="break-words">{value}</dd>
               </div>
             ))}
           </dl>

