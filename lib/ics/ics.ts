@@ -71,6 +71,12 @@ export function escapeText(value: string): string {
 
 const encoder = new TextEncoder();
 
+/** The octets of one character (a code point) in UTF-8. */
+function utf8Length(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
+
 /**
  * A content line folded (§3.1): at most 75 octets per physical line, continuation lines starting with one space
  * (which counts toward their 75), split only between characters so UTF-8 sequences stay whole.
@@ -81,7 +87,7 @@ export function foldLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Length(char);
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {
       parts.push(current);
