@@ -1,12 +1,11 @@
 import { SHARE_COLOR, ShareImageFrame } from '@/components/share/ShareImageFrame';
 import { VoteShareResult } from '@/components/vote/VoteShareResult';
 import type { CaseVoteAt } from '@/lib/data/case-final-vote';
-import { caseStatusMessages, toCaseStatusGroup } from '@/lib/data/case-status';
 import type { CaseDetail, VoteDetail } from '@/lib/data/types';
 import { voteTally } from '@/lib/data/vote-tally';
 import { formatDanishDate } from '@/lib/format/danish-date';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { caseName } from './case-share-text';
+import { caseName, caseStatusText } from './case-share-text';
 
 /** Share images are fetched without the reader's language cookie: Danish. */
 const TEXT = defineMessages({
@@ -19,14 +18,6 @@ const TEXT = defineMessages({
     noVote: 'The case has no vote in the dataset.',
   },
 }).da;
-
-/** 'Vedtaget (Stadfæstet)': the status in a plain word, ODA's own beside it when it says more; else ODA's alone. */
-function plainStatus(status: string): string {
-  const group = toCaseStatusGroup(status);
-  const plain = group ? caseStatusMessages.da[group] : null;
-  if (!plain) return status;
-  return plain === status ? plain : `${plain} (${status})`;
-}
 
 /**
  * The share image of a case: number, type, session and status above its short title; then the vote its result is
@@ -47,7 +38,7 @@ export function CaseShareImage({
   synthetic: boolean;
 }) {
   const title = caseName(detail, 'da');
-  const status = detail.status ? plainStatus(detail.status) : null;
+  const status = detail.status ? caseStatusText(detail.status) : null;
   const facts = [detail.number, detail.type, detail.period?.title];
   if (!final || !vote) {
     return (

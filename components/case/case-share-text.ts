@@ -1,3 +1,4 @@
+import { caseStatusMessages, toCaseStatusGroup } from '@/lib/data/case-status';
 import type { CaseDetail } from '@/lib/data/types';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { clipText } from '@/lib/share/clip-text';
@@ -23,4 +24,15 @@ export function caseShareDescription(detail: CaseDetail, locale: Locale): string
     detail.resume ??
     format(casePageMessages[locale].metaDescription, { title: caseShareTitle(detail, locale) });
   return clipText(text, MAX_DESCRIPTION);
+}
+
+/**
+ * 'Vedtaget (Stadfæstet)': the status in a plain word with ODA's own beside it when that says more. ODA's alone when
+ * the plain word has no group for it, or already says it ('Bortfaldet' rather than 'Bortfaldet/tilbagetaget').
+ */
+export function caseStatusText(status: string): string {
+  const group = toCaseStatusGroup(status);
+  const plain = group ? caseStatusMessages.da[group] : null;
+  if (!plain || plain.toLocaleLowerCase('da').includes(status.toLocaleLowerCase('da'))) return status;
+  return `${plain} (${status})`;
 }

@@ -18,6 +18,12 @@ describe('clipText', () => {
     expect(clipped.length).toBeLessThanOrEqual(40);
   });
 
+  it('keeps a word that ends just where the room does', () => {
+    expect(clipText('Om lov om udviklingssamarbejde og lov om Danmarks', 31)).toBe(
+      'Om lov om udviklingssamarbejde…',
+    );
+  });
+
   it('drops punctuation left before the ellipsis', () => {
     expect(clipText('Om boligområder, udsatte områder og parallelsamfund', 20)).toBe('Om boligområder…');
   });
