@@ -62,13 +62,19 @@ function pickTargets(file: string): Target[] {
     return [
       { name: 'politician (most votes)', path: `/aktoer/${member.id}`, note: `${member.n} Stemme rows` },
       {
+        name: 'their ballots as CSV',
+        path: `/aktoer/${member.id}/stemmer.csv`,
+        note: `${member.n} rows, party majority per vote`,
+      },
+      {
         name: 'politician (most cases)',
         path: `/aktoer/${minister.id}`,
         note: `${minister.n} SagAktør rows`,
       },
       { name: 'committee', path: `/aktoer/${committee.id}`, note: `${committee.n} cases referred` },
       { name: 'party group', path: `/aktoer/${group.id}`, note: `${group.n} members` },
-      { name: 'actor list', path: '/aktoerer', note: 'members, page 1' },
+      { name: 'actor list', path: '/aktoerer', note: 'the Folketing now, by party' },
+      { name: 'former members', path: '/aktoerer?status=tidligere', note: 'members once, not now; page 1' },
       { name: 'actor search', path: `/aktoerer?q=${encodeURIComponent('sø')}`, note: 'name contains "sø"' },
       {
         name: 'actor search + filters',
