@@ -15,7 +15,7 @@ export function VoteResultBar({
   const cast = counts.for + counts.against + counts.abstain;
   if (cast <= 0) return null;
   return (
-    <span aria-hidden="true" className="flex h-2.5 w-full max-w-56 overflow-hidden rounded-sm bg-stone-200">
+    <span aria-hidden="true" className="flex h-2.5 w-48 shrink-0 overflow-hidden rounded-sm bg-stone-200">
       {SHOWN.map((choice) =>
         counts[choice] > 0 ? (
           <span
