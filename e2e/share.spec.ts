@@ -42,6 +42,8 @@ test.describe('link previews', () => {
         expect(title.length, 'og:title').toBeGreaterThan(2);
         await expect(page).toHaveTitle(`${title} – Tingdata`);
         expect((await preview.content('og:description')).length, 'og:description').toBeGreaterThan(10);
+        // The test store is synthetic: a preview must never pass for real data.
+        expect(await preview.content('og:description')).toContain('Syntetiske demodata');
         expect(await preview.content('og:url')).toMatch(new RegExp(`^https?://[^/]+${path}$`));
         expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
           await preview.content('og:url'),

@@ -14,7 +14,6 @@ export const shareMessages = defineMessages({
     rejected: 'Forkastet',
     vote: 'Afstemning nr. {n}',
     counts: '{for} for, {against} imod, {abstain} hverken for eller imod og {absent} fraværende',
-    synthetic: 'Syntetiske demodata – ikke en rigtig afstemning.',
     notFound: 'Afstemningen findes ikke',
   },
   en: {
@@ -22,7 +21,6 @@ export const shareMessages = defineMessages({
     rejected: 'Rejected',
     vote: 'Vote no. {n}',
     counts: '{for} for, {against} against, {abstain} abstained and {absent} absent',
-    synthetic: 'Synthetic demo data – not a real vote.',
     notFound: 'Vote not found',
   },
 });
@@ -45,11 +43,13 @@ export function voteShareTitle(vote: VoteDetail, locale: Locale = 'da'): string 
   return `${voteSubject(vote, locale)}: ${vote.adopted ? t.adopted : t.rejected}`;
 }
 
-/** 'Vedtaget 12. marts 2025 (endelig vedtagelse): 89 for, 24 imod, … Syntetiske demodata …' */
+/**
+ * 'Vedtaget 12. marts 2025 (endelig vedtagelse): 89 for, 24 imod, …' (the demo-data note, on a synthetic store, is
+ * added by lib/share/page-metadata.ts as on every shared page).
+ */
 export function voteShareDescription(
   vote: VoteDetail,
   tally: VoteTally | null,
-  synthetic: boolean,
   locale: Locale = 'da',
 ): string {
   const t = shareMessages[locale];
@@ -58,5 +58,5 @@ export function voteShareDescription(
   const head = [vote.adopted ? t.adopted : t.rejected, date].filter(Boolean).join(' ');
   const type = vote.voteType ? ` (${vote.voteType.toLowerCase()})` : '';
   const counts = tally ? `: ${format(t.counts, { ...tally.counts })}.` : '.';
-  return `${head}${type}${counts}${synthetic ? ` ${t.synthetic}` : ''}`;
+  return `${head}${type}${counts}`;
 }

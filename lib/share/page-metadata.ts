@@ -1,10 +1,16 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { type Locale, OG_LOCALES } from '@/lib/i18n/locale';
+import { defineMessages, type Locale, OG_LOCALES } from '@/lib/i18n/locale';
 import { getSiteOrigin } from '@/lib/site-url';
 
 /** The site's name in link previews. */
 const SITE_NAME = 'Tingdata';
+
+/** Said after the description when the store is synthetic, so a preview never passes for real data. */
+const SYNTHETIC_NOTE = defineMessages({
+  da: { note: 'Syntetiske demodata – ikke rigtige data fra Folketinget.' },
+  en: { note: 'Synthetic demo data – not real data from the Folketing.' },
+});
 
 /** What a shareable page says about itself: its words, its canonical path (from lib/routes.ts) and its language. */
 export interface SharedPage {
@@ -13,19 +19,28 @@ export interface SharedPage {
   /** The page's canonical path, e.g. `casePath(id)`. */
   readonly path: string;
   readonly locale: Locale;
+  /** The page shows the store's data and the store is synthetic: the description says so. */
+  readonly synthetic?: boolean;
   /** Open Graph's type: 'article' for a vote, case or meeting, 'profile' for a person. */
   readonly type: 'article' | 'profile' | 'website';
 }
 
+/** The page's description, with the demo-data note after it when the page shows a synthetic store's data. */
+export function shareDescription(page: Pick<SharedPage, 'description' | 'locale' | 'synthetic'>): string {
+  return page.synthetic ? `${page.description} ${SYNTHETIC_NOTE[page.locale].note}` : page.description;
+}
+
 /**
  * The metadata every shareable page (vote, case, meeting, actor) gives link previews: title, description, the
- * canonical URL, Open Graph (title, description, url, site name, locale, type) and a large Twitter card. URLs are
+ * canonical URL, Open Graph (title, description, url, site name, locale, type) and a large Twitter card; on a
+ * synthetic store the description ends by saying the data are demo data. URLs are
  * absolute on the public origin (SITE_URL, lib/site-url.ts); the share image comes from the route's
  * `opengraph-image`, which Next adds itself.
  */
 export async function sharePageMetadata(page: SharedPage): Promise<Metadata> {
   const url = new URL(page.path, await getSiteOrigin()).href;
-  const { title, description } = page;
+  const { title } = page;
+  const description = shareDescription(page);
   return {
     title,
     description,

@@ -60,9 +60,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!vote) return { title: shareMessages[locale].notFound, robots: { index: false } };
   return sharePageMetadata({
     title: voteShareTitle(vote, locale),
-    description: voteShareDescription(vote, voteTally(vote), status.site.synthetic, locale),
+    description: voteShareDescription(vote, voteTally(vote), locale),
     path: votePath(vote.id),
     locale,
+    synthetic: status.site.synthetic,
     type: 'article',
   });
 }

@@ -39,7 +39,8 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  if ((await getSiteStatus()).kind !== 'ready') return {};
+  const status = await getSiteStatus();
+  if (status.kind !== 'ready') return {};
   const id = parseIdSegment((await params).id);
   const [actor, locale] = await Promise.all([id === null ? null : getActor(id), getLocale()]);
   const t = messages[locale];
@@ -54,6 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: actorPath(actor.id),
     locale,
     type: actor.kind === 'person' ? 'profile' : 'website',
+    synthetic: status.site.synthetic,
   });
 }
 

@@ -20,7 +20,8 @@ type Props = { params: Promise<{ id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [t, locale] = await Promise.all([getMessages(meetingPageMessages), getLocale()]);
   const id = parseIdSegment((await params).id);
-  if ((await getSiteStatus()).kind !== 'ready') return {};
+  const status = await getSiteStatus();
+  if (status.kind !== 'ready') return {};
   const meeting = id === null ? null : await getMeeting(id);
   if (!meeting) return { title: t.notFoundTitle, robots: { index: false } };
   const title = meetingFullTitle(meeting, locale);
@@ -30,6 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: meetingPath(meeting.id),
     locale,
     type: 'article',
+    synthetic: status.site.synthetic,
   });
 }
 

@@ -27,7 +27,8 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  if ((await getSiteStatus()).kind !== 'ready') return {};
+  const status = await getSiteStatus();
+  if (status.kind !== 'ready') return {};
   const id = parseIdSegment((await params).id);
   const [detail, locale] = await Promise.all([id === null ? null : getCase(id), getLocale()]);
   if (!detail) return { title: casePageMessages[locale].notFoundTitle, robots: { index: false } };
@@ -37,6 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: casePath(detail.id),
     locale,
     type: 'article',
+    synthetic: status.site.synthetic,
   });
 }
 

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { shareDescription } from './page-metadata';
+
+describe('shareDescription', () => {
+  it('says after the description that a synthetic store’s data are demo data, in the page’s language', () => {
+    expect(shareDescription({ description: 'Vedtaget: 56 for.', locale: 'da', synthetic: true })).toBe(
+      'Vedtaget: 56 for. Syntetiske demodata – ikke rigtige data fra Folketinget.',
+    );
+    expect(shareDescription({ description: 'Adopted.', locale: 'en', synthetic: true })).toBe(
+      'Adopted. Synthetic demo data – not real data from the Folketing.',
+    );
+  });
+
+  it('leaves the description of real data, or of a page without data, as it is', () => {
+    expect(shareDescription({ description: 'Vedtaget.', locale: 'da', synthetic: false })).toBe('Vedtaget.');
+    expect(shareDescription({ description: 'Ordliste.', locale: 'da' })).toBe('Ordliste.');
+  });
+});
