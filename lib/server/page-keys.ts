@@ -43,6 +43,7 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/moeder$/, (p) => MeetingSearch.fromUrl(p).toSearchParams()],
   [/^\/moede\/[^/]+$/, NONE],
   [/^\/data-api$/, NONE],
+  [/^\/ordliste$/, NONE],
   [/^\/soeg$/, (p) => new URLSearchParams(SearchState.fromUrl(p).toQueryString())],
 ];
 
