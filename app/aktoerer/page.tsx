@@ -6,10 +6,10 @@ import { CurrentFolketingList } from '@/components/actor/CurrentFolketingList';
 import { MemberStatusLinks } from '@/components/actor/MemberStatusLinks';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { getActorSearchOptions, getCurrentFolketing, searchActors } from '@/lib/data/actor-search';
-import { ActorSearch } from '@/lib/data/actor-search-state';
 import { getSiteStatus } from '@/lib/data/site';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
+import { ActorSearch } from '@/lib/url-state/actor-search';
 import { toSearchParams } from '@/lib/url-state/search-params';
 
 const messages = defineMessages({

@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import type { ActorSearchOptions } from '@/lib/data/types';
+import { defineMessages } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
 import {
   ACTOR_LIST_PATH,
   ACTOR_SEARCH_PARAMS,
@@ -6,10 +9,7 @@ import {
   type ActorSearch,
   type ActorTypeFilter,
   DEFAULT_MEMBER_STATUS,
-} from '@/lib/data/actor-search-state';
-import type { ActorSearchOptions } from '@/lib/data/types';
-import { defineMessages } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+} from '@/lib/url-state/actor-search';
 
 const messages = defineMessages<
   | 'label'
@@ -81,7 +81,7 @@ const LABEL = 'block text-sm font-semibold text-stone-900';
 
 /**
  * The actor list's filters as a plain GET form: it works without JavaScript, and the URL it produces is the
- * state (lib/data/actor-search-state.ts reads it back). Submitting starts again at page 1.
+ * state (lib/url-state/actor-search.ts reads it back). Submitting starts again at page 1.
  */
 export async function ActorSearchForm({
   search,

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import type { ActorSearch } from '@/lib/data/actor-search-state';
 import type { ActorListItem, ActorListPage } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath } from '@/lib/routes';
+import type { ActorSearch } from '@/lib/url-state/actor-search';
 import { EmptyNote } from './EmptyNote';
 import { ListPager } from './ListPager';
 import { formatCount } from './numbers';

@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { partyColour } from '@/components/party/party-colour';
 import { PoliticianPhoto } from '@/components/politician/PoliticianPhoto';
 import { DanishDate } from '@/components/ui/DanishDate';
-import type { ActorSearch } from '@/lib/data/actor-search-state';
 import type { CurrentFolketing } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath } from '@/lib/routes';
+import type { ActorSearch } from '@/lib/url-state/actor-search';
 import { EmptyNote } from './EmptyNote';
 import { formatCount } from './numbers';
 

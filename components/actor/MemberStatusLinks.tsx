@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { ActorSearch, MemberStatusFilter } from '@/lib/data/actor-search-state';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
+import type { ActorSearch, MemberStatusFilter } from '@/lib/url-state/actor-search';
 
 const messages = defineMessages<'label' | MemberStatusFilter>({
   da: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ActorSearch } from '@/lib/url-state/actor-search';
 import { tinyStore } from './actor.fixture';
 import { getCurrentFolketing, searchActors } from './actor-search';
-import { ActorSearch } from './actor-search-state';
 
 const store = tinyStore();
 

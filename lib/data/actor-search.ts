@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ActorSearch } from './actor-search-state';
+import type { ActorSearch } from '@/lib/url-state/actor-search';
 import { readStore } from './store-read';
 import type { ActorListItem, ActorListPage, ActorSearchOptions, CurrentFolketing } from './types';
 

@@ -1,5 +1,5 @@
-import { ActorSearch } from '@/lib/data/actor-search-state';
 import { SearchState } from '@/lib/data/search-state';
+import { ActorSearch } from '@/lib/url-state/actor-search';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
 import {

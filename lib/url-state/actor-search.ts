@@ -1,9 +1,4 @@
-import {
-  firstValid,
-  parsePositiveInt,
-  type SearchParamsInput,
-  toSearchParams,
-} from '@/lib/url-state/search-params';
+import { firstValid, parsePositiveInt, type SearchParamsInput, toSearchParams } from './search-params';
 
 /** The actor list's address. */
 export const ACTOR_LIST_PATH = '/aktoerer';

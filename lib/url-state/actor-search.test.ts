@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTOR_TYPE_FILTERS, ActorSearch, normaliseQuery } from './actor-search-state';
+import { ACTOR_TYPE_FILTERS, ActorSearch, normaliseQuery } from './actor-search';
 
 describe('ActorSearch', () => {
   it('defaults to members of the Folketing, every name, party and samling, page 1', () => {
