@@ -134,7 +134,7 @@ function AgendaEntry({ item, depth, t }: { item: AgendaItem; depth: number; t: T
                 <li key={d.id} className="break-words">
                   <span className="mr-1 text-stone-700">{t.documentLabel}</span>
                   {d.fileUrl ? (
-                    <a href={d.fileUrl} rel="external noopener" className="text-link">
+                    <a href={d.fileUrl} rel="external noopener" className="target text-link">
                       {d.title ?? format(t.document, { id: d.id })}
                     </a>
                   ) : (

@@ -118,7 +118,9 @@ function PartyGroup({ group, t }: { group: AttendanceGroup; t: Texts }) {
         {/* Plain links: a plenary meeting lists ~179 names, and client-side navigation adds nothing here. */}
         {group.attendees.map((a) => (
           <li key={a.id}>
-            <a href={actorPath(a.id)}>{a.name}</a>
+            <a href={actorPath(a.id)} className="target">
+              {a.name}
+            </a>
           </li>
         ))}
       </ul>

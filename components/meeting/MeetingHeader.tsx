@@ -49,7 +49,11 @@ export async function MeetingHeader({ meeting }: { meeting: MeetingSummary }) {
       key: 'agenda',
       term: t.agenda,
       value: (
-        <a href={meeting.agendaUrl} rel="external noopener" className="text-link font-medium break-words">
+        <a
+          href={meeting.agendaUrl}
+          rel="external noopener"
+          className="target text-link font-medium break-words"
+        >
           {t.agendaLink}
         </a>
       ),

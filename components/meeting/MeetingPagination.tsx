@@ -6,7 +6,7 @@ import type { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { meetingListMessages } from './meeting-list-messages';
 
 const LINK =
-  'inline-block rounded border border-stone-400 bg-white px-3 py-2 font-medium text-red-800 underline underline-offset-2 hover:border-red-800';
+  'target inline-flex items-center gap-1 rounded border border-stone-400 bg-white px-3 py-2 font-medium text-red-800 underline underline-offset-2 hover:border-red-800';
 
 /** Previous and next page links with the position between them; nothing when everything fits on one page. */
 export async function MeetingPagination({ search, page }: { search: MeetingSearch; page: MeetingListPage }) {

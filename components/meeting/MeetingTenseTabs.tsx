@@ -21,7 +21,7 @@ export async function MeetingTenseTabs({ search }: { search: MeetingSearch }) {
                 href={search.withTense(tab.tense).toUrl()}
                 aria-current={current ? 'page' : undefined}
                 prefetch={false}
-                className={`-mb-px inline-block rounded-t border px-4 py-2 font-semibold ${
+                className={`target -mb-px inline-flex items-center gap-1 rounded-t border px-4 py-2 font-semibold ${
                   current
                     ? 'border-stone-300 border-b-stone-50 bg-stone-50 text-red-800'
                     : 'border-transparent text-stone-800 underline underline-offset-4 hover:bg-stone-100'
