@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { formatCount } from '@/components/actor/numbers';
 import { DanishDate } from '@/components/ui/DanishDate';
+import { CHOICE_SWATCH, choiceLabelMessages } from '@/components/vote/vote-choice';
 import type { ActorVote } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { votePath } from '@/lib/routes';
-import { CHOICE_SWATCH, choiceMessages } from './choice';
 
 const messages = defineMessages({
   da: {
@@ -43,7 +43,7 @@ const messages = defineMessages({
 export async function ActorVoteList({ votes, label }: { votes: readonly ActorVote[]; label: string }) {
   const locale = await getLocale();
   const t = messages[locale];
-  const choices = choiceMessages[locale];
+  const choices = choiceLabelMessages[locale];
   const n = (v: number) => formatCount(locale, v);
   return (
     <ol aria-label={label} className="divide-y divide-stone-300 border-y border-stone-300">

@@ -1,8 +1,13 @@
 import { formatCount, formatShare } from '@/components/actor/numbers';
+import {
+  CHOICE_COLOR,
+  CHOICE_SWATCH,
+  CHOICE_TEXT_COLOR,
+  choiceLabelMessages,
+} from '@/components/vote/vote-choice';
 import type { VoteChoice, VoteCounts } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { CHOICE_COLOR, CHOICE_SWATCH, choiceMessages } from './choice';
 import { ballotSegments } from './voting-course';
 
 const messages = defineMessages({
@@ -11,12 +16,6 @@ const messages = defineMessages({
 });
 
 /** Text on each choice's colour, at least 4.5:1 (as on the vote page's party bars). */
-const LABEL_FILL: Readonly<Record<VoteChoice, string>> = {
-  for: '#ffffff',
-  against: '#ffffff',
-  abstain: '#0c0a09',
-  absent: '#1c1917',
-};
 
 /** A segment gets its share written in it from this share of the bar (about 30 px on a phone). */
 const LABEL_FROM = 0.09;
@@ -28,7 +27,7 @@ const LABEL_FROM = 0.09;
 export async function BallotSplitFigure({ totals, name }: { totals: VoteCounts; name: string }) {
   const locale = await getLocale();
   const t = messages[locale];
-  const labels = choiceMessages[locale];
+  const labels = choiceLabelMessages[locale];
   const segments = ballotSegments(totals);
   if (segments.length === 0) return null;
   return (
@@ -51,7 +50,7 @@ export async function BallotSplitFigure({ totals, name }: { totals: VoteCounts; 
                 textAnchor="middle"
                 fontSize="13"
                 fontWeight="600"
-                fill={LABEL_FILL[s.choice]}
+                fill={CHOICE_TEXT_COLOR[s.choice]}
               >
                 {formatShare(locale, s.share)}
               </text>

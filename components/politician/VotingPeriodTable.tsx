@@ -1,8 +1,8 @@
 import { formatCount, formatShare } from '@/components/actor/numbers';
+import { choiceLabelMessages } from '@/components/vote/vote-choice';
 import { VOTE_CHOICES, type VotingPeriod } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { choiceMessages } from './choice';
 import { attendance, withPartyShare } from './voting-numbers';
 
 const messages = defineMessages({
@@ -30,7 +30,7 @@ const messages = defineMessages({
 export async function VotingPeriodTable({ periods }: { periods: readonly VotingPeriod[] }) {
   const locale = await getLocale();
   const t = messages[locale];
-  const labels = choiceMessages[locale];
+  const labels = choiceLabelMessages[locale];
   const cell = 'py-1 pr-3';
   return (
     <details className="text-sm">

@@ -2,20 +2,12 @@ import { type PartyVotes, VOTE_CHOICES, type VoteChoice } from '@/lib/data/types
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { ChoiceLegend } from './ChoiceLegend';
-import { CHOICE_SWATCH, choiceCountMessages } from './vote-choice';
+import { CHOICE_SWATCH, CHOICE_TEXT_COLOR, choiceCountMessages } from './vote-choice';
 
 const messages = defineMessages({
   da: { title: 'Stemmer pr. parti', noParty: 'Uden registreret parti' },
   en: { title: 'Ballots by party', noParty: 'No recorded party' },
 });
-
-/** Text on each choice's colour (CHOICE_SWATCH), at least 4.5:1. */
-const LABEL_TEXT: Readonly<Record<VoteChoice, string>> = {
-  for: 'text-white',
-  against: 'text-white',
-  abstain: 'text-stone-950',
-  absent: 'text-stone-900',
-};
 
 /** A segment gets its number written in it from this share of the largest party's bar (about 20 px on a phone). */
 const LABEL_FROM = 0.06;
@@ -59,8 +51,8 @@ export async function PartyBreakdownFigure({ parties }: { parties: readonly Part
                   {VOTE_CHOICES.filter((c) => p.counts[c] > 0).map((c) => (
                     <span
                       key={c}
-                      className={`flex items-center justify-center text-xs font-semibold tabular-nums ${CHOICE_SWATCH[c]} ${LABEL_TEXT[c]}`}
-                      style={{ flexGrow: p.counts[c], flexBasis: 0 }}
+                      className={`flex items-center justify-center text-xs font-semibold tabular-nums ${CHOICE_SWATCH[c]}`}
+                      style={{ flexGrow: p.counts[c], flexBasis: 0, color: CHOICE_TEXT_COLOR[c] }}
                     >
                       {p.counts[c] / largest >= LABEL_FROM ? p.counts[c] : null}
                     </span>

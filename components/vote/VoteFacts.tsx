@@ -4,6 +4,7 @@ import { Term } from '@/components/glossary/Term';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { VoteDetail } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { casePath, meetingPath } from '@/lib/routes';
 
@@ -64,7 +65,9 @@ export async function VoteFacts({ vote }: { vote: VoteDetail }) {
             step.map((part, i) => (
               <span key={part}>
                 {i > 0 ? ' · ' : null}
-                <Term text={part ?? ''} locale={locale} />
+                <Term text={part ?? ''} locale={locale}>
+                  {stepTitleName(part ?? null, locale)}
+                </Term>
               </span>
             )),
           ] as [string, ReactNode],
@@ -79,7 +82,14 @@ export async function VoteFacts({ vote }: { vote: VoteDetail }) {
     ],
     ...(vote.period?.title ? [[t.period, vote.period.title] as [string, ReactNode]] : []),
     ...(vote.voteType
-      ? [[t.type, <Term key="type" text={vote.voteType} locale={locale} />] as [string, ReactNode]]
+      ? [
+          [
+            t.type,
+            <Term key="type" text={vote.voteType} locale={locale}>
+              {voteTypeName(vote.voteTypeId, vote.voteType, locale)}
+            </Term>,
+          ] as [string, ReactNode],
+        ]
       : []),
     ...(vote.comment ? [[t.comment, vote.comment] as [string, ReactNode]] : []),
   ];

@@ -1,3 +1,4 @@
+import { Term } from '@/components/glossary/Term';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { VoteDetail } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -11,7 +12,7 @@ const messages = defineMessages({
 
 /**
  * The vote's headline: what was voted on (case number and short title), with the vote number, type, step and date
- * above.
+ * above; the type and the step link to their glossary entries.
  */
 export async function VoteHeading({ vote }: { vote: VoteDetail }) {
   const locale = await getLocale();
@@ -25,8 +26,22 @@ export async function VoteHeading({ vote }: { vote: VoteDetail }) {
     <div className="space-y-2">
       <p className="text-sm font-medium text-stone-700">
         {nummer}
-        {voteType ? <span> · {voteType}</span> : null}
-        {step ? <span> · {step}</span> : null}
+        {voteType && vote.voteType ? (
+          <span>
+            {' · '}
+            <Term text={vote.voteType} locale={locale}>
+              {voteType}
+            </Term>
+          </span>
+        ) : null}
+        {step && vote.step?.title ? (
+          <span>
+            {' · '}
+            <Term text={vote.step.title} locale={locale}>
+              {step}
+            </Term>
+          </span>
+        ) : null}
         {vote.date ? (
           <span>
             {' · '}

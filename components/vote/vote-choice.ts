@@ -5,9 +5,9 @@ import { defineMessages } from '@/lib/i18n/locale';
  * How each vote choice is named everywhere on the site, in the reader's language. 'Hverken for eller imod' is the
  * Stemmetype's own Danish name.
  */
-export const choiceLabelMessages = defineMessages<VoteChoice>({
-  da: { for: 'For', against: 'Imod', abstain: 'Hverken for eller imod', absent: 'Fravær' },
-  en: { for: 'For', against: 'Against', abstain: 'Abstained', absent: 'Absent' },
+export const choiceLabelMessages = defineMessages<VoteChoice | 'unknown'>({
+  da: { for: 'For', against: 'Imod', abstain: 'Hverken for eller imod', absent: 'Fravær', unknown: 'Ukendt' },
+  en: { for: 'For', against: 'Against', abstain: 'Abstained', absent: 'Absent', unknown: 'Unknown' },
 });
 
 /** Short labels for narrow table columns and the share image. */
@@ -33,6 +33,14 @@ export const CHOICE_COLOR: Readonly<Record<VoteChoice, string>> = {
   against: '#b91c1c',
   abstain: '#d97706',
   absent: '#d6d3d1',
+};
+
+/** Text written on each choice's colour (a count in a bar segment), at least 4.5:1 against it. */
+export const CHOICE_TEXT_COLOR: Readonly<Record<VoteChoice, string>> = {
+  for: '#ffffff',
+  against: '#ffffff',
+  abstain: '#0c0a09',
+  absent: '#1c1917',
 };
 
 /** Tailwind classes for a small swatch of the choice's colour. */
