@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
-import { danishLocalDateTime } from '@/lib/data/case-values';
+import { danishLocalDateTime } from '@/lib/data/oda-values';
 import type { DataFreshness, SiteInfo } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

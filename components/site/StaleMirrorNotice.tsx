@@ -1,5 +1,5 @@
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
-import { danishLocalDateTime } from '@/lib/data/case-values';
+import { danishLocalDateTime } from '@/lib/data/oda-values';
 import type { MirrorFreshness } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

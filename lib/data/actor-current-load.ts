@@ -1,10 +1,9 @@
 import { parseBiografi } from '@/lib/biografi';
+import { INDEPENDENTS, INDEPENDENTS_NAME } from '@/lib/model/oda-ids';
 import { selectCurrentMembers } from '@/lib/store/actor-current';
-import { INDEPENDENTS } from '@/lib/store/party-majority';
 import { oncePerStore } from '@/lib/store/prepared';
 import type { Store } from '@/lib/store/store';
 import { storkredsOf } from './actor-constituency';
-import { INDEPENDENTS_NAME } from './actor-load';
 import { rankedActors } from './actor-search-load';
 import { datasetToday } from './dataset-today';
 import { nonBlank } from './oda-values';

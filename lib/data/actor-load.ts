@@ -1,4 +1,5 @@
 import { parseBiografi } from '@/lib/biografi';
+import { AKTOERAKTOERROLLE, AKTOERTYPE, INDEPENDENTS, INDEPENDENTS_NAME } from '@/lib/model/oda-ids';
 import {
   type ActorLinkRow,
   type ActorRow,
@@ -7,7 +8,6 @@ import {
   selectActorRow,
   selectActorSiblings,
 } from '@/lib/store/actor';
-import { INDEPENDENTS } from '@/lib/store/party-majority';
 import type { Store } from '@/lib/store/store';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
 import type {
@@ -19,20 +19,6 @@ import type {
   PeriodLabel,
   PoliticianProfile,
 } from './types';
-
-/** Aktørtype ids with a page of their own (oda-reference §2.3). */
-export const AKTOERTYPE = {
-  ministerområde: 1,
-  ministertitel: 2,
-  udvalg: 3,
-  folketingsgruppe: 4,
-  person: 5,
-} as const;
-
-/** AktørAktørRolle 15 "medlem" (oda-reference §2.4). */
-const ROLE_MEMBER = 15;
-/** What the site calls the independents' group (`gruppenavnkort` 'UFG', lib/store/party-majority.ts). */
-export const INDEPENDENTS_NAME = 'Uden for folketingsgrupperne';
 
 /** The kind of page an Aktørtype id gets; 'other' for every type without a page of its own. */
 export function actorKind(typeId: number | null): ActorKind {
@@ -158,7 +144,7 @@ const newestFirst = (a: ActorLink, b: ActorLink) => (b.from ?? '').localeCompare
 export function loadPoliticianProfile(db: Store, id: number): PoliticianProfile {
   const links = selectActorLinksFrom(db, id).map(toActorLink);
   const partyLinks = links.filter(
-    (l) => l.actor.typeId === AKTOERTYPE.folketingsgruppe && l.roleId === ROLE_MEMBER,
+    (l) => l.actor.typeId === AKTOERTYPE.folketingsgruppe && l.roleId === AKTOERAKTOERROLLE.medlem,
   );
   const partySpells = toPartySpells(partyLinks);
   const open = partySpells.filter((s) => s.to === null);

@@ -1,3 +1,4 @@
+import { INDEPENDENTS, INDEPENDENTS_NAME } from '@/lib/model/oda-ids';
 import {
   type ActorCandidateRow,
   type ActorNameRow,
@@ -7,9 +8,8 @@ import {
   selectActorCandidates,
   selectActorResults,
 } from '@/lib/store/actor-search';
-import { INDEPENDENTS } from '@/lib/store/party-majority';
 import type { Store } from '@/lib/store/store';
-import { actorKind, actorName, INDEPENDENTS_NAME } from './actor-load';
+import { actorKind, actorName } from './actor-load';
 import { datasetToday } from './dataset-today';
 import { nonBlank } from './oda-values';
 import type { ActorListItem, ActorListPage, ActorSearchOptions } from './types';

@@ -1,3 +1,4 @@
+import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import {
   type ActorVoteRow,
   periodRows,
@@ -11,7 +12,7 @@ import {
   type VotingIndex,
   votingIndex,
 } from '@/lib/store/actor-voting-index';
-import { type GroupTally, INDEPENDENTS, majorityOf } from '@/lib/store/party-majority';
+import { type GroupTally, majorityOf } from '@/lib/store/party-majority';
 import type { Store } from '@/lib/store/store';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
 import type { ActorVote, PartyLoyalty, VotingPeriod, VotingRecord } from './types';

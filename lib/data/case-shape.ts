@@ -1,7 +1,7 @@
 import type { CaseActorRow, CaseRow, CaseSubjectRow, FileRow } from '@/lib/store/case-detail';
 import type { CaseDocumentRow } from '@/lib/store/case-documents';
 import { toFiles } from './case-timeline';
-import { httpUrl, nonBlank, toLocalDateTime } from './case-values';
+import { httpUrl, nonBlank, toIsoLocalDateTime } from './oda-values';
 import type { CaseActor, CaseDetail, CaseDocumentsPage, CaseSubject } from './types';
 
 /** Case page rows (lib/store/case-detail.ts, case-documents.ts) → the case page's domain types. */
@@ -23,10 +23,10 @@ export function toCaseDetail(row: CaseRow): CaseDetail {
         ? { id: row.periodeid, code: nonBlank(row.periode_kode), title: nonBlank(row.periode_titel) }
         : null,
     resume: nonBlank(row.resume),
-    law: lawNumber ? { number: lawNumber, date: toLocalDateTime(row.lovnummerdato) } : null,
-    decision: decision ? { text: decision, date: toLocalDateTime(row.afgørelsesdato) } : null,
+    law: lawNumber ? { number: lawNumber, date: toIsoLocalDateTime(row.lovnummerdato) } : null,
+    decision: decision ? { text: decision, date: toIsoLocalDateTime(row.afgørelsesdato) } : null,
     retsinformationUrl: httpUrl(row.retsinformationsurl),
-    updated: toLocalDateTime(row.opdateringsdato),
+    updated: toIsoLocalDateTime(row.opdateringsdato),
   };
 }
 
@@ -77,7 +77,7 @@ export function toCaseDocumentsPage(
       id: row.dokument_id,
       title: nonBlank(row.titel),
       type: nonBlank(row.dokumenttype),
-      date: toLocalDateTime(row.dato),
+      date: toIsoLocalDateTime(row.dato),
       files: toFiles(files.filter((f) => f.dokumentid === row.dokument_id)),
       role: nonBlank(row.rolle),
       annexNumber: nonBlank(row.bilagsnummer),

@@ -1,7 +1,7 @@
 import { parseKonklusion } from '@/lib/konklusion';
 import type { FileRow } from '@/lib/store/case-detail';
 import type { AgendaItemRow, StepDocumentRow, StepRow, StepVoteRow } from '@/lib/store/case-timeline';
-import { daysBetween, httpUrl, nonBlank, toLocalDateTime } from './case-values';
+import { daysBetween, httpUrl, nonBlank, toIsoLocalDateTime } from './oda-values';
 import type {
   CaseMeeting,
   CaseSpan,
@@ -46,7 +46,7 @@ export function buildTimeline(rows: TimelineRows, today: string): CaseTimeline {
   }
 
   const dated = rows.steps
-    .map((s) => ({ row: s, date: toLocalDateTime(s.dato) }))
+    .map((s) => ({ row: s, date: toIsoLocalDateTime(s.dato) }))
     .filter((s): s is { row: StepRow; date: string } => s.date !== null);
   const introduction =
     dated.find((s) => (nonBlank(s.row.sagstrinstype) ?? '').toLowerCase().startsWith('fremsættelse')) ??
@@ -54,7 +54,7 @@ export function buildTimeline(rows: TimelineRows, today: string): CaseTimeline {
   const span = introduction ? finalSpan(introduction, dated, votesByStep, today) : null;
 
   const steps = rows.steps.map((row): CaseStep => {
-    const date = toLocalDateTime(row.dato);
+    const date = toIsoLocalDateTime(row.dato);
     return {
       id: row.id,
       title: nonBlank(row.titel),
@@ -67,7 +67,7 @@ export function buildTimeline(rows: TimelineRows, today: string): CaseTimeline {
         id: d.dokument_id,
         title: nonBlank(d.titel),
         type: nonBlank(d.dokumenttype),
-        date: toLocalDateTime(d.dato),
+        date: toIsoLocalDateTime(d.dato),
         files: toFiles(filesByDocument.get(d.dokument_id) ?? []),
       })),
       votes: (votesByStep.get(row.id) ?? []).map(toStepVote),
@@ -141,7 +141,7 @@ function toCaseMeeting(item: AgendaItemRow): CaseMeeting {
   return {
     meetingId: item.møde_id,
     title: nonBlank(item.møde_titel),
-    date: toLocalDateTime(item.møde_dato),
+    date: toIsoLocalDateTime(item.møde_dato),
     type: nonBlank(item.mødetype),
     agendaItemId: item.dagsordenspunkt_id,
     agendaNumber: nonBlank(item.punkt_nummer),

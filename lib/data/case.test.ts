@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
 import { getCase, getCaseActors, getCaseDocuments, getCaseSubjects, getCaseTimeline } from './case';
-import { daysBetween } from './case-values';
+import { daysBetween } from './oda-values';
 
 let dir: string;
 let db: Database.Database;

@@ -1,6 +1,6 @@
 import { readStoreMeta } from '@/lib/store/meta';
 import type { Store } from '@/lib/store/open-store';
-import { danishToday, nextDay } from './case-values';
+import { danishToday, nextDay } from './oda-values';
 
 /*
  * The data's "today", for the store reads that need one. Plain functions of a connection (no 'server-only'), so the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgendaCaseRow, AgendaItemRow } from '@/lib/store/meeting';
-import { agendaPreview, buildAgenda, buildAgendas, compareAgendaNumbers, httpUrl } from './meeting-agenda';
+import { agendaPreview, buildAgenda, buildAgendas, compareAgendaNumbers } from './meeting-agenda';
 import type { AgendaItem } from './types';
 
 function item(id: number, nummer: string | null, superid: number | null = null, moede_id = 1): AgendaItemRow {
@@ -135,16 +135,5 @@ describe('buildAgendas and agendaPreview', () => {
     expect(preview.items[0]).not.toHaveProperty('subItems');
     expect(agendaPreview(agenda.slice(0, 2), 3)).toMatchObject({ more: 0 });
     expect(agendaPreview([], 3)).toEqual({ items: [], more: 0 });
-  });
-});
-
-describe('httpUrl', () => {
-  it('accepts http(s) URLs only', () => {
-    expect(httpUrl(' https://www.ft.dk/x ')).toBe('https://www.ft.dk/x');
-    expect(httpUrl('http://oda.ft.dk')).toBe('http://oda.ft.dk');
-    expect(httpUrl('ftp://x')).toBeNull();
-    expect(httpUrl('//evil')).toBeNull();
-    expect(httpUrl('')).toBeNull();
-    expect(httpUrl(null)).toBeNull();
   });
 });

@@ -1,12 +1,6 @@
 import type { AgendaCaseRow, AgendaDocumentRow, AgendaItemRow } from '@/lib/store/meeting';
-import { nonBlank } from './oda-values';
+import { httpUrl, nonBlank } from './oda-values';
 import type { AgendaCase, AgendaDocument, AgendaItem, AgendaPreview } from './types';
-
-/** An http(s) URL as given, else null: stored links are shown as links only when they are web addresses. */
-export function httpUrl(value: string | null): string | null {
-  const text = nonBlank(value);
-  return text && /^https?:\/\/[^\s]+$/i.test(text) ? text : null;
-}
 
 const LEADING_NUMBER = /^\s*(\d+)/;
 /** One collator for every comparison (`localeCompare` with a locale builds one per call). */

@@ -1,8 +1,8 @@
+import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import type { AttendanceRow } from '@/lib/store/meeting-attendance';
 import { nonBlank } from './oda-values';
 import type { AttendanceGroup, MeetingAttendance } from './types';
 
-const INDEPENDENTS = 'UFG';
 const collator = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
 
 /** The actor's name: `navn`, else first and last name, else a placeholder with the id. */

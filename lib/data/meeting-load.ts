@@ -7,9 +7,9 @@ import {
 } from '@/lib/store/meeting';
 import { selectAttendance, selectBallotHolders } from '@/lib/store/meeting-attendance';
 import type { Store } from '@/lib/store/store';
-import { buildAgenda, httpUrl } from './meeting-agenda';
+import { buildAgenda } from './meeting-agenda';
 import { groupAttendance } from './meeting-attendance';
-import { nonBlank, toIsoLocalDateTime } from './oda-values';
+import { httpUrl, nonBlank, toIsoLocalDateTime } from './oda-values';
 import type { AgendaItem, MeetingAttendance, MeetingSummary } from './types';
 
 /*

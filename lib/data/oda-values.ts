@@ -1,6 +1,9 @@
-/** Reading ODA's stored values: text where `null`, `''` and blanks all mean "nothing", and DateTime text. */
+/**
+ * The one home for reading single ODA values: blank text, DateTime text, links, calendar days, Danish local time.
+ * Pure and isomorphic (no store access), so the search client and components can share it.
+ */
 
-/** The trimmed text, or null when it is null, empty or only whitespace (ODA uses all three for "nothing"). */
+/** Trimmed text, or null when there is none (ODA writes both null and '' for "nothing", §6.6). */
 export function nonBlank(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
@@ -8,10 +11,74 @@ export function nonBlank(value: string | null | undefined): string | null {
 
 const ODA_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?))?/;
 
-/** ODA DateTime text ('2014-09-22T15:44:12', maybe with fractions or a space) → '2014-09-22T15:44:12'. */
-export function toIsoLocalDateTime(value: string | null): string | null {
+/** ODA DateTime text ('2014-09-22T15:44:12.58', '2014-09-22') → '2014-09-22T15:44:12'; null when not a date. */
+export function toIsoLocalDateTime(value: string | null | undefined): string | null {
   const match = value ? ODA_DATE_TIME.exec(value) : null;
   if (!match) return null;
   const time = match[2] ?? '00:00:00';
   return `${match[1]}T${time.length === 5 ? `${time}:00` : time}`;
+}
+
+/**
+ * A link we are willing to render: absolute http(s) only (never `javascript:` or relative paths from data), as
+ * ODA gives it (trimmed); null otherwise.
+ */
+export function httpUrl(value: string | null | undefined): string | null {
+  const text = nonBlank(value);
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+function utcDay(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return null;
+  const [, y, m, d] = match;
+  const time = Date.UTC(Number(y), Number(m) - 1, Number(d));
+  return new Date(time).getUTCDate() === Number(d) ? time : null;
+}
+
+/** Calendar days from one ISO date (or local date-time) to another; null when either is not a date. */
+export function daysBetween(from: string, to: string): number | null {
+  const a = utcDay(from);
+  const b = utcDay(to);
+  return a === null || b === null ? null : Math.round((b - a) / DAY_MS);
+}
+
+/** The calendar day after an ISO date ('2024-12-31' → '2025-01-01'); null when not a date. */
+export function nextDay(value: string): string | null {
+  const time = utcDay(value);
+  return time === null ? null : new Date(time + DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today's date in Denmark (YYYY-MM-DD). */
+export function danishToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A moment as Danish local time in ODA's form, `2026-11-22T19:05:00`. */
+export function danishLocalDateTime(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
 }

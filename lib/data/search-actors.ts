@@ -1,6 +1,6 @@
 import type { Store } from '@/lib/store/open-store';
 import { type ActorRow, selectAllActors } from '@/lib/store/search-actors';
-import { nonBlank } from './case-values';
+import { nonBlank } from './oda-values';
 import type { ParsedSearchText } from './search-terms';
 import { fold } from './search-text';
 import type { ActorHit } from './types';

@@ -7,7 +7,7 @@ import {
   selectSessionsWithCases,
 } from '@/lib/store/search-options';
 import { CASE_STATUS_GROUPS, type CaseStatusGroup, toCaseStatusGroup } from './case-status';
-import { nonBlank } from './case-values';
+import { nonBlank } from './oda-values';
 import type { SessionDates } from './search-hits';
 import type { SearchOptions } from './types';
 

@@ -2,10 +2,10 @@ import type { FileRow } from '@/lib/store/case-detail';
 import type { BallotCountRow, CaseHitVoteRow } from '@/lib/store/case-search-votes';
 import type { CaseHitRow } from '@/lib/store/search-cases';
 import type { DocumentCaseRow, DocumentDateWindow, DocumentHitRow } from '@/lib/store/search-documents';
+import type { SearchFilters, SearchState } from '@/lib/url-state/search';
 import { toCaseStatusGroup } from './case-status';
 import { toFiles } from './case-timeline';
-import { nextDay, nonBlank, toLocalDateTime } from './case-values';
-import type { SearchFilters, SearchState } from './search-state';
+import { nextDay, nonBlank, toIsoLocalDateTime } from './oda-values';
 import type { ParsedSearchText } from './search-terms';
 import { snippet } from './search-text';
 import type { CaseHit, CaseHitVote, DocumentHit, HitCount, SearchResults, SearchScope } from './types';
@@ -101,7 +101,7 @@ export function toCaseVotes(
             id: final.afstemning_id,
             adopted: final.vedtaget === 1,
             stepTitle: nonBlank(final.trin_titel),
-            date: toLocalDateTime(final.dato),
+            date: toIsoLocalDateTime(final.dato),
             counts: ballot ? { for: ballot.for_, against: ballot.imod } : null,
           }
         : null,
@@ -128,8 +128,8 @@ export function toCaseHit(row: CaseHitRow, terms: readonly string[], votes: Case
     finalVote: votes.final,
     period: nonBlank(row.periode_titel),
     snippet: resume ? snippet(resume, terms) : null,
-    firstDate: toLocalDateTime(row.first_dato),
-    lastDate: toLocalDateTime(row.last_dato),
+    firstDate: toIsoLocalDateTime(row.first_dato),
+    lastDate: toIsoLocalDateTime(row.last_dato),
   };
 }
 
@@ -143,7 +143,7 @@ export function toDocumentHit(
     id: row.id,
     title: nonBlank(row.titel),
     type: nonBlank(row.dokumenttype),
-    date: toLocalDateTime(row.dato),
+    date: toIsoLocalDateTime(row.dato),
     files: toFiles(files.filter((f) => f.dokumentid === row.id)),
     cases: cases
       .filter((c) => c.dokumentid === row.id)

@@ -3,9 +3,8 @@ import { readMirrorStatus } from '@/lib/store/mirror-status';
 import type { Store } from '@/lib/store/open-store';
 import { oncePerStore } from '@/lib/store/prepared';
 import { selectNewestUpdate } from '@/lib/store/site-freshness';
-import { danishLocalDateTime } from './case-values';
 import { updatedBefore } from './dataset-today';
-import { toIsoLocalDateTime } from './oda-values';
+import { danishLocalDateTime, toIsoLocalDateTime } from './oda-values';
 import type { DataFreshness, MirrorFreshness, SiteInfo, SiteStatus } from './types';
 
 /*

@@ -1,11 +1,12 @@
+import { STEMMETYPE } from '@/lib/model/oda-ids';
 import type { MemberBallot, PartyVotes, VoteChoice, VoteCounts } from './types';
 
 /** `Stemmetype.id` → choice (oda-reference §2.2); anything else is unknown. */
 const CHOICE_BY_TYPE: Readonly<Record<number, VoteChoice>> = {
-  1: 'for',
-  2: 'against',
-  3: 'absent',
-  4: 'abstain',
+  [STEMMETYPE.for]: 'for',
+  [STEMMETYPE.against]: 'against',
+  [STEMMETYPE.absent]: 'absent',
+  [STEMMETYPE.abstain]: 'abstain',
 };
 
 export function toVoteChoice(stemmetypeId: number | null): VoteChoice | null {

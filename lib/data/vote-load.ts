@@ -1,5 +1,5 @@
 import { type Konklusion, parseKonklusion, type VoteSide } from '@/lib/konklusion';
-import { INDEPENDENTS } from '@/lib/store/party-majority';
+import { INDEPENDENTS, INDEPENDENTS_NAME } from '@/lib/model/oda-ids';
 import type { Store } from '@/lib/store/store';
 import { selectVoteBallots, type VoteBallotRow } from '@/lib/store/vote-ballots';
 import { selectVoteDetail, type VoteDetailRow } from '@/lib/store/vote-detail';
@@ -64,8 +64,6 @@ function toVoteDetail(row: VoteDetailRow, ballotRows: readonly VoteBallotRow[]):
   };
 }
 
-const UFG_NAME = 'Uden for folketingsgrupperne';
-
 function toPartyBallot(row: VoteBallotRow): PartyBallot {
   const party = nonBlank(row.gruppe_kode);
   const fullName = [nonBlank(row.aktoer_fornavn), nonBlank(row.aktoer_efternavn)].filter(Boolean).join(' ');
@@ -74,7 +72,7 @@ function toPartyBallot(row: VoteBallotRow): PartyBallot {
     name: nonBlank(row.aktoer_navn) ?? (fullName || `Aktør ${row.aktoer_id}`),
     party,
     // Independents each have a group of their own, 'Uden for folketingsgrupperne - <name>'.
-    partyName: party === INDEPENDENTS ? UFG_NAME : nonBlank(row.gruppe_navn),
+    partyName: party === INDEPENDENTS ? INDEPENDENTS_NAME : nonBlank(row.gruppe_navn),
     choice: toVoteChoice(row.stemmetype_id),
   };
 }

@@ -1,4 +1,5 @@
-import { INDEPENDENTS, majorityOf } from '@/lib/store/party-majority';
+import { INDEPENDENTS } from '@/lib/model/oda-ids';
+import { majorityOf } from '@/lib/store/party-majority';
 import type { MemberBallot, PartyVotes, VoteChoice } from './types';
 import { toVoteChoice } from './vote-breakdown';
 

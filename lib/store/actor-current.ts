@@ -1,3 +1,4 @@
+import { AKTOERAKTOERROLLE, AKTOERTYPE } from '@/lib/model/oda-ids';
 import { CURRENT } from './actor-search';
 import type { Store } from './open-store';
 import { prepared } from './prepared';
@@ -21,9 +22,9 @@ export const CURRENT_MEMBERS_SQL = `
 SELECT a."id", a."biografi", g."id" AS gruppe_id, g."gruppenavnkort" AS kode, g."navn" AS gruppe_navn,
        m."startdato"
 FROM "AktørAktør" AS m
-JOIN "Aktør" AS g ON g."id" = m."tilaktørid" AND g."typeid" = 4
-JOIN "Aktør" AS a ON a."id" = m."fraaktørid" AND a."typeid" = 5
-WHERE m."rolleid" = 15 AND ${CURRENT}
+JOIN "Aktør" AS g ON g."id" = m."tilaktørid" AND g."typeid" = ${AKTOERTYPE.folketingsgruppe}
+JOIN "Aktør" AS a ON a."id" = m."fraaktørid" AND a."typeid" = ${AKTOERTYPE.person}
+WHERE m."rolleid" = ${AKTOERAKTOERROLLE.medlem} AND ${CURRENT}
 ORDER BY a."id", m."startdato" IS NULL, m."startdato" DESC, m."id" DESC`;
 
 const selectCurrent = prepared<[{ today: string }], CurrentMemberRow>(CURRENT_MEMBERS_SQL);

@@ -1,3 +1,4 @@
+import { AKTOERAKTOERROLLE, AKTOERTYPE } from '@/lib/model/oda-ids';
 import type { Store } from './open-store';
 import { oncePerStore, prepared } from './prepared';
 
@@ -64,7 +65,7 @@ export interface ActorSearchParams {
 
 /** A person's memberships (role 15) of a Folketingsgruppe (type 4), as a subquery on `a`. */
 const MEMBERSHIP = `SELECT 1 FROM "AktørAktør" AS m JOIN "Aktør" AS mg ON mg."id" = m."tilaktørid"
-      WHERE m."fraaktørid" = a."id" AND m."rolleid" = 15 AND mg."typeid" = 4`;
+      WHERE m."fraaktørid" = a."id" AND m."rolleid" = ${AKTOERAKTOERROLLE.medlem} AND mg."typeid" = ${AKTOERTYPE.folketingsgruppe}`;
 
 /** The membership lasts on the data's today (by day: it starts on or before it and ends after it, or never). */
 export const CURRENT = `(m."startdato" IS NULL OR substr(m."startdato", 1, 10) <= @today)
@@ -91,21 +92,21 @@ FROM "Aktør" AS a
 WHERE (@type IS NULL OR a."typeid" = @type)
   AND (@anywhere IS NULL OR a."navn" GLOB @anywhere
        OR (COALESCE(a."fornavn", '') || ' ' || COALESCE(a."efternavn", '')) GLOB @anywhere)
-  AND (@status IS NULL OR (a."typeid" = 5 AND CASE @status
+  AND (@status IS NULL OR (a."typeid" = ${AKTOERTYPE.person} AND CASE @status
     WHEN 'current' THEN EXISTS (${MEMBERSHIP} AND ${CURRENT})
     ELSE EXISTS (${MEMBERSHIP}) AND NOT EXISTS (${MEMBERSHIP} AND ${CURRENT})
   END))
   AND (
     (@party IS NULL AND @period IS NULL)
-    OR (a."typeid" = 5 AND EXISTS (
+    OR (a."typeid" = ${AKTOERTYPE.person} AND EXISTS (
       SELECT 1
       FROM "AktørAktør" AS aa
       JOIN "Aktør" AS g ON g."id" = aa."tilaktørid"
-      WHERE aa."fraaktørid" = a."id" AND aa."rolleid" = 15 AND g."typeid" = 4
+      WHERE aa."fraaktørid" = a."id" AND aa."rolleid" = ${AKTOERAKTOERROLLE.medlem} AND g."typeid" = ${AKTOERTYPE.folketingsgruppe}
         AND (@party IS NULL OR g."gruppenavnkort" = @party)
         AND (@period IS NULL OR g."periodeid" IN (SELECT "id" FROM per))))
-    OR (a."typeid" <> 5
-        AND (@party IS NULL OR (a."typeid" = 4 AND a."gruppenavnkort" = @party))
+    OR (a."typeid" <> ${AKTOERTYPE.person}
+        AND (@party IS NULL OR (a."typeid" = ${AKTOERTYPE.folketingsgruppe} AND a."gruppenavnkort" = @party))
         AND (@period IS NULL OR a."periodeid" IN (SELECT "id" FROM per)))
   )`;
 
@@ -142,8 +143,8 @@ LEFT JOIN (
   SELECT aa."fraaktørid" AS person, g."gruppenavnkort" AS kode, aa."slutdato" AS slut,
          row_number() OVER (PARTITION BY aa."fraaktørid" ORDER BY aa."startdato" DESC, aa."id" DESC) AS nr
   FROM json_each(@ids) AS k
-  JOIN "AktørAktør" AS aa ON aa."fraaktørid" = k.value AND aa."rolleid" = 15
-  JOIN "Aktør" AS g ON g."id" = aa."tilaktørid" AND g."typeid" = 4
+  JOIN "AktørAktør" AS aa ON aa."fraaktørid" = k.value AND aa."rolleid" = ${AKTOERAKTOERROLLE.medlem}
+  JOIN "Aktør" AS g ON g."id" = aa."tilaktørid" AND g."typeid" = ${AKTOERTYPE.folketingsgruppe}
 ) AS last ON last.person = a."id" AND last.nr = 1`;
 
 const selectResults = prepared<[{ ids: string }], ActorResultRow>(ACTOR_RESULTS_SQL);
@@ -163,7 +164,7 @@ export interface PartyOptionRow {
 export const PARTY_OPTIONS_SQL = `
 SELECT g."gruppenavnkort" AS kode, g."navn", max(g."startdato") AS seneste_start
 FROM "Aktør" AS g
-WHERE g."typeid" = 4 AND g."gruppenavnkort" IS NOT NULL AND trim(g."gruppenavnkort") <> ''
+WHERE g."typeid" = ${AKTOERTYPE.folketingsgruppe} AND g."gruppenavnkort" IS NOT NULL AND trim(g."gruppenavnkort") <> ''
 GROUP BY g."gruppenavnkort"`;
 
 /** Samlinger (`Periode` type 'samling'), newest first, for the samling filter. */

@@ -1,3 +1,4 @@
+import { AKTOERAKTOERROLLE, AKTOERTYPE } from '@/lib/model/oda-ids';
 import type { Store } from './open-store';
 import { oncePerStore, prepared } from './prepared';
 
@@ -57,7 +58,7 @@ const GROUP_ON_DATE = `(
   SELECT aa."tilaktørid"
   FROM "AktørAktør" AS aa
   JOIN "Aktør" AS g ON g."id" = aa."tilaktørid"
-  WHERE aa."fraaktørid" = v.aktoer_id AND aa."rolleid" = 15 AND g."typeid" = 4
+  WHERE aa."fraaktørid" = v.aktoer_id AND aa."rolleid" = ${AKTOERAKTOERROLLE.medlem} AND g."typeid" = ${AKTOERTYPE.folketingsgruppe}
     AND (aa."startdato" IS NULL OR aa."startdato" <= v.dato)
     AND (aa."slutdato" IS NULL OR aa."slutdato" > v.dato)
   ORDER BY aa."startdato" DESC, aa."id" DESC
@@ -122,7 +123,7 @@ export const ACTOR_GROUPS_SQL = `
 SELECT aa."tilaktørid" AS id, g."gruppenavnkort" AS kode, aa."startdato" AS start, aa."slutdato" AS slut
 FROM "AktørAktør" AS aa
 JOIN "Aktør" AS g ON g."id" = aa."tilaktørid"
-WHERE aa."fraaktørid" = ? AND aa."rolleid" = 15 AND g."typeid" = 4
+WHERE aa."fraaktørid" = ? AND aa."rolleid" = ${AKTOERAKTOERROLLE.medlem} AND g."typeid" = ${AKTOERTYPE.folketingsgruppe}
 ORDER BY aa."startdato" DESC, aa."id" DESC`;
 
 type VoteWithoutGroup = Omit<ActorVoteRow, 'gruppe_id' | 'gruppe_kode'>;

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
+import { AKTOERAKTOERROLLE, AKTOERTYPE, INDEPENDENTS, STEMMETYPE } from '@/lib/model/oda-ids';
 import { readMirrorGeneration } from './mirror-status';
-import { type GroupTally, INDEPENDENTS, majorityOf, STEMMETYPE } from './party-majority';
+import { type GroupTally, majorityOf } from './party-majority';
 import { oncePerStore } from './prepared';
 import type { Store } from './store';
 
@@ -92,7 +93,7 @@ SELECT aa."fraaktørid" AS actor, aa."tilaktørid" AS grp, aa."startdato" AS sta
        g."gruppenavnkort" AS code
 FROM "AktørAktør" AS aa
 JOIN "Aktør" AS g ON g."id" = aa."tilaktørid"
-WHERE aa."rolleid" = 15 AND g."typeid" = 4
+WHERE aa."rolleid" = ${AKTOERAKTOERROLLE.medlem} AND g."typeid" = ${AKTOERTYPE.folketingsgruppe}
 ORDER BY aa."fraaktørid", aa."startdato" IS NULL, aa."startdato" DESC, aa."id" DESC`;
 
 /**

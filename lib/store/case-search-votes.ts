@@ -1,3 +1,4 @@
+import { STEMMETYPE } from '@/lib/model/oda-ids';
 import { idList, prepared } from './case-search-statements';
 import type { Store } from './open-store';
 
@@ -37,7 +38,7 @@ export interface BallotCountRow {
 }
 
 export const BALLOT_COUNTS_SQL = `
-SELECT x."afstemningid" AS afstemning_id, sum(x."typeid" = 1) AS for_, sum(x."typeid" = 2) AS imod
+SELECT x."afstemningid" AS afstemning_id, sum(x."typeid" = ${STEMMETYPE.for}) AS for_, sum(x."typeid" = ${STEMMETYPE.against}) AS imod
 FROM "Stemme" AS x
 WHERE x."afstemningid" IN (SELECT value FROM json_each(?))
 GROUP BY x."afstemningid"`;

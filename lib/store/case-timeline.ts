@@ -1,3 +1,4 @@
+import { STEMMETYPE } from '@/lib/model/oda-ids';
 import { prepared } from './case-search-statements';
 import type { Store } from './open-store';
 
@@ -80,10 +81,10 @@ LEFT JOIN "Afstemningstype" AS at ON at."id" = a."typeid"
 LEFT JOIN (
   SELECT x."afstemningid",
     count(*) AS stemmer,
-    sum(x."typeid" = 1) AS for_,
-    sum(x."typeid" = 2) AS imod,
-    sum(x."typeid" = 3) AS fravær,
-    sum(x."typeid" = 4) AS hverken
+    sum(x."typeid" = ${STEMMETYPE.for}) AS for_,
+    sum(x."typeid" = ${STEMMETYPE.against}) AS imod,
+    sum(x."typeid" = ${STEMMETYPE.absent}) AS fravær,
+    sum(x."typeid" = ${STEMMETYPE.abstain}) AS hverken
   FROM "Stemme" AS x
   WHERE x."afstemningid" IN (
     SELECT a2."id" FROM "Sagstrin" AS st2 JOIN "Afstemning" AS a2 ON a2."sagstrinid" = st2."id" WHERE st2."sagid" = ?

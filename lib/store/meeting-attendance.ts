@@ -1,10 +1,6 @@
+import { AKTOERAKTOERROLLE, AKTOERTYPE } from '@/lib/model/oda-ids';
 import type { Store } from './open-store';
 import { prepared } from './prepared';
-
-/** `AktørAktørRolle` 'medlem': a person's membership of a group (oda-reference §6.6.5). */
-export const MEMBER_ROLE_ID = 15;
-/** `Aktørtype` 'Folketingsgruppe': a party group in the chamber. */
-export const PARTY_GROUP_TYPE_ID = 4;
 
 /**
  * One `MødeAktør` of a meeting: the actor's names and the party group (Folketingsgruppe) they were a member of on
@@ -45,7 +41,7 @@ WHERE ma."mødeid" = ?`);
 
 /** Who attended a meeting (`MødeAktør`), each with their party group on the meeting's date. */
 export function selectAttendance(db: Store, meetingId: number): AttendanceRow[] {
-  return selectAttendanceStatement(db).all(PARTY_GROUP_TYPE_ID, MEMBER_ROLE_ID, meetingId);
+  return selectAttendanceStatement(db).all(AKTOERTYPE.folketingsgruppe, AKTOERAKTOERROLLE.medlem, meetingId);
 }
 
 const selectBallotHoldersStatement = prepared<[number], { aktoer_id: number }>(`

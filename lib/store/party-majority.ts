@@ -3,11 +3,7 @@
  * figures (actor-voting-index.ts) and the vote page's "Brød med partiet" (lib/data/vote-rebels.ts).
  */
 
-/** The group code of independents (`gruppenavnkort`): each sits in a group of their own, with no party line. */
-export const INDEPENDENTS = 'UFG';
-
-/** Stemmetype ids (oda-reference §2.2); 0 stands for a missing or unknown type. */
-export const STEMMETYPE = { unknown: 0, for: 1, against: 2, absent: 3, abstain: 4 } as const;
+import { STEMMETYPE } from '@/lib/model/oda-ids';
 
 /** A group's ballots on a vote, present members only. */
 export interface GroupTally {

@@ -1,3 +1,4 @@
+import { AKTOERTYPE } from '@/lib/model/oda-ids';
 import { prepared } from './case-search-statements';
 import type { Store } from './open-store';
 
@@ -24,7 +25,7 @@ SELECT a."id", a."typeid", a."navn", a."fornavn", a."efternavn", a."gruppenavnko
 FROM "Aktør" AS a
 LEFT JOIN "Aktørtype" AS at ON at."id" = a."typeid"
 LEFT JOIN "Periode" AS p ON p."id" = a."periodeid"
-ORDER BY a."typeid" <> 5, a."navn", p."startdato" DESC, a."id"`;
+ORDER BY a."typeid" <> ${AKTOERTYPE.person}, a."navn", p."startdato" DESC, a."id"`;
 
 const loaded = new WeakMap<Store, readonly ActorRow[]>();
 

@@ -1,9 +1,6 @@
 import type { Statement } from 'better-sqlite3';
+import { AKTOERAKTOERROLLE, AKTOERTYPE } from '@/lib/model/oda-ids';
 import type { Store } from './open-store';
-
-/** `Aktørtype` 4 and `AktørAktørRolle` 15 (oda-reference §2.3, §2.4). */
-const FOLKETINGSGRUPPE = 4;
-const MEDLEM = 15;
 
 /**
  * One row of {@link VOTE_BALLOTS_SQL}: a `Stemme` with its member (`Aktør`) and the Folketingsgruppe the member
@@ -44,8 +41,8 @@ WITH ballot AS (
       FROM "AktørAktør" AS aa
       JOIN "Aktør" AS g ON g."id" = aa."tilaktørid"
       WHERE aa."fraaktørid" = sm."aktørid"
-        AND aa."rolleid" = ${MEDLEM}
-        AND g."typeid" = ${FOLKETINGSGRUPPE}
+        AND aa."rolleid" = ${AKTOERAKTOERROLLE.medlem}
+        AND g."typeid" = ${AKTOERTYPE.folketingsgruppe}
         AND (aa."startdato" IS NULL OR aa."startdato" <= @dato)
         AND (aa."slutdato" IS NULL OR aa."slutdato" > @dato)
       ORDER BY aa."startdato" DESC, aa."id" DESC

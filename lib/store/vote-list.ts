@@ -1,3 +1,4 @@
+import { STEMMETYPE } from '@/lib/model/oda-ids';
 import type { LatestVoteRow } from './latest-votes';
 import type { Store } from './open-store';
 import { oncePerStore, prepared } from './prepared';
@@ -81,10 +82,10 @@ LEFT JOIN "Møde" AS m ON m."id" = a."mødeid"
 LEFT JOIN (
   SELECT x."afstemningid",
     count(*) AS stemmer,
-    sum(x."typeid" = 1) AS for_,
-    sum(x."typeid" = 2) AS imod,
-    sum(x."typeid" = 3) AS fravaer,
-    sum(x."typeid" = 4) AS hverken
+    sum(x."typeid" = ${STEMMETYPE.for}) AS for_,
+    sum(x."typeid" = ${STEMMETYPE.against}) AS imod,
+    sum(x."typeid" = ${STEMMETYPE.absent}) AS fravaer,
+    sum(x."typeid" = ${STEMMETYPE.abstain}) AS hverken
   FROM "Stemme" AS x
   WHERE x."afstemningid" IN (SELECT value FROM json_each(?))
   GROUP BY x."afstemningid"

@@ -6,10 +6,10 @@ import {
   httpUrl,
   nextDay,
   nonBlank,
-  toLocalDateTime,
-} from './case-values';
+  toIsoLocalDateTime,
+} from './oda-values';
 
-describe('case values', () => {
+describe('ODA values', () => {
   it('treats blank text as missing', () => {
     expect(nonBlank('  ')).toBeNull();
     expect(nonBlank(null)).toBeNull();
@@ -23,7 +23,7 @@ describe('case values', () => {
     ['i går', null],
     [null, null],
   ])('reads the ODA date-time %j', (value, expected) => {
-    expect(toLocalDateTime(value)).toBe(expected);
+    expect(toIsoLocalDateTime(value)).toBe(expected);
   });
 
   it('keeps only absolute http(s) links', () => {
@@ -31,6 +31,10 @@ describe('case values', () => {
     expect(httpUrl('javascript:alert(1)')).toBeNull();
     expect(httpUrl('/relative/path')).toBeNull();
     expect(httpUrl('')).toBeNull();
+    expect(httpUrl(' http://oda.ft.dk ')).toBe('http://oda.ft.dk');
+    expect(httpUrl('ftp://x')).toBeNull();
+    expect(httpUrl('//evil')).toBeNull();
+    expect(httpUrl(null)).toBeNull();
   });
 
   it('counts calendar days, whatever the time of day', () => {

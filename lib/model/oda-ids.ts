@@ -1,0 +1,25 @@
+/**
+ * The one home for ODA ids and codes the site relies on (oda-reference §2). SQL uses them by interpolating these
+ * constants (numbers only, never user input) or binding them, so each id is written here and nowhere else.
+ */
+
+/** `Aktørtype` ids with a page of their own (oda-reference §2.3). */
+export const AKTOERTYPE = {
+  ministerområde: 1,
+  ministertitel: 2,
+  udvalg: 3,
+  folketingsgruppe: 4,
+  person: 5,
+} as const;
+
+/** `AktørAktørRolle` ids: 15 'medlem', a person's membership of a group (oda-reference §2.4, §6.6.5). */
+export const AKTOERAKTOERROLLE = { medlem: 15 } as const;
+
+/** `Stemmetype` ids (oda-reference §2.2); 0 stands for a missing or unknown type. */
+export const STEMMETYPE = { unknown: 0, for: 1, against: 2, absent: 3, abstain: 4 } as const;
+
+/** The group code of independents (`gruppenavnkort`): each sits in a group of their own, with no party line. */
+export const INDEPENDENTS = 'UFG';
+
+/** What the site calls the independents' group. */
+export const INDEPENDENTS_NAME = 'Uden for folketingsgrupperne';
