@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { HomeSearch } from '@/components/home/HomeSearch';
-import { SEARCH_PATH } from '@/lib/data/search-state';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
-import { VOTE_LIST_PATH } from '@/lib/url-state/vote-search';
+import { SEARCH_PATH, VOTE_LIST_PATH } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {

@@ -7,7 +7,7 @@ import { UpcomingMeetings } from '@/components/home/UpcomingMeetings';
 import { LatestVotes } from '@/components/vote/LatestVotes';
 import { getSiteStatus } from '@/lib/data/site';
 import { getMessages } from '@/lib/i18n/server';
-import { VOTE_LIST_PATH } from '@/lib/url-state/vote-search';
+import { VOTE_LIST_PATH } from '@/lib/routes';
 
 /** How many of each the panels show. */
 const LIMITS = { votes: 10, meetings: 5, cases: 8 } as const;

@@ -10,6 +10,18 @@ export function parseIdSegment(segment: string): number | null {
   return id <= MAX_ID ? id : null;
 }
 
+/** The vote list (lib/url-state/vote-search.ts holds its query). */
+export const VOTE_LIST_PATH = '/afstemninger';
+
+/** The meeting list (lib/url-state/meeting-search.ts holds its query). */
+export const MEETING_LIST_PATH = '/moeder';
+
+/** The actor list (lib/url-state/actor-search.ts holds its query). */
+export const ACTOR_LIST_PATH = '/aktoerer';
+
+/** Search (lib/url-state/search.ts holds its query). */
+export const SEARCH_PATH = '/soeg';
+
 export const votePath = (id: number): string => `/afstemning/${id}`;
 
 /** The member votes of a vote as a download (app/afstemning/[id]/stemmer.csv and stemmer.json). */
@@ -25,7 +37,7 @@ export const meetingCalendarPath = (id: number): string => `${meetingPath(id)}/k
 
 /** The upcoming meetings as an iCalendar file (app/moeder/kalender.ics); `query` is the list's filters. */
 export const meetingListCalendarPath = (query = ''): string =>
-  `/moeder/kalender.ics${query ? `?${query}` : ''}`;
+  `${MEETING_LIST_PATH}/kalender.ics${query ? `?${query}` : ''}`;
 
 export const actorPath = (id: number): string => `/aktoer/${id}`;
 

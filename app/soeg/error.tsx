@@ -2,6 +2,7 @@
 
 import { SegmentError } from '@/components/site/SegmentError';
 import { defineMessages } from '@/lib/i18n/locale';
+import { SEARCH_PATH } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -18,5 +19,5 @@ const messages = defineMessages({
 
 /** Errors on the search page (see SegmentError); a new search is a full page load, leaving the failed state behind. */
 export default function SearchError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <SegmentError error={error} retry={retry} messages={messages} backHref="/soeg" reload />;
+  return <SegmentError error={error} retry={retry} messages={messages} backHref={SEARCH_PATH} reload />;
 }

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { SearchApp } from '@/components/search/SearchApp';
 import { searchPageMessages } from '@/components/search/search-page-messages';
 import { getSearchOptions, searchSite } from '@/lib/data/search';
-import { SearchState } from '@/lib/data/search-state';
 import { getSiteStatus } from '@/lib/data/site';
 import { format } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
+import { SearchState } from '@/lib/url-state/search';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

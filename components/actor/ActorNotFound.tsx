@@ -2,6 +2,7 @@
 
 import { SegmentNotFound } from '@/components/site/SegmentNotFound';
 import { defineMessages } from '@/lib/i18n/locale';
+import { ACTOR_LIST_PATH } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -22,5 +23,5 @@ const messages = defineMessages({
 
 /** The actor segment's 404: says which actor was asked for (see SegmentNotFound). */
 export function ActorNotFound() {
-  return <SegmentNotFound messages={messages} listHref="/aktoerer" />;
+  return <SegmentNotFound messages={messages} listHref={ACTOR_LIST_PATH} />;
 }

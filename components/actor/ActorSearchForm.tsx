@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { ActorSearchOptions } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
+import { ACTOR_LIST_PATH } from '@/lib/routes';
 import {
-  ACTOR_LIST_PATH,
   ACTOR_SEARCH_PARAMS,
   ACTOR_TYPE_FILTERS,
   type ActorSearch,

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { DanishDate } from '@/components/ui/DanishDate';
 import type { CaseMeeting } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { meetingPath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: { meeting: 'Møde {id}', item: 'punkt {number}', more: 'Vis {count} møder mere' },
@@ -19,7 +20,7 @@ export function CaseMeetingList({ meetings, locale }: { meetings: readonly CaseM
       <DanishDate value={m.date} />
       {' · '}
       <Link
-        href={`/moede/${m.meetingId}`}
+        href={meetingPath(m.meetingId)}
         prefetch={false}
         className="target font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
       >

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
+import { SEARCH_PATH } from '@/lib/routes';
 import { MissingCaseId } from './MissingCaseId';
 
 const messages = defineMessages({
@@ -32,7 +33,7 @@ export async function CaseNotFound() {
       </p>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         <li>
-          <Link href="/soeg" className="font-medium text-red-800 underline underline-offset-2">
+          <Link href={SEARCH_PATH} className="font-medium text-red-800 underline underline-offset-2">
             {t.search}
           </Link>
         </li>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { CaseStepVote, KonklusionCounts, VoteCounts } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { votePath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -51,7 +52,7 @@ export function StepVote({ vote, locale }: { vote: CaseStepVote; locale: Locale 
     <div className="space-y-1">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Link
-          href={`/afstemning/${vote.id}`}
+          href={votePath(vote.id)}
           prefetch={false}
           className="font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
         >

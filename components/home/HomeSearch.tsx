@@ -1,4 +1,5 @@
 import { getMessages } from '@/lib/i18n/server';
+import { SEARCH_PATH } from '@/lib/routes';
 import { homeMessages } from './home-messages';
 
 /** The search box: a GET form to /soeg?q=…, so it works without JavaScript and the result has an address. */
@@ -6,7 +7,7 @@ export async function HomeSearch() {
   const t = await getMessages(homeMessages);
   return (
     <search aria-label={t.searchForm}>
-      <form method="get" action="/soeg" className="space-y-1">
+      <form method="get" action={SEARCH_PATH} className="space-y-1">
         <label htmlFor="forside-soeg" className="block font-semibold">
           {t.searchLabel}
         </label>

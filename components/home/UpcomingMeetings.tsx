@@ -4,7 +4,7 @@ import { MeetingList } from '@/components/meeting/MeetingList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { getUpcomingMeetings } from '@/lib/data/meetings';
 import { getLocale } from '@/lib/i18n/server';
-import { meetingListCalendarPath } from '@/lib/routes';
+import { MEETING_LIST_PATH, meetingListCalendarPath } from '@/lib/routes';
 import { homeMessages } from './home-messages';
 
 /** The next meetings from the dataset's date on, with a link to all of them. Reads the store. */
@@ -24,7 +24,10 @@ export async function UpcomingMeetings({ limit = 5 }: { limit?: number }) {
         </p>
       )}
       <p className="flex flex-wrap items-center gap-x-6 gap-y-1">
-        <Link href="/moeder" className="target font-medium text-red-800 underline underline-offset-2">
+        <Link
+          href={MEETING_LIST_PATH}
+          className="target font-medium text-red-800 underline underline-offset-2"
+        >
           {t.allUpcoming}
           <span aria-hidden="true"> →</span>
         </Link>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { MeetingFilterOptions } from '@/lib/data/types';
 import { getMessages } from '@/lib/i18n/server';
-import { MEETING_LIST_PATH, MEETING_SEARCH_PARAMS, type MeetingSearch } from '@/lib/url-state/meeting-search';
+import { MEETING_LIST_PATH } from '@/lib/routes';
+import { MEETING_SEARCH_PARAMS, type MeetingSearch } from '@/lib/url-state/meeting-search';
 import { meetingListMessages } from './meeting-list-messages';
 
 const FIELD =

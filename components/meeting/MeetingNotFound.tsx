@@ -2,6 +2,7 @@
 
 import { SegmentNotFound } from '@/components/site/SegmentNotFound';
 import { defineMessages } from '@/lib/i18n/locale';
+import { MEETING_LIST_PATH } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -22,5 +23,5 @@ const messages = defineMessages({
 
 /** The meeting segment's 404: says which meeting was asked for (see SegmentNotFound). */
 export function MeetingNotFound() {
-  return <SegmentNotFound messages={messages} listHref="/moeder" />;
+  return <SegmentNotFound messages={messages} listHref={MEETING_LIST_PATH} />;
 }

@@ -1,11 +1,13 @@
-'use client';
+import { SEARCH_PATH } from '@/lib/routes';
+
+('use client');
 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useMessages } from '@/components/site/LocaleProvider';
 import { caseStatusGroupFromSlug, caseStatusMessages, caseStatusSlug } from '@/lib/data/case-status';
-import { DEFAULT_SORT, SEARCH_PATH, SearchState } from '@/lib/data/search-state';
 import type { SearchOptions } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
+import { DEFAULT_SORT, SearchState } from '@/lib/url-state/search';
 import { goToSearchState, onSearchLinkClick } from './use-search-navigation';
 
 const messages = defineMessages({

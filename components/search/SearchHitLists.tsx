@@ -6,6 +6,7 @@ import { useMessages } from '@/components/site/LocaleProvider';
 import { DanishDate } from '@/components/ui/DanishDate';
 import type { ActorHit, CaseHit, DocumentHit } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { actorPath, casePath } from '@/lib/routes';
 import { CaseHitOutcome } from './CaseHitOutcome';
 import { Highlight } from './Highlight';
 
@@ -45,7 +46,7 @@ export function CaseHitList({ hits, terms }: { hits: readonly CaseHit[]; terms: 
       {hits.map((hit) => (
         <li key={hit.id} className="space-y-1 py-4">
           <h3 className="text-lg font-semibold leading-snug break-words">
-            <Link href={`/sag/${hit.id}`} prefetch={false} className={LINK}>
+            <Link href={casePath(hit.id)} prefetch={false} className={LINK}>
               {hit.number ? (
                 <>
                   <span className="font-mono text-red-800">{hit.number}</span>{' '}
@@ -111,7 +112,7 @@ export function DocumentHitList({ hits, terms }: { hits: readonly DocumentHit[];
                   <span key={c.id}>
                     {i > 0 ? ', ' : null}
                     <Link
-                      href={`/sag/${c.id}`}
+                      href={casePath(c.id)}
                       prefetch={false}
                       className="text-red-800 underline underline-offset-2"
                     >
@@ -137,7 +138,7 @@ export function ActorHitList({ hits, terms }: { hits: readonly ActorHit[]; terms
       {hits.map((hit) => (
         <li key={hit.id} className="space-y-1 py-3">
           <h3 className="font-semibold break-words">
-            <Link href={`/aktoer/${hit.id}`} prefetch={false} className={LINK}>
+            <Link href={actorPath(hit.id)} prefetch={false} className={LINK}>
               <Highlight text={hit.name} terms={terms} />
             </Link>
           </h3>

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMessages } from '@/components/site/LocaleProvider';
-import type { SearchState } from '@/lib/data/search-state';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import type { SearchState } from '@/lib/url-state/search';
 import { onSearchLinkClick } from './use-search-navigation';
 
 const messages = defineMessages({

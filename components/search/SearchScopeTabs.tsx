@@ -1,9 +1,9 @@
 'use client';
 
 import { useMessages } from '@/components/site/LocaleProvider';
-import { SEARCH_SCOPES, type SearchState } from '@/lib/data/search-state';
 import type { HitCount, SearchScope } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
+import { SEARCH_SCOPES, type SearchState } from '@/lib/url-state/search';
 import { onSearchLinkClick } from './use-search-navigation';
 
 const messages = defineMessages({

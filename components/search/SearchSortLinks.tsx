@@ -1,8 +1,8 @@
 'use client';
 
 import { useMessages } from '@/components/site/LocaleProvider';
-import { SEARCH_SORTS, type SearchState } from '@/lib/data/search-state';
 import { defineMessages } from '@/lib/i18n/locale';
+import { SEARCH_SORTS, type SearchState } from '@/lib/url-state/search';
 import { onSearchLinkClick } from './use-search-navigation';
 
 const messages = defineMessages({

@@ -1,9 +1,9 @@
 'use client';
 
 import { useMessages } from '@/components/site/LocaleProvider';
-import type { SearchState } from '@/lib/data/search-state';
 import type { SearchResults } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import type { SearchState } from '@/lib/url-state/search';
 import { SearchSortLinks } from './SearchSortLinks';
 
 const messages = defineMessages({

@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import type { SearchState } from '@/lib/data/search-state';
+import type { SearchState } from '@/lib/url-state/search';
 
 /**
  * Moves the search page to another state without a server round trip: the URL changes through the History API,

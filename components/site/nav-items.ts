@@ -1,3 +1,4 @@
+import { ACTOR_LIST_PATH, MEETING_LIST_PATH, SEARCH_PATH, VOTE_LIST_PATH } from '@/lib/routes';
 /** The main navigation: where each item goes and which paths belong to its section (for `aria-current`). */
 export interface NavItem {
   readonly key: 'home' | 'votes' | 'cases' | 'meetings' | 'actors';
@@ -8,10 +9,10 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', href: '/', section: [] },
-  { key: 'votes', href: '/afstemninger', section: ['/afstemning/'] },
-  { key: 'cases', href: '/soeg', section: ['/sag/'] },
-  { key: 'meetings', href: '/moeder', section: ['/moede/'] },
-  { key: 'actors', href: '/aktoerer', section: ['/aktoer/'] },
+  { key: 'votes', href: VOTE_LIST_PATH, section: ['/afstemning/'] },
+  { key: 'cases', href: SEARCH_PATH, section: ['/sag/'] },
+  { key: 'meetings', href: MEETING_LIST_PATH, section: ['/moede/'] },
+  { key: 'actors', href: ACTOR_LIST_PATH, section: ['/aktoer/'] },
 ];
 
 /** 'page' when the path is the item's own page, 'true' when it is in the item's section, else undefined. */

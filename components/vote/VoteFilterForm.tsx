@@ -3,10 +3,10 @@ import type { VoteFilterOptions } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { voteTypeName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
+import { VOTE_LIST_PATH } from '@/lib/routes';
 import {
   MAX_CASE_NUMBER,
   MAX_VOTE_TEXT,
-  VOTE_LIST_PATH,
   VOTE_SEARCH_PARAMS,
   type VoteSearch,
 } from '@/lib/url-state/vote-search';

@@ -1,8 +1,9 @@
-'use client';
+import { VOTE_LIST_PATH } from '@/lib/routes';
+
+('use client');
 
 import { SegmentNotFound } from '@/components/site/SegmentNotFound';
 import { defineMessages } from '@/lib/i18n/locale';
-import { VOTE_LIST_PATH } from '@/lib/url-state/vote-search';
 
 const messages = defineMessages({
   da: {

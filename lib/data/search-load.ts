@@ -32,6 +32,7 @@ import {
   selectDocumentPage,
   selectWindowDocumentTitles,
 } from '@/lib/store/search-documents';
+import type { SearchFilters, SearchState } from '@/lib/url-state/search';
 import { daysBetween, nextDay } from './case-values';
 import { matchActors } from './search-actors';
 import { getSearchCatalog, type SearchCatalog } from './search-catalog';
@@ -48,7 +49,6 @@ import {
   toDocumentWindow,
 } from './search-hits';
 import { rankCaseIds, rankTitleHits } from './search-rank';
-import type { SearchFilters, SearchState } from './search-state';
 import {
   type ParsedSearchText,
   parseSearchText,

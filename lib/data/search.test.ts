@@ -5,10 +5,10 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
+import { SearchState } from '@/lib/url-state/search';
 import { toCaseStatusGroup } from './case-status';
 import { COUNT_CAP, getSearchOptions, SEARCH_PAGE_SIZE, searchSite } from './search';
 import { titleScore } from './search-rank';
-import { SearchState } from './search-state';
 import { fold } from './search-text';
 
 let dir: string;

@@ -1,6 +1,6 @@
 import 'server-only';
+import type { SearchState } from '@/lib/url-state/search';
 import type { SearchScanLimits } from './search-load';
-import type { SearchState } from './search-state';
 import { readStore } from './store-read';
 import type { SearchOptions, SearchResults } from './types';
 

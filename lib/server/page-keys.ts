@@ -1,4 +1,3 @@
-import { SearchState } from '@/lib/data/search-state';
 import { ActorSearch } from '@/lib/url-state/actor-search';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
@@ -8,6 +7,7 @@ import {
   CASE_DOCUMENTS_PAGE_PARAM,
   panelPagesQuery,
 } from '@/lib/url-state/page-params';
+import { SearchState } from '@/lib/url-state/search';
 import { VoteSearch } from '@/lib/url-state/vote-search';
 
 /** A page type's canonical query: what it reads from the URL, as its URL-state value object writes it. */

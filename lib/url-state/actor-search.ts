@@ -1,7 +1,5 @@
+import { ACTOR_LIST_PATH } from '@/lib/routes';
 import { firstValid, parsePositiveInt, type SearchParamsInput, toSearchParams } from './search-params';
-
-/** The actor list's address. */
-export const ACTOR_LIST_PATH = '/aktoerer';
 
 /** Query parameter names (Danish, as the site's URLs are). */
 export const ACTOR_SEARCH_PARAMS = {

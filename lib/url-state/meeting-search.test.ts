@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MEETING_LIST_PATH, MeetingSearch } from './meeting-search';
+import { MEETING_LIST_PATH } from '@/lib/routes';
+import { MeetingSearch } from './meeting-search';
 
 describe('MeetingSearch', () => {
   it('defaults to upcoming meetings of any type and session, page 1, with a bare path', () => {

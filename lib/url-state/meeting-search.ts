@@ -1,8 +1,5 @@
-import { meetingListCalendarPath } from '@/lib/routes';
+import { MEETING_LIST_PATH, meetingListCalendarPath } from '@/lib/routes';
 import { firstValid, parsePositiveInt, type SearchParamsInput, toSearchParams } from './search-params';
-
-/** The meeting list's address. */
-export const MEETING_LIST_PATH = '/moeder';
 
 /** Query parameter names (Danish, as the site's URLs are; `samling` and `side` as on /afstemninger). */
 export const MEETING_SEARCH_PARAMS = { tense: 'tid', type: 'type', period: 'samling', page: 'side' } as const;

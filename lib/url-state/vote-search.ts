@@ -1,9 +1,7 @@
 import { parseSearchText, withoutControlCharacters } from '@/lib/data/search-terms';
 import type { VoteFilters, VoteOutcome } from '@/lib/data/types';
+import { VOTE_LIST_PATH } from '@/lib/routes';
 import { firstValid, parsePositiveInt, type SearchParamsInput, toSearchParams } from './search-params';
-
-/** The vote list's address. */
-export const VOTE_LIST_PATH = '/afstemninger';
 
 /** Query parameter names (Danish, as the site's URLs are). */
 export const VOTE_SEARCH_PARAMS = {

@@ -8,7 +8,7 @@ import { getActor } from '@/lib/data/actor';
 import { getSiteStatus } from '@/lib/data/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
-import { actorPath, parseIdSegment } from '@/lib/routes';
+import { ACTOR_LIST_PATH, actorPath, parseIdSegment } from '@/lib/routes';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import {
   ACTOR_CASES_PAGE_PARAM,
@@ -76,7 +76,7 @@ export default async function ActorPage({ params, searchParams }: Props) {
     <div>
       <Breadcrumbs
         items={[
-          { label: t.actors, href: '/aktoerer' },
+          { label: t.actors, href: ACTOR_LIST_PATH },
           { label: actorDisplayName(actor) ?? format(t.unnamed, { id: actor.id }) },
         ]}
       />

@@ -12,7 +12,7 @@ import { meetingFullTitle, meetingName } from '@/lib/data/meeting-title';
 import { getSiteStatus } from '@/lib/data/site';
 import { format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
-import { meetingPath, parseIdSegment } from '@/lib/routes';
+import { MEETING_LIST_PATH, meetingPath, parseIdSegment } from '@/lib/routes';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 
 type Props = { params: Promise<{ id: string }> };
@@ -56,7 +56,7 @@ export default async function MeetingPage({ params }: Props) {
     <div className="space-y-8">
       <div>
         <Breadcrumbs
-          items={[{ label: t.meetings, href: '/moeder' }, { label: meetingName(meeting, locale) }]}
+          items={[{ label: t.meetings, href: MEETING_LIST_PATH }, { label: meetingName(meeting, locale) }]}
         />
         <MeetingHeader meeting={meeting} />
       </div>

@@ -2,6 +2,7 @@
 
 import { SegmentError } from '@/components/site/SegmentError';
 import { defineMessages } from '@/lib/i18n/locale';
+import { SEARCH_PATH } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -18,5 +19,5 @@ const messages = defineMessages({
 
 /** Errors on a case page (see SegmentError). */
 export default function CaseError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <SegmentError error={error} retry={retry} messages={messages} backHref="/soeg" />;
+  return <SegmentError error={error} retry={retry} messages={messages} backHref={SEARCH_PATH} />;
 }

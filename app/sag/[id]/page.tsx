@@ -17,7 +17,7 @@ import { getSiteStatus } from '@/lib/data/site';
 import { getVote } from '@/lib/data/vote';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { casePath, parseIdSegment } from '@/lib/routes';
+import { casePath, parseIdSegment, SEARCH_PATH } from '@/lib/routes';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { CASE_DOCUMENTS_PAGE_PARAM, readPanelPage } from '@/lib/url-state/page-params';
 
@@ -71,7 +71,7 @@ export default async function CasePage({ params, searchParams }: Props) {
       <div>
         <Breadcrumbs
           items={[
-            { label: t.search, href: '/soeg' },
+            { label: t.search, href: SEARCH_PATH },
             { label: detail.number ?? format(t.caseLabel, { id }) },
           ]}
         />

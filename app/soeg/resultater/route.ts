@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { searchSite } from '@/lib/data/search';
-import { SearchState } from '@/lib/data/search-state';
 import { searchTextProblem } from '@/lib/data/search-terms';
 import { StoreMissingError } from '@/lib/store/open-store';
+import { SearchState } from '@/lib/url-state/search';
 
 /** GET /soeg/resultater?q=…: the search page's results as JSON (same parameters as /soeg; see SearchState). */
 export async function GET(request: NextRequest): Promise<Response> {

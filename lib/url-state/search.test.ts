@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE, MAX_QUERY_LENGTH, SearchState } from './search-state';
+import { MAX_PAGE, MAX_QUERY_LENGTH, SearchState } from './search';
 
 describe('SearchState.fromUrl', () => {
   it('reads every parameter', () => {

@@ -1,6 +1,7 @@
-import { type CaseStatusGroup, caseStatusGroupFromSlug, caseStatusSlug } from './case-status';
-import { withoutControlCharacters } from './search-terms';
-import type { SearchScope, SearchSort } from './types';
+import { type CaseStatusGroup, caseStatusGroupFromSlug, caseStatusSlug } from '@/lib/data/case-status';
+import { withoutControlCharacters } from '@/lib/data/search-terms';
+import type { SearchScope, SearchSort } from '@/lib/data/types';
+import { SEARCH_PATH } from '@/lib/routes';
 
 /**
  * The state of the search page (`/soeg`) as it lives in the URL: a small immutable value object that reads
@@ -20,7 +21,6 @@ import type { SearchScope, SearchSort } from './types';
  * | `side`     | the page, 1-based                                  | 1        |
  */
 
-export const SEARCH_PATH = '/soeg';
 export const SEARCH_SCOPES: readonly SearchScope[] = ['sager', 'dokumenter', 'aktoerer'];
 export const DEFAULT_SCOPE: SearchScope = 'sager';
 export const SEARCH_SORTS: readonly SearchSort[] = ['relevans', 'nyeste'];
