@@ -1,5 +1,5 @@
-import { idList, prepared } from './case-search-statements';
 import type { Store } from './open-store';
+import { idList, statementFor } from './prepared';
 
 /** One `Sag` with the texts of its type, status, category and session (every joined column may be missing). */
 export interface CaseRow {
@@ -40,7 +40,7 @@ LEFT JOIN "Periode" AS p ON p."id" = s."periodeid"
 WHERE s."id" = ?`;
 
 export function selectCase(db: Store, id: number): CaseRow | undefined {
-  return prepared<[number], CaseRow>(db, CASE_SQL).get(id);
+  return statementFor<[number], CaseRow>(db, CASE_SQL).get(id);
 }
 
 /** One actor on a case (`SagAktør`) with its role and the actor's name and type; a missing Aktør gives nulls. */
@@ -63,7 +63,7 @@ WHERE sa."sagid" = ?
 ORDER BY sa."rolleid", a."navn", sa."id"`;
 
 export function selectCaseActors(db: Store, sagid: number): CaseActorRow[] {
-  return prepared<[number], CaseActorRow>(db, ACTORS_SQL).all(sagid);
+  return statementFor<[number], CaseActorRow>(db, ACTORS_SQL).all(sagid);
 }
 
 /** One subject word on a case (`EmneordSag` → `Emneord`, with the word's type). */
@@ -82,7 +82,7 @@ WHERE es."sagid" = ?
 ORDER BY e."emneord", e."id"`;
 
 export function selectCaseSubjects(db: Store, sagid: number): CaseSubjectRow[] {
-  return prepared<[number], CaseSubjectRow>(db, SUBJECTS_SQL).all(sagid);
+  return statementFor<[number], CaseSubjectRow>(db, SUBJECTS_SQL).all(sagid);
 }
 
 /** One file of a document (`Fil`). */
@@ -104,5 +104,5 @@ ORDER BY f."dokumentid", f."variantkode" DESC, f."id"`;
 /** The files of the given documents, PDF renditions ('P') before originals ('O'). */
 export function selectFiles(db: Store, dokumentIds: readonly number[]): FileRow[] {
   if (dokumentIds.length === 0) return [];
-  return prepared<[string], FileRow>(db, FILES_SQL).all(idList(dokumentIds));
+  return statementFor<[string], FileRow>(db, FILES_SQL).all(idList(dokumentIds));
 }

@@ -1,5 +1,5 @@
-import { prepared } from './case-search-statements';
 import type { Store } from './open-store';
+import { statementFor } from './prepared';
 
 /** One document of a case (`SagDokument` → `Dokument`) with its role on the case and its type. */
 export interface CaseDocumentRow {
@@ -27,7 +27,7 @@ ORDER BY d."dato" IS NULL, d."dato" DESC, sd."dokumentid" DESC, sd."id" DESC
 LIMIT ? OFFSET ?`;
 
 export function countCaseDocuments(db: Store, sagid: number): number {
-  return prepared<[number], { n: number }>(db, COUNT_SQL).get(sagid)?.n ?? 0;
+  return statementFor<[number], { n: number }>(db, COUNT_SQL).get(sagid)?.n ?? 0;
 }
 
 export function selectCaseDocuments(
@@ -36,5 +36,5 @@ export function selectCaseDocuments(
   limit: number,
   offset: number,
 ): CaseDocumentRow[] {
-  return prepared<[number, number, number], CaseDocumentRow>(db, PAGE_SQL).all(sagid, limit, offset);
+  return statementFor<[number, number, number], CaseDocumentRow>(db, PAGE_SQL).all(sagid, limit, offset);
 }

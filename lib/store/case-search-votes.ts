@@ -1,6 +1,6 @@
 import { STEMMETYPE } from '@/lib/model/oda-ids';
-import { idList, prepared } from './case-search-statements';
 import type { Store } from './open-store';
+import { idList, statementFor } from './prepared';
 
 /** A vote on one of the given cases (through its step), with what a search hit says about it. */
 export interface CaseHitVoteRow {
@@ -27,7 +27,7 @@ WHERE st."sagid" IN (SELECT value FROM json_each(?))`;
 /** Every vote on the given cases (a page of search hits), in no particular order. */
 export function selectCaseHitVotes(db: Store, sagIds: readonly number[]): CaseHitVoteRow[] {
   if (sagIds.length === 0) return [];
-  return prepared<[string], CaseHitVoteRow>(db, CASE_HIT_VOTES_SQL).all(idList(sagIds));
+  return statementFor<[string], CaseHitVoteRow>(db, CASE_HIT_VOTES_SQL).all(idList(sagIds));
 }
 
 /** A vote's ballots counted: for (Stemmetype 1) and against (2). */
@@ -46,5 +46,5 @@ GROUP BY x."afstemningid"`;
 /** The ballots of the given votes counted (`ix_Stemme_afstemningid`); votes without ballots are left out. */
 export function selectBallotCounts(db: Store, afstemningIds: readonly number[]): BallotCountRow[] {
   if (afstemningIds.length === 0) return [];
-  return prepared<[string], BallotCountRow>(db, BALLOT_COUNTS_SQL).all(idList(afstemningIds));
+  return statementFor<[string], BallotCountRow>(db, BALLOT_COUNTS_SQL).all(idList(afstemningIds));
 }

@@ -1,6 +1,6 @@
 import { STEMMETYPE } from '@/lib/model/oda-ids';
-import { prepared } from './case-search-statements';
 import type { Store } from './open-store';
+import { statementFor } from './prepared';
 
 /** One `Sagstrin` of a case with the texts of its type and status. */
 export interface StepRow {
@@ -24,7 +24,7 @@ WHERE st."sagid" = ?
 ORDER BY st."dato" IS NULL, st."dato", st."id"`;
 
 export function selectSteps(db: Store, sagid: number): StepRow[] {
-  return prepared<[number], StepRow>(db, STEPS_SQL).all(sagid);
+  return statementFor<[number], StepRow>(db, STEPS_SQL).all(sagid);
 }
 
 /** A document attached to one of the case's steps (`SagstrinDokument` → `Dokument`). */
@@ -46,7 +46,7 @@ WHERE st."sagid" = ?
 ORDER BY sd."sagstrinid", d."dato", d."id"`;
 
 export function selectStepDocuments(db: Store, sagid: number): StepDocumentRow[] {
-  return prepared<[number], StepDocumentRow>(db, STEP_DOCUMENTS_SQL).all(sagid);
+  return statementFor<[number], StepDocumentRow>(db, STEP_DOCUMENTS_SQL).all(sagid);
 }
 
 /**
@@ -95,7 +95,7 @@ WHERE st."sagid" = ?
 ORDER BY a."sagstrinid", a."nummer", a."id"`;
 
 export function selectStepVotes(db: Store, sagid: number): StepVoteRow[] {
-  return prepared<[number, number], StepVoteRow>(db, STEP_VOTES_SQL).all(sagid, sagid);
+  return statementFor<[number, number], StepVoteRow>(db, STEP_VOTES_SQL).all(sagid, sagid);
 }
 
 /**
@@ -128,5 +128,5 @@ WHERE dp."id" IN (
 ORDER BY m."dato" IS NULL, m."dato", m."id", dp."id"`;
 
 export function selectAgendaItems(db: Store, sagid: number): AgendaItemRow[] {
-  return prepared<[number, number], AgendaItemRow>(db, AGENDA_ITEMS_SQL).all(sagid, sagid);
+  return statementFor<[number, number], AgendaItemRow>(db, AGENDA_ITEMS_SQL).all(sagid, sagid);
 }

@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import { findEntitySet } from '@/lib/model/find-entity';
 import type { EntityDef } from '@/lib/model/types';
-import { prepared } from './case-search-statements';
+import { statementFor } from './prepared';
 import type { Store } from './store';
 
 /**
@@ -21,6 +21,6 @@ export function perSet<P extends unknown[], R>(
       sql = build(entity);
       sqlBySet.set(set, sql);
     }
-    return prepared<P, R>(db, sql);
+    return statementFor<P, R>(db, sql);
   };
 }

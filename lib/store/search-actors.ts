@@ -1,6 +1,6 @@
 import { AKTOERTYPE } from '@/lib/model/oda-ids';
-import { prepared } from './case-search-statements';
 import type { Store } from './open-store';
+import { statementFor } from './prepared';
 
 /** An actor as the actor search knows it. */
 export interface ActorRow {
@@ -32,7 +32,7 @@ const loaded = new WeakMap<Store, readonly ActorRow[]>();
 export function selectAllActors(db: Store): readonly ActorRow[] {
   let rows = loaded.get(db);
   if (!rows) {
-    rows = prepared<[], ActorRow>(db, ACTORS_SQL).all();
+    rows = statementFor<[], ActorRow>(db, ACTORS_SQL).all();
     loaded.set(db, rows);
   }
   return rows;

@@ -1,5 +1,5 @@
-import { idList, prepared } from './case-search-statements';
 import type { Store } from './open-store';
+import { idList, statementFor } from './prepared';
 
 /**
  * How cases are found: by the trigram index over titel/titelkort/resume (`Sag_fts`, a MATCH expression), by
@@ -124,7 +124,7 @@ export function countCases(db: Store, match: CaseMatch, filters: CaseFilterValue
     match.kind === 'text' && !hasCaseFilters(filters)
       ? `SELECT count(*) AS n FROM (SELECT 1 FROM "Sag_fts" WHERE "Sag_fts" MATCH ? LIMIT ?)`
       : `SELECT count(*) AS n FROM (SELECT 1 FROM ${q.from} ${q.where} LIMIT ?)`;
-  return prepared<unknown[], { n: number }>(db, sql).get(...q.params, limit)?.n ?? 0;
+  return statementFor<unknown[], { n: number }>(db, sql).get(...q.params, limit)?.n ?? 0;
 }
 
 /**
@@ -143,7 +143,7 @@ export function selectCasePage(
     match.kind === 'text' && !hasCaseFilters(filters)
       ? `SELECT "rowid" FROM "Sag_fts" WHERE "Sag_fts" MATCH ? ORDER BY "rowid" DESC LIMIT ? OFFSET ?`
       : `SELECT s."id" FROM ${q.from} ${q.where} ORDER BY ${q.order} LIMIT ? OFFSET ?`;
-  return prepared<unknown[], number>(db, sql)
+  return statementFor<unknown[], number>(db, sql)
     .pluck()
     .all(...q.params, limit, offset);
 }
@@ -155,7 +155,7 @@ export function selectCasePage(
  */
 export function selectAllCaseIds(db: Store, match: CaseMatch, filters: CaseFilterValues): number[] {
   const { sql, params } = allCaseIdsQuery(match, filters);
-  const ids = prepared<unknown[], number>(db, sql)
+  const ids = statementFor<unknown[], number>(db, sql)
     .pluck()
     .all(...params);
   return ids.sort((a, b) => b - a);
@@ -174,7 +174,7 @@ export function allCaseIdsQuery(
 export function countFilteredCases(db: Store, filters: CaseFilterValues, limit: number): number {
   const q = caseQuery({ kind: 'all' }, filters);
   const sql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${q.from} ${q.where} LIMIT ?)`;
-  return prepared<unknown[], { n: number }>(db, sql).get(...q.params, limit)?.n ?? 0;
+  return statementFor<unknown[], { n: number }>(db, sql).get(...q.params, limit)?.n ?? 0;
 }
 
 /** A case's searchable text: the columns of the full-text index. */
@@ -189,17 +189,17 @@ export interface CaseTextRow {
 export function selectFilteredCaseTexts(db: Store, filters: CaseFilterValues): CaseTextRow[] {
   const q = caseQuery({ kind: 'all' }, filters);
   const sql = `SELECT s."id", s."titel", s."titelkort", s."resume" FROM ${q.from} ${q.where} ORDER BY ${q.order}`;
-  return prepared<unknown[], CaseTextRow>(db, sql).all(...q.params);
+  return statementFor<unknown[], CaseTextRow>(db, sql).all(...q.params);
 }
 
 const STEP_RANGE_SQL = `SELECT min("sagid") AS lo, max("sagid") AS hi FROM "Sagstrin" WHERE "dato" >= ? AND "dato" < ?`;
 
 /** The lowest and highest id of the cases with a step in a date range (from the steps' date index). */
 export function selectStepCaseIdRange(db: Store, from: string, before: string): [number, number] {
-  const row = prepared<[string, string], { lo: number | null; hi: number | null }>(db, STEP_RANGE_SQL).get(
-    from,
-    before,
-  );
+  const row = statementFor<[string, string], { lo: number | null; hi: number | null }>(
+    db,
+    STEP_RANGE_SQL,
+  ).get(from, before);
   return row && row.lo !== null && row.hi !== null ? [row.lo, row.hi] : [1, 0];
 }
 
@@ -207,7 +207,7 @@ const SESSION_RANGE_SQL = `SELECT min("id") AS lo, max("id") AS hi FROM "Sag" WH
 
 /** The lowest and highest Sag id of a session (from the periodeid index); null when it has no cases. */
 export function selectSessionIdRange(db: Store, periodeId: number): [number, number] | null {
-  const row = prepared<[number], { lo: number | null; hi: number | null }>(db, SESSION_RANGE_SQL).get(
+  const row = statementFor<[number], { lo: number | null; hi: number | null }>(db, SESSION_RANGE_SQL).get(
     periodeId,
   );
   return row && row.lo !== null && row.hi !== null ? [row.lo, row.hi] : null;
@@ -227,7 +227,7 @@ WHERE s."id" IN (SELECT value FROM json_each(?))`;
 /** What the result lines show for the given cases, in the order of `ids`. */
 export function selectCaseHits(db: Store, ids: readonly number[]): CaseHitRow[] {
   if (ids.length === 0) return [];
-  const rows = prepared<[string], CaseHitRow>(db, CASE_HITS_SQL).all(idList(ids));
+  const rows = statementFor<[string], CaseHitRow>(db, CASE_HITS_SQL).all(idList(ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -246,14 +246,14 @@ export interface CaseTitleRow {
 export function selectMatchingTitles(db: Store, match: string, limit: number): CaseTitleRow[] {
   const sql = `SELECT s."id", s."titel", s."titelkort" FROM "Sag_fts" JOIN "Sag" AS s ON s."id" = "Sag_fts"."rowid"
 WHERE "Sag_fts" MATCH ? ORDER BY "Sag_fts"."rowid" DESC LIMIT ?`;
-  return prepared<[string, number], CaseTitleRow>(db, sql).all(match, limit);
+  return statementFor<[string, number], CaseTitleRow>(db, sql).all(match, limit);
 }
 
 /** The titles of the given cases (in no particular order). */
 export function selectCaseTitles(db: Store, ids: readonly number[]): CaseTitleRow[] {
   if (ids.length === 0) return [];
   const sql = `SELECT s."id", s."titel", s."titelkort" FROM "Sag" AS s WHERE s."id" IN (SELECT value FROM json_each(?))`;
-  return prepared<[string], CaseTitleRow>(db, sql).all(idList(ids));
+  return statementFor<[string], CaseTitleRow>(db, sql).all(idList(ids));
 }
 
 /**
@@ -269,7 +269,7 @@ export function selectCasePageExcept(
 ): number[] {
   const sql = `SELECT "rowid" FROM "Sag_fts" WHERE "Sag_fts" MATCH ?
 AND "rowid" NOT IN (SELECT value FROM json_each(?)) ORDER BY "rowid" DESC LIMIT ? OFFSET ?`;
-  return prepared<[string, string, number, number], number>(db, sql)
+  return statementFor<[string, string, number, number], number>(db, sql)
     .pluck()
     .all(match, idList(except), limit, offset);
 }
@@ -277,12 +277,12 @@ AND "rowid" NOT IN (SELECT value FROM json_each(?)) ORDER BY "rowid" DESC LIMIT 
 /** Does any case match the MATCH expression? */
 export function anyCaseMatches(db: Store, match: string): boolean {
   const sql = `SELECT 1 FROM "Sag_fts" WHERE "Sag_fts" MATCH ? LIMIT 1`;
-  return prepared<[string], number>(db, sql).pluck().get(match) !== undefined;
+  return statementFor<[string], number>(db, sql).pluck().get(match) !== undefined;
 }
 
 /** The searchable text of the newest `limit` cases matching a MATCH expression (for finding a typo's word). */
 export function selectMatchingCaseTexts(db: Store, match: string, limit: number): CaseTextRow[] {
   const sql = `SELECT s."id", s."titel", s."titelkort", s."resume" FROM "Sag_fts" JOIN "Sag" AS s ON s."id" = "Sag_fts"."rowid"
 WHERE "Sag_fts" MATCH ? ORDER BY "Sag_fts"."rowid" DESC LIMIT ?`;
-  return prepared<[string, number], CaseTextRow>(db, sql).all(match, limit);
+  return statementFor<[string, number], CaseTextRow>(db, sql).all(match, limit);
 }

@@ -1,5 +1,5 @@
-import { idList, prepared } from './case-search-statements';
 import type { Store } from './open-store';
+import { idList, statementFor } from './prepared';
 
 /**
  * How documents are found: by the trigram index over their titles (`Dokument_fts`, a MATCH expression), or as the
@@ -84,7 +84,7 @@ export function countDocuments(
     match.kind === 'text' && !isWindowed(window)
       ? `SELECT count(*) AS n FROM (SELECT 1 FROM "Dokument_fts" WHERE "Dokument_fts" MATCH ? LIMIT ?)`
       : `SELECT count(*) AS n FROM (SELECT 1 FROM ${q.from} ${q.where} LIMIT ?)`;
-  return prepared<unknown[], { n: number }>(db, sql).get(...q.params, limit)?.n ?? 0;
+  return statementFor<unknown[], { n: number }>(db, sql).get(...q.params, limit)?.n ?? 0;
 }
 
 /** The ids of one page of matching documents, newest (highest id) first. */
@@ -100,7 +100,7 @@ export function selectDocumentPage(
     match.kind === 'text' && !isWindowed(window)
       ? `SELECT "rowid" FROM "Dokument_fts" WHERE "Dokument_fts" MATCH ? ORDER BY "rowid" DESC LIMIT ? OFFSET ?`
       : `SELECT d."id" FROM ${q.from} ${q.where} ORDER BY ${q.order} LIMIT ? OFFSET ?`;
-  return prepared<unknown[], number>(db, sql)
+  return statementFor<unknown[], number>(db, sql)
     .pluck()
     .all(...q.params, limit, offset);
 }
@@ -111,7 +111,7 @@ export function selectDocumentPage(
  */
 export function selectAllDocumentIds(db: Store, match: DocumentMatch, window: DocumentDateWindow): number[] {
   const q = documentQuery(match, window);
-  const ids = prepared<unknown[], number>(db, `SELECT d."id" FROM ${q.from} ${q.where}`)
+  const ids = statementFor<unknown[], number>(db, `SELECT d."id" FROM ${q.from} ${q.where}`)
     .pluck()
     .all(...q.params);
   return ids.sort((a, b) => b - a);
@@ -121,7 +121,7 @@ export function selectAllDocumentIds(db: Store, match: DocumentMatch, window: Do
 export function countWindowDocuments(db: Store, window: DocumentDateWindow, limit: number): number {
   const { where, params } = windowConditions(window);
   const sql = `SELECT count(*) AS n FROM (SELECT 1 FROM "Dokument" AS d WHERE ${where.join(' AND ')} LIMIT ?)`;
-  return prepared<unknown[], { n: number }>(db, sql).get(...params, limit)?.n ?? 0;
+  return statementFor<unknown[], { n: number }>(db, sql).get(...params, limit)?.n ?? 0;
 }
 
 /** The titles of every document dated in the window, newest (highest id) first (for a few thousand at most). */
@@ -130,7 +130,7 @@ export function selectWindowDocumentTitles(
   window: DocumentDateWindow,
 ): { readonly id: number; readonly titel: string | null }[] {
   const { sql, params } = windowTitlesQuery(window);
-  return prepared<unknown[], { id: number; titel: string | null }>(db, sql).all(...params);
+  return statementFor<unknown[], { id: number; titel: string | null }>(db, sql).all(...params);
 }
 
 /** The SQL and parameters of {@link selectWindowDocumentTitles} (the query-plan test reads it). */
@@ -151,7 +151,7 @@ WHERE d."id" IN (SELECT value FROM json_each(?))`;
 /** What the result lines show for the given documents, in the order of `ids`. */
 export function selectDocumentHits(db: Store, ids: readonly number[]): DocumentHitRow[] {
   if (ids.length === 0) return [];
-  const rows = prepared<[string], DocumentHitRow>(db, HITS_SQL).all(idList(ids));
+  const rows = statementFor<[string], DocumentHitRow>(db, HITS_SQL).all(idList(ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -174,11 +174,11 @@ ORDER BY sd."dokumentid", s."id"`;
 
 export function selectDocumentCases(db: Store, dokumentIds: readonly number[]): DocumentCaseRow[] {
   if (dokumentIds.length === 0) return [];
-  return prepared<[string], DocumentCaseRow>(db, DOCUMENT_CASES_SQL).all(idList(dokumentIds));
+  return statementFor<[string], DocumentCaseRow>(db, DOCUMENT_CASES_SQL).all(idList(dokumentIds));
 }
 
 /** Does any document title match the MATCH expression? */
 export function anyDocumentMatches(db: Store, match: string): boolean {
   const sql = `SELECT 1 FROM "Dokument_fts" WHERE "Dokument_fts" MATCH ? LIMIT 1`;
-  return prepared<[string], number>(db, sql).pluck().get(match) !== undefined;
+  return statementFor<[string], number>(db, sql).pluck().get(match) !== undefined;
 }

@@ -1,5 +1,5 @@
-import { prepared } from './case-search-statements';
 import type { Store } from './open-store';
+import { statementFor } from './prepared';
 
 /** A session (`Periode`, type 'samling') that has cases, newest first. */
 export interface SessionRow {
@@ -17,7 +17,7 @@ WHERE p."type" = 'samling' AND EXISTS (SELECT 1 FROM "Sag" AS s WHERE s."periode
 ORDER BY p."startdato" DESC, p."id" DESC`;
 
 export function selectSessionsWithCases(db: Store): SessionRow[] {
-  return prepared<[], SessionRow>(db, SESSIONS_SQL).all();
+  return statementFor<[], SessionRow>(db, SESSIONS_SQL).all();
 }
 
 /** A classification value: `Sagstype` (type) or `Sagsstatus` (status) in use by some case. */
@@ -37,9 +37,9 @@ WHERE EXISTS (SELECT 1 FROM "Sag" AS s WHERE s."statusid" = ss."id")
 ORDER BY ss."status", ss."id"`;
 
 export function selectCaseTypesInUse(db: Store): NamedIdRow[] {
-  return prepared<[], NamedIdRow>(db, CASE_TYPES_SQL).all();
+  return statementFor<[], NamedIdRow>(db, CASE_TYPES_SQL).all();
 }
 
 export function selectCaseStatusesInUse(db: Store): NamedIdRow[] {
-  return prepared<[], NamedIdRow>(db, CASE_STATUSES_SQL).all();
+  return statementFor<[], NamedIdRow>(db, CASE_STATUSES_SQL).all();
 }

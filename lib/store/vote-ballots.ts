@@ -1,6 +1,6 @@
-import type { Statement } from 'better-sqlite3';
 import { AKTOERAKTOERROLLE, AKTOERTYPE } from '@/lib/model/oda-ids';
 import type { Store } from './open-store';
+import { prepared } from './prepared';
 
 /**
  * One row of {@link VOTE_BALLOTS_SQL}: a `Stemme` with its member (`Aktør`) and the Folketingsgruppe the member
@@ -71,14 +71,9 @@ interface BallotParams {
   readonly dato: string | null;
 }
 
-const statements = new WeakMap<Store, Statement<[BallotParams], VoteBallotRow>>();
+const selectBallots = prepared<[BallotParams], VoteBallotRow>(VOTE_BALLOTS_SQL);
 
 /** The ballots of a vote (see {@link VOTE_BALLOTS_SQL}); empty when the vote has no Stemme rows. */
 export function selectVoteBallots(db: Store, id: number, dato: string | null): VoteBallotRow[] {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = db.prepare<[BallotParams], VoteBallotRow>(VOTE_BALLOTS_SQL);
-    statements.set(db, statement);
-  }
-  return statement.all({ id, dato });
+  return selectBallots(db).all({ id, dato });
 }

@@ -1,5 +1,5 @@
-import type { Statement } from 'better-sqlite3';
 import type { Store } from './open-store';
+import { prepared } from './prepared';
 
 /**
  * One row of {@link VOTE_DETAIL_SQL}: an `Afstemning` with its `Afstemningstype`, `Sagstrin` (+ `Sagstrinstype`),
@@ -66,26 +66,16 @@ LEFT JOIN "Møde" AS m ON m."id" = a."mødeid"
 LEFT JOIN "Periode" AS p ON p."id" = m."periodeid"
 WHERE a."id" = ?`;
 
-const statements = new WeakMap<Store, Statement<[number], VoteDetailRow>>();
+const selectDetail = prepared<[number], VoteDetailRow>(VOTE_DETAIL_SQL);
 
-/** The vote with the id, or undefined; through a statement prepared once per store. */
+/** The vote with the id, or undefined. */
 export function selectVoteDetail(db: Store, id: number): VoteDetailRow | undefined {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = db.prepare<[number], VoteDetailRow>(VOTE_DETAIL_SQL);
-    statements.set(db, statement);
-  }
-  return statement.get(id);
+  return selectDetail(db).get(id);
 }
 
-const existsStatements = new WeakMap<Store, Statement<[number], number>>();
+const selectExists = prepared<[number], unknown>('SELECT 1 FROM "Afstemning" WHERE "id" = ?');
 
 /** Whether a vote with the id exists: a primary-key probe, cheap enough to run before rendering. */
 export function voteExists(db: Store, id: number): boolean {
-  let statement = existsStatements.get(db);
-  if (!statement) {
-    statement = db.prepare<[number], number>('SELECT 1 FROM "Afstemning" WHERE "id" = ?').pluck();
-    existsStatements.set(db, statement);
-  }
-  return statement.get(id) !== undefined;
+  return selectExists(db).get(id) !== undefined;
 }
