@@ -1,9 +1,8 @@
-import { VOTE_LIST_PATH } from '@/lib/routes';
-
-('use client');
+'use client';
 
 import { SegmentNotFound } from '@/components/site/SegmentNotFound';
 import { defineMessages } from '@/lib/i18n/locale';
+import { VOTE_LIST_PATH } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
