@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { LocaleProvider } from '@/components/site/LocaleProvider';
 import { MirrorBuildingNotice } from '@/components/site/MirrorBuildingNotice';
 import { SiteFooter } from '@/components/site/SiteFooter';
@@ -57,18 +56,16 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           </a>
           <SiteHeader synthetic={site?.synthetic ?? false} />
           <main id="indhold" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
-            <QueryProvider>
-              {status.kind === 'ready' ? (
-                <>
-                  <StaleMirrorNotice sync={freshness?.sync ?? null} />
-                  {children}
-                </>
-              ) : status.kind === 'building' ? (
-                <MirrorBuildingNotice progress={status.progress} />
-              ) : (
-                <StoreMissingNotice storeFile={status.storeFile} />
-              )}
-            </QueryProvider>
+            {status.kind === 'ready' ? (
+              <>
+                <StaleMirrorNotice sync={freshness?.sync ?? null} />
+                {children}
+              </>
+            ) : status.kind === 'building' ? (
+              <MirrorBuildingNotice progress={status.progress} />
+            ) : (
+              <StoreMissingNotice storeFile={status.storeFile} />
+            )}
           </main>
           <SiteFooter site={site} freshness={freshness} />
         </LocaleProvider>

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
-/** One react-query client per browser session; client components use it for interaction seeded by server props. */
+/** One react-query client per browser session, for the search (app/soeg/layout.tsx), seeded by server props. */
 export function QueryProvider({ children }: Readonly<{ children: ReactNode }>) {
   const [client] = useState(
     () =>
