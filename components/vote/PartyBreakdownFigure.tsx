@@ -1,3 +1,4 @@
+import { partyColour } from '@/components/party/party-colour';
 import { type PartyVotes, VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -13,9 +14,9 @@ const messages = defineMessages({
 const LABEL_FROM = 0.06;
 
 /**
- * The per-party breakdown as stacked bars drawn on the server (no script): one row per party with its full name,
- * each bar as long as the party's ballots beside the largest party's, a segment per choice with its number where it
- * fits, and the total. Each row says its numbers to screen readers in a sentence; the bars are for the eye. The
+ * The per-party breakdown as stacked bars drawn on the server (no script): one row per party with its colour and
+ * full name, each bar as long as the party's ballots beside the largest party's, a segment per choice with its number
+ * where it fits, and the total. Each row says its numbers to screen readers in a sentence; the bars are for the eye. The
  * table below has every number too.
  */
 export async function PartyBreakdownFigure({ parties }: { parties: readonly PartyVotes[] }) {
@@ -39,6 +40,11 @@ export async function PartyBreakdownFigure({ parties }: { parties: readonly Part
           return (
             <li key={p.party ?? ''} className="grid gap-1 sm:grid-cols-[14rem_1fr] sm:items-center sm:gap-3">
               <span className="text-sm">
+                <span
+                  aria-hidden="true"
+                  className="mr-1.5 inline-block size-3 rounded-sm align-[-1px]"
+                  style={{ background: partyColour(p.party) }}
+                />
                 <span className="font-medium">{name}</span>
                 {p.party && p.party !== name ? <span className="text-stone-600"> ({p.party})</span> : null}
                 <span className="sr-only">: {sentence || '0'}</span>
