@@ -8,7 +8,8 @@ import {
 } from '@/lib/store/actor-cases';
 import type { Store } from '@/lib/store/store';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
-import type { ActorCase, ActorDocument, ActorListPage } from './types';
+import { paged } from './paged';
+import type { ActorCase, ActorDocument, Paged } from './types';
 
 export const ACTOR_CASES_PAGE_SIZE = 25;
 const MAX_PAGE = 100_000;
@@ -48,7 +49,7 @@ export function loadActorCases(
   db: Store,
   actorId: number,
   options: { readonly page?: number; readonly role?: string } = {},
-): ActorListPage<ActorCase> {
+): Paged<ActorCase> {
   const page = pageOf(options.page ?? 1);
   const { roles, total, rows } = caseRows(db, actorId, options.role, (page - 1) * ACTOR_CASES_PAGE_SIZE);
   const items = rows.map(
@@ -66,14 +67,14 @@ export function loadActorCases(
         .flatMap((id) => roles.get(id) ?? []),
     }),
   );
-  return { items, total, page, pageSize: ACTOR_CASES_PAGE_SIZE };
+  return paged(items, total, page, ACTOR_CASES_PAGE_SIZE);
 }
 
 /**
  * One page of the documents an actor is linked to (`DokumentAktør`), newest first. A store read
  * (lib/data/store-reads.ts), called through `getActorDocuments` (actor-cases.ts).
  */
-export function loadActorDocuments(db: Store, actorId: number, page = 1): ActorListPage<ActorDocument> {
+export function loadActorDocuments(db: Store, actorId: number, page = 1): Paged<ActorDocument> {
   const current = pageOf(page);
   const total = countActorDocuments(db, actorId);
   const rows =
@@ -96,5 +97,5 @@ export function loadActorDocuments(db: Store, actorId: number, page = 1): ActorL
       caseTitle: nonBlank(r.sag_titelkort) ?? nonBlank(r.sag_titel),
     }),
   );
-  return { items, total, page: current, pageSize: ACTOR_CASES_PAGE_SIZE };
+  return paged(items, total, current, ACTOR_CASES_PAGE_SIZE);
 }

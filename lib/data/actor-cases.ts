@@ -1,6 +1,6 @@
 import 'server-only';
 import { readStore } from './store-read';
-import type { ActorCase, ActorDocument, ActorListPage } from './types';
+import type { ActorCase, ActorDocument, Paged } from './types';
 
 /** The SagAktørRolle a committee has on the cases referred to it (oda-reference §2.7). */
 export const REFERRED_TO = 'Henvist til';
@@ -13,11 +13,11 @@ export const REFERRED_TO = 'Henvist til';
 export async function getActorCases(
   actorId: number,
   options: { readonly page?: number; readonly role?: string } = {},
-): Promise<ActorListPage<ActorCase>> {
+): Promise<Paged<ActorCase>> {
   return readStore('actorCases', actorId, options);
 }
 
 /** One page of the documents an actor is linked to (`DokumentAktør`), newest first. Read in the pages' query pool. */
-export async function getActorDocuments(actorId: number, page = 1): Promise<ActorListPage<ActorDocument>> {
+export async function getActorDocuments(actorId: number, page = 1): Promise<Paged<ActorDocument>> {
   return readStore('actorDocuments', actorId, page);
 }

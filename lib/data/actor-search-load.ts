@@ -12,7 +12,8 @@ import type { Store } from '@/lib/store/store';
 import { actorKind, actorName } from './actor-load';
 import { datasetToday } from './dataset-today';
 import { nonBlank } from './oda-values';
-import type { ActorListItem, ActorListPage, ActorSearchOptions } from './types';
+import { pageCountOf, paged } from './paged';
+import type { ActorListItem, ActorSearchOptions, Paged } from './types';
 
 export const ACTOR_LIST_PAGE_SIZE = 50;
 
@@ -125,10 +126,10 @@ function rankStoreActors(
  * come first, then Danish alphabetical order. A store read (lib/data/store-reads.ts), called through
  * `searchActors` (actor-search.ts).
  */
-export function loadActorSearch(db: Store, filter: ActorFilter, page: number): ActorListPage<ActorListItem> {
+export function loadActorSearch(db: Store, filter: ActorFilter, page: number): Paged<ActorListItem> {
   const candidates = rankedActors(db, filter);
   const total = candidates.length;
-  const lastPage = Math.max(1, Math.ceil(total / ACTOR_LIST_PAGE_SIZE));
+  const lastPage = pageCountOf(total, ACTOR_LIST_PAGE_SIZE);
   const current = Math.min(page, lastPage);
   const slice = candidates.slice((current - 1) * ACTOR_LIST_PAGE_SIZE, current * ACTOR_LIST_PAGE_SIZE);
   const details = new Map(
@@ -152,7 +153,7 @@ export function loadActorSearch(db: Store, filter: ActorFilter, page: number): A
         d?.seneste_parti !== null && d?.seneste_parti !== undefined && d.seneste_parti_slut !== null,
     };
   });
-  return { items, total, page: current, pageSize: ACTOR_LIST_PAGE_SIZE };
+  return paged(items, total, current, ACTOR_LIST_PAGE_SIZE);
 }
 
 /**

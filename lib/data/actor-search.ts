@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ActorSearch } from '@/lib/url-state/actor-search';
 import { readStore } from './store-read';
-import type { ActorListItem, ActorListPage, ActorSearchOptions, CurrentFolketing } from './types';
+import type { ActorListItem, ActorSearchOptions, CurrentFolketing, Paged } from './types';
 
 /**
  * One page of actors matching a search: the name contains the text (case-insensitively, æ, ø and å included),
@@ -9,7 +9,7 @@ import type { ActorListItem, ActorListPage, ActorSearchOptions, CurrentFolketing
  * persons and for other actors). Names starting with the text come first, then Danish alphabetical order. Read in
  * the pages' query pool (actor-search-load.ts).
  */
-export async function searchActors(search: ActorSearch): Promise<ActorListPage<ActorListItem>> {
+export async function searchActors(search: ActorSearch): Promise<Paged<ActorListItem>> {
   const filter = {
     query: search.query,
     type: search.typeId,

@@ -16,7 +16,7 @@ import {
 } from './case-shape';
 import { buildTimeline } from './case-timeline';
 import { datasetToday } from './dataset-today';
-import type { CaseActor, CaseDetail, CaseDocumentsPage, CaseSubject, CaseTimeline } from './types';
+import type { CaseActor, CaseDetail, CaseDocument, CaseSubject, CaseTimeline, Paged } from './types';
 
 /*
  * The case page's store reads (lib/data/store-reads.ts): they run in the pages' query pool, called through the
@@ -55,7 +55,12 @@ export function loadCaseSubjects(db: Store, id: number): CaseSubject[] {
 }
 
 /** One page (1-based, clamped to the last page) of a case's documents, newest first, with their files. */
-export function loadCaseDocuments(db: Store, id: number, page: number, pageSize: number): CaseDocumentsPage {
+export function loadCaseDocuments(
+  db: Store,
+  id: number,
+  page: number,
+  pageSize: number,
+): Paged<CaseDocument> {
   const total = countCaseDocuments(db, id);
   const { current } = clampDocumentPage(page, total, pageSize);
   const rows = selectCaseDocuments(db, id, pageSize, (current - 1) * pageSize);

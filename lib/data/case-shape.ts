@@ -2,7 +2,8 @@ import type { CaseActorRow, CaseRow, CaseSubjectRow, FileRow } from '@/lib/store
 import type { CaseDocumentRow } from '@/lib/store/case-documents';
 import { toFiles } from './case-timeline';
 import { httpUrl, nonBlank, toIsoLocalDateTime } from './oda-values';
-import type { CaseActor, CaseDetail, CaseDocumentsPage, CaseSubject } from './types';
+import { pageCountOf, paged } from './paged';
+import type { CaseActor, CaseDetail, CaseDocument, CaseSubject, Paged } from './types';
 
 /** Case page rows (lib/store/case-detail.ts, case-documents.ts) → the case page's domain types. */
 
@@ -55,7 +56,7 @@ export function clampDocumentPage(
   total: number,
   pageSize: number,
 ): { current: number; pageCount: number } {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const pageCount = pageCountOf(total, pageSize);
   return { current: Math.min(Math.max(1, Math.trunc(page) || 1), pageCount), pageCount };
 }
 
@@ -66,14 +67,10 @@ export function toCaseDocumentsPage(
   pageSize: number,
   rows: readonly CaseDocumentRow[],
   files: readonly FileRow[],
-): CaseDocumentsPage {
-  const { current, pageCount } = clampDocumentPage(page, total, pageSize);
-  return {
-    total,
-    page: current,
-    pageSize,
-    pageCount,
-    documents: rows.map((row) => ({
+): Paged<CaseDocument> {
+  const { current } = clampDocumentPage(page, total, pageSize);
+  const documents = rows.map(
+    (row): CaseDocument => ({
       id: row.dokument_id,
       title: nonBlank(row.titel),
       type: nonBlank(row.dokumenttype),
@@ -81,6 +78,7 @@ export function toCaseDocumentsPage(
       files: toFiles(files.filter((f) => f.dokumentid === row.dokument_id)),
       role: nonBlank(row.rolle),
       annexNumber: nonBlank(row.bilagsnummer),
-    })),
-  };
+    }),
+  );
+  return paged(documents, total, current, pageSize);
 }

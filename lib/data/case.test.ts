@@ -172,8 +172,8 @@ describe('getCaseDocuments', () => {
     for (let page = 1; page <= first.pageCount; page++) {
       const result = await getCaseDocuments(sagid, page, pageSize);
       expect(result.page).toBe(page);
-      seen.push(...result.documents.map((d) => d.id));
-      dates.push(...result.documents.map((d) => d.date ?? ''));
+      seen.push(...result.items.map((d) => d.id));
+      dates.push(...result.items.map((d) => d.date ?? ''));
     }
     const expected = all<{ dokumentid: number }>(
       `SELECT dokumentid FROM "SagDokument" WHERE sagid = ?`,
@@ -189,12 +189,12 @@ describe('getCaseDocuments', () => {
     const { sagid } = busiest();
     const last = await getCaseDocuments(sagid, 999, 5);
     expect(last.page).toBe(last.pageCount);
-    expect(last.documents.length).toBeGreaterThan(0);
+    expect(last.items.length).toBeGreaterThan(0);
   });
 
   it('gives each document its role and only http(s) file links', async () => {
     const { sagid } = busiest();
-    const { documents } = await getCaseDocuments(sagid, 1);
+    const { items: documents } = await getCaseDocuments(sagid, 1);
     expect(documents.every((d) => d.role !== null)).toBe(true);
     for (const file of documents.flatMap((d) => d.files)) expect(file.url).toMatch(/^https?:\/\//);
     expect(documents.some((d) => d.files.length > 0)).toBe(true);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from './store-read';
-import type { CaseActor, CaseDetail, CaseDocumentsPage, CaseSubject, CaseTimeline } from './types';
+import type { CaseActor, CaseDetail, CaseDocument, CaseSubject, CaseTimeline, Paged } from './types';
 
 /*
  * Reads for the case page (/sag/<id>), each run in the pages' query pool (the loaders are in case-load.ts) and
@@ -33,6 +33,9 @@ export const getCaseSubjects = cache(
 
 /** One page (1-based, clamped to the last page) of a case's documents, newest first, with their files. */
 export const getCaseDocuments = cache(
-  async (id: number, page: number, pageSize: number = CASE_DOCUMENTS_PAGE_SIZE): Promise<CaseDocumentsPage> =>
-    readStore('caseDocuments', id, page, pageSize),
+  async (
+    id: number,
+    page: number,
+    pageSize: number = CASE_DOCUMENTS_PAGE_SIZE,
+  ): Promise<Paged<CaseDocument>> => readStore('caseDocuments', id, page, pageSize),
 );

@@ -271,8 +271,8 @@ describe('getMeetings', () => {
   it('lists upcoming meetings from the dataset’s today, nearest first', async () => {
     const page = await getMeetings(MeetingSearch.DEFAULT);
     expect(page.today).toBe(asOf);
-    expect(page.meetings.length).toBeGreaterThan(0);
-    const dates = page.meetings.map((m) => m.date ?? '');
+    expect(page.items.length).toBeGreaterThan(0);
+    const dates = page.items.map((m) => m.date ?? '');
     expect(dates.every((d) => d >= asOf)).toBe(true);
     expect(dates).toEqual([...dates].sort());
   });
@@ -283,12 +283,12 @@ describe('getMeetings', () => {
     const { n } = db.prepare('SELECT count(*) AS n FROM "Møde" WHERE dato < ?').get(asOf) as { n: number };
     expect(first.total).toBe(n);
     expect(first.pageCount).toBe(Math.ceil(n / MEETINGS_PAGE_SIZE));
-    expect(first.meetings).toHaveLength(MEETINGS_PAGE_SIZE);
-    const dates = [...first.meetings, ...second.meetings].map((m) => m.date ?? '');
+    expect(first.items).toHaveLength(MEETINGS_PAGE_SIZE);
+    const dates = [...first.items, ...second.items].map((m) => m.date ?? '');
     expect(dates.every((d) => d < asOf)).toBe(true);
     expect(dates).toEqual([...dates].sort().reverse());
-    const ids = new Set(first.meetings.map((m) => m.id));
-    expect(second.meetings.some((m) => ids.has(m.id))).toBe(false);
+    const ids = new Set(first.items.map((m) => m.id));
+    expect(second.items.some((m) => ids.has(m.id))).toBe(false);
   });
 
   it('filters by type and session', async () => {
@@ -300,7 +300,7 @@ describe('getMeetings', () => {
       .withType(2)
       .withPeriod(period?.code ?? null);
     const page = await getMeetings(search);
-    expect(page.meetings.every((m) => m.typeId === 2 && m.periodCode === period?.code)).toBe(true);
+    expect(page.items.every((m) => m.typeId === 2 && m.periodCode === period?.code)).toBe(true);
     const { n } = db
       .prepare(
         `SELECT count(*) AS n FROM "Møde" m JOIN "Periode" p ON p.id = m.periodeid
@@ -312,21 +312,21 @@ describe('getMeetings', () => {
 
   it('gives an empty page past the end', async () => {
     const page = await getMeetings(MeetingSearch.DEFAULT.withPage(10_000));
-    expect(page.meetings).toEqual([]);
+    expect(page.items).toEqual([]);
     expect(page.page).toBe(10_000);
     expect(page.total).toBeGreaterThan(0);
   });
 
   it('gives each listed meeting the start of its agenda, the same as its page’s agenda', async () => {
     const page = await getMeetings(MeetingSearch.DEFAULT.withTense('past').withType(2));
-    const listed = page.meetings.find((m) => m.id === committeeId) ?? page.meetings[0];
+    const listed = page.items.find((m) => m.id === committeeId) ?? page.items[0];
     expect(listed).toBeDefined();
     const agenda = await getMeetingAgenda(listed?.id ?? 0);
     expect(listed?.agenda.items.map((i) => [i.id, i.number, i.cases.map((c) => c.id)])).toEqual(
       agenda.slice(0, 3).map((i) => [i.id, i.number, i.cases.map((c) => c.id)]),
     );
     expect(listed?.agenda.more).toBe(Math.max(0, agenda.length - 3));
-    const withAgenda = page.meetings.filter((m) => m.agenda.items.length > 0);
+    const withAgenda = page.items.filter((m) => m.agenda.items.length > 0);
     expect(withAgenda.length).toBeGreaterThan(0);
   });
 
@@ -335,7 +335,7 @@ describe('getMeetings', () => {
     const listed = await getMeetings(MeetingSearch.DEFAULT);
     expect(all.today).toBe(asOf);
     expect(all.meetings.slice(0, MEETINGS_PAGE_SIZE).map((m) => m.meeting.id)).toEqual(
-      listed.meetings.map((m) => m.id),
+      listed.items.map((m) => m.id),
     );
     expect(all.meetings).toHaveLength(Math.min(listed.total, MEETING_CALENDAR_LIMIT));
     const first = all.meetings[0];
@@ -352,7 +352,7 @@ describe('getMeetings', () => {
     const { meetings, today } = await getUpcomingMeetings(3);
     expect(today).toBe(asOf);
     expect(meetings.map((m) => m.id)).toEqual(
-      (await getMeetings(MeetingSearch.DEFAULT)).meetings.slice(0, 3).map((m) => m.id),
+      (await getMeetings(MeetingSearch.DEFAULT)).items.slice(0, 3).map((m) => m.id),
     );
   });
 });

@@ -17,6 +17,7 @@ import { datasetToday } from './dataset-today';
 import { agendaPreview, buildAgendas } from './meeting-agenda';
 import { toMeetingSummary } from './meeting-load';
 import { nonBlank } from './oda-values';
+import { paged } from './paged';
 import type {
   AgendaItem,
   MeetingFilterOptions,
@@ -82,14 +83,7 @@ export function loadMeetings(db: Store, search: MeetingListState): MeetingListPa
   };
   const total = countMeetingList(db, query);
   const rows: MeetingRow[] = total > query.offset ? selectMeetingList(db, query) : [];
-  return {
-    meetings: toListItems(db, rows),
-    total,
-    page: search.page,
-    pageSize: MEETINGS_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil(total / MEETINGS_PAGE_SIZE)),
-    today,
-  };
+  return { ...paged(toListItems(db, rows), total, search.page, MEETINGS_PAGE_SIZE), today };
 }
 
 /** The next `limit` (1–50) meetings of every type from the dataset's today on, nearest first, and that today. */

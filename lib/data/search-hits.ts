@@ -6,6 +6,7 @@ import type { SearchFilters, SearchState } from '@/lib/url-state/search';
 import { toCaseStatusGroup } from './case-status';
 import { toFiles } from './case-timeline';
 import { nextDay, nonBlank, toIsoLocalDateTime } from './oda-values';
+import { pageCountOf } from './paged';
 import type { ParsedSearchText } from './search-terms';
 import { snippet } from './search-text';
 import type { CaseHit, CaseHitVote, DocumentHit, HitCount, SearchResults, SearchScope } from './types';
@@ -173,7 +174,7 @@ export function searchResults(
     counts,
     page: state.page,
     pageSize: SEARCH_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil((counts[state.scope]?.n ?? 0) / SEARCH_PAGE_SIZE)),
+    pageCount: pageCountOf(counts[state.scope]?.n ?? 0, SEARCH_PAGE_SIZE),
     ...hits,
   };
 }

@@ -214,15 +214,21 @@ export interface VoteFilters {
   readonly page: number;
 }
 
-/** One page of the filtered vote list. */
-export interface VoteListPage {
-  readonly votes: readonly VoteSummary[];
-  /** Votes passing the filters, on every page. */
-  readonly total: number;
+/**
+ * Where one page sits in a paged list. `page` is 1-based; a page past the last one is allowed and simply empty
+ * (lists that clamp say so). `pageCount` is at least 1.
+ */
+export interface PagePosition {
   readonly page: number;
   readonly pageSize: number;
-  /** At least 1. */
   readonly pageCount: number;
+}
+
+/** One page of a list — votes, meetings, a case's documents, actors, a member's cases: its items and the total. */
+export interface Paged<T> extends PagePosition {
+  readonly items: readonly T[];
+  /** Items passing the filters, on all pages. */
+  readonly total: number;
 }
 
 /** The choices the vote list's filters offer. */
@@ -345,14 +351,7 @@ export interface MeetingAttendance {
 }
 
 /** One page of a meeting list (see lib/url-state/meeting-search.ts for the query). */
-export interface MeetingListPage {
-  readonly meetings: readonly MeetingListItem[];
-  /** Matching meetings on all pages. */
-  readonly total: number;
-  /** 1-based; may exceed `pageCount` when the URL asks for a page past the end (then `meetings` is empty). */
-  readonly page: number;
-  readonly pageSize: number;
-  readonly pageCount: number;
+export interface MeetingListPage extends Paged<MeetingListItem> {
   /** The day the list splits upcoming from past (YYYY-MM-DD): the dataset's as_of, else today in Denmark. */
   readonly today: string;
 }
@@ -561,17 +560,6 @@ export interface CaseDocument extends DocumentRef {
   readonly annexNumber: string | null;
 }
 
-/** One page of a case's documents, newest first. */
-export interface CaseDocumentsPage {
-  readonly documents: readonly CaseDocument[];
-  readonly total: number;
-  /** 1-based, clamped to the pages there are. */
-  readonly page: number;
-  readonly pageSize: number;
-  /** At least 1. */
-  readonly pageCount: number;
-}
-
 /** What `/soeg` searches: cases, documents or actors. */
 export type SearchScope = 'sager' | 'dokumenter' | 'aktoerer';
 
@@ -646,7 +634,7 @@ export interface ActorHit {
 }
 
 /** One page of search results for one scope, with hit counts for the scopes. */
-export interface SearchResults {
+export interface SearchResults extends PagePosition {
   readonly scope: SearchScope;
   /** The order of case hits asked for (relevance applies to search words; other lists are newest first). */
   readonly sort: SearchSort;
@@ -662,9 +650,6 @@ export interface SearchResults {
    * the full-text index past filters for a common word (it is counted when shown).
    */
   readonly counts: Readonly<Record<SearchScope, HitCount | null>>;
-  /** 1-based, as asked; past the last page the hit list is empty. */
-  readonly page: number;
-  readonly pageSize: number;
   /** Pages of the active scope that can be reached (counting stops at a cap, so this may be fewer than all). */
   readonly pageCount: number;
   readonly cases: readonly CaseHit[];
@@ -831,14 +816,6 @@ export interface ActorDocument {
   readonly caseId: number | null;
   readonly caseNumber: string | null;
   readonly caseTitle: string | null;
-}
-
-/** One page of a list, with the total and the page asked for (1-based). */
-export interface ActorListPage<T> {
-  readonly items: readonly T[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
 }
 
 /** One line of the actor list (`/aktoerer`). */

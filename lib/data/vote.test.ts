@@ -184,21 +184,21 @@ describe('getVotes', () => {
 
   it('lists votes newest first with the total', async () => {
     const page = await getVotes(all);
-    expect(page.votes.map((v) => v.id)).toEqual([3, 2, 1, 4, 5]);
+    expect(page.items.map((v) => v.id)).toEqual([3, 2, 1, 4, 5]);
     expect(page).toMatchObject({ total: 5, page: 1, pageSize: VOTE_PAGE_SIZE, pageCount: 1 });
   });
 
   it('filters by session, vote type and outcome', async () => {
-    expect((await getVotes({ ...all, period: '20231' })).votes.map((v) => v.id)).toEqual([5]);
-    expect((await getVotes({ ...all, voteTypeId: 4 })).votes.map((v) => v.id)).toEqual([1, 4, 5]);
-    expect((await getVotes({ ...all, outcome: 'forkastet' })).votes.map((v) => v.id)).toEqual([3, 2]);
+    expect((await getVotes({ ...all, period: '20231' })).items.map((v) => v.id)).toEqual([5]);
+    expect((await getVotes({ ...all, voteTypeId: 4 })).items.map((v) => v.id)).toEqual([1, 4, 5]);
+    expect((await getVotes({ ...all, outcome: 'forkastet' })).items.map((v) => v.id)).toEqual([3, 2]);
     const combined = await getVotes({ ...all, period: '20241', voteTypeId: 4, outcome: 'vedtaget' });
-    expect(combined.votes.map((v) => v.id)).toEqual([1, 4]);
+    expect(combined.items.map((v) => v.id)).toEqual([1, 4]);
     expect(combined.total).toBe(2);
   });
 
   it('says of each vote what was voted on: type, step and place in it, texts and counts', async () => {
-    const { votes } = await getVotes(all);
+    const { items: votes } = await getVotes(all);
     expect(votes.find((v) => v.id === 1)).toEqual({
       id: 1,
       nummer: 40,
@@ -244,7 +244,7 @@ describe('getVotes', () => {
   });
 
   it('filters by words in the case, the step and the vote texts, all words, regardless of case', async () => {
-    const ids = async (text: string) => (await getVotes({ ...all, text })).votes.map((v) => v.id);
+    const ids = async (text: string) => (await getVotes({ ...all, text })).items.map((v) => v.id);
     expect(await ids('omafstemning')).toEqual([2]);
     expect(await ids('FISKERILOVEN ændring')).toEqual([2, 1, 4]);
     expect(await ids('l 123')).toEqual([2, 1, 4]);
@@ -255,21 +255,21 @@ describe('getVotes', () => {
 
   it('filters by case number regardless of case and spacing', async () => {
     const page = await getVotes({ ...all, caseNumber: 'l  123' });
-    expect(page.votes.map((v) => v.id)).toEqual([2, 1, 4]);
+    expect(page.items.map((v) => v.id)).toEqual([2, 1, 4]);
     expect(page.total).toBe(3);
     expect((await getVotes({ ...all, caseNumber: 'L 124' })).total).toBe(0);
     expect(
-      (await getVotes({ ...all, caseNumber: 'L 123', outcome: 'forkastet' })).votes.map((v) => v.id),
+      (await getVotes({ ...all, caseNumber: 'L 123', outcome: 'forkastet' })).items.map((v) => v.id),
     ).toEqual([2]);
   });
 
   it('gives an empty page past the end, still with the total', async () => {
     const page = await getVotes({ ...all, page: 3 });
-    expect(page).toMatchObject({ votes: [], total: 5, page: 3, pageCount: 1 });
+    expect(page).toMatchObject({ items: [], total: 5, page: 3, pageCount: 1 });
   });
 
   it('reads an unknown session as no match and a bad page as page 1', async () => {
-    expect(await getVotes({ ...all, period: '19991' })).toMatchObject({ votes: [], total: 0, pageCount: 1 });
+    expect(await getVotes({ ...all, period: '19991' })).toMatchObject({ items: [], total: 0, pageCount: 1 });
     expect((await getVotes({ ...all, page: -2 })).page).toBe(1);
   });
 });

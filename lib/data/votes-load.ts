@@ -10,7 +10,8 @@ import {
   type VoteTypeRow,
 } from '@/lib/store/vote-list';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
-import type { VoteFilterOptions, VoteFilters, VoteListPage, VoteSummary } from './types';
+import { paged } from './paged';
+import type { Paged, VoteFilterOptions, VoteFilters, VoteSummary } from './types';
 import { filterVoteList } from './vote-list-index';
 
 /*
@@ -99,17 +100,12 @@ function toVoteSummary(row: LatestVoteRow): VoteSummary {
  * outcome, case number and text, with the number of votes that pass the filters. A page past the end is empty
  * (its `total` still counts).
  */
-export function loadVotes(db: Store, filters: VoteFilters): VoteListPage {
+export function loadVotes(db: Store, filters: VoteFilters): Paged<VoteSummary> {
   const page = Number.isSafeInteger(filters.page) && filters.page > 0 ? Math.min(filters.page, MAX_PAGE) : 1;
   const ids = filterVoteList(db, filters);
   const offset = (page - 1) * VOTE_PAGE_SIZE;
-  return {
-    votes: selectVoteRows(db, ids.slice(offset, offset + VOTE_PAGE_SIZE)).map(toVoteSummary),
-    total: ids.length,
-    page,
-    pageSize: VOTE_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil(ids.length / VOTE_PAGE_SIZE)),
-  };
+  const votes = selectVoteRows(db, ids.slice(offset, offset + VOTE_PAGE_SIZE)).map(toVoteSummary);
+  return paged(votes, ids.length, page, VOTE_PAGE_SIZE);
 }
 
 /** The sessions with votes (newest first) and the vote types: the choices of the vote list's filters. */

@@ -8,7 +8,7 @@ import { createTableSql } from '@/lib/store/schema';
 import { getSiteInfo, getSiteStatus } from './site';
 import { getLatestVotes } from './votes';
 
-const TABLES = ['Afstemning', 'Afstemningstype', 'Møde', 'Periode', 'Sag', 'Sagstrin'];
+const TABLES = ['Afstemning', 'Afstemningstype', 'Møde', 'Periode', 'Sag', 'Sagstrin', 'Stemme'];
 const STAMP = '2025-03-20T08:00:00';
 
 let dir: string;
@@ -97,6 +97,14 @@ describe('getLatestVotes', () => {
       caseTitle: 'Ændring af fiskeriloven',
       meetingId: 1,
       meetingTitle: '63. møde',
+      voteTypeId: 1,
+      stepTitle: '3. behandling',
+      stepPosition: { index: 1, of: 1 },
+      comment: null,
+      votedFor: [],
+      statedOutcome: null,
+      statedCounts: null,
+      ballotCounts: null,
     });
   });
 

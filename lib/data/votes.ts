@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from './store-read';
-import type { VoteFilterOptions, VoteFilters, VoteListPage, VoteSummary } from './types';
+import type { Paged, VoteFilterOptions, VoteFilters, VoteSummary } from './types';
 
 /*
  * Reads for the vote lists (/afstemninger and the home page), each run in the pages' query pool (the loaders are in
@@ -42,7 +42,7 @@ export async function getVoteList(ids: readonly number[]): Promise<VoteSummary[]
  * case number and text, with the number of votes that pass the filters. A page past the end is empty (its `total` still counts).
  * @throws StoreMissingError when the store file does not exist.
  */
-export async function getVotes(filters: VoteFilters): Promise<VoteListPage> {
+export async function getVotes(filters: VoteFilters): Promise<Paged<VoteSummary>> {
   return readStore('votes', filters);
 }
 
