@@ -26,7 +26,7 @@ const vote = (sagstrinid: number, extra: Partial<StepVoteRow> = {}): StepVoteRow
   stemmer: 179,
   for_: 62,
   imod: 59,
-  fravær: 58,
+  fravaer: 58,
   hverken: 0,
   ...extra,
 });
@@ -189,7 +189,7 @@ describe('toStepVote', () => {
   });
 
   it('has no Stemme counts when the vote has no Stemme rows', () => {
-    const v = toStepVote(vote(5, { stemmer: 0, for_: 0, imod: 0, fravær: 0, hverken: 0 }));
+    const v = toStepVote(vote(5, { stemmer: 0, for_: 0, imod: 0, fravaer: 0, hverken: 0 }));
     expect(v.stemmeCounts).toBeNull();
     expect(v.countsDisagree).toBe(false);
   });

@@ -107,7 +107,7 @@ export function toStepVote(row: StepVoteRow): CaseStepVote {
   const konklusion = parseKonklusion(row.konklusion);
   const statedOutcome = konklusion.outcome;
   const stemmeCounts =
-    row.stemmer > 0 ? { for: row.for_, against: row.imod, abstain: row.hverken, absent: row.fravær } : null;
+    row.stemmer > 0 ? { for: row.for_, against: row.imod, abstain: row.hverken, absent: row.fravaer } : null;
   const stated: KonklusionCounts = {
     for: konklusion.for.count,
     against: konklusion.against.count,

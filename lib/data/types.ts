@@ -231,10 +231,22 @@ export interface Paged<T> extends PagePosition {
   readonly total: number;
 }
 
+/** A session (`Periode`) as a filter choice: its code ('20241') and Danish title. */
+export interface PeriodOption {
+  readonly code: string;
+  readonly title: string;
+}
+
+/** A type (Afstemningstype, Mødetype, Sagstype) as a filter choice: its ODA id and Danish name. */
+export interface TypeOption {
+  readonly id: number;
+  readonly name: string;
+}
+
 /** The choices the vote list's filters offer. */
 export interface VoteFilterOptions {
-  readonly periods: readonly { readonly code: string; readonly title: string }[];
-  readonly voteTypes: readonly { readonly id: number; readonly name: string }[];
+  readonly periods: readonly PeriodOption[];
+  readonly voteTypes: readonly TypeOption[];
 }
 
 /**
@@ -358,8 +370,8 @@ export interface MeetingListPage extends Paged<MeetingListItem> {
 
 /** The choices the meeting list's filters offer: meeting types by id, sessions by code, with Danish names. */
 export interface MeetingFilterOptions {
-  readonly types: readonly { readonly id: number; readonly name: string }[];
-  readonly periods: readonly { readonly code: string; readonly title: string }[];
+  readonly types: readonly TypeOption[];
+  readonly periods: readonly PeriodOption[];
 }
 
 /** A case (ODA `Sag`) as a line in a "recently updated" list. */
@@ -659,8 +671,8 @@ export interface SearchResults extends PagePosition {
 
 /** The choices the search filters offer (Danish data names; statuses as plain groups, each standing for its statuses). */
 export interface SearchOptions {
-  readonly periods: readonly { readonly code: string; readonly title: string }[];
-  readonly caseTypes: readonly { readonly id: number; readonly name: string }[];
+  readonly periods: readonly PeriodOption[];
+  readonly caseTypes: readonly TypeOption[];
   /** The plain status groups some case is in, in the filter's order (lib/data/case-status.ts). */
   readonly statuses: readonly CaseStatusGroup[];
 }
@@ -861,5 +873,5 @@ export interface ActorSearchOptions {
   /** Party codes with the name of the newest group, by name. */
   readonly parties: readonly { readonly code: string; readonly name: string }[];
   /** Samlinger, newest first. */
-  readonly periods: readonly { readonly code: string; readonly title: string }[];
+  readonly periods: readonly PeriodOption[];
 }

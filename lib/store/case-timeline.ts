@@ -1,4 +1,4 @@
-import { STEMMETYPE } from '@/lib/model/oda-ids';
+import { BALLOT_COUNTS_BY_TYPE, BALLOT_COUNTS_OR_ZERO, type BallotCountColumns } from './ballot-counts';
 import type { Store } from './open-store';
 import { statementFor } from './prepared';
 
@@ -54,7 +54,7 @@ export function selectStepDocuments(db: Store, sagid: number): StepDocumentRow[]
  * Stemmetype (ODA ids: 1 For, 2 Imod, 3 Fravær, 4 Hverken for eller imod; reference §2.2). `stemmer` is 0 when the
  * vote has no Stemme rows at all (the newest votes can lack them).
  */
-export interface StepVoteRow {
+export interface StepVoteRow extends BallotCountColumns {
   readonly sagstrinid: number;
   readonly afstemning_id: number;
   readonly nummer: number;
@@ -63,28 +63,17 @@ export interface StepVoteRow {
   readonly kommentar: string | null;
   readonly mødeid: number;
   readonly afstemningstype: string | null;
-  readonly stemmer: number;
-  readonly for_: number;
-  readonly imod: number;
-  readonly fravær: number;
-  readonly hverken: number;
 }
 
 export const STEP_VOTES_SQL = `
 SELECT a."sagstrinid", a."id" AS afstemning_id, a."nummer", a."vedtaget", a."konklusion", a."kommentar", a."mødeid",
   at."type" AS afstemningstype,
-  COALESCE(v.stemmer, 0) AS stemmer, COALESCE(v.for_, 0) AS for_, COALESCE(v.imod, 0) AS imod,
-  COALESCE(v.fravær, 0) AS fravær, COALESCE(v.hverken, 0) AS hverken
+  ${BALLOT_COUNTS_OR_ZERO}
 FROM "Sagstrin" AS st
 JOIN "Afstemning" AS a ON a."sagstrinid" = st."id"
 LEFT JOIN "Afstemningstype" AS at ON at."id" = a."typeid"
 LEFT JOIN (
-  SELECT x."afstemningid",
-    count(*) AS stemmer,
-    sum(x."typeid" = ${STEMMETYPE.for}) AS for_,
-    sum(x."typeid" = ${STEMMETYPE.against}) AS imod,
-    sum(x."typeid" = ${STEMMETYPE.absent}) AS fravær,
-    sum(x."typeid" = ${STEMMETYPE.abstain}) AS hverken
+  SELECT x."afstemningid", ${BALLOT_COUNTS_BY_TYPE}
   FROM "Stemme" AS x
   WHERE x."afstemningid" IN (
     SELECT a2."id" FROM "Sagstrin" AS st2 JOIN "Afstemning" AS a2 ON a2."sagstrinid" = st2."id" WHERE st2."sagid" = ?

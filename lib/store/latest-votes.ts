@@ -1,9 +1,11 @@
+import type { BallotCountColumns } from './ballot-counts';
+
 /**
  * One row of a vote list (VOTE_ROWS_SQL in vote-list.ts): an `Afstemning` with what a vote list needs from its `Sagstrin`, `Sag`,
  * `Afstemningstype` and `Møde`, and its Stemme rows counted. Column values are as stored (ODA DateTimes are Danish
  * local time without offset, booleans are 0/1); every joined column is nullable because the joined row may be missing.
  */
-export interface LatestVoteRow {
+export interface LatestVoteRow extends BallotCountColumns {
   readonly afstemning_id: number;
   readonly afstemning_nummer: number;
   readonly vedtaget: number;
@@ -26,10 +28,4 @@ export interface LatestVoteRow {
   readonly sag_titel: string | null;
   readonly sag_titelkort: string | null;
   readonly moede_titel: string | null;
-  /** Stemme rows of the vote, and of each Stemmetype (1 For, 2 Imod, 3 Fravær, 4 Hverken); 0 when none. */
-  readonly stemmer: number;
-  readonly for_: number;
-  readonly imod: number;
-  readonly fravaer: number;
-  readonly hverken: number;
 }

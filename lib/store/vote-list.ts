@@ -1,4 +1,4 @@
-import { STEMMETYPE } from '@/lib/model/oda-ids';
+import { BALLOT_COUNTS_BY_TYPE, BALLOT_COUNTS_OR_ZERO } from './ballot-counts';
 import type { LatestVoteRow } from './latest-votes';
 import type { Store } from './open-store';
 import { oncePerStore, prepared } from './prepared';
@@ -69,23 +69,14 @@ SELECT
   s."titel"                       AS sag_titel,
   s."titelkort"                   AS sag_titelkort,
   m."titel"                       AS moede_titel,
-  COALESCE(v.stemmer, 0)          AS stemmer,
-  COALESCE(v.for_, 0)             AS for_,
-  COALESCE(v.imod, 0)             AS imod,
-  COALESCE(v.fravaer, 0)          AS fravaer,
-  COALESCE(v.hverken, 0)          AS hverken
+  ${BALLOT_COUNTS_OR_ZERO}
 FROM "Afstemning" AS a
 LEFT JOIN "Sagstrin" AS st ON st."id" = a."sagstrinid"
 LEFT JOIN "Sag" AS s ON s."id" = st."sagid"
 LEFT JOIN "Afstemningstype" AS at ON at."id" = a."typeid"
 LEFT JOIN "Møde" AS m ON m."id" = a."mødeid"
 LEFT JOIN (
-  SELECT x."afstemningid",
-    count(*) AS stemmer,
-    sum(x."typeid" = ${STEMMETYPE.for}) AS for_,
-    sum(x."typeid" = ${STEMMETYPE.against}) AS imod,
-    sum(x."typeid" = ${STEMMETYPE.absent}) AS fravaer,
-    sum(x."typeid" = ${STEMMETYPE.abstain}) AS hverken
+  SELECT x."afstemningid", ${BALLOT_COUNTS_BY_TYPE}
   FROM "Stemme" AS x
   WHERE x."afstemningid" IN (SELECT value FROM json_each(?))
   GROUP BY x."afstemningid"
