@@ -71,32 +71,25 @@ const LINK_COLUMNS = `
   o."periodeid", p."kode" AS periode_kode, p."titel" AS periode_titel`;
 
 /**
- * Every link from a person (`fraaktørid`): party groups, committees, minister titles, …, oldest first.
- * Plan: `ix_AktørAktør_fra_rolle` on fraaktørid, then primary keys.
+ * An actor's links on one side of `AktørAktør`, each with the actor at the other end, oldest first: from a person
+ * (`fraaktørid`: party groups, committees, minister titles, …; plan `ix_AktørAktør_fra_rolle`), or to an actor
+ * (`tilaktørid`: the members of a group or committee, the holders of a title). Then primary keys.
  */
-export const ACTOR_LINKS_FROM_SQL = `
+function actorLinksSql(side: 'fraaktørid' | 'tilaktørid'): string {
+  const other = side === 'fraaktørid' ? 'tilaktørid' : 'fraaktørid';
+  return `
 SELECT ${LINK_COLUMNS}
 FROM "AktørAktør" AS aa
-JOIN "Aktør" AS o ON o."id" = aa."tilaktørid"
+JOIN "Aktør" AS o ON o."id" = aa."${other}"
 LEFT JOIN "Aktørtype" AS t ON t."id" = o."typeid"
 LEFT JOIN "AktørAktørRolle" AS r ON r."id" = aa."rolleid"
 LEFT JOIN "Periode" AS p ON p."id" = o."periodeid"
-WHERE aa."fraaktørid" = ?
+WHERE aa."${side}" = ?
 ORDER BY aa."startdato" IS NULL, aa."startdato", aa."id"`;
+}
 
-/** Every link to an actor (`tilaktørid`): the members of a group or committee, the holders of a title. */
-export const ACTOR_LINKS_TO_SQL = `
-SELECT ${LINK_COLUMNS}
-FROM "AktørAktør" AS aa
-JOIN "Aktør" AS o ON o."id" = aa."fraaktørid"
-LEFT JOIN "Aktørtype" AS t ON t."id" = o."typeid"
-LEFT JOIN "AktørAktørRolle" AS r ON r."id" = aa."rolleid"
-LEFT JOIN "Periode" AS p ON p."id" = o."periodeid"
-WHERE aa."tilaktørid" = ?
-ORDER BY aa."startdato" IS NULL, aa."startdato", aa."id"`;
-
-const selectLinksFrom = prepared<[number], ActorLinkRow>(ACTOR_LINKS_FROM_SQL);
-const selectLinksTo = prepared<[number], ActorLinkRow>(ACTOR_LINKS_TO_SQL);
+const selectLinksFrom = prepared<[number], ActorLinkRow>(actorLinksSql('fraaktørid'));
+const selectLinksTo = prepared<[number], ActorLinkRow>(actorLinksSql('tilaktørid'));
 
 export function selectActorLinksFrom(db: Store, id: number): ActorLinkRow[] {
   return selectLinksFrom(db).all(id);
