@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { CANCELLED_MEETING_STATUS_ID, meetingName, meetingStartNote } from '@/lib/data/meeting-title';
+import { meetingName, meetingStartNote } from '@/lib/data/meeting-title';
 import type { MeetingListItem } from '@/lib/data/types';
 import { formatTime, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
+import { MOEDESTATUS } from '@/lib/model/oda-ids';
 import { meetingPath } from '@/lib/routes';
 import { MeetingAgendaPreview } from './MeetingAgendaPreview';
 
@@ -10,9 +11,6 @@ const messages = defineMessages({
   da: { noTime: 'Tid ikke oplyst' },
   en: { noTime: 'Time not given' },
 });
-
-/** `Mødestatus` 'Udsat' (postponed): like a cancellation, worth a reader's notice. */
-const POSTPONED_STATUS_ID = 4;
 
 /**
  * One meeting in a list: its time, name (a link to its page), place, type, status and — unless `compact` (the home
@@ -34,8 +32,7 @@ export function MeetingLine({
   const parsed = parseLocalDateTime(meeting.date);
   const time = parsed ? formatTime(parsed, locale) : null;
   const note = meetingStartNote(meeting);
-  const notable =
-    meeting.statusId === CANCELLED_MEETING_STATUS_ID || meeting.statusId === POSTPONED_STATUS_ID;
+  const notable = meeting.statusId === MOEDESTATUS.aflyst || meeting.statusId === MOEDESTATUS.udsat;
   const facts = [meeting.venue, meeting.type].filter((f): f is string => f !== null);
   return (
     <article className={`flex flex-col gap-1 py-3 ${compact ? '' : 'sm:flex-row sm:gap-6'}`}>

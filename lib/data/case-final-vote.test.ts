@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { finalVote } from './case-final-vote';
 import type { CaseStep, CaseStepVote, CaseTimeline } from './types';
 
+/** Afstemningstype ids as ODA has them (oda-reference §2.2). */
+const TYPE_IDS: Readonly<Record<string, number>> = {
+  'Endelig vedtagelse': 1,
+  'Forslag til vedtagelse': 3,
+  Ændringsforslag: 4,
+};
+
 const vote = (id: number, voteType: string | null): CaseStepVote => ({
   id,
   nummer: id,
   voteType,
+  voteTypeId: voteType === null ? null : (TYPE_IDS[voteType] ?? null),
   adopted: true,
   statedOutcome: 'vedtaget',
   outcomesDisagree: false,

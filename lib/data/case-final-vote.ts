@@ -1,7 +1,5 @@
+import { AFSTEMNINGSTYPE } from '@/lib/model/oda-ids';
 import type { CaseStep, CaseStepVote, CaseTimeline } from './types';
-
-/** `Afstemningstype.type` of the vote that decides a bill or motion. */
-const FINAL_VOTE_TYPE = 'Endelig vedtagelse';
 
 /** A case's vote with the step it was taken at. */
 export interface CaseVoteAt {
@@ -16,5 +14,9 @@ export interface CaseVoteAt {
  */
 export function finalVote(timeline: CaseTimeline): CaseVoteAt | null {
   const votes = timeline.steps.flatMap((step) => step.votes.map((vote) => ({ step, vote })));
-  return votes.findLast(({ vote }) => vote.voteType === FINAL_VOTE_TYPE) ?? votes.at(-1) ?? null;
+  return (
+    votes.findLast(({ vote }) => vote.voteTypeId === AFSTEMNINGSTYPE.endeligVedtagelse) ??
+    votes.at(-1) ??
+    null
+  );
 }

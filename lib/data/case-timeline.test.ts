@@ -23,6 +23,7 @@ const vote = (sagstrinid: number, extra: Partial<StepVoteRow> = {}): StepVoteRow
   kommentar: null,
   mødeid: 77,
   afstemningstype: 'Endelig vedtagelse',
+  afstemningstype_id: 1,
   stemmer: 179,
   for_: 62,
   imod: 59,

@@ -1,4 +1,5 @@
 import { parseKonklusion } from '@/lib/konklusion';
+import { AFSTEMNINGSTYPE } from '@/lib/model/oda-ids';
 import type { FileRow } from '@/lib/store/case-detail';
 import type { AgendaItemRow, StepDocumentRow, StepRow, StepVoteRow } from '@/lib/store/case-timeline';
 import { daysBetween, httpUrl, nonBlank, toIsoLocalDateTime } from './oda-values';
@@ -22,7 +23,6 @@ export interface TimelineRows {
 }
 
 const FINAL_READING = '3. behandling';
-const FINAL_VOTE = 'Endelig vedtagelse';
 
 /**
  * Shapes a case's steps into its timeline: documents, votes and meetings per step, the days since introduction on
@@ -86,7 +86,7 @@ function finalSpan(
   const isFinalReading = (s: { row: StepRow; date: string }) =>
     nonBlank(s.row.sagstrinstype) === FINAL_READING && s.date.slice(0, 10) <= today;
   const hasFinalVote = (s: { row: StepRow }) =>
-    (votesByStep.get(s.row.id) ?? []).some((v) => nonBlank(v.afstemningstype) === FINAL_VOTE);
+    (votesByStep.get(s.row.id) ?? []).some((v) => v.afstemningstype_id === AFSTEMNINGSTYPE.endeligVedtagelse);
   const final = dated.findLast(isFinalReading) ?? dated.findLast(hasFinalVote);
   if (!final) return null;
   const days = daysBetween(introduction.date, final.date);
@@ -126,6 +126,7 @@ export function toStepVote(row: StepVoteRow): CaseStepVote {
     id: row.afstemning_id,
     nummer: row.nummer,
     voteType: nonBlank(row.afstemningstype),
+    voteTypeId: row.afstemningstype_id,
     adopted,
     statedOutcome,
     outcomesDisagree: statedOutcome !== null && (statedOutcome === 'vedtaget') !== adopted,

@@ -1,16 +1,12 @@
 import { formatTime, formatWeekdayDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { MOEDETYPE } from '@/lib/model/oda-ids';
 import type { MeetingSummary } from './types';
 
 /*
  * What a meeting is called wherever it is named — its page's heading and <title>, lists, breadcrumbs, calendar
  * entries: which meeting, when and where, from ODA's own fields (`Møde.nummer`, `titel`, `dato`, `lokale`).
  */
-
-/** `Mødetype` 'Møde i salen': a sitting of the whole Folketing, numbered within the session. */
-export const PLENARY_MEETING_TYPE_ID = 1;
-/** `Mødestatus` 'Aflyst'. */
-export const CANCELLED_MEETING_STATUS_ID = 3;
 
 const messages = defineMessages({
   da: { plenary: 'Folketingets møde nr. {n}', untitled: 'Møde {id}' },
@@ -26,7 +22,7 @@ type Named = Pick<MeetingSummary, 'id' | 'title' | 'number' | 'typeId'>;
 export function meetingName(meeting: Named, locale: Locale): string {
   const t = messages[locale];
   const number = meeting.number?.trim().replace(/\.$/, '');
-  if (meeting.typeId === PLENARY_MEETING_TYPE_ID && number) return format(t.plenary, { n: number });
+  if (meeting.typeId === MOEDETYPE.salen && number) return format(t.plenary, { n: number });
   return meeting.title ?? format(t.untitled, { id: meeting.id });
 }
 

@@ -1,3 +1,4 @@
+import { AFSTEMNINGSTYPE } from '@/lib/model/oda-ids';
 import type { FileRow } from '@/lib/store/case-detail';
 import type { BallotCountRow, CaseHitVoteRow } from '@/lib/store/case-search-votes';
 import type { CaseHitRow } from '@/lib/store/search-cases';
@@ -55,15 +56,12 @@ export interface CaseVotes {
   readonly final: CaseHitVote | null;
 }
 
-/** Final passage (`Afstemningstype` 1, Endelig vedtagelse). */
-const FINAL_PASSAGE = 1;
-
 /**
  * The vote that settled a case: its last final-passage vote, else its last vote of any type; "last" by date, then
  * vote number, then id. Undefined for no votes.
  */
 export function pickFinalVote(votes: readonly CaseHitVoteRow[]): CaseHitVoteRow | undefined {
-  const finals = votes.filter((v) => v.typeid === FINAL_PASSAGE);
+  const finals = votes.filter((v) => v.typeid === AFSTEMNINGSTYPE.endeligVedtagelse);
   const later = (a: CaseHitVoteRow, b: CaseHitVoteRow) =>
     (a.dato ?? '') > (b.dato ?? '') ||
     ((a.dato ?? '') === (b.dato ?? '') &&

@@ -471,6 +471,8 @@ export interface CaseStepVote {
   readonly id: number;
   readonly nummer: number;
   readonly voteType: string | null;
+  /** `Afstemning.typeid` (lib/model/oda-ids.ts AFSTEMNINGSTYPE); null when unknown. */
+  readonly voteTypeId: number | null;
   /** `Afstemning.vedtaget`. */
   readonly adopted: boolean;
   /** The outcome the `konklusion` text states; null when it states none (e.g. an empty text). */

@@ -1,8 +1,9 @@
-import { CANCELLED_MEETING_STATUS_ID, meetingName, meetingStartNote } from '@/lib/data/meeting-title';
+import { meetingName, meetingStartNote } from '@/lib/data/meeting-title';
 import type { AgendaItem, MeetingSummary } from '@/lib/data/types';
 import { parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { type IcsEvent, writeCalendar } from '@/lib/ics/ics';
+import { MOEDESTATUS } from '@/lib/model/oda-ids';
 import { meetingPath } from '@/lib/routes';
 
 /*
@@ -37,9 +38,6 @@ const messages = defineMessages({
   },
 });
 
-/** `Mødestatus` 'Udsat': said in the event's title, as a cancellation is. */
-const POSTPONED_STATUS_ID = 4;
-
 /** An agenda item as lines: '1. L 12 Forslag til lov om … (1. behandling)', sub-items indented below. */
 function agendaLines(items: readonly AgendaItem[], untitled: string, indent = ''): string[] {
   return items.flatMap((item) => {
@@ -72,8 +70,7 @@ export function meetingEvent(
   const url = new URL(meetingPath(meeting.id), context.origin).href;
   const name = meetingName(meeting, context.locale);
   const flagged =
-    meeting.status &&
-    (meeting.statusId === CANCELLED_MEETING_STATUS_ID || meeting.statusId === POSTPONED_STATUS_ID);
+    meeting.status && (meeting.statusId === MOEDESTATUS.aflyst || meeting.statusId === MOEDESTATUS.udsat);
   const note = meetingStartNote(meeting);
   const facts = [meeting.type, meeting.status].filter(Boolean).join(' · ');
   const description = [
@@ -93,7 +90,7 @@ export function meetingEvent(
     location: meeting.venue,
     description: description.join('\n').replace(/^\n+/, ''),
     url,
-    cancelled: meeting.statusId === CANCELLED_MEETING_STATUS_ID,
+    cancelled: meeting.statusId === MOEDESTATUS.aflyst,
   };
 }
 

@@ -23,3 +23,12 @@ export const INDEPENDENTS = 'UFG';
 
 /** What the site calls the independents' group. */
 export const INDEPENDENTS_NAME = 'Uden for folketingsgrupperne';
+
+/** `Afstemningstype` ids: 1 'Endelig vedtagelse', the vote that decides a bill or motion (oda-reference §2.2). */
+export const AFSTEMNINGSTYPE = { endeligVedtagelse: 1 } as const;
+
+/** `Mødetype` ids: 1 'Møde i salen', a sitting of the whole Folketing, numbered within the session. */
+export const MOEDETYPE = { salen: 1 } as const;
+
+/** `Mødestatus` ids: 3 'Aflyst' (cancelled), 4 'Udsat' (postponed). */
+export const MOEDESTATUS = { aflyst: 3, udsat: 4 } as const;

@@ -63,11 +63,13 @@ export interface StepVoteRow extends BallotCountColumns {
   readonly kommentar: string | null;
   readonly mødeid: number;
   readonly afstemningstype: string | null;
+  /** `Afstemning.typeid`. */
+  readonly afstemningstype_id: number | null;
 }
 
 export const STEP_VOTES_SQL = `
 SELECT a."sagstrinid", a."id" AS afstemning_id, a."nummer", a."vedtaget", a."konklusion", a."kommentar", a."mødeid",
-  at."type" AS afstemningstype,
+  at."type" AS afstemningstype, a."typeid" AS afstemningstype_id,
   ${BALLOT_COUNTS_OR_ZERO}
 FROM "Sagstrin" AS st
 JOIN "Afstemning" AS a ON a."sagstrinid" = st."id"
