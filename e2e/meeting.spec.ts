@@ -260,7 +260,7 @@ test.describe('meeting list', () => {
     const firstOnPage1 = await meetingsPage.meetingLinks.first().getAttribute('href');
     await meetingsPage.nextPage();
     await expect(page).toHaveURL(/side=2/);
-    await expect(meetingsPage.main).toContainText(/side 2 af \d+/);
+    await expect(meetingsPage.main).toContainText(/Side 2 af \d+/);
     expect(await meetingsPage.meetingLinks.first().getAttribute('href')).not.toBe(firstOnPage1);
     await page.reload();
     await expect(meetingsPage.typeSelect).toHaveValue('2');
@@ -271,7 +271,8 @@ test.describe('meeting list', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/moeder?tid=tidligere');
-    const form = page.getByRole('form', { name: 'Filtrér møder' });
+    const form = page.getByRole('search', { name: 'Filtrér møder' });
+    await form.getByText('Flere filtre').click();
     await form.getByLabel('Mødetype').selectOption({ label: 'Møde i salen' });
     await form.getByRole('button', { name: 'Vis møder' }).click();
     await expect(page).toHaveURL(/\/moeder\?tid=tidligere&type=1/);

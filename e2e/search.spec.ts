@@ -63,6 +63,7 @@ test.describe('search page', () => {
   test('applies filters in place and keeps them in the URL', async ({ searchPage, page }) => {
     await searchPage.goto(`?q=${WORD}`);
     const before = await searchPage.count();
+    await searchPage.showMoreFilters();
     await searchPage.caseTypeFilter.selectOption({ label: 'Lovforslag' });
     await expect(page).toHaveURL(/sagstype=3/);
     await searchPage.settled();
@@ -71,6 +72,7 @@ test.describe('search page', () => {
 
     await searchPage.clearFilters.click();
     await expect(page).toHaveURL(new RegExp(`/soeg\\?q=${WORD}$`));
+    await searchPage.showMoreFilters();
     await expect(searchPage.caseTypeFilter).toHaveValue('');
   });
 
@@ -160,6 +162,7 @@ test.describe('search page', () => {
     const voted = searchPage.caseHits.getByRole('link', { name: /^(Vedtaget|Forkastet) ved / }).first();
     await expect(voted).toHaveAttribute('href', /^\/afstemning\/\d+$/);
 
+    await searchPage.showMoreFilters();
     await searchPage.statusFilter.selectOption({ label: 'Vedtaget' });
     await expect(page).toHaveURL(/status=vedtaget/);
     await searchPage.settled();

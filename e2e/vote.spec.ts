@@ -362,7 +362,8 @@ test.describe('vote pages in English', () => {
     await votesPage.switchLanguage();
     await expect(votesPage.heading).toHaveText('Votes');
     await expect(votesPage.count).toHaveText(/^[\d,]+ votes?$/);
-    const filters = votesPage.main.getByRole('form', { name: 'Filter the votes' });
+    const filters = votesPage.main.getByRole('search', { name: 'Filter the votes' });
+    await votesPage.showMoreFilters();
     await expect(filters.getByLabel('Session')).toBeVisible();
     await expect(filters.getByRole('button', { name: 'Show votes' })).toBeVisible();
     await expect(filters.getByLabel('Type of vote').getByRole('option')).toContainText([

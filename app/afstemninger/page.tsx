@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { formatCount } from '@/components/actor/numbers';
+import { Pager } from '@/components/ui/Pager';
 import { LatestVotesList } from '@/components/vote/LatestVotesList';
 import { NoMatchingVotes } from '@/components/vote/NoMatchingVotes';
 import { VoteFilterForm } from '@/components/vote/VoteFilterForm';
-import { VoteListPager } from '@/components/vote/VoteListPager';
 import { getSiteStatus } from '@/lib/data/site';
 import { getVoteFilterOptions, getVotes } from '@/lib/data/votes';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -71,12 +71,12 @@ export default async function VotesPage({ searchParams }: Props) {
       <p role="status" className="font-medium">
         {list.total === 1 ? t.countOne : format(t.count, { n: formatCount(locale, list.total) })}
       </p>
-      {list.votes.length > 0 ? (
-        <LatestVotesList votes={list.votes} />
+      {list.items.length > 0 ? (
+        <LatestVotesList votes={list.items} />
       ) : (
         <NoMatchingVotes search={search} total={list.total} pageCount={list.pageCount} />
       )}
-      <VoteListPager search={search} pageCount={list.pageCount} />
+      <Pager state={search} pageCount={list.pageCount} locale={locale} />
     </div>
   );
 }

@@ -3,14 +3,14 @@ import { MeetingCalendarLink } from '@/components/meeting/MeetingCalendarLink';
 import { MeetingFilters } from '@/components/meeting/MeetingFilters';
 import { MeetingList } from '@/components/meeting/MeetingList';
 import { MeetingListSummary } from '@/components/meeting/MeetingListSummary';
-import { MeetingPagination } from '@/components/meeting/MeetingPagination';
 import { MeetingTenseTabs } from '@/components/meeting/MeetingTenseTabs';
 import { meetingListMessages } from '@/components/meeting/meeting-list-messages';
 import { NoMeetings } from '@/components/meeting/NoMeetings';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { Pager } from '@/components/ui/Pager';
 import { getMeetingFilterOptions, getMeetings } from '@/lib/data/meetings';
 import { getSiteStatus } from '@/lib/data/site';
-import { getMessages } from '@/lib/i18n/server';
+import { getLocale, getMessages } from '@/lib/i18n/server';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -29,10 +29,11 @@ export default async function MeetingsPage({ searchParams }: Props) {
   // Without a store the root layout explains how to build one; reading would only fail.
   if ((await getSiteStatus()).kind !== 'ready') return null;
   const search = MeetingSearch.fromUrl(await searchParams);
-  const [page, options, t] = await Promise.all([
+  const [page, options, t, locale] = await Promise.all([
     getMeetings(search),
     getMeetingFilterOptions(),
     getMessages(meetingListMessages),
+    getLocale(),
   ]);
   return (
     <div className="space-y-6">
@@ -50,15 +51,15 @@ export default async function MeetingsPage({ searchParams }: Props) {
           kind={search.hasFilters ? 'upcomingFiltered' : 'upcoming'}
         />
       ) : null}
-      {page.meetings.length > 0 ? (
+      {page.items.length > 0 ? (
         <MeetingList
-          meetings={page.meetings}
+          meetings={page.items}
           label={search.tense === 'upcoming' ? t.listUpcoming : t.listPast}
         />
       ) : (
         <NoMeetings search={search} page={page} />
       )}
-      <MeetingPagination search={search} page={page} />
+      <Pager state={search} pageCount={page.pageCount} locale={locale} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import Link from 'next/link';
+import { Pager } from '@/components/ui/Pager';
 import { getActorCases } from '@/lib/data/actor-cases';
 import type { ActorCase } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath, casePath } from '@/lib/routes';
-import { ACTOR_CASES_PAGE_PARAM } from '@/lib/url-state/page-params';
+import { ACTOR_CASES_PAGE_PARAM, PanelPage } from '@/lib/url-state/page-params';
 import { EmptyNote } from './EmptyNote';
-import { ListPager } from './ListPager';
 import { formatCount } from './numbers';
 
 const messages = defineMessages({
@@ -62,13 +62,11 @@ export async function ActorCasesPanel({
           </li>
         ))}
       </ul>
-      <ListPager
-        page={result.page}
-        pageSize={result.pageSize}
-        total={result.total}
-        shown={result.items.length}
+      <Pager
+        state={new PanelPage(actorPath(actorId), ACTOR_CASES_PAGE_PARAM, 'sager', result.page)}
+        pageCount={result.pageCount}
+        locale={locale}
         what={t.list}
-        hrefFor={(p) => `${actorPath(actorId)}${p > 1 ? `?${ACTOR_CASES_PAGE_PARAM}=${p}` : ''}#sager`}
       />
     </div>
   );

@@ -1,13 +1,16 @@
-import Link from 'next/link';
+import { FilterForm } from '@/components/ui/FilterForm';
+import { periodOptions, SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
 import type { ActorSearchOptions } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { getLocale, getMessages } from '@/lib/i18n/server';
 import { ACTOR_LIST_PATH } from '@/lib/routes';
 import {
   ACTOR_SEARCH_PARAMS,
   ACTOR_TYPE_FILTERS,
   type ActorSearch,
   type ActorTypeFilter,
+  DEFAULT_ACTOR_TYPE,
   DEFAULT_MEMBER_STATUS,
 } from '@/lib/url-state/actor-search';
 
@@ -75,13 +78,10 @@ const messages = defineMessages<
   },
 });
 
-const FIELD =
-  'w-full rounded border border-stone-500 bg-white px-3 py-2 text-base text-stone-950 focus:outline-2 focus:outline-offset-1 focus:outline-red-800';
-const LABEL = 'block text-sm font-semibold text-stone-900';
-
 /**
- * The actor list's filters as a plain GET form: it works without JavaScript, and the URL it produces is the
- * state (lib/url-state/actor-search.ts reads it back). Submitting starts again at page 1.
+ * The actor list's filters (FilterForm): the name in view, type, party and session under "Flere filtre". A plain
+ * GET form: it works without JavaScript, and the URL it produces is the state (lib/url-state/actor-search.ts reads
+ * it back). Submitting starts again at page 1.
  */
 export async function ActorSearchForm({
   search,
@@ -90,99 +90,69 @@ export async function ActorSearchForm({
   search: ActorSearch;
   options: ActorSearchOptions;
 }) {
-  const t = await getMessages(messages);
+  const [t, locale] = await Promise.all([getMessages(messages), getLocale()]);
   const p = ACTOR_SEARCH_PARAMS;
   return (
-    <search aria-label={t.label}>
-      <form
-        action={ACTOR_LIST_PATH}
-        method="get"
-        className="space-y-4 rounded border border-stone-300 bg-white p-4"
-      >
-        <div className="grid gap-4 md:grid-cols-2">
-          <div className="space-y-1 md:col-span-2">
-            <label htmlFor="aktoer-navn" className={LABEL}>
-              {t.name}
-            </label>
-            <input
-              id="aktoer-navn"
-              name={p.query}
-              type="search"
-              defaultValue={search.query ?? ''}
-              maxLength={100}
-              autoComplete="off"
-              aria-describedby="aktoer-navn-hjaelp"
-              className={FIELD}
-            />
-            <p id="aktoer-navn-hjaelp" className="text-sm text-stone-700">
-              {t.nameHint}
-            </p>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="aktoer-type" className={LABEL}>
-              {t.type}
-            </label>
-            <select id="aktoer-type" name={p.type} defaultValue={search.type} className={FIELD}>
-              {(Object.keys(ACTOR_TYPE_FILTERS) as ActorTypeFilter[]).map((type) => (
-                <option key={type} value={type}>
-                  {t[`type_${type}`]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="aktoer-parti" className={LABEL}>
-              {t.party}
-            </label>
-            <select id="aktoer-parti" name={p.party} defaultValue={search.party ?? ''} className={FIELD}>
-              <option value="">{t.anyParty}</option>
-              {options.parties.map((party) => (
-                <option key={party.code} value={party.code}>
-                  {party.name} ({party.code})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1 md:col-span-2">
-            <label htmlFor="aktoer-samling" className={LABEL}>
-              {t.period}
-            </label>
-            <select
-              id="aktoer-samling"
-              name={p.period}
-              defaultValue={search.period ?? ''}
-              aria-describedby="aktoer-samling-hjaelp"
-              className={`${FIELD} md:max-w-sm`}
-            >
-              <option value="">{t.anyPeriod}</option>
-              {options.periods.map((period) => (
-                <option key={period.code} value={period.code}>
-                  {period.title}
-                </option>
-              ))}
-            </select>
-            <p id="aktoer-samling-hjaelp" className="text-sm text-stone-700">
-              {t.periodHint}
-            </p>
-          </div>
-        </div>
-        {search.status !== DEFAULT_MEMBER_STATUS ? (
+    <FilterForm
+      action={ACTOR_LIST_PATH}
+      label={t.label}
+      locale={locale}
+      submit={t.search}
+      filters={search}
+      resetLabel={t.reset}
+      moreOpen={search.type !== DEFAULT_ACTOR_TYPE || search.party !== null || search.period !== null}
+      hidden={
+        search.status !== DEFAULT_MEMBER_STATUS ? (
           <input type="hidden" name={p.status} value={search.status} />
-        ) : null}
-        <div className="flex flex-wrap items-center gap-4">
-          <button
-            type="submit"
-            className="rounded bg-red-800 px-5 py-2 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
-          >
-            {t.search}
-          </button>
-          {search.hasFilters ? (
-            <Link href={ACTOR_LIST_PATH} className="font-medium text-red-800 underline underline-offset-2">
-              {t.reset}
-            </Link>
-          ) : null}
-        </div>
-      </form>
-    </search>
+        ) : null
+      }
+      main={
+        <TextField
+          id="aktoer-navn"
+          type="search"
+          name={p.query}
+          label={t.name}
+          hint={t.nameHint}
+          defaultValue={search.query ?? ''}
+          maxLength={100}
+          autoComplete="off"
+        />
+      }
+      more={
+        <>
+          <SelectField
+            id="aktoer-type"
+            name={p.type}
+            label={t.type}
+            defaultValue={search.type}
+            options={(Object.keys(ACTOR_TYPE_FILTERS) as ActorTypeFilter[]).map((type) => ({
+              value: type,
+              label: t[`type_${type}`],
+            }))}
+          />
+          <SelectField
+            id="aktoer-parti"
+            name={p.party}
+            label={t.party}
+            any={t.anyParty}
+            defaultValue={search.party ?? ''}
+            options={options.parties.map((party) => ({
+              value: party.code,
+              label: `${party.name} (${party.code})`,
+            }))}
+          />
+          <SelectField
+            id="aktoer-samling"
+            name={p.period}
+            label={t.period}
+            any={t.anyPeriod}
+            hint={t.periodHint}
+            defaultValue={search.period ?? ''}
+            className="sm:col-span-2"
+            options={periodOptions(options.periods)}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import type { ActorListItem, ActorListPage } from '@/lib/data/types';
+import { Pager } from '@/components/ui/Pager';
+import type { ActorListItem, Paged } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath } from '@/lib/routes';
 import type { ActorSearch } from '@/lib/url-state/actor-search';
 import { EmptyNote } from './EmptyNote';
-import { ListPager } from './ListPager';
 import { formatCount } from './numbers';
 
 const messages = defineMessages({
@@ -39,7 +39,7 @@ export async function ActorSearchResults({
   result,
 }: {
   search: ActorSearch;
-  result: ActorListPage<ActorListItem>;
+  result: Paged<ActorListItem>;
 }) {
   const locale = await getLocale();
   const t = messages[locale];
@@ -70,14 +70,7 @@ export async function ActorSearchResults({
               </li>
             ))}
           </ul>
-          <ListPager
-            page={result.page}
-            pageSize={result.pageSize}
-            total={result.total}
-            shown={result.items.length}
-            what={t.list}
-            hrefFor={(page) => search.withPage(page).toUrl()}
-          />
+          <Pager state={search} pageCount={result.pageCount} locale={locale} what={t.list} />
         </>
       )}
     </section>

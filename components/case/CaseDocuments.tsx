@@ -1,8 +1,9 @@
-import Link from 'next/link';
 import { DanishDate } from '@/components/ui/DanishDate';
-import type { CaseDocument, CaseDocumentsPage } from '@/lib/data/types';
+import { Pager } from '@/components/ui/Pager';
+import type { CaseDocument, Paged } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
-import { CASE_DOCUMENTS_PAGE_PARAM } from '@/lib/url-state/page-params';
+import { casePath } from '@/lib/routes';
+import { CASE_DOCUMENTS_PAGE_PARAM, PanelPage } from '@/lib/url-state/page-params';
 import { DocumentFiles } from './DocumentFiles';
 
 const messages = defineMessages({
@@ -13,10 +14,6 @@ const messages = defineMessages({
     none: 'Sagen har ingen dokumenter i datasættet.',
     list: 'Sagens dokumenter',
     pages: 'Dokumentsider',
-    page: 'Side {page} af {pages}',
-    previous: 'Forrige side',
-    next: 'Næste side',
-    goTo: 'Side {page}',
     annex: 'bilag {number}',
     untitled: 'Dokument {id}',
     file: 'Fil',
@@ -28,10 +25,6 @@ const messages = defineMessages({
     none: 'The case has no documents in the dataset.',
     list: 'The case’s documents',
     pages: 'Document pages',
-    page: 'Page {page} of {pages}',
-    previous: 'Previous page',
-    next: 'Next page',
-    goTo: 'Page {page}',
     annex: 'annex {number}',
     untitled: 'Document {id}',
     file: 'File',
@@ -50,7 +43,7 @@ export function CaseDocuments({
   locale,
 }: {
   caseId: number;
-  result: CaseDocumentsPage;
+  result: Paged<CaseDocument>;
   locale: Locale;
 }) {
   const t = messages[locale];
@@ -71,11 +64,16 @@ export function CaseDocuments({
             start={(result.page - 1) * result.pageSize + 1}
             className="divide-y divide-stone-300 border-y border-stone-300"
           >
-            {result.documents.map((d) => (
+            {result.items.map((d) => (
               <DocumentItem key={d.id} document={d} t={t} />
             ))}
           </ol>
-          <Pager caseId={caseId} result={result} t={t} />
+          <Pager
+            state={new PanelPage(casePath(caseId), CASE_DOCUMENTS_PAGE_PARAM, 'dokumenter', result.page)}
+            pageCount={result.pageCount}
+            locale={locale}
+            label={t.pages}
+          />
         </>
       )}
     </section>
@@ -100,32 +98,5 @@ function DocumentItem({ document: d, t }: { document: CaseDocument; t: Texts }) 
       </p>
       <DocumentFiles files={d.files} documentTitle={title} fileLabel={t.file} />
     </li>
-  );
-}
-
-function Pager({ caseId, result, t }: { caseId: number; result: CaseDocumentsPage; t: Texts }) {
-  if (result.pageCount <= 1) return null;
-  const href = (page: number) =>
-    page === 1
-      ? `/sag/${caseId}#dokumenter`
-      : `/sag/${caseId}?${CASE_DOCUMENTS_PAGE_PARAM}=${page}#dokumenter`;
-  const link =
-    'target rounded border border-stone-400 bg-white px-3 py-1 font-medium text-red-800 hover:bg-stone-100';
-  return (
-    <nav aria-label={t.pages} className="flex flex-wrap items-center gap-3">
-      {result.page > 1 ? (
-        <Link href={href(result.page - 1)} prefetch={false} rel="prev" className={link}>
-          {t.previous}
-        </Link>
-      ) : null}
-      <span aria-current="page" className="text-stone-800">
-        {format(t.page, { page: result.page, pages: result.pageCount })}
-      </span>
-      {result.page < result.pageCount ? (
-        <Link href={href(result.page + 1)} prefetch={false} rel="next" className={link}>
-          {t.next}
-        </Link>
-      ) : null}
-    </nav>
   );
 }

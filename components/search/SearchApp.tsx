@@ -3,26 +3,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMessages } from '@/components/site/LocaleProvider';
+import { useLocale, useMessages } from '@/components/site/LocaleProvider';
+import { Pager } from '@/components/ui/Pager';
 import type { SearchOptions, SearchResults } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { SearchState } from '@/lib/url-state/search';
 import { fetchSearchResults } from './fetch-search-results';
 import { SearchForm } from './SearchForm';
 import { ActorHitList, CaseHitList, DocumentHitList } from './SearchHitLists';
-import { SearchPager } from './SearchPager';
 import { SearchScopeTabs } from './SearchScopeTabs';
 import { SearchSummary } from './SearchSummary';
-import { goToSearchState } from './use-search-navigation';
+import { goToSearchState, onSearchLinkClick } from './use-search-navigation';
 
 const messages = defineMessages({
   da: {
     results: 'Resultater',
+    pages: 'Resultatsider',
     error: 'Søgningen kunne ikke gennemføres. Prøv igen om lidt.',
     retry: 'Prøv igen',
   },
   en: {
     results: 'Results',
+    pages: 'Result pages',
     error: 'The search could not be completed. Try again shortly.',
     retry: 'Try again',
   },
@@ -46,6 +48,7 @@ export function SearchApp({
   options: SearchOptions;
 }) {
   const t = useMessages(messages);
+  const locale = useLocale();
   const searchParams = useSearchParams();
   const state = useMemo(() => SearchState.fromUrl(searchParams), [searchParams]);
   const key = state.toQueryString();
@@ -115,7 +118,13 @@ export function SearchApp({
             {results.scope === 'aktoerer' && results.actors.length > 0 ? (
               <ActorHitList hits={results.actors} terms={results.terms} />
             ) : null}
-            <SearchPager state={state} pageCount={results.pageCount} />
+            <Pager
+              state={state}
+              pageCount={results.pageCount}
+              locale={locale}
+              label={t.pages}
+              onFollow={onSearchLinkClick}
+            />
           </div>
         </div>
       </section>

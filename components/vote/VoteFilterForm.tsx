@@ -1,4 +1,6 @@
-import Link from 'next/link';
+import { FilterForm } from '@/components/ui/FilterForm';
+import { periodOptions, SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
 import type { VoteFilterOptions } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { voteTypeName } from '@/lib/i18n/oda-terms';
@@ -48,12 +50,9 @@ const messages = defineMessages({
   },
 });
 
-const FIELD = 'flex flex-col gap-1';
-const SELECT = 'w-full rounded border border-stone-500 bg-white px-2 py-2';
-
 /**
- * The vote list's filters as a plain GET form: it works without JavaScript, and submitting starts at page 1 (the
- * page number is not a field). The fields' names and values are those of {@link VoteSearch}.
+ * The vote list's filters (FilterForm): the text in view, case, session, type and outcome under "Flere filtre".
+ * A plain GET form, so it works without JavaScript; the fields' names and values are those of {@link VoteSearch}.
  */
 export async function VoteFilterForm({
   search,
@@ -64,118 +63,77 @@ export async function VoteFilterForm({
 }) {
   const locale = await getLocale();
   const t = messages[locale];
+  const p = VOTE_SEARCH_PARAMS;
   return (
-    <form
-      method="get"
+    <FilterForm
       action={VOTE_LIST_PATH}
-      aria-label={t.label}
-      className="grid items-start gap-3 rounded border border-stone-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
-    >
-      <div className={`${FIELD} sm:col-span-2`}>
-        <label htmlFor="filter-tekst" className="text-sm font-semibold">
-          {t.text}
-        </label>
-        <input
+      label={t.label}
+      locale={locale}
+      submit={t.submit}
+      filters={search}
+      resetLabel={t.reset}
+      moreOpen={
+        search.caseNumber !== null ||
+        search.period !== null ||
+        search.voteTypeId !== null ||
+        search.outcome !== null
+      }
+      main={
+        <TextField
           id="filter-tekst"
           type="search"
-          name={VOTE_SEARCH_PARAMS.text}
+          name={p.text}
+          label={t.text}
+          hint={t.textHint}
           defaultValue={search.text ?? ''}
           maxLength={MAX_VOTE_TEXT}
           autoComplete="off"
-          aria-describedby="filter-tekst-hjaelp"
-          className={SELECT}
         />
-        <p id="filter-tekst-hjaelp" className="text-sm text-stone-700">
-          {t.textHint}
-        </p>
-      </div>
-      <div className={FIELD}>
-        <label htmlFor="filter-sag" className="text-sm font-semibold">
-          {t.caseNumber}
-        </label>
-        <input
-          id="filter-sag"
-          type="text"
-          name={VOTE_SEARCH_PARAMS.caseNumber}
-          defaultValue={search.caseNumber ?? ''}
-          maxLength={MAX_CASE_NUMBER}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby="filter-sag-hjaelp"
-          className={SELECT}
-        />
-        <p id="filter-sag-hjaelp" className="text-sm text-stone-700">
-          {t.caseHint}
-        </p>
-      </div>
-      <div className={FIELD}>
-        <label htmlFor="filter-samling" className="text-sm font-semibold">
-          {t.period}
-        </label>
-        <select
-          id="filter-samling"
-          name={VOTE_SEARCH_PARAMS.period}
-          defaultValue={search.period ?? ''}
-          className={SELECT}
-        >
-          <option value="">{t.allPeriods}</option>
-          {options.periods.map((p) => (
-            <option key={p.code} value={p.code}>
-              {p.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={FIELD}>
-        <label htmlFor="filter-type" className="text-sm font-semibold">
-          {t.type}
-        </label>
-        <select
-          id="filter-type"
-          name={VOTE_SEARCH_PARAMS.voteType}
-          defaultValue={search.voteTypeId === null ? '' : String(search.voteTypeId)}
-          className={SELECT}
-        >
-          <option value="">{t.allTypes}</option>
-          {options.voteTypes.map((type) => (
-            <option key={type.id} value={String(type.id)}>
-              {voteTypeName(type.id, type.name, locale)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={FIELD}>
-        <label htmlFor="filter-resultat" className="text-sm font-semibold">
-          {t.outcome}
-        </label>
-        <select
-          id="filter-resultat"
-          name={VOTE_SEARCH_PARAMS.outcome}
-          defaultValue={search.outcome ?? ''}
-          className={SELECT}
-        >
-          <option value="">{t.allOutcomes}</option>
-          <option value="vedtaget">{t.adopted}</option>
-          <option value="forkastet">{t.rejected}</option>
-        </select>
-      </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 self-end">
-        <button
-          type="submit"
-          className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
-        >
-          {t.submit}
-        </button>
-        {search.hasFilters ? (
-          <Link
-            href={search.withoutFilters().toUrl()}
-            prefetch={false}
-            className="font-medium text-red-800 underline underline-offset-2"
-          >
-            {t.reset}
-          </Link>
-        ) : null}
-      </div>
-    </form>
+      }
+      more={
+        <>
+          <TextField
+            id="filter-sag"
+            name={p.caseNumber}
+            label={t.caseNumber}
+            hint={t.caseHint}
+            defaultValue={search.caseNumber ?? ''}
+            maxLength={MAX_CASE_NUMBER}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <SelectField
+            id="filter-samling"
+            name={p.period}
+            label={t.period}
+            any={t.allPeriods}
+            defaultValue={search.period ?? ''}
+            options={periodOptions(options.periods)}
+          />
+          <SelectField
+            id="filter-type"
+            name={p.voteType}
+            label={t.type}
+            any={t.allTypes}
+            defaultValue={search.voteTypeId === null ? '' : String(search.voteTypeId)}
+            options={options.voteTypes.map((type) => ({
+              value: type.id,
+              label: voteTypeName(type.id, type.name, locale) ?? type.name,
+            }))}
+          />
+          <SelectField
+            id="filter-resultat"
+            name={p.outcome}
+            label={t.outcome}
+            any={t.allOutcomes}
+            defaultValue={search.outcome ?? ''}
+            options={[
+              { value: 'vedtaget', label: t.adopted },
+              { value: 'forkastet', label: t.rejected },
+            ]}
+          />
+        </>
+      }
+    />
   );
 }

@@ -64,6 +64,8 @@ export class ActorListPage extends SitePage {
   /** Fills the form as a reader would and submits it; resolves when the results page has loaded. */
   async search(filters: { name?: string; type?: string; party?: string; period?: string }): Promise<void> {
     if (filters.name !== undefined) await this.nameField.fill(filters.name);
+    if (filters.type !== undefined || filters.party !== undefined || filters.period !== undefined)
+      await this.showMoreFilters();
     if (filters.type !== undefined) await this.typeField.selectOption({ label: filters.type });
     if (filters.party !== undefined) await this.partyField.selectOption(filters.party);
     if (filters.period !== undefined) await this.periodField.selectOption(filters.period);

@@ -87,7 +87,7 @@ export class MeetingsPage extends SitePage {
     this.tenses = this.main.getByRole('navigation', {
       name: /^(Kommende eller tidligere møder|Upcoming or past meetings)$/,
     });
-    this.filterForm = this.main.getByRole('form', { name: /^(Filtrér møder|Filter meetings)$/ });
+    this.filterForm = this.main.getByRole('search', { name: /^(Filtrér møder|Filter meetings)$/ });
     this.typeSelect = this.filterForm.getByLabel(/^(Mødetype|Meeting type)$/);
     this.periodSelect = this.filterForm.getByLabel(/^(Samling|Session)$/);
     this.applyButton = this.filterForm.getByRole('button', { name: /^(Vis møder|Show meetings)$/ });
@@ -112,6 +112,7 @@ export class MeetingsPage extends SitePage {
   }
 
   async filterByType(label: string): Promise<void> {
+    await this.showMoreFilters();
     await this.typeSelect.selectOption({ label });
     await this.applyButton.click();
   }

@@ -36,6 +36,13 @@ export class SitePage {
     this.apiLink = this.footer.getByRole('link', { name: '/api', exact: true });
   }
 
+  /** Opens a filter form's "Flere filtre" (its secondary fields, folded unless one is set) if it is closed. */
+  async showMoreFilters(): Promise<void> {
+    const summary = this.main.getByText(/^(Flere filtre|More filters)$/);
+    const open = await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
+    if (!open) await summary.click();
+  }
+
   /** A main-menu link by its visible name. */
   navLink(name: string): Locator {
     return this.mainNav.getByRole('link', { name, exact: true });

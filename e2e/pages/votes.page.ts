@@ -25,7 +25,7 @@ export class VotesPage extends SitePage {
   constructor(page: Page) {
     super(page);
     this.heading = this.main.getByRole('heading', { level: 1 });
-    this.filterForm = this.main.getByRole('form', { name: 'Filtrér afstemningerne' });
+    this.filterForm = this.main.getByRole('search', { name: 'Filtrér afstemningerne' });
     this.textInput = this.filterForm.getByLabel('Tekst');
     this.caseInput = this.filterForm.getByLabel('Sag', { exact: true });
     this.periodSelect = this.filterForm.getByLabel('Samling');
@@ -57,6 +57,8 @@ export class VotesPage extends SitePage {
     outcome?: string;
   }): Promise<void> {
     if (choices.text !== undefined) await this.textInput.fill(choices.text);
+    if (choices.caseNumber !== undefined || choices.period || choices.type || choices.outcome)
+      await this.showMoreFilters();
     if (choices.caseNumber !== undefined) await this.caseInput.fill(choices.caseNumber);
     if (choices.period) await this.periodSelect.selectOption({ label: choices.period });
     if (choices.type) await this.typeSelect.selectOption({ label: choices.type });

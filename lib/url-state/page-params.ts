@@ -24,3 +24,24 @@ export function panelPagesQuery(input: SearchParamsInput, names: readonly string
   }
   return params;
 }
+
+/**
+ * A panel's page as a URL state, as the pager takes it (components/ui/Pager.tsx): `path` with the panel's page
+ * parameter (left out on page 1) and the panel's `#fragment`, so a link lands on the panel.
+ */
+export class PanelPage {
+  constructor(
+    readonly path: string,
+    readonly param: string,
+    readonly fragment: string,
+    readonly page: number,
+  ) {}
+
+  withPage(page: number): PanelPage {
+    return new PanelPage(this.path, this.param, this.fragment, page);
+  }
+
+  toUrl(): string {
+    return `${this.path}${this.page > 1 ? `?${this.param}=${this.page}` : ''}#${this.fragment}`;
+  }
+}

@@ -1,0 +1,89 @@
+import Link from 'next/link';
+import type { FormEventHandler, MouseEventHandler, ReactNode } from 'react';
+import { defineMessages, type Locale } from '@/lib/i18n/locale';
+
+const messages = defineMessages({
+  da: { more: 'Flere filtre' },
+  en: { more: 'More filters' },
+});
+
+const SUBMIT =
+  'rounded bg-red-800 px-5 py-2 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800';
+const RESET = 'target font-medium text-red-800 underline underline-offset-2';
+
+/**
+ * The filter form of every list and of search: a plain GET form to the list's path, so it works without
+ * JavaScript and its URL is the state (the fields' names are the URL state's parameters; the page is not a field,
+ * so a new filter starts at page 1). The main text field stays in view; the secondary fields (`more`) fold behind
+ * "Flere filtre", open when any of them is set (`moreOpen`), so on a phone the results start on the first screen.
+ * The submit button and, when something is filtered, a reset link end the form. `hidden` carries state the form
+ * does not show (tense, scope); `onSubmit` and `onReset` let a client page move without a page load.
+ */
+export function FilterForm({
+  action,
+  label,
+  locale,
+  main,
+  more,
+  moreOpen,
+  moreNote,
+  hidden,
+  submit,
+  filters,
+  resetLabel,
+  onReset,
+  onSubmit,
+}: {
+  action: string;
+  /** The search landmark's name. */
+  label: string;
+  locale: Locale;
+  main?: ReactNode;
+  more: ReactNode;
+  moreOpen: boolean;
+  /** A hint for the secondary fields together, below them. */
+  moreNote?: ReactNode;
+  hidden?: ReactNode;
+  submit: string;
+  /** The URL state: the reset link shows when it has filters and leads to it without them. */
+  filters: { readonly hasFilters: boolean; withoutFilters(): { toUrl(): string } };
+  resetLabel: string;
+  onReset?: MouseEventHandler<HTMLAnchorElement>;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+}) {
+  const t = messages[locale];
+  const actions = (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <button type="submit" className={SUBMIT}>
+        {submit}
+      </button>
+      {filters.hasFilters ? (
+        <Link href={filters.withoutFilters().toUrl()} prefetch={false} onClick={onReset} className={RESET}>
+          {resetLabel}
+        </Link>
+      ) : null}
+    </div>
+  );
+  return (
+    <search aria-label={label}>
+      <form
+        action={action}
+        method="get"
+        onSubmit={onSubmit}
+        className="space-y-3 rounded border border-stone-300 bg-white p-4"
+      >
+        {hidden}
+        {main}
+        <details open={moreOpen} className="group">
+          <summary className="target cursor-pointer font-semibold text-red-800 underline-offset-2 hover:underline">
+            {t.more}
+          </summary>
+          <div className="mt-3 grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">{more}</div>
+          {moreNote ? <div className="mt-2 text-sm text-stone-700">{moreNote}</div> : null}
+          {main ? null : <div className="mt-3">{actions}</div>}
+        </details>
+        {main ? actions : null}
+      </form>
+    </search>
+  );
+}
