@@ -3,6 +3,7 @@ import { DanishDate } from '@/components/ui/DanishDate';
 import type { PartySpell } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
+import { INDEPENDENTS } from '@/lib/model/oda-ids';
 
 const messages = defineMessages({
   da: {
@@ -45,7 +46,9 @@ export async function PartyHistory({
             <p className="font-semibold">
               {s.partyName ?? s.party ?? t.unknown}
               {s.party ? <span className="ml-1 font-mono text-sm text-stone-700">({s.party})</span> : null}
-              {s.party === 'UFG' ? <span className="ml-1 text-sm font-normal">– {t.independent}</span> : null}
+              {s.party === INDEPENDENTS ? (
+                <span className="ml-1 text-sm font-normal">– {t.independent}</span>
+              ) : null}
             </p>
             <p className="text-sm text-stone-700">
               <DanishDate value={s.from} fallback={t.unknown} /> –{' '}

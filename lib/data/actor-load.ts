@@ -9,7 +9,7 @@ import {
   selectActorSiblings,
 } from '@/lib/store/actor';
 import type { Store } from '@/lib/store/store';
-import { nonBlank, toIsoLocalDateTime } from './oda-values';
+import { daysBetween, nonBlank, toIsoLocalDateTime } from './oda-values';
 import type {
   ActorKind,
   ActorLink,
@@ -95,11 +95,6 @@ function toActorLink(row: ActorLinkRow): ActorLink {
   };
 }
 
-/** Days between two ISO dates' calendar days (b − a). */
-function dayGap(a: string, b: string): number {
-  return (Date.parse(`${b.slice(0, 10)}T00:00:00Z`) - Date.parse(`${a.slice(0, 10)}T00:00:00Z`)) / 86_400_000;
-}
-
 /**
  * Party spells from a person's group memberships (oldest first): consecutive memberships with the same party
  * code join when the next starts no more than a day after the previous ends. A membership without dates stays a
@@ -117,13 +112,8 @@ export function toPartySpells(memberships: readonly ActorLink[]): PartySpell[] {
     const party = m.actor.shortName;
     const partyName = party === INDEPENDENTS ? INDEPENDENTS_NAME : m.actor.name;
     const last = spells.at(-1);
-    const joins =
-      last !== undefined &&
-      last.party === party &&
-      last.to !== null &&
-      m.from !== null &&
-      dayGap(last.to, m.from) <= 1 &&
-      dayGap(last.to, m.from) >= -1;
+    const gap = last?.to && m.from ? daysBetween(last.to, m.from) : null;
+    const joins = last !== undefined && last.party === party && gap !== null && Math.abs(gap) <= 1;
     if (last && joins) {
       last.to = m.to;
       last.partyName = partyName ?? last.partyName;
