@@ -33,7 +33,7 @@ import {
   selectWindowDocumentTitles,
 } from '@/lib/store/search-documents';
 import type { SearchFilters, SearchState } from '@/lib/url-state/search';
-import { daysBetween, nextDay } from './case-values';
+import { daysBetween, nextDay } from './oda-values';
 import { matchActors } from './search-actors';
 import { getSearchCatalog, type SearchCatalog } from './search-catalog';
 import {
