@@ -16,6 +16,9 @@ test.describe('vote page', () => {
     // Above the headline: which vote, of what type, at which step, on which day.
     await expect(votePage.kicker).toHaveText(/^Afstemning nr\. \d+ · .+ · /);
     await expect(votePage.kicker).toContainText(DANISH_DATE);
+    // Who brought the case, as ODA names them, each linked.
+    const tabledBy = votePage.main.locator('article > header').getByText(/^Stillet af: /);
+    await expect(tabledBy.getByRole('link').first()).toHaveAttribute('href', /^\/aktoer\/\d+$/);
     await expect(votePage.result).toContainText(/Vedtaget|Forkastet/);
     await expect(votePage.result).toContainText('Optalt fra de registrerede stemmer.');
     let seats = 0;

@@ -1,26 +1,36 @@
+import Link from 'next/link';
 import { Term } from '@/components/glossary/Term';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
-import type { VoteDetail } from '@/lib/data/types';
+import type { CaseActor, VoteDetail } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
+import { actorPath } from '@/lib/routes';
 
 const messages = defineMessages({
-  da: { nummer: 'Afstemning nr. {n}' },
-  en: { nummer: 'Vote no. {n}' },
+  da: { nummer: 'Afstemning nr. {n}', by: 'Stillet af' },
+  en: { nummer: 'Vote no. {n}', by: 'Tabled by' },
 });
 
 /**
  * The vote's headline: what was voted on (case number and short title), with the vote number, type, step and date
- * above; the type and the step link to their glossary entries.
+ * above; the type and the step link to their glossary entries; below, the full title and who brought the case.
  */
-export async function VoteHeading({ vote }: { vote: VoteDetail }) {
+export async function VoteHeading({
+  vote,
+  proposers,
+}: {
+  vote: VoteDetail;
+  /** Who brought the case (lib/data/case-proposers.ts); empty when ODA names no one. */
+  proposers: readonly CaseActor[];
+}) {
   const locale = await getLocale();
   const t = messages[locale];
   const nummer = format(t.nummer, { n: vote.nummer });
   const voteType = voteTypeName(vote.voteTypeId, vote.voteType, locale);
   const step = stepTitleName(vote.step?.title ?? null, locale);
   const title = vote.case?.shortTitle ?? vote.case?.title ?? null;
+  const named = proposers.filter((p) => p.name !== null);
   const fullTitle = vote.case?.title && vote.case.title !== title ? vote.case.title : null;
   return (
     <div className="space-y-2">
@@ -54,6 +64,19 @@ export async function VoteHeading({ vote }: { vote: VoteDetail }) {
         {title ?? nummer}
       </h1>
       {fullTitle ? <p className="max-w-prose text-stone-700 text-pretty">{fullTitle}</p> : null}
+      {named.length > 0 ? (
+        <p className="text-stone-800">
+          {t.by}:{' '}
+          {named.map((p, i) => (
+            <span key={p.id}>
+              {i > 0 ? ', ' : null}
+              <Link href={actorPath(p.id)} prefetch={false} className="text-link">
+                {p.name}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -32,3 +32,9 @@ export const MOEDETYPE = { salen: 1 } as const;
 
 /** `Mødestatus` ids: 3 'Aflyst' (cancelled), 4 'Udsat' (postponed). */
 export const MOEDESTATUS = { aflyst: 3, udsat: 4 } as const;
+
+/**
+ * `SagAktørRolle` ids of who brought a case (oda-reference §2.7): the government's or a member's proposal, or the
+ * members who asked a forespørgsel.
+ */
+export const SAGAKTOERROLLE = { forespørger: 15, forslagsstillerPriv: 16, forslagsstillerReg: 19 } as const;

@@ -15,6 +15,8 @@ import { VoteFacts } from '@/components/vote/VoteFacts';
 import { VoteHeading } from '@/components/vote/VoteHeading';
 import { VoteResult } from '@/components/vote/VoteResult';
 import { shareMessages, voteShareDescription, voteShareTitle } from '@/components/vote/vote-share-text';
+import { getCaseActors } from '@/lib/data/case';
+import { caseProposers } from '@/lib/data/case-proposers';
 import { getSiteStatus } from '@/lib/data/site';
 import { getVote } from '@/lib/data/vote';
 import { voteRebels } from '@/lib/data/vote-rebels';
@@ -74,6 +76,7 @@ export default async function VotePage({ params, searchParams }: Props) {
   if ((await getSiteStatus()).kind !== 'ready') return null;
   const [vote, t, locale] = await Promise.all([findVote(params), getMessages(messages), getLocale()]);
   if (!vote) notFound();
+  const proposers = vote.case ? caseProposers(await getCaseActors(vote.case.id)) : [];
   const tally = voteTally(vote);
   // The member list's filter, read here so the list renders with the page (see MemberVotes).
   const memberQuery = MemberVoteFilter.fromUrl(await searchParams).toQuery();
@@ -81,7 +84,7 @@ export default async function VotePage({ params, searchParams }: Props) {
   return (
     <article className="space-y-8">
       <header className="space-y-4">
-        <VoteHeading vote={vote} />
+        <VoteHeading vote={vote} proposers={proposers} />
         <VoteResult adopted={vote.adopted} tally={tally} />
         <ShareButton path={votePath(vote.id)} title={voteShareTitle(vote, locale)} />
       </header>
