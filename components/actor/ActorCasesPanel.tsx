@@ -47,6 +47,7 @@ export async function ActorCasesPanel({
 }) {
   const [result, locale] = await Promise.all([getActorCases(actorId, { page, role }), getLocale()]);
   const t = messages[locale];
+  const pages = new PanelPage(actorPath(actorId), ACTOR_CASES_PAGE_PARAM, 'sager', result.page);
   if (result.total === 0) {
     return <EmptyNote>{role ? format(t.noneWithRole, { role }) : t.none}</EmptyNote>;
   }
@@ -62,12 +63,7 @@ export async function ActorCasesPanel({
           </li>
         ))}
       </ul>
-      <Pager
-        state={new PanelPage(actorPath(actorId), ACTOR_CASES_PAGE_PARAM, 'sager', result.page)}
-        pageCount={result.pageCount}
-        locale={locale}
-        what={t.list}
-      />
+      <Pager state={pages} pageCount={result.pageCount} locale={locale} what={t.list} />
     </div>
   );
 }
@@ -87,11 +83,7 @@ function CaseLine({
   return (
     <div className="space-y-1">
       <p className="font-semibold leading-snug break-words">
-        <Link
-          href={casePath(item.caseId)}
-          prefetch={false}
-          className="text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
-        >
+        <Link href={casePath(item.caseId)} prefetch={false} className="title-link">
           {item.number ? <span className="mr-2 font-mono text-red-800">{item.number}</span> : null}
           {item.title ?? untitled}
         </Link>

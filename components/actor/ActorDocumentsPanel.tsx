@@ -47,6 +47,7 @@ export async function ActorDocumentsPanel({
 }) {
   const [result, locale] = await Promise.all([getActorDocuments(actorId, page), getLocale()]);
   const t = messages[locale];
+  const pages = new PanelPage(actorPath(actorId), ACTOR_DOCUMENTS_PAGE_PARAM, 'dokumenter', result.page);
   if (result.total === 0) return <EmptyNote>{t.none}</EmptyNote>;
   return (
     <div className="space-y-3">
@@ -83,12 +84,7 @@ export async function ActorDocumentsPanel({
           </li>
         ))}
       </ul>
-      <Pager
-        state={new PanelPage(actorPath(actorId), ACTOR_DOCUMENTS_PAGE_PARAM, 'dokumenter', result.page)}
-        pageCount={result.pageCount}
-        locale={locale}
-        what={t.list}
-      />
+      <Pager state={pages} pageCount={result.pageCount} locale={locale} what={t.list} />
     </div>
   );
 }

@@ -62,7 +62,7 @@ export async function ActorSearchResults({
                 <Link
                   href={actorPath(item.id)}
                   prefetch={false}
-                  className="font-semibold break-words text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
+                  className="font-semibold break-words title-link"
                 >
                   {item.name ?? format(t.unnamed, { id: item.id })}
                 </Link>

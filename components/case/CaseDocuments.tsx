@@ -47,6 +47,7 @@ export function CaseDocuments({
   locale: Locale;
 }) {
   const t = messages[locale];
+  const pages = new PanelPage(casePath(caseId), CASE_DOCUMENTS_PAGE_PARAM, 'dokumenter', result.page);
   return (
     <section id="dokumenter" aria-labelledby="dokumenter-titel" className="scroll-mt-4 space-y-3">
       <h2 id="dokumenter-titel" className="text-2xl font-semibold">
@@ -68,12 +69,7 @@ export function CaseDocuments({
               <DocumentItem key={d.id} document={d} t={t} />
             ))}
           </ol>
-          <Pager
-            state={new PanelPage(casePath(caseId), CASE_DOCUMENTS_PAGE_PARAM, 'dokumenter', result.page)}
-            pageCount={result.pageCount}
-            locale={locale}
-            label={t.pages}
-          />
+          <Pager state={pages} pageCount={result.pageCount} locale={locale} label={t.pages} />
         </>
       )}
     </section>

@@ -118,11 +118,11 @@ export async function CaseResult({ timeline, final, finalDetail, status, locale 
             </p>
           ) : null}
           <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-            <Link href={votePath(final.vote.id)} className="text-link inline-block py-2">
+            <Link href={votePath(final.vote.id)} className="target text-link inline-block py-2">
               {t.open}
             </Link>
             {votes.length > 1 ? (
-              <a href={`#${CASE_VOTES_SECTION}`} className="text-link inline-block py-2">
+              <a href={`#${CASE_VOTES_SECTION}`} className="target text-link inline-block py-2">
                 {format(t.all, { n: votes.length })}
               </a>
             ) : null}

@@ -54,7 +54,7 @@ export function StepVote({ vote, locale }: { vote: CaseStepVote; locale: Locale 
         <Link
           href={votePath(vote.id)}
           prefetch={false}
-          className="font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
+          className="target font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
         >
           {format(t.vote, { nummer: vote.nummer })}
         </Link>

@@ -63,7 +63,7 @@ export async function ActorVoteList({ votes, label }: { votes: readonly ActorVot
               <Link
                 href={votePath(v.voteId)}
                 prefetch={false}
-                className="text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
+                className="title-link"
               >
                 {v.caseNumber ? <span className="mr-2 font-mono text-red-800">{v.caseNumber}</span> : null}
                 {v.caseTitle ?? format(t.vote, { n: v.nummer })}

@@ -130,7 +130,7 @@ function Table({
           {links.map((l) => (
             <tr key={`${l.actor.id}-${l.roleId}-${l.from ?? ''}`}>
               <th scope="row" className="font-medium">
-                <Link href={actorPath(l.actor.id)} prefetch={false}>
+                <Link href={actorPath(l.actor.id)} prefetch={false} className="target">
                   {upperFirst((useTitle ? l.actor.shortName : null) ?? l.actor.name ?? t.unnamed)}
                 </Link>
                 {l.period?.title ? (

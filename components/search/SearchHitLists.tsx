@@ -33,7 +33,7 @@ const messages = defineMessages({
   },
 });
 
-const LINK = 'text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800';
+const LINK = 'title-link';
 
 /**
  * Case hits: number and title (linking to the case), status in a plain word and the final vote (or "Ikke stemt

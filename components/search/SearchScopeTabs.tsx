@@ -36,7 +36,7 @@ export function SearchScopeTabs({
                 href={target.toUrl()}
                 onClick={onSearchLinkClick(target)}
                 aria-current={current ? 'page' : undefined}
-                className={`inline-flex items-center gap-1.5 rounded-t border px-2 py-2 font-medium sm:gap-2 sm:px-3 ${
+                className={`target inline-flex items-center gap-1.5 rounded-t border px-2 py-2 font-medium sm:gap-2 sm:px-3 ${
                   current
                     ? 'border-stone-300 border-b-stone-50 bg-stone-50 text-stone-950'
                     : 'border-transparent text-red-800 underline underline-offset-4 hover:bg-stone-100'

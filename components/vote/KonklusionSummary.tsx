@@ -102,7 +102,7 @@ function SideDetails({ side, t }: { side: KonklusionSide; t: Text }) {
                 <Link
                   href={actorPath(m.actorId)}
                   prefetch={false}
-                  className="text-red-800 underline underline-offset-2"
+                  className="target text-red-800 underline underline-offset-2"
                 >
                   {m.name}
                 </Link>
