@@ -75,8 +75,11 @@ export function FilterForm({
         {hidden}
         {main}
         <details open={moreOpen} className="group">
-          <summary className="target cursor-pointer font-semibold text-red-800 underline-offset-2 hover:underline">
-            {t.more}
+          <summary className="target flex cursor-pointer list-none items-center gap-2 font-semibold text-red-800 underline-offset-2 hover:underline">
+            <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
+              ▸
+            </span>
+            <span>{t.more}</span>
           </summary>
           <div className="mt-3 grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">{more}</div>
           {moreNote ? <div className="mt-2 text-sm text-stone-700">{moreNote}</div> : null}

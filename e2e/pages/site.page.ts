@@ -39,7 +39,7 @@ export class SitePage {
   /** Opens a filter form's "Flere filtre" (its secondary fields, folded unless one is set) if it is closed. */
   async showMoreFilters(): Promise<void> {
     const summary = this.main.getByText(/^(Flere filtre|More filters)$/);
-    const open = await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
+    const open = await summary.evaluate((s) => (s.closest('details') as HTMLDetailsElement).open);
     if (!open) await summary.click();
   }
 
