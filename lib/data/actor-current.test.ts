@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ActorSearch } from '@/lib/url-state/actor-search';
-import { tinyStore } from './actor.fixture';
+import { tinyStore } from './tiny-store.fixture';
 import { getCurrentFolketing, searchActors } from './actor-search';
 
 const store = tinyStore();

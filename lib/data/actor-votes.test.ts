@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { majorityOf } from '@/lib/store/party-majority';
-import { tinyStore } from './actor.fixture';
+import { tinyStore } from './tiny-store.fixture';
 import { getAllActorVotes, getRecentVotes, getVotesAgainstParty, getVotingRecord } from './actor-votes';
 import type { PartyLoyalty, VoteCounts } from './types';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ActorSearch } from '@/lib/url-state/actor-search';
 import { getActor, getActorMembers, getActorSiblings, getPoliticianProfile } from './actor';
-import { tinyStore } from './actor.fixture';
+import { tinyStore } from './tiny-store.fixture';
 import { getActorCases, getActorDocuments, REFERRED_TO } from './actor-cases';
 import { actorKind, toPartySpells } from './actor-load';
 import { getActorSearchOptions, searchActors } from './actor-search';

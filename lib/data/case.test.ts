@@ -1,34 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '@/lib/dataset/generate';
-import { SCALES } from '@/lib/dataset/scale';
+import { describe, expect, it } from 'vitest';
 import { getCase, getCaseActors, getCaseDocuments, getCaseSubjects, getCaseTimeline } from './case';
 import { daysBetween } from './oda-values';
+import { tinyStore } from './tiny-store.fixture';
 
-let dir: string;
-let db: Database.Database;
-const previousOdaDb = process.env.ODA_DB;
+const store = tinyStore(5);
 
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tingdata-case-'));
-  const file = path.join(dir, 'tiny.sqlite');
-  generateDataset({ scale: SCALES.tiny, seed: 5, out: file });
-  db = new Database(file, { readonly: true });
-  process.env.ODA_DB = file;
-});
-
-afterAll(() => {
-  db?.close();
-  if (previousOdaDb === undefined) delete process.env.ODA_DB;
-  else process.env.ODA_DB = previousOdaDb;
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const all = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[];
-const one = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T;
+const all = <T>(sql: string, ...params: unknown[]) =>
+  store
+    .raw()
+    .prepare(sql)
+    .all(...params) as T[];
+const one = <T>(sql: string, ...params: unknown[]) =>
+  store
+    .raw()
+    .prepare(sql)
+    .get(...params) as T;
 
 /** A passed bill: a lovforslag with a held third reading that carries the final vote. */
 const passedBill = () =>

@@ -1,34 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '@/lib/dataset/generate';
-import { SCALES } from '@/lib/dataset/scale';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchState } from '@/lib/url-state/search';
 import { toCaseStatusGroup } from './case-status';
 import { COUNT_CAP, getSearchOptions, SEARCH_PAGE_SIZE, searchSite } from './search';
 import { titleScore } from './search-rank';
 import { fold } from './search-text';
+import { tinyStore } from './tiny-store.fixture';
 
-let dir: string;
-let db: Database.Database;
-const previousOdaDb = process.env.ODA_DB;
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tingdata-search-'));
-  const file = path.join(dir, 'tiny.sqlite');
-  generateDataset({ scale: SCALES.tiny, seed: 5, out: file });
-  db = new Database(file, { readonly: true });
-  process.env.ODA_DB = file;
-});
-
-afterAll(() => {
-  db?.close();
-  if (previousOdaDb === undefined) delete process.env.ODA_DB;
-  else process.env.ODA_DB = previousOdaDb;
-  rmSync(dir, { recursive: true, force: true });
-});
+const store = tinyStore(5);
 
 interface SagRow {
   id: number;
@@ -43,7 +21,8 @@ interface SagRow {
 
 /** Every case with what the filters look at, for checking the search against a plain scan. */
 const cases = () =>
-  db
+  store
+    .raw()
     .prepare(
       `SELECT s.id, s.nummer, coalesce(s.titel, '') || ' ' || coalesce(s.titelkort, '') || ' ' || coalesce(s.resume, '') AS text,
          s.periodeid, p.kode, s.typeid, ss.status, (SELECT group_concat(dato, '|') FROM "Sagstrin" WHERE sagid = s.id) AS steps
@@ -93,7 +72,7 @@ describe.each(PLANS)('case search, $name', ({ limits: plan }) => {
   });
 
   it('orders the same hits by relevance by default: title hits ranked first, then the rest newest first', async () => {
-    const titles = db.prepare(`SELECT id, titel, titelkort FROM "Sag" WHERE id = ?`);
+    const titles = store.raw().prepare(`SELECT id, titel, titelkort FROM "Sag" WHERE id = ?`);
     const score = (id: number) =>
       titleScore(titles.get(id) as { id: number; titel: string; titelkort: string }, ['fiskeri']);
     const ids = await allCaseIds('q=fiskeri');
@@ -125,7 +104,8 @@ describe.each(PLANS)('case search, $name', ({ limits: plan }) => {
   });
 
   it('says of each hit whether the case was voted on, and the outcome of its final vote', async () => {
-    const voted = db
+    const voted = store
+      .raw()
       .prepare(
         `SELECT st.sagid AS id, a.id AS vote, a.vedtaget FROM "Afstemning" a JOIN "Sagstrin" st ON st.id = a.sagstrinid
          WHERE a.typeid = 1 ORDER BY st.dato DESC, a.nummer DESC, a.id DESC`,
@@ -133,7 +113,8 @@ describe.each(PLANS)('case search, $name', ({ limits: plan }) => {
       .all() as { id: number; vote: number; vedtaget: number }[];
     const final = new Map<number, { vote: number; vedtaget: number }>();
     for (const v of voted) if (!final.has(v.id)) final.set(v.id, v);
-    const caseNumber = db
+    const caseNumber = store
+      .raw()
       .prepare(
         `SELECT nummer FROM "Sag" WHERE id IN (${[...final.keys()].join(',')}) AND nummer IS NOT NULL LIMIT 1`,
       )
@@ -256,7 +237,10 @@ describe.each(PLANS)('document search, $name', ({ limits: plan }) => {
   });
 
   const documents = () =>
-    db.prepare(`SELECT id, coalesce(titel, '') titel, dato FROM "Dokument" ORDER BY id DESC`).all() as {
+    store
+      .raw()
+      .prepare(`SELECT id, coalesce(titel, '') titel, dato FROM "Dokument" ORDER BY id DESC`)
+      .all() as {
       id: number;
       titel: string;
       dato: string;
@@ -272,7 +256,8 @@ describe.each(PLANS)('document search, $name', ({ limits: plan }) => {
   });
 
   it('keeps documents dated in the range and in the session', async () => {
-    const session = db
+    const session = store
+      .raw()
       .prepare(`SELECT kode, startdato, slutdato FROM "Periode" WHERE kode = '20141'`)
       .get() as { kode: string; startdato: string; slutdato: string };
     const expected = documents().filter(
@@ -290,7 +275,8 @@ describe.each(PLANS)('document search, $name', ({ limits: plan }) => {
   });
 
   it('gives the documents of the numbered cases for a case number', async () => {
-    const expected = db
+    const expected = store
+      .raw()
       .prepare(
         `SELECT DISTINCT sd.dokumentid FROM "SagDokument" sd JOIN "Sag" s ON s.id = sd.sagid WHERE s.nummer = 'L 2'`,
       )
@@ -331,7 +317,10 @@ describe('actor search', () => {
   });
 
   it('matches every word in the name, whatever the case, persons first', async () => {
-    const person = db.prepare(`SELECT navn FROM "Aktør" WHERE typeid = 5 ORDER BY id LIMIT 1`).get() as {
+    const person = store
+      .raw()
+      .prepare(`SELECT navn FROM "Aktør" WHERE typeid = 5 ORDER BY id LIMIT 1`)
+      .get() as {
       navn: string;
     };
     const surname = person.navn.split(' ').at(-1) ?? '';
@@ -356,7 +345,8 @@ describe('getSearchOptions', () => {
     expect(codes).toEqual(codes.toSorted().reverse());
     expect(codes).toContain('20141');
     expect(options.caseTypes.map((t) => t.name)).toContain('Lovforslag');
-    const inUse = db
+    const inUse = store
+      .raw()
       .prepare(`SELECT DISTINCT ss.status FROM "Sag" s JOIN "Sagsstatus" ss ON ss.id = s.statusid`)
       .pluck()
       .all() as string[];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tinyStore } from './actor.fixture';
+import { tinyStore } from './tiny-store.fixture';
 import { pagePool } from './store-read';
 import { warmVotingIndexes } from './warm-voting-index';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { tinyStore } from '@/lib/data/actor.fixture';
+import { tinyStore } from '@/lib/data/tiny-store.fixture';
 import { votingIndex, warmVotingIndex } from './actor-voting-index';
 import { openStore } from './open-store';
 

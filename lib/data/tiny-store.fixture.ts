@@ -7,17 +7,17 @@ import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
 
 /**
- * A tiny generated store (seed 11, about 5 s to build) for the actor data tests: `ODA_DB` points at it while the
- * tests run, and `raw()` opens it for the tests' own naive queries.
+ * A tiny generated store (about 5 s to build) for a data test file: `ODA_DB` points at it while the tests run, and
+ * `raw()` opens it for the tests' own naive queries. The seed picks the dataset (the actor tests use 11).
  */
-export function tinyStore(): { raw: () => Database.Database } {
+export function tinyStore(seed = 11): { raw: () => Database.Database } {
   let dir = '';
   let db: Database.Database | null = null;
   const previous = process.env.ODA_DB;
   beforeAll(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'tingdata-actor-'));
+    dir = mkdtempSync(path.join(tmpdir(), `tingdata-tiny-${seed}-`));
     const file = path.join(dir, 'tiny.sqlite');
-    generateDataset({ scale: SCALES.tiny, seed: 11, out: file });
+    generateDataset({ scale: SCALES.tiny, seed, out: file });
     process.env.ODA_DB = file;
     db = new Database(file, { readonly: true });
   });
