@@ -70,7 +70,7 @@ export async function VoteHeading({
           {named.map((p, i) => (
             <span key={p.id}>
               {i > 0 ? ', ' : null}
-              <Link href={actorPath(p.id)} prefetch={false} className="text-link">
+              <Link href={actorPath(p.id)} prefetch={false} className="target text-link">
                 {p.name}
               </Link>
             </span>
