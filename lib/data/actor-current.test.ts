@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ActorSearch } from '@/lib/url-state/actor-search';
-import { tinyStore } from './tiny-store.fixture';
 import { getCurrentFolketing, searchActors } from './actor-search';
+import { tinyStore } from './tiny-store.fixture';
 
 const store = tinyStore();
 

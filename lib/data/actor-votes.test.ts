@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { majorityOf } from '@/lib/store/party-majority';
-import { tinyStore } from './tiny-store.fixture';
 import { getAllActorVotes, getRecentVotes, getVotesAgainstParty, getVotingRecord } from './actor-votes';
+import { tinyStore } from './tiny-store.fixture';
 import type { PartyLoyalty, VoteCounts } from './types';
 
 const store = tinyStore();

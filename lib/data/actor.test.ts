@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ActorSearch } from '@/lib/url-state/actor-search';
 import { getActor, getActorMembers, getActorSiblings, getPoliticianProfile } from './actor';
-import { tinyStore } from './tiny-store.fixture';
 import { getActorCases, getActorDocuments, REFERRED_TO } from './actor-cases';
 import { actorKind, toPartySpells } from './actor-load';
 import { getActorSearchOptions, searchActors } from './actor-search';
+import { tinyStore } from './tiny-store.fixture';
 import type { ActorLink } from './types';
 
 const store = tinyStore();

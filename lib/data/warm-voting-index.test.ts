@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tinyStore } from './tiny-store.fixture';
 import { pagePool } from './store-read';
+import { tinyStore } from './tiny-store.fixture';
 import { warmVotingIndexes } from './warm-voting-index';
 
 const store = tinyStore();
