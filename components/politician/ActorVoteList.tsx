@@ -60,11 +60,7 @@ export async function ActorVoteList({ votes, label }: { votes: readonly ActorVot
               <span> · {v.adopted ? t.adopted : t.rejected}</span>
             </p>
             <p className="font-semibold leading-snug break-words">
-              <Link
-                href={votePath(v.voteId)}
-                prefetch={false}
-                className="title-link"
-              >
+              <Link href={votePath(v.voteId)} prefetch={false} className="title-link">
                 {v.caseNumber ? <span className="mr-2 font-mono text-red-800">{v.caseNumber}</span> : null}
                 {v.caseTitle ?? format(t.vote, { n: v.nummer })}
               </Link>

@@ -5,7 +5,7 @@ import {
   CHOICE_TEXT_COLOR,
   choiceLabelMessages,
 } from '@/components/vote/vote-choice';
-import type { VoteChoice, VoteCounts } from '@/lib/data/types';
+import type { VoteCounts } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { ballotSegments } from './voting-course';

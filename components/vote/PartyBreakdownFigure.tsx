@@ -1,5 +1,5 @@
 import { partyColour } from '@/components/party/party-colour';
-import { type PartyVotes, VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
+import { type PartyVotes, VOTE_CHOICES } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { ChoiceLegend } from './ChoiceLegend';
