@@ -7,8 +7,8 @@
  * keep-alive connection (uncompressed, as a reverse proxy would fetch it), and prints p50/p95 of the whole response
  * (request sent → last byte) and of the first byte, plus the server's CPU time per request (Linux /proc, only when
  * it started the server). Then the transfer size: the HTML raw and gzip-encoded as served, and every script chunk the
- * HTML references (`<script src>`), raw and gzip, summed; stylesheets likewise. Default vote: the newest one with
- * Stemme rows (the largest kind of vote page).
+ * HTML references (`<script src>`, without the `noModule` polyfills modern browsers skip), raw and gzip, summed;
+ * stylesheets likewise. Default vote: the newest one with Stemme rows (the largest kind of vote page).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -126,7 +126,9 @@ async function transfer(base: string, html: string): Promise<void> {
     }
     return { count: urls.length, rawBytes, gzipBytes };
   };
-  const scripts = await assets(/<script[^>]*\ssrc="([^"]+)"/g);
+  // Scripts a modern browser loads; `noModule` ones (Next's polyfills) only load where modules are not supported.
+  const scripts = await assets(/<script(?![^>]*\snoModule)[^>]*\ssrc="([^"]+)"/gi);
+  const legacy = await assets(/<script(?=[^>]*\snoModule)[^>]*\ssrc="([^"]+)"/gi);
   const styles = await assets(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
   console.log(`\ntransfer of ${html} (gzip as served by next start)`);
   console.log(
@@ -134,6 +136,9 @@ async function transfer(base: string, html: string): Promise<void> {
   );
   console.log(
     `  JS (${String(scripts.count).padStart(2)} chunks) ${kib(scripts.rawBytes).padStart(10)} raw  ${kib(scripts.gzipBytes).padStart(10)} gzip`,
+  );
+  console.log(
+    `  (noModule polyfills, not loaded by browsers with modules: ${legacy.count} chunk, ${kib(legacy.gzipBytes)} gzip)`,
   );
   console.log(
     `  CSS (${styles.count} file)   ${kib(styles.rawBytes).padStart(10)} raw  ${kib(styles.gzipBytes).padStart(10)} gzip`,
