@@ -68,6 +68,38 @@ test.describe('vote page', () => {
     await expect(rows.first().locator('[aria-hidden="true"]').first()).toBeVisible();
   });
 
+  test('names the parties that decided the vote, with arithmetic that adds up to the result', async ({
+    votePage,
+    votePaths,
+  }) => {
+    await votePage.goto(votePaths.withBallots);
+    const section = votePage.main.getByRole('region', { name: 'Afgørende partier' });
+    await expect(section).toContainText('Sådan regner vi');
+    const [forCount, againstCount] = [await votePage.count('For'), await votePage.count('Imod')];
+    const items = await section.getByRole('listitem').allTextContents();
+    if (items.length === 0) {
+      await expect(section).toContainText(`forskellen var ${Math.abs(forCount - againstCount)} stemmer`);
+      return;
+    }
+    for (const item of items) {
+      const m = item.match(
+        /^Uden \S+’s (\d+) stemmer (for|imod) var forslaget (faldet|vedtaget): (\d+) for mod (\d+) imod\./,
+      );
+      expect(m, item).not.toBeNull();
+      const [n, side, without, withoutFor, withoutAgainst] = [
+        Number(m?.[1]),
+        m?.[2],
+        m?.[3],
+        Number(m?.[4]),
+        Number(m?.[5]),
+      ];
+      expect(withoutFor + (side === 'for' ? n : 0)).toBe(forCount);
+      expect(withoutAgainst + (side === 'imod' ? n : 0)).toBe(againstCount);
+      // Without the party the other side wins (a tie rejects).
+      expect(without === 'faldet' ? withoutFor <= withoutAgainst : withoutFor > withoutAgainst).toBe(true);
+    }
+  });
+
   test('breaks the vote down per party, totals matching the result', async ({ votePage, votePaths }) => {
     await votePage.goto(votePaths.withBallots);
     const total = votePage.partyTable.getByRole('row', { name: /^Alle partier/ });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { ShareButton } from '@/components/ui/ShareButton';
+import { DecidingParties } from '@/components/vote/DecidingParties';
 import { KonklusionSummary } from '@/components/vote/KonklusionSummary';
 import { MemberVotes } from '@/components/vote/MemberVotes';
 import { NoBallotsNotice } from '@/components/vote/NoBallotsNotice';
@@ -17,6 +18,7 @@ import { VoteResult } from '@/components/vote/VoteResult';
 import { shareMessages, voteShareDescription, voteShareTitle } from '@/components/vote/vote-share-text';
 import { getCaseActors } from '@/lib/data/case';
 import { caseProposers } from '@/lib/data/case-proposers';
+import { decidingParties } from '@/lib/data/deciding-parties';
 import { getSiteStatus } from '@/lib/data/site';
 import { getVote } from '@/lib/data/vote';
 import { voteRebels } from '@/lib/data/vote-rebels';
@@ -33,6 +35,7 @@ const messages = defineMessages({
     konklusion: 'Ifølge konklusionen',
     parties: 'Partierne',
     rebels: 'Brød med partiet',
+    deciding: 'Afgørende partier',
     members: 'Medlemmernes stemmer',
   },
   en: {
@@ -40,6 +43,7 @@ const messages = defineMessages({
     konklusion: 'According to the konklusion',
     parties: 'The parties',
     rebels: 'Broke with their party',
+    deciding: 'Deciding parties',
     members: 'Members’ votes',
   },
 });
@@ -121,6 +125,12 @@ export default async function VotePage({ params, searchParams }: Props) {
             </h2>
             <PartyBreakdownFigure parties={vote.parties} />
             <PartyBreakdownTable parties={vote.parties} />
+          </section>
+          <section aria-labelledby="afgoerende-partier" className="space-y-4">
+            <h2 id="afgoerende-partier" className="text-xl font-semibold">
+              {t.deciding}
+            </h2>
+            <DecidingParties deciding={decidingParties(vote.stemmeCounts, vote.parties, vote.adopted)} />
           </section>
           <section aria-labelledby="brod-med-partiet" className="space-y-4">
             <h2 id="brod-med-partiet" className="text-xl font-semibold">
