@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { Term } from '@/components/glossary/Term';
+import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { PartySides } from '@/components/vote/PartySides';
 import { VoteOutcomeBadge } from '@/components/vote/VoteOutcomeBadge';
-import { choiceCountMessages } from '@/components/vote/vote-choice';
+import { countsText } from '@/components/vote/vote-choice';
 import type { CaseVoteAt } from '@/lib/data/case-final-vote';
-import type { CaseTimeline, VoteCounts, VoteDetail } from '@/lib/data/types';
+import type { CaseTimeline, VoteDetail } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { AFSTEMNINGSTYPE } from '@/lib/model/oda-ids';
 import { votePath } from '@/lib/routes';
 import { CASE_VOTES_SECTION } from './CaseVotes';
 
@@ -23,7 +25,6 @@ const messages = defineMessages({
     all: 'Alle sagens afstemninger ({n})',
     notVoted: 'Der er ikke stemt om sagen i datasættet.',
     status: 'Status: {status}.',
-    howTitle: 'Sådan regner vi',
     how: 'Resultatet er sagens seneste endelige vedtagelse; har sagen ingen, dens seneste afstemning. Udfaldet er ODA’s vedtaget-felt, tallene er optalt fra medlemmernes stemmer.',
   },
   en: {
@@ -37,13 +38,9 @@ const messages = defineMessages({
     all: 'All the case’s votes ({n})',
     notVoted: 'The case has not been voted on in the dataset.',
     status: 'Status: {status}.',
-    howTitle: 'How we count',
     how: 'The result is the case’s latest final vote (Endelig vedtagelse); without one, its latest vote. The outcome is ODA’s vedtaget field; the counts are the members’ ballots.',
   },
 });
-
-/** ODA's vote type of an amendment (`Afstemningstype` 4). */
-const AMENDMENT = 'Ændringsforslag';
 
 interface Props {
   readonly timeline: CaseTimeline;
@@ -62,7 +59,7 @@ interface Props {
 export async function CaseResult({ timeline, final, finalDetail, status, locale }: Props) {
   const t = messages[locale];
   const votes = timeline.steps.flatMap((s) => s.votes);
-  const amendments = votes.filter((v) => v.voteType === AMENDMENT);
+  const amendments = votes.filter((v) => v.voteTypeId === AFSTEMNINGSTYPE.aendringsforslag);
   const adopted = amendments.filter((v) => v.adopted).length;
   const stepName = final ? (final.step.title ?? final.step.type) : null;
   return (
@@ -102,7 +99,7 @@ export async function CaseResult({ timeline, final, finalDetail, status, locale 
             </span>
           </p>
           {final.vote.stemmeCounts ? (
-            <p className="font-semibold tabular-nums">{countsLine(final.vote.stemmeCounts, locale)}</p>
+            <p className="font-semibold tabular-nums">{countsText(final.vote.stemmeCounts, locale, ' · ')}</p>
           ) : (
             <p className="text-sm text-stone-700">{t.noBallots}</p>
           )}
@@ -127,10 +124,7 @@ export async function CaseResult({ timeline, final, finalDetail, status, locale 
               </a>
             ) : null}
           </p>
-          <details className="text-sm text-stone-700">
-            <summary className="cursor-pointer py-1">{t.howTitle}</summary>
-            <p className="max-w-prose pt-1">{t.how}</p>
-          </details>
+          <HowWeCount text={t.how} locale={locale} />
         </>
       ) : (
         <p>
@@ -139,11 +133,4 @@ export async function CaseResult({ timeline, final, finalDetail, status, locale 
       )}
     </section>
   );
-}
-
-function countsLine(counts: VoteCounts, locale: Locale): string {
-  const text = choiceCountMessages[locale];
-  return (['for', 'against', 'abstain', 'absent'] as const)
-    .map((c) => format(text[c], { n: counts[c] }))
-    .join(' · ');
 }

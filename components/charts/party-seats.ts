@@ -1,4 +1,10 @@
-import { type MemberBallot, type PartyVotes, VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
+import {
+  type MemberBallot,
+  type PartyVotes,
+  VOTE_CHOICES,
+  type VoteChoice,
+  type VoteCounts,
+} from '@/lib/data/types';
 import { hemicycleLayout, type Seat } from './hemicycle';
 
 /** One member's seat in the chamber drawing. */
@@ -10,6 +16,8 @@ export interface PartySeat extends Seat {
 export interface PartyWedge {
   readonly party: string | null;
   readonly partyName: string | null;
+  /** The party's ballots per choice (its `PartyVotes.counts`). */
+  readonly counts: VoteCounts;
   readonly seats: readonly PartySeat[];
   /** The wedge's angles (radians, π at the left end, 0 at the right), first and last seat. */
   readonly fromAngle: number;
@@ -59,6 +67,7 @@ export function partySeatLayout(
     wedges.push({
       party: p.party,
       partyName: p.partyName,
+      counts: p.counts,
       seats: placed,
       fromAngle: angleOf(placed[0] as Seat),
       toAngle: angleOf(placed.at(-1) as Seat),

@@ -1,3 +1,4 @@
+import { HowWeCount } from '@/components/ui/HowWeCount';
 import type { DecidingParties as Deciding } from '@/lib/data/deciding-parties';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -10,7 +11,6 @@ const messages = defineMessages({
     none: 'Intet parti afgjorde afstemningen alene: uden et hvilket som helst partis stemmer havde den samme side vundet (forskellen var {margin} stemmer).',
     unknown:
       'Medlemmernes stemmer giver ikke det udfald, ODA angiver, så vi udpeger ingen afgørende partier.',
-    howTitle: 'Sådan regner vi',
     how: 'Et forslag er vedtaget, når flere stemmer for end imod; hverken for eller imod og fravær tæller ikke, og står det lige, er det forkastet. Et parti er afgørende, når den anden side havde vundet, hvis partiets medlemmer på den vindende side ikke havde stemt. Medlemmer uden registreret parti udpeges ikke.',
   },
   en: {
@@ -21,7 +21,6 @@ const messages = defineMessages({
       'Without {party}’s {n} votes against, the proposal would have passed: {for} for, {against} against.',
     none: 'No party decided the vote alone: without any one party’s votes the same side would have won (the margin was {margin} votes).',
     unknown: 'The members’ ballots do not give the outcome ODA records, so we name no deciding parties.',
-    howTitle: 'How we count',
     how: 'A proposal is adopted when more vote for than against; abstentions and absences count for neither, and a tie rejects. A party is deciding when the other side would have won had its members on the winning side not voted. Members with no recorded party are not named.',
   },
 });
@@ -59,10 +58,7 @@ export async function DecidingParties({ deciding }: { deciding: Deciding }) {
           {deciding.kind === 'none' ? format(t.none, { margin: deciding.margin }) : t.unknown}
         </p>
       )}
-      <details className="text-sm text-stone-700">
-        <summary className="cursor-pointer">{t.howTitle}</summary>
-        <p className="max-w-prose pt-1">{t.how}</p>
-      </details>
+      <HowWeCount text={t.how} locale={locale} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { partySeatLayout } from '@/components/charts/party-seats';
 import { partyColour } from '@/components/party/party-colour';
-import type { MemberBallot, PartyVotes, VoteChoice } from '@/lib/data/types';
+import { type MemberBallot, type PartyVotes, VOTE_CHOICES } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath } from '@/lib/routes';
@@ -57,10 +57,8 @@ export async function PartySeatChart({
     >
       {wedges.map((w) => {
         const name = w.party === null ? t.noParty : (w.partyName ?? w.party);
-        const counts = countsOf(w.seats.map((s) => s.ballot.choice));
-        const summary = (Object.keys(counts) as VoteChoice[])
-          .filter((c) => counts[c] > 0)
-          .map((c) => format(choiceCountMessages[locale][c], { n: counts[c] }))
+        const summary = VOTE_CHOICES.filter((c) => w.counts[c] > 0)
+          .map((c) => format(choiceCountMessages[locale][c], { n: w.counts[c] }))
           .join(', ');
         const colour = partyColour(w.party);
         const mid = (w.fromAngle + w.toAngle) / 2;
@@ -110,12 +108,6 @@ export async function PartySeatChart({
       })}
     </svg>
   );
-}
-
-function countsOf(choices: readonly (VoteChoice | null)[]): Record<VoteChoice, number> {
-  const counts: Record<VoteChoice, number> = { for: 0, against: 0, abstain: 0, absent: 0 };
-  for (const c of choices) if (c) counts[c]++;
-  return counts;
 }
 
 /** An SVG arc on a circle of `radius` (unit coordinates) from angle `from` to `to`, left to right. */

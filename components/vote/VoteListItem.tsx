@@ -6,7 +6,7 @@ import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
 import { casePath, meetingPath, votePath } from '@/lib/routes';
 import { VoteOutcomeBadge } from './VoteOutcomeBadge';
 import { VoteResultBar } from './VoteResultBar';
-import { choiceCountMessages } from './vote-choice';
+import { choiceCountMessages, countsText } from './vote-choice';
 
 const messages = defineMessages({
   da: {
@@ -160,9 +160,7 @@ function VoteCountsLine({ vote, locale }: { vote: VoteSummary; locale: Locale })
           <VoteResultBar counts={ballots} />
         </p>
         <p className="text-sm tabular-nums text-stone-800" data-testid="vote-counts">
-          {(['for', 'against', 'abstain', 'absent'] as const)
-            .map((c) => format(counts[c], { n: ballots[c] }))
-            .join(', ')}
+          {countsText(ballots, locale)}
         </p>
       </div>
     );

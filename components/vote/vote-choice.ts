@@ -1,5 +1,5 @@
-import type { VoteChoice } from '@/lib/data/types';
-import { defineMessages } from '@/lib/i18n/locale';
+import { VOTE_CHOICES, type VoteChoice, type VoteCounts } from '@/lib/data/types';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 
 /**
  * How each vote choice is named everywhere on the site, in the reader's language. 'Hverken for eller imod' is the
@@ -26,6 +26,11 @@ export const choiceCountMessages = defineMessages<VoteChoice>({
   },
   en: { for: '{n} for', against: '{n} against', abstain: '{n} abstained', absent: '{n} absent' },
 });
+
+/** The four counts in running text: '89 for, 24 imod, 3 hverken for eller imod, 63 fraværende'. */
+export function countsText(counts: VoteCounts, locale: Locale, separator = ', '): string {
+  return VOTE_CHOICES.map((c) => format(choiceCountMessages[locale][c], { n: counts[c] })).join(separator);
+}
 
 /** The choices' colours; they hold 3:1 against white except Fravær. */
 export const CHOICE_COLOR: Readonly<Record<VoteChoice, string>> = {

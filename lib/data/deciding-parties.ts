@@ -1,4 +1,5 @@
 import type { PartyVotes, VoteCounts } from './types';
+import { outcomeFromCounts } from './vote-consistency';
 
 /** The side that won a vote, by the ballots: more for than against adopts; a tie or fewer rejects. */
 export type WinningSide = 'for' | 'against';
@@ -21,8 +22,9 @@ export type DecidingParties =
   /** No ballots, or the ballots' outcome disagrees with `vedtaget`: the page shows the discrepancy instead. */
   | { readonly kind: 'unknown' };
 
-const outcomeOf = (forVotes: number, against: number): WinningSide =>
-  forVotes > against ? 'for' : 'against';
+/** The side the ballots say won, by the one rule for a Stemme outcome (lib/data/vote-consistency.ts). */
+const winner = (counts: VoteCounts): WinningSide =>
+  outcomeFromCounts(counts) === 'vedtaget' ? 'for' : 'against';
 
 /**
  * The parties that decided a vote, from its ballots: each party whose members on the winning side, had they not
@@ -37,7 +39,7 @@ export function decidingParties(
   adopted: boolean,
 ): DecidingParties {
   if (!counts) return { kind: 'unknown' };
-  const side = outcomeOf(counts.for, counts.against);
+  const side = winner(counts);
   if ((side === 'for') !== adopted) return { kind: 'unknown' };
   const deciding: DecidingParty[] = [];
   for (const p of parties) {
@@ -47,7 +49,7 @@ export function decidingParties(
       for: counts.for - (side === 'for' ? votes : 0),
       against: counts.against - (side === 'against' ? votes : 0),
     };
-    if (outcomeOf(without.for, without.against) !== side)
+    if (winner({ ...counts, ...without }) !== side)
       deciding.push({ party: p.party, partyName: p.partyName, votes, without });
   }
   if (deciding.length === 0) return { kind: 'none', side, margin: Math.abs(counts.for - counts.against) };

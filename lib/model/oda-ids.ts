@@ -24,8 +24,11 @@ export const INDEPENDENTS = 'UFG';
 /** What the site calls the independents' group. */
 export const INDEPENDENTS_NAME = 'Uden for folketingsgrupperne';
 
-/** `Afstemningstype` ids: 1 'Endelig vedtagelse', the vote that decides a bill or motion (oda-reference §2.2). */
-export const AFSTEMNINGSTYPE = { endeligVedtagelse: 1 } as const;
+/**
+ * `Afstemningstype` ids (oda-reference §2.1): 1 'Endelig vedtagelse', the vote that decides a bill or motion; 4
+ * 'Ændringsforslag', an amendment.
+ */
+export const AFSTEMNINGSTYPE = { endeligVedtagelse: 1, aendringsforslag: 4 } as const;
 
 /** `Mødetype` ids: 1 'Møde i salen', a sitting of the whole Folketing, numbered within the session. */
 export const MOEDETYPE = { salen: 1 } as const;
