@@ -4,8 +4,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { tinyStore } from '@/lib/data/tiny-store.fixture';
+import { INDEPENDENTS, STEMMETYPE } from '@/lib/model/oda-ids';
 import { votingIndex, warmVotingIndex } from './actor-voting-index';
 import { openStore } from './open-store';
+import { selectVoteBallots } from './vote-ballots';
 
 const store = tinyStore();
 
@@ -41,6 +43,45 @@ describe('warmVotingIndex', () => {
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('partyTallies', () => {
+  it('counts each party’s ballots on a vote as the vote page’s ballot read assigns them', () => {
+    const db = openStore(store.raw().name);
+    try {
+      const index = votingIndex(db);
+      const voted = index.votes.filter((v) => index.partyTallies(v.id)?.size);
+      expect(voted.length).toBeGreaterThan(10);
+      for (const vote of voted.slice(0, 25)) {
+        const expected = new Map<string, { for: number; against: number; abstain: number; absent: number }>();
+        for (const b of selectVoteBallots(db, vote.id, vote.dato)) {
+          const code = b.gruppe_kode?.trim();
+          if (!code || code === INDEPENDENTS) continue;
+          const t = expected.get(code) ?? { for: 0, against: 0, abstain: 0, absent: 0 };
+          expected.set(code, t);
+          if (b.stemmetype_id === STEMMETYPE.for) t.for++;
+          else if (b.stemmetype_id === STEMMETYPE.against) t.against++;
+          else if (b.stemmetype_id === STEMMETYPE.abstain) t.abstain++;
+          else if (b.stemmetype_id === STEMMETYPE.absent) t.absent++;
+        }
+        expect(Object.fromEntries(index.partyTallies(vote.id) ?? [])).toEqual(Object.fromEntries(expected));
+      }
+    } finally {
+      db.close();
+    }
+  });
+
+  it('lists every vote once, newest first', () => {
+    const db = openStore(store.raw().name);
+    try {
+      const { votes, voteRank } = votingIndex(db);
+      const count = store.raw().prepare('SELECT count(*) AS n FROM "Afstemning"').get() as { n: number };
+      expect(votes).toHaveLength(count.n);
+      expect(votes.map((v) => voteRank(v.id))).toEqual(votes.map((_, i) => i));
+    } finally {
+      db.close();
     }
   });
 });

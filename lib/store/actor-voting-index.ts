@@ -65,10 +65,22 @@ export interface MemberVoting {
   readonly deviations: readonly Deviation[];
 }
 
+/** A party's ballots on a vote: the present ones (its majority is {@link majorityOf} of them) and the absent. */
+export interface PartyTally extends GroupTally {
+  readonly absent: number;
+}
+
 export interface VotingIndex {
   member(actorId: number): MemberVoting | undefined;
   /** The present ballots of a group on a vote. */
   groupTally(voteId: number, groupId: number): GroupTally | undefined;
+  /**
+   * A vote's ballots by party (the group's trimmed `gruppenavnkort`, by the membership rule above; independents
+   * and members with no group are in none), in no particular order; undefined for a vote without ballots.
+   */
+  partyTallies(voteId: number): ReadonlyMap<string, PartyTally> | undefined;
+  /** Every vote id, newest first in the home page's order, with its date and samling. */
+  readonly votes: readonly IndexedVote[];
   /** A vote's place in the site's vote order (0 = newest; the home page's order); undefined for unknown ids. */
   voteRank(voteId: number): number | undefined;
   /** How long building the index took (ms). */
@@ -106,8 +118,17 @@ SELECT "afstemningid",
 FROM "Stemme"
 GROUP BY "afstemningid"`;
 
+/** A vote as the index orders it: the vote date (`Sagstrin.dato`, else `Møde.dato`) and the meeting's samling. */
+export interface IndexedVote {
+  readonly id: number;
+  readonly dato: string | null;
+  readonly period: number | null;
+}
+
 interface Membership {
   readonly group: number;
+  /** The group's trimmed `gruppenavnkort`; null when it has none. */
+  readonly code: string | null;
   readonly start: string | null;
   readonly end: string | null;
   readonly independent: boolean;
@@ -132,7 +153,8 @@ function readMemberships(db: Store): Map<number, Membership[]> {
   for (const r of rows) {
     const list = byActor.get(r.actor) ?? [];
     if (list.length === 0) byActor.set(r.actor, list);
-    list.push({ group: r.grp, start: r.start, end: r.end, independent: r.code?.trim() === INDEPENDENTS });
+    const code = r.code?.trim() || null;
+    list.push({ group: r.grp, code, start: r.start, end: r.end, independent: code === INDEPENDENTS });
   }
   return byActor;
 }
@@ -162,6 +184,7 @@ function build(db: Store): VotingIndex {
   type MemberRecord = { byPeriod: Map<number | null, PeriodVoting>; deviations: Deviation[] };
   const members = new Map<number, MemberRecord>();
   const tallies = new Map<number, Map<number, GroupTally>>();
+  const partyTallies = new Map<number, Map<string, PartyTally>>();
 
   const packed = db.prepare(INDEX_BALLOTS_SQL).raw().all() as [number, string | null][];
   for (const [voteId, text] of packed) {
@@ -171,6 +194,7 @@ function build(db: Store): VotingIndex {
     const period = info?.period ?? null;
     const ballots: Ballot[] = [];
     const groupCounts = new Map<number, { for: number; against: number; abstain: number }>();
+    const partyCounts = new Map<string, { for: number; against: number; abstain: number; absent: number }>();
     for (const entry of text.split(',')) {
       const n = Number(entry);
       const ballot: Ballot = {
@@ -180,7 +204,13 @@ function build(db: Store): VotingIndex {
       };
       ballots.push(ballot);
       const g = ballot.group;
-      if (!g || g.independent || !isPresent(ballot.type)) continue;
+      if (!g || g.independent) continue;
+      if (g.code !== null && (isPresent(ballot.type) || ballot.type === STEMMETYPE.absent)) {
+        const p = partyCounts.get(g.code) ?? { for: 0, against: 0, abstain: 0, absent: 0 };
+        partyCounts.set(g.code, p);
+        p[COUNT_KEY[ballot.type] as 'for' | 'against' | 'abstain' | 'absent']++;
+      }
+      if (!isPresent(ballot.type)) continue;
       const t = groupCounts.get(g.group) ?? { for: 0, against: 0, abstain: 0 };
       groupCounts.set(g.group, t);
       if (ballot.type === STEMMETYPE.for) t.for++;
@@ -188,6 +218,7 @@ function build(db: Store): VotingIndex {
       else t.abstain++;
     }
     tallies.set(voteId, groupCounts);
+    partyTallies.set(voteId, partyCounts);
 
     for (const { actor, type, group } of ballots) {
       const member: MemberRecord = members.get(actor) ?? { byPeriod: new Map(), deviations: [] };
@@ -212,6 +243,8 @@ function build(db: Store): VotingIndex {
   return {
     member: (actorId) => members.get(actorId),
     groupTally: (voteId, groupId) => tallies.get(voteId)?.get(groupId),
+    partyTallies: (voteId) => partyTallies.get(voteId),
+    votes: votes.map((v) => ({ id: v.id, dato: v.dato, period: v.periodeid })),
     voteRank: (voteId) => rank.get(voteId),
     buildMs: performance.now() - started,
   };

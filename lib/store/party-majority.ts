@@ -21,3 +21,21 @@ export function majorityOf(tally: GroupTally): number | null {
   if (h > f && h > a) return STEMMETYPE.abstain;
   return null;
 }
+
+/**
+ * The side a party took on a vote, for the analyses across votes (coalitions, agreement, positions on a case):
+ * the position strictly more of its present members took — one member present is the party's side, unlike
+ * {@link majorityOf}, which asks whether a member voted with others. 'split' when two positions tie; 'absent' when
+ * no member was present (or the party had no ballots).
+ */
+export type PartySide = 'for' | 'against' | 'abstain' | 'split' | 'absent';
+
+export function partySide(tally: GroupTally | undefined): PartySide {
+  if (!tally) return 'absent';
+  const { for: f, against: a, abstain: h } = tally;
+  if (f + a + h === 0) return 'absent';
+  if (f > a && f > h) return 'for';
+  if (a > f && a > h) return 'against';
+  if (h > f && h > a) return 'abstain';
+  return 'split';
+}
