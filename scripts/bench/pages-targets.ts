@@ -49,6 +49,16 @@ export function pickPages(db: Store): PageTarget[] {
         plenary.id,
       )
     : undefined;
+  const parties = db
+    .prepare(
+      `SELECT trim(g."gruppenavnkort") AS code, count(*) AS n
+       FROM "AktørAktør" aa JOIN "Aktør" g ON g.id = aa."tilaktørid"
+       WHERE g.typeid = 4 AND aa.rolleid = 15 AND aa.slutdato IS NULL AND trim(g."gruppenavnkort") <> 'UFG'
+       GROUP BY 1 ORDER BY n DESC, code`,
+    )
+    .all() as { code: string; n: number }[];
+  const largest = parties[0];
+  const smallest = parties.at(-1);
   const pages: PageTarget[] = [
     { name: 'home', path: '/' },
     {
@@ -71,6 +81,24 @@ export function pickPages(db: Store): PageTarget[] {
     { name: 'case', path: `/sag/${vote?.sag ?? 1}` },
     { name: 'actor', path: `/aktoer/${actor?.id ?? 1}` },
     { name: 'search "klima"', path: '/soeg?q=klima' },
+    { name: 'parties', path: '/partier' },
+    {
+      name: 'party (largest)',
+      path: `/parti/${encodeURIComponent(largest?.code ?? 'S')}`,
+      note: largest ? `${largest.n} members now` : 'no party',
+    },
+    {
+      name: 'party (smallest)',
+      path: `/parti/${encodeURIComponent(smallest?.code ?? 'S')}`,
+      note: smallest ? `${smallest.n} members now` : 'no party',
+    },
+    { name: 'upcoming votes', path: '/kommende' },
+    { name: 'feed: new votes', path: '/afstemninger/feed.xml' },
+    { name: 'feed: vote case', path: `/sag/${vote?.sag ?? 1}/feed.xml` },
+    { name: 'feed: politician', path: `/aktoer/${actor?.id ?? 1}/feed.xml` },
+    { name: 'feed: party', path: `/parti/${encodeURIComponent(largest?.code ?? 'S')}/feed.xml` },
+    { name: 'feed: search "klima"', path: '/soeg/feed.xml?q=klima' },
+    { name: 'feed: upcoming', path: '/kommende/feed.xml' },
   ];
   return pages;
 }
