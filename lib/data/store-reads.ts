@@ -16,6 +16,7 @@ import {
   loadVotingRecord,
 } from './actor-votes-load';
 import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
+import { loadCasePartyPositions } from './case-party-positions-load';
 import { loadRecentlyUpdatedCases } from './home-load';
 import { loadMeeting, loadMeetingAgenda, loadMeetingAttendance } from './meeting-load';
 import {
@@ -48,6 +49,7 @@ export const storeReads = {
   case: loadCase,
   caseActors: loadCaseActors,
   caseDocuments: loadCaseDocuments,
+  casePartyPositions: loadCasePartyPositions,
   caseSubjects: loadCaseSubjects,
   caseTimeline: loadCaseTimeline,
   currentFolketing: loadCurrentFolketing,

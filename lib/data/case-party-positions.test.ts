@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '@/lib/store/open-store';
+import type { Store } from '@/lib/store/store';
+import { loadCasePartyPositions, MAX_POSITION_CASES } from './case-party-positions-load';
+import { changedParties } from './case-party-positions-shape';
+import { buildPositionsStore } from './positions-store.fixture';
+
+let dir: string;
+let db: Store;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'tingdata-positions-'));
+  const file = path.join(dir, 'store.sqlite');
+  buildPositionsStore(file);
+  db = openStore(file);
+});
+
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const one = (id: number) => {
+  const [positions] = loadCasePartyPositions(db, [id]);
+  if (!positions) throw new Error(`no entry for case ${id}`);
+  return positions;
+};
+
+describe('loadCasePartyPositions', () => {
+  it('lists a case’s votes in the timeline’s order with type, step, date and outcome', () => {
+    expect(one(10).votes).toEqual([
+      {
+        id: 1,
+        nummer: 3,
+        typeId: 4,
+        type: 'Ændringsforslag',
+        step: '2. behandling',
+        date: '2025-02-10T00:00:00',
+        adopted: false,
+      },
+      {
+        id: 2,
+        nummer: 4,
+        typeId: 2,
+        type: 'Udvalgsindstilling',
+        step: '2. behandling',
+        date: '2025-02-10T00:00:00',
+        adopted: true,
+      },
+      {
+        id: 3,
+        nummer: 7,
+        typeId: 1,
+        type: 'Endelig vedtagelse',
+        step: '3. behandling',
+        date: '2025-02-20T00:00:00',
+        adopted: true,
+      },
+    ]);
+  });
+
+  it('gives each party’s side per vote: abstain, split and absent included', () => {
+    const sides = Object.fromEntries(one(10).parties.map((p) => [p.party, p.sides]));
+    expect(sides).toEqual({
+      S: ['against', 'for', 'for'],
+      V: ['abstain', 'for', 'split'],
+      SF: ['absent', 'for', 'against'],
+    });
+  });
+
+  it('finds the party that changed between two votes other than amendments, with the two votes', () => {
+    const sf = one(10).parties.find((p) => p.party === 'SF');
+    expect(sf?.change).toMatchObject({
+      first: { id: 2 },
+      firstSide: 'for',
+      later: { id: 3 },
+      kind: 'votes',
+      forCount: 1,
+      againstCount: 1,
+    });
+  });
+
+  it('marks a change only across an amendment as such: against the amendment, for the bill', () => {
+    const s = one(10).parties.find((p) => p.party === 'S');
+    expect(s?.change).toMatchObject({
+      first: { id: 1 },
+      firstSide: 'against',
+      later: { id: 3 },
+      kind: 'amendment',
+      forCount: 2,
+      againstCount: 1,
+    });
+  });
+
+  it('does not count abstaining, a split party or absence as a change', () => {
+    expect(changedParties(one(10)).map((p) => p.party)).toEqual(['S', 'SF']);
+    expect(one(10).parties.find((p) => p.party === 'V')?.change).toBeNull();
+  });
+
+  it('finds no change on a case with one vote, and none where a later vote has no ballots', () => {
+    expect(changedParties(one(11))).toEqual([]);
+    expect(one(12).votes.map((v) => v.id)).toEqual([5, 6]);
+    expect(one(12).parties.find((p) => p.party === 'S')?.sides).toEqual(['against', 'absent']);
+    expect(changedParties(one(12))).toEqual([]);
+  });
+
+  it('reads several cases at once, one entry per distinct id in the order given, unknown ids empty', () => {
+    const many = loadCasePartyPositions(db, [13, 10, 999, 13]);
+    expect(many.map((p) => [p.caseId, p.votes.length])).toEqual([
+      [13, 1],
+      [10, 3],
+      [999, 0],
+    ]);
+    expect(many[2]?.parties).toEqual([]);
+  });
+
+  it('refuses more cases than one read takes', () => {
+    const ids = Array.from({ length: MAX_POSITION_CASES + 1 }, (_, i) => i + 1);
+    expect(() => loadCasePartyPositions(db, ids)).toThrow(RangeError);
+  });
+});
