@@ -15,6 +15,7 @@ import {
   loadVotesAgainstParty,
   loadVotingRecord,
 } from './actor-votes-load';
+import { loadVoteGovernment } from './government-load';
 import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
 import { loadCasePartyPositions } from './case-party-positions-load';
 import { loadRecentlyUpdatedCases } from './home-load';
@@ -73,6 +74,7 @@ export const storeReads = {
   vote: loadVote,
   voteExists: loadVoteExists,
   voteFilterOptions: loadVoteFilterOptions,
+  voteGovernment: loadVoteGovernment,
   voteList: loadVoteList,
   votes: loadVotes,
   votesAgainstParty: loadVotesAgainstParty,

@@ -877,3 +877,29 @@ export interface ActorSearchOptions {
   /** Samlinger, newest first. */
   readonly periods: readonly PeriodOption[];
 }
+
+/** A party of the government on a date, with how many of its members held a minister post that day. */
+export interface GovernmentParty {
+  /** The group's code (`gruppenavnkort`, 'S'). */
+  readonly party: string;
+  readonly partyName: string | null;
+  readonly ministers: number;
+}
+
+/**
+ * The government on a vote's date, from ODA's minister posts (lib/data/government-load.ts says the rule):
+ * 'unknown' when ODA records no minister on the date (or the vote has no date).
+ */
+export type VoteGovernment =
+  | { readonly kind: 'unknown'; readonly date: string | null }
+  | {
+      readonly kind: 'known';
+      /** The vote date the ministers held their posts on. */
+      readonly date: string;
+      /** Persons holding a minister post that day, each once. */
+      readonly ministers: number;
+      /** The ministers' parties, most ministers first. */
+      readonly parties: readonly GovernmentParty[];
+      /** Ministers with no party that day: from outside the Folketing, or independents (UFG). */
+      readonly withoutParty: number;
+    };

@@ -1,3 +1,4 @@
+import { AKTOERAKTOERROLLE } from '@/lib/model/oda-ids';
 import { AKTØRAKTØRROLLE, id } from './classifications';
 import type { GenContext } from './context';
 import { organisationName } from './organisations';
@@ -22,10 +23,11 @@ const TYPE = {
   privatperson: 12,
   netværk: 13,
 } as const;
-const ROLE_MEMBER = id(AKTØRAKTØRROLLE, 'medlem');
+// The roles the site reads (party membership, minister posts) come from the one home of ids the site uses.
+const ROLE_MEMBER = AKTOERAKTOERROLLE.medlem;
 const ROLE_CHAIR = id(AKTØRAKTØRROLLE, 'formand');
 const ROLE_VICE = id(AKTØRAKTØRROLLE, 'næstformand');
-const ROLE_MINISTER = id(AKTØRAKTØRROLLE, 'Minister');
+const ROLE_MINISTER = AKTOERAKTOERROLLE.minister;
 
 export interface Ministry {
   readonly area: PolicyArea;

@@ -12,8 +12,11 @@ export const AKTOERTYPE = {
   person: 5,
 } as const;
 
-/** `AktørAktørRolle` ids: 15 'medlem', a person's membership of a group (oda-reference §2.4, §6.6.5). */
-export const AKTOERAKTOERROLLE = { medlem: 15 } as const;
+/**
+ * `AktørAktørRolle` ids (oda-reference §2.4): 15 'medlem', a person's membership of a group (§6.6.5); 8 'Minister',
+ * a person's (`fraaktørid`) post as a minister, linked to a Ministertitel actor (`tilaktørid`, Aktørtype 2).
+ */
+export const AKTOERAKTOERROLLE = { medlem: 15, minister: 8 } as const;
 
 /** `Stemmetype` ids (oda-reference §2.2); 0 stands for a missing or unknown type. */
 export const STEMMETYPE = { unknown: 0, for: 1, against: 2, absent: 3, abstain: 4 } as const;
@@ -41,3 +44,9 @@ export const MOEDESTATUS = { aflyst: 3, udsat: 4 } as const;
  * members who asked a forespørgsel.
  */
 export const SAGAKTOERROLLE = { forespørger: 15, forslagsstillerPriv: 16, forslagsstillerReg: 19 } as const;
+
+/** `Sagstype` ids (oda-reference §2): 2 'Forespørgsel', 3 'Lovforslag', 5 'Beslutningsforslag'. */
+export const SAGSTYPE = { forespoergsel: 2, lovforslag: 3, beslutningsforslag: 5 } as const;
+
+/** `Sagstrinstype` ids (oda-reference §2): 3 'Forhandling', 10 '2. behandling', 17 '3. behandling'. */
+export const SAGSTRINSTYPE = { forhandling: 3, andenBehandling: 10, tredjeBehandling: 17 } as const;

@@ -1,5 +1,5 @@
-import { AKTOERAKTOERROLLE, AKTOERTYPE } from '@/lib/model/oda-ids';
 import type { Store } from './open-store';
+import { partyGroupOnSql } from './party-membership';
 import { prepared } from './prepared';
 
 /**
@@ -21,11 +21,9 @@ export interface VoteBallotRow {
 }
 
 /**
- * Every `Stemme` of one vote with the member's party on the vote date (oda-reference §6.6.5): the `AktørAktør`
- * from the person (`fraaktørid`) with role 15 "medlem" to a Folketingsgruppe actor (type 4) whose
- * `startdato ≤ date < slutdato` (a null `startdato` or `slutdato` is open). The same role also links members to
- * committees, hence the type test. Should two memberships overlap, the latest started wins. Dates compare as
- * ODA text (ISO local time), so a membership ending on the vote day at midnight no longer counts.
+ * Every `Stemme` of one vote with the member's party on the vote date (oda-reference §6.6.5), by the one
+ * membership rule of lib/store/party-membership.ts: role 15 "medlem" to a Folketingsgruppe (type 4) with
+ * `startdato ≤ date < slutdato`, open ends open, the latest started winning, dates compared as ODA text.
  *
  * Parameters: `@id` (Afstemning.id) and `@dato` (the vote date from {@link VOTE_DETAIL_SQL}; null gives no groups).
  * Plan: Stemme by `ix_Stemme_afstemningid`, then per member `ix_AktørAktør_fra_rolle` and the Aktør primary key.
@@ -36,18 +34,7 @@ WITH ballot AS (
     sm."id"      AS stemme_id,
     sm."aktørid" AS aktoer_id,
     sm."typeid"  AS stemmetype_id,
-    (
-      SELECT aa."tilaktørid"
-      FROM "AktørAktør" AS aa
-      JOIN "Aktør" AS g ON g."id" = aa."tilaktørid"
-      WHERE aa."fraaktørid" = sm."aktørid"
-        AND aa."rolleid" = ${AKTOERAKTOERROLLE.medlem}
-        AND g."typeid" = ${AKTOERTYPE.folketingsgruppe}
-        AND (aa."startdato" IS NULL OR aa."startdato" <= @dato)
-        AND (aa."slutdato" IS NULL OR aa."slutdato" > @dato)
-      ORDER BY aa."startdato" DESC, aa."id" DESC
-      LIMIT 1
-    ) AS gruppe_id
+    ${partyGroupOnSql('sm."aktørid"', '@dato')} AS gruppe_id
   FROM "Stemme" AS sm
   WHERE sm."afstemningid" = @id
 )

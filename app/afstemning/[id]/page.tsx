@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { ShareButton } from '@/components/ui/ShareButton';
 import { DecidingParties } from '@/components/vote/DecidingParties';
+import { GovernmentOpposition } from '@/components/vote/GovernmentOpposition';
+import { GovernmentOutvotedMark } from '@/components/vote/GovernmentOutvotedMark';
 import { KonklusionSummary } from '@/components/vote/KonklusionSummary';
 import { MemberVotes } from '@/components/vote/MemberVotes';
 import { NoBallotsNotice } from '@/components/vote/NoBallotsNotice';
@@ -19,6 +21,8 @@ import { shareMessages, voteShareDescription, voteShareTitle } from '@/component
 import { getCaseActors } from '@/lib/data/case';
 import { caseProposers } from '@/lib/data/case-proposers';
 import { decidingParties } from '@/lib/data/deciding-parties';
+import { getVoteGovernment } from '@/lib/data/government';
+import { governmentSide } from '@/lib/data/government-side';
 import { getSiteStatus } from '@/lib/data/site';
 import { getVote } from '@/lib/data/vote';
 import { voteRebels } from '@/lib/data/vote-rebels';
@@ -36,6 +40,7 @@ const messages = defineMessages({
     parties: 'Partierne',
     rebels: 'Brød med partiet',
     deciding: 'Afgørende partier',
+    government: 'Regering og opposition',
     members: 'Medlemmernes stemmer',
   },
   en: {
@@ -44,6 +49,7 @@ const messages = defineMessages({
     parties: 'The parties',
     rebels: 'Broke with their party',
     deciding: 'Deciding parties',
+    government: 'Government and opposition',
     members: 'Members’ votes',
   },
 });
@@ -80,16 +86,33 @@ export default async function VotePage({ params, searchParams }: Props) {
   if ((await getSiteStatus()).kind !== 'ready') return null;
   const [vote, t, locale] = await Promise.all([findVote(params), getMessages(messages), getLocale()]);
   if (!vote) notFound();
-  const proposers = vote.case ? caseProposers(await getCaseActors(vote.case.id)) : [];
+  const [caseActors, government] = await Promise.all([
+    vote.case ? getCaseActors(vote.case.id) : null,
+    getVoteGovernment(vote.id),
+  ]);
+  const proposers = caseActors ? caseProposers(caseActors) : [];
+  const side = government
+    ? governmentSide(government, vote.parties, vote.adopted)
+    : { kind: 'unknown' as const };
   const tally = voteTally(vote);
   // The member list's filter, read here so the list renders with the page (see MemberVotes).
   const memberQuery = MemberVoteFilter.fromUrl(await searchParams).toQuery();
   const hasBallots = vote.ballots.length > 0;
+  // Beside the parties' votes when there are ballots; after the konklusion when there are none yet.
+  const governmentSection = (
+    <section aria-labelledby="regering" className="scroll-mt-4 space-y-4">
+      <h2 id="regering" className="text-xl font-semibold">
+        {t.government}
+      </h2>
+      <GovernmentOpposition side={side} date={vote.date} adopted={vote.adopted} />
+    </section>
+  );
   return (
     <article className="space-y-8">
       <header className="space-y-4">
         <VoteHeading vote={vote} proposers={proposers} />
         <VoteResult adopted={vote.adopted} tally={tally} />
+        <GovernmentOutvotedMark side={side} target="regering" />
         <ShareButton path={votePath(vote.id)} title={voteShareTitle(vote, locale)} />
       </header>
       {vote.discrepancies.length > 0 ? (
@@ -117,6 +140,7 @@ export default async function VotePage({ params, searchParams }: Props) {
           <KonklusionSummary konklusion={vote.konklusion} />
         </section>
       </div>
+      {hasBallots ? null : governmentSection}
       {hasBallots ? (
         <>
           <section aria-labelledby="partierne" className="space-y-4">
@@ -126,6 +150,7 @@ export default async function VotePage({ params, searchParams }: Props) {
             <PartyBreakdownFigure parties={vote.parties} />
             <PartyBreakdownTable parties={vote.parties} />
           </section>
+          {governmentSection}
           <section aria-labelledby="afgoerende-partier" className="space-y-4">
             <h2 id="afgoerende-partier" className="text-xl font-semibold">
               {t.deciding}

@@ -1,0 +1,25 @@
+import type { GovernmentSide } from '@/lib/data/government-side';
+import { defineMessages } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
+
+const messages = defineMessages({
+  da: { outvoted: 'Regeringen blev nedstemt', more: 'Regering og opposition' },
+  en: { outvoted: 'The government was outvoted', more: 'Government and opposition' },
+});
+
+/**
+ * A short note under the result when the government was outvoted (lib/data/government-side.ts), linking to the
+ * section that explains it (`#{target}`); nothing otherwise. Server-rendered.
+ */
+export async function GovernmentOutvotedMark({ side, target }: { side: GovernmentSide; target: string }) {
+  if (side.kind !== 'known' || side.verdict.kind !== 'side' || !side.verdict.outvoted) return null;
+  const t = messages[await getLocale()];
+  return (
+    <p className="text-sm">
+      <span className="font-semibold">{t.outvoted}</span> ·{' '}
+      <a href={`#${target}`} className="underline">
+        {t.more}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,100 @@
+import { INDEPENDENTS } from '@/lib/model/oda-ids';
+import { type PartySide, partySide } from '@/lib/store/party-majority';
+import type { GovernmentParty, PartyVotes, VoteGovernment } from './types';
+
+/** A party named in the government's vote: its code and name. */
+export interface NamedParty {
+  readonly party: string;
+  readonly partyName: string | null;
+}
+
+/** A government party with the side it took on the vote. */
+export interface GovernmentPosition extends GovernmentParty {
+  readonly side: PartySide;
+}
+
+/** The parties outside the government that took a side, by side. */
+export interface OtherParties {
+  readonly for: readonly NamedParty[];
+  readonly against: readonly NamedParty[];
+  readonly abstain: readonly NamedParty[];
+}
+
+/** What the government parties did together on the vote. */
+export type GovernmentVerdict =
+  /** The vote has no ballots (yet): nothing to say about sides. */
+  | { readonly kind: 'noBallots' }
+  /** The government parties took one side, and it won or lost by ODA's `vedtaget`. */
+  | { readonly kind: 'side'; readonly side: 'for' | 'against'; readonly outvoted: boolean }
+  /** The government parties voted neither for nor against. */
+  | { readonly kind: 'abstained' }
+  /** Some government parties voted for and some against. */
+  | { readonly kind: 'split' }
+  /** No government party took a side: every one absent or tied within itself. */
+  | { readonly kind: 'noSide' };
+
+/** The government and opposition on one vote (see {@link governmentSide}). */
+export type GovernmentSide =
+  /** ODA records no minister on the vote date. */
+  | { readonly kind: 'unknown' }
+  /** There were ministers, but none in a party: no government parties to follow. */
+  | { readonly kind: 'noParties'; readonly ministers: number }
+  | {
+      readonly kind: 'known';
+      /** Each government party with its side, most ministers first. */
+      readonly government: readonly GovernmentPosition[];
+      /** Ministers with no party on the date (counted, not a party). */
+      readonly withoutParty: number;
+      readonly verdict: GovernmentVerdict;
+      /** The other parties' sides (independents and members without a party are not a party). */
+      readonly others: OtherParties;
+    };
+
+/**
+ * The government's vote: each government party's side, by the one rule for a party's side (partySide in
+ * lib/store/party-majority.ts: the position strictly more of its present members took; a tie is no side); the
+ * government's side is the side its parties took — split when some voted for and others against (those that
+ * abstained, tied or were absent are named with their side, not counted against the rest); the other parties by
+ * the side they took; and whether the government's side lost by ODA's `vedtaget` (outvoted) or won (it got its
+ * majority, with the other parties on its side). No ballots: no sides, and no guess.
+ */
+export function governmentSide(
+  government: VoteGovernment,
+  parties: readonly PartyVotes[],
+  adopted: boolean,
+): GovernmentSide {
+  if (government.kind === 'unknown') return { kind: 'unknown' };
+  if (government.parties.length === 0) return { kind: 'noParties', ministers: government.ministers };
+  const byCode = new Map(parties.flatMap((p) => (p.party === null ? [] : [[p.party, p] as const])));
+  const sideOf = (p: PartyVotes | undefined): PartySide => partySide(p?.counts);
+  const positions = government.parties.map((g) => ({ ...g, side: sideOf(byCode.get(g.party)) }));
+  const governing = new Set(government.parties.map((g) => g.party));
+  const others = { for: [] as NamedParty[], against: [] as NamedParty[], abstain: [] as NamedParty[] };
+  for (const p of parties) {
+    if (p.party === null || p.party === INDEPENDENTS || governing.has(p.party)) continue;
+    const side = sideOf(p);
+    if (side === 'for' || side === 'against' || side === 'abstain')
+      others[side].push({ party: p.party, partyName: p.partyName });
+  }
+  return {
+    kind: 'known',
+    government: positions,
+    withoutParty: government.withoutParty,
+    verdict: verdict(
+      positions.map((p) => p.side),
+      parties.length > 0,
+      adopted,
+    ),
+    others,
+  };
+}
+
+function verdict(sides: readonly PartySide[], hasBallots: boolean, adopted: boolean): GovernmentVerdict {
+  if (!hasBallots) return { kind: 'noBallots' };
+  const voted = (s: PartySide) => sides.includes(s);
+  if (voted('for') && voted('against')) return { kind: 'split' };
+  if (voted('for')) return { kind: 'side', side: 'for', outvoted: !adopted };
+  if (voted('against')) return { kind: 'side', side: 'against', outvoted: adopted };
+  if (voted('abstain')) return { kind: 'abstained' };
+  return { kind: 'noSide' };
+}
