@@ -1,0 +1,52 @@
+import { expect, test } from './government-fixtures';
+
+/** Codes joined as running text, as the page writes them ('SF, RV og EL'). */
+const list = (codes: readonly string[], locale: 'da' | 'en') =>
+  new Intl.ListFormat(locale, { type: 'conjunction' }).format(codes);
+
+test.describe('Government and opposition on a vote', () => {
+  test('says who governed, how the government voted, who joined it and whether it was outvoted', async ({
+    government,
+    governmentVote: v,
+  }) => {
+    await government.goto(v.id);
+    await expect(government.region).toBeVisible();
+    await expect(government.headline).toHaveText(
+      v.outvoted
+        ? 'Regeringen blev nedstemt.'
+        : v.joined.length > 0
+          ? `Regeringen fik flertal med ${list(v.joined, 'da')}.`
+          : 'Regeringen fik flertal uden stemmer fra andre partier.',
+    );
+    expect(await government.codes('Regeringen')).toEqual(v.government);
+    await expect(government.row('Regeringen')).toContainText(
+      v.withoutParty === 0 ? `${v.ministers} ministre den ` : `heraf ${v.withoutParty} uden for partierne`,
+    );
+    const side = v.side === 'for' ? 'for' : 'imod';
+    await expect(government.region).toContainText(`Regeringspartierne stemte ${side}, og forslaget blev`);
+    for (const item of await government.row('Regeringspartierne stemte').getByRole('listitem').all())
+      await expect(item).toContainText(side);
+    expect(await government.codes('Stemte med regeringen')).toEqual(v.joined);
+    expect(await government.codes('Stemte imod regeringen')).toEqual(v.opposed);
+    await expect(government.outvotedMark).toHaveCount(v.outvoted ? 1 : 0);
+    await government.howWeCount.getByText('Sådan regner vi').click();
+    await expect(government.howWeCount).toContainText('ministerpost');
+  });
+
+  test('reads in English', async ({ government, governmentVote: v }) => {
+    await government.goto(v.id);
+    await government.switchLanguage();
+    await expect(government.region).toHaveAccessibleName('Government and opposition');
+    await expect(government.headline).toHaveText(
+      v.outvoted
+        ? 'The government was outvoted.'
+        : v.joined.length > 0
+          ? `The government got its majority with ${list(v.joined, 'en')}.`
+          : 'The government got its majority without votes from other parties.',
+    );
+    expect(await government.codes('The government')).toEqual(v.government);
+    expect(await government.codes('Voted with the government')).toEqual(v.joined);
+    await government.howWeCount.getByText('How we count').click();
+    await expect(government.howWeCount).toContainText('minister post');
+  });
+});
