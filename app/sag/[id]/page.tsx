@@ -3,6 +3,11 @@ import { notFound } from 'next/navigation';
 import { CaseActors } from '@/components/case/CaseActors';
 import { CaseDocuments } from '@/components/case/CaseDocuments';
 import { CaseHeader } from '@/components/case/CaseHeader';
+import {
+  CASE_POSITIONS_SECTION,
+  CasePartyPositions,
+  showsPartyPositions,
+} from '@/components/case/CasePartyPositions';
 import { CaseResult } from '@/components/case/CaseResult';
 import { CaseSubjects } from '@/components/case/CaseSubjects';
 import { CaseTimeline } from '@/components/case/CaseTimeline';
@@ -13,6 +18,7 @@ import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { getCase, getCaseActors, getCaseDocuments, getCaseSubjects, getCaseTimeline } from '@/lib/data/case';
 import { finalVote } from '@/lib/data/case-final-vote';
+import { getOneCasePartyPositions } from '@/lib/data/case-party-positions';
 import { getSiteStatus } from '@/lib/data/site';
 import { getVote } from '@/lib/data/vote';
 import { format } from '@/lib/i18n/locale';
@@ -54,12 +60,13 @@ export default async function CasePage({ params, searchParams }: Props) {
   if (id === null) notFound();
   const query = await searchParams;
   const documentPage = readPanelPage(query, CASE_DOCUMENTS_PAGE_PARAM);
-  const [detail, timeline, actors, subjects, documents, locale] = await Promise.all([
+  const [detail, timeline, actors, subjects, documents, positions, locale] = await Promise.all([
     getCase(id),
     getCaseTimeline(id),
     getCaseActors(id),
     getCaseSubjects(id),
     getCaseDocuments(id, documentPage),
+    getOneCasePartyPositions(id),
     getLocale(),
   ]);
   if (!detail) notFound();
@@ -92,12 +99,14 @@ export default async function CasePage({ params, searchParams }: Props) {
       <OnThisPage
         label={t.onThisPage}
         sections={[
+          ...(showsPartyPositions(positions) ? [[CASE_POSITIONS_SECTION, t.positions] as const] : []),
           ...(timeline.steps.some((s) => s.votes.length > 0) ? [[CASE_VOTES_SECTION, t.votes] as const] : []),
           ['forloeb', t.timeline],
           ['aktoerer', t.actors],
           ['dokumenter', t.documents],
         ]}
       />
+      <CasePartyPositions positions={positions} locale={locale} />
       <CaseVotes timeline={timeline} locale={locale} />
       <CaseTimeline timeline={timeline} locale={locale} />
       <div className="grid gap-10 md:grid-cols-2">
