@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { partyColour, partyTextColour } from '@/components/party/party-colour';
 
 /** A party to show by its code: `party` is the ODA group code ('S'), `partyName` its name when known. */
@@ -6,23 +7,34 @@ interface Party {
   readonly partyName: string | null;
 }
 
-/**
- * Parties as a row of codes, each on the party's colour (components/party/party-colour.ts), its name in a tooltip;
- * screen readers hear the names. Drawn on the server.
- */
-export function PartyCodes({ parties }: { parties: readonly Party[] }) {
+/** One party's code on the party's colour (components/party/party-colour.ts), its name in a tooltip and for screen readers. */
+export function PartyCode({ party }: { party: Party }) {
   return (
-    <ul className="flex flex-wrap gap-1.5">
+    <span
+      title={party.partyName ?? party.party}
+      className="inline-block min-w-8 rounded-sm px-1.5 py-0.5 text-center text-sm font-semibold"
+      style={{ background: partyColour(party.party), color: partyTextColour(party.party) }}
+    >
+      <span aria-hidden="true">{party.party}</span>
+      <span className="sr-only">{party.partyName ?? party.party}</span>
+    </span>
+  );
+}
+
+/** Parties as a row of {@link PartyCode}s, each with what `after` adds beside it. Drawn on the server. */
+export function PartyCodes<P extends Party>({
+  parties,
+  after,
+}: {
+  parties: readonly P[];
+  after?: (party: P) => ReactNode;
+}) {
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1.5">
       {parties.map((p) => (
-        <li key={p.party}>
-          <span
-            title={p.partyName ?? p.party}
-            className="inline-block min-w-8 rounded-sm px-1.5 py-0.5 text-center text-sm font-semibold"
-            style={{ background: partyColour(p.party), color: partyTextColour(p.party) }}
-          >
-            <span aria-hidden="true">{p.party}</span>
-            <span className="sr-only">{p.partyName ?? p.party}</span>
-          </span>
+        <li key={p.party} className="flex items-center gap-1.5">
+          <PartyCode party={p} />
+          {after ? after(p) : null}
         </li>
       ))}
     </ul>

@@ -150,14 +150,7 @@ export async function GovernmentOpposition({
         </Row>
         {v.kind === 'noBallots' ? null : (
           <Row term={t.positions}>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1">
-              {side.government.map((p) => (
-                <li key={p.party} className="flex items-center gap-1.5">
-                  <PartyCodes parties={[p]} />
-                  <span>{sides[p.side]}</span>
-                </li>
-              ))}
-            </ul>
+            <PartyCodes parties={side.government} after={(p) => <span>{sides[p.side]}</span>} />
           </Row>
         )}
         <OtherRows verdict={v} others={side.others} locale={locale} />
