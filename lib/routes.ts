@@ -19,10 +19,16 @@ export const MEETING_LIST_PATH = '/moeder';
 /** The actor list (lib/url-state/actor-search.ts holds its query). */
 export const ACTOR_LIST_PATH = '/aktoerer';
 
+/** The parties and the agreement matrix of a samling (lib/url-state/party-matrix.ts holds its query). */
+export const PARTY_LIST_PATH = '/partier';
+
 /** Search (lib/url-state/search.ts holds its query). */
 export const SEARCH_PATH = '/soeg';
 
 export const votePath = (id: number): string => `/afstemning/${id}`;
+
+/** A party's page by its code as ODA writes it (`gruppenavnkort`, trimmed): `/parti/KrF`. */
+export const partyPath = (code: string): string => `/parti/${encodeURIComponent(code)}`;
 
 /** The member votes of a vote as a download (app/afstemning/[id]/stemmer.csv and stemmer.json). */
 export const voteExportPath = (id: number, format: 'csv' | 'json'): string =>

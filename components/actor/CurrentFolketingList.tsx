@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { partyColour } from '@/components/party/party-colour';
-import { PoliticianPhoto } from '@/components/politician/PoliticianPhoto';
 import { DanishDate } from '@/components/ui/DanishDate';
 import type { CurrentFolketing } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { actorPath } from '@/lib/routes';
 import type { ActorSearch } from '@/lib/url-state/actor-search';
+import { CurrentMemberItem } from './CurrentMemberItem';
 import { EmptyNote } from './EmptyNote';
 import { formatCount } from './numbers';
 
@@ -124,33 +123,14 @@ export async function CurrentFolketingList({
                   </span>
                 </h3>
                 <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {p.members.map((m) => {
-                    const memberName = m.name ?? format(t.unnamed, { id: m.id });
-                    return (
-                      <li key={m.id}>
-                        <Link
-                          href={actorPath(m.id)}
-                          prefetch={false}
-                          className="group flex min-h-11 items-center gap-3 rounded py-1 hover:bg-stone-100"
-                        >
-                          <PoliticianPhoto
-                            url={m.photoUrl}
-                            name={memberName}
-                            synthetic={synthetic}
-                            size="small"
-                          />
-                          <span className="min-w-0">
-                            <span className="block font-semibold break-words text-stone-950 underline decoration-stone-400 underline-offset-4 group-hover:decoration-red-800">
-                              {memberName}
-                            </span>
-                            {m.storkreds ? (
-                              <span className="block text-sm text-stone-700">{m.storkreds}</span>
-                            ) : null}
-                          </span>
-                        </Link>
-                      </li>
-                    );
-                  })}
+                  {p.members.map((m) => (
+                    <CurrentMemberItem
+                      key={m.id}
+                      member={m}
+                      name={m.name ?? format(t.unnamed, { id: m.id })}
+                      synthetic={synthetic}
+                    />
+                  ))}
                 </ul>
               </section>
             );

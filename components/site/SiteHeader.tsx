@@ -14,6 +14,7 @@ const messages = defineMessages({
     cases: 'Sager og søgning',
     meetings: 'Møder',
     actors: 'Aktører',
+    parties: 'Partier',
     homeLink: 'Tingdata, til forsiden',
   },
   en: {
@@ -23,6 +24,7 @@ const messages = defineMessages({
     cases: 'Cases and search',
     meetings: 'Meetings',
     actors: 'People and bodies',
+    parties: 'Parties',
     homeLink: 'Tingdata, home',
   },
 });

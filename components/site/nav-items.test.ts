@@ -8,8 +8,8 @@ const item = (key: string) => {
 };
 
 describe('main navigation', () => {
-  it('links the five sections in order', () => {
-    expect(NAV_ITEMS.map((i) => i.href)).toEqual(['/', '/afstemninger', '/soeg', '/moeder', '/aktoerer']);
+  it('links the six sections in order', () => {
+    expect(NAV_ITEMS.map((i) => i.href)).toEqual(['/', '/afstemninger', '/soeg', '/moeder', '/aktoerer', '/partier']);
   });
 
   it('marks the page itself and the pages of its section', () => {
@@ -20,6 +20,7 @@ describe('main navigation', () => {
     expect(currentState(item('votes'), '/afstemning/7')).toBe('true');
     expect(currentState(item('cases'), '/sag/12')).toBe('true');
     expect(currentState(item('actors'), '/aktoer/5')).toBe('true');
+    expect(currentState(item('parties'), '/parti/S')).toBe('true');
     expect(currentState(item('votes'), '/afstemningerne')).toBeUndefined();
   });
 });

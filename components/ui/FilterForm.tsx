@@ -39,8 +39,9 @@ export function FilterForm({
   label: string;
   locale: Locale;
   main?: ReactNode;
-  more: ReactNode;
-  moreOpen: boolean;
+  /** Without secondary fields there is no "Flere filtre" fold (a form of one choice, like /partier's samling). */
+  more?: ReactNode;
+  moreOpen?: boolean;
   /** A hint for the secondary fields together, below them. */
   moreNote?: ReactNode;
   hidden?: ReactNode;
@@ -74,18 +75,20 @@ export function FilterForm({
       >
         {hidden}
         {main}
-        <details open={moreOpen} className="group">
-          <summary className="target flex cursor-pointer list-none items-center gap-2 font-semibold text-red-800 underline-offset-2 hover:underline">
-            <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
-              ▸
-            </span>
-            <span>{t.more}</span>
-          </summary>
-          <div className="mt-3 grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">{more}</div>
-          {moreNote ? <div className="mt-2 text-sm text-stone-700">{moreNote}</div> : null}
-          {main ? null : <div className="mt-3">{actions}</div>}
-        </details>
-        {main ? actions : null}
+        {more === undefined ? null : (
+          <details open={moreOpen} className="group">
+            <summary className="target flex cursor-pointer list-none items-center gap-2 font-semibold text-red-800 underline-offset-2 hover:underline">
+              <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
+                ▸
+              </span>
+              <span>{t.more}</span>
+            </summary>
+            <div className="mt-3 grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">{more}</div>
+            {moreNote ? <div className="mt-2 text-sm text-stone-700">{moreNote}</div> : null}
+            {main ? null : <div className="mt-3">{actions}</div>}
+          </details>
+        )}
+        {main || more === undefined ? actions : null}
       </form>
     </search>
   );

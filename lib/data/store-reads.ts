@@ -26,6 +26,7 @@ import {
   loadMeetings,
   loadUpcomingMeetings,
 } from './meetings-load';
+import { loadParty, loadPartyOverview } from './party-load';
 import { loadSearch, loadSearchOptions } from './search-load';
 import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
 import { loadVoteExists } from './vote-exists-load';
@@ -63,6 +64,8 @@ export const storeReads = {
   meetingFilterOptions: loadMeetingFilterOptions,
   meetings: loadMeetings,
   meetingVoteList: loadMeetingVoteList,
+  party: loadParty,
+  partyOverview: loadPartyOverview,
   politicianProfile: loadPoliticianProfile,
   recentlyUpdatedCases: loadRecentlyUpdatedCases,
   recentVotes: loadRecentVotes,

@@ -7,6 +7,7 @@ import {
   CASE_DOCUMENTS_PAGE_PARAM,
   panelPagesQuery,
 } from '@/lib/url-state/page-params';
+import { PartyMatrix } from '@/lib/url-state/party-matrix';
 import { SearchState } from '@/lib/url-state/search';
 import { VoteSearch } from '@/lib/url-state/vote-search';
 
@@ -42,6 +43,8 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/aktoer\/[^/]+$/, (p) => panelPagesQuery(p, [ACTOR_CASES_PAGE_PARAM, ACTOR_DOCUMENTS_PAGE_PARAM])],
   [/^\/moeder$/, (p) => MeetingSearch.fromUrl(p).toSearchParams()],
   [/^\/moede\/[^/]+$/, NONE],
+  [/^\/partier$/, (p) => PartyMatrix.fromUrl(p).toSearchParams()],
+  [/^\/parti\/[^/]+$/, NONE],
   [/^\/data-api$/, NONE],
   [/^\/ordliste$/, NONE],
   [/^\/soeg$/, (p) => new URLSearchParams(SearchState.fromUrl(p).toQueryString())],

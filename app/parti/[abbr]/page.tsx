@@ -1,0 +1,107 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { IndependentsNote } from '@/components/party/IndependentsNote';
+import { PartyAgreementFigure } from '@/components/party/PartyAgreementFigure';
+import { PartyHeading } from '@/components/party/PartyHeading';
+import { PartyKeyFigures } from '@/components/party/PartyKeyFigures';
+import { PartyMembersNow } from '@/components/party/PartyMembersNow';
+import { PartySeatsFigure } from '@/components/party/PartySeatsFigure';
+import { PartyVotingFigure } from '@/components/party/PartyVotingFigure';
+import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { OnThisPage } from '@/components/ui/OnThisPage';
+import { getParty } from '@/lib/data/party';
+import { getSiteStatus } from '@/lib/data/site';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getLocale, getMessages } from '@/lib/i18n/server';
+import { PARTY_LIST_PATH, partyPath } from '@/lib/routes';
+import { sharePageMetadata } from '@/lib/share/page-metadata';
+
+const messages = defineMessages({
+  da: {
+    parties: 'Partier',
+    notFound: 'Partiet findes ikke',
+    independents: 'Uden for folketingsgrupperne',
+    description:
+      '{name} ({code}) i Folketinget: medlemmer nu og over tid, fremmøde, sammenhold og enighed med de andre partier pr. samling.',
+    onThisPage: 'På siden',
+    agreement: 'Enighed',
+    overTime: 'Medlemmer over tid',
+    attendance: 'Fremmøde og sammenhold',
+    members: 'Medlemmer nu',
+  },
+  en: {
+    parties: 'Parties',
+    notFound: 'Party not found',
+    independents: 'Outside the parliamentary groups',
+    description:
+      '{name} ({code}) in the Folketing: members now and over time, attendance, cohesion and agreement with the other parties per session.',
+    onThisPage: 'On this page',
+    agreement: 'Agreement',
+    overTime: 'Members over time',
+    attendance: 'Attendance and cohesion',
+    members: 'Members now',
+  },
+});
+
+type Props = { params: Promise<{ abbr: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const status = await getSiteStatus();
+  if (status.kind !== 'ready') return {};
+  const [found, locale] = await Promise.all([getParty((await params).abbr), getLocale()]);
+  const t = messages[locale];
+  if (found.kind === 'independents') return { title: t.independents };
+  if (found.kind !== 'party') return { title: t.notFound, robots: { index: false } };
+  const { party } = found.profile;
+  return sharePageMetadata({
+    title: `${party.name} (${party.code})`,
+    description: format(t.description, { name: party.name, code: party.code }),
+    path: partyPath(party.code),
+    locale,
+    type: 'website',
+    synthetic: status.site.synthetic,
+  });
+}
+
+/**
+ * `/parti/<code>`: a party (a Folketingsgruppe code as ODA writes it; another case redirects there) — its figures
+ * now and per samling and its agreement with the other parties, each section a component of components/party.
+ * `/parti/UFG` says the independents are not a party; an unknown code is a 404. Rendered in one piece without
+ * streaming boundaries: every read comes from memory (the store's voting index and party records).
+ */
+export default async function PartyPage({ params }: Props) {
+  const status = await getSiteStatus();
+  if (status.kind !== 'ready') return null;
+  const [found, t] = await Promise.all([getParty((await params).abbr), getMessages(messages)]);
+  if (found.kind === 'redirect') redirect(partyPath(found.code));
+  if (found.kind === 'unknown') notFound();
+  if (found.kind === 'independents') {
+    return (
+      <div>
+        <Breadcrumbs items={[{ label: t.parties, href: PARTY_LIST_PATH }, { label: 'UFG' }]} />
+        <IndependentsNote />
+      </div>
+    );
+  }
+  const { profile } = found;
+  const sections: [string, string][] = [
+    ['enighed', t.agreement],
+    ['fremmoede', t.attendance],
+    ['over-tid', t.overTime],
+    ['medlemmer', t.members],
+  ];
+  return (
+    <div className="space-y-10">
+      <div className="space-y-4">
+        <Breadcrumbs items={[{ label: t.parties, href: PARTY_LIST_PATH }, { label: profile.party.code }]} />
+        <PartyHeading party={profile.party} />
+        <PartyKeyFigures profile={profile} />
+        <OnThisPage label={t.onThisPage} sections={sections} />
+      </div>
+      <PartyAgreementFigure profile={profile} />
+      <PartyVotingFigure profile={profile} />
+      <PartySeatsFigure profile={profile} />
+      <PartyMembersNow profile={profile} synthetic={status.site.synthetic} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import { formatCount } from '@/components/actor/numbers';
+import { DanishDate } from '@/components/ui/DanishDate';
+import type { PartyOverview } from '@/lib/data/types';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
+import { ACTOR_LIST_PATH, partyPath } from '@/lib/routes';
+import { partyColour } from './party-colour';
+
+const messages = defineMessages({
+  da: {
+    title: 'Partierne i Folketinget nu',
+    asOf: 'Medlemmer af partiernes folketingsgrupper pr.',
+    order: 'Største parti først. Medlemmer uden for folketingsgrupperne er ikke et parti og står på',
+    actors: 'listen over Folketingets medlemmer',
+    seats: '{n} medlemmer',
+    one: '1 medlem',
+    none: 'Ingen partier har medlemmer i Folketinget på datagrundlagets dato.',
+  },
+  en: {
+    title: 'The parties in the Folketing now',
+    asOf: 'Members of the parties’ parliamentary groups as of',
+    order: 'Largest party first. Members outside the parliamentary groups are no party and are on',
+    actors: 'the list of the Folketing’s members',
+    seats: '{n} members',
+    one: '1 member',
+    none: 'No party has members in the Folketing on the data’s today.',
+  },
+});
+
+/** The parties with members now, largest first: colour, code, name (linking to the party page) and seats. */
+export async function CurrentPartiesList({ overview }: { overview: PartyOverview }) {
+  const locale = await getLocale();
+  const t = messages[locale];
+  return (
+    <section aria-labelledby="partier-nu-titel" className="space-y-3">
+      <div>
+        <h2 id="partier-nu-titel" className="text-2xl font-bold tracking-tight">
+          {t.title}
+        </h2>
+        <p className="text-sm text-stone-700">
+          {t.asOf} <DanishDate value={overview.today} />. {t.order}{' '}
+          <Link href={ACTOR_LIST_PATH} prefetch={false} className="text-red-800 underline underline-offset-2">
+            {t.actors}
+          </Link>
+          .
+        </p>
+      </div>
+      {overview.current.length === 0 ? (
+        <p className="text-stone-700">{t.none}</p>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {overview.current.map(({ party, seats }) => (
+            <li key={party.code}>
+              <Link
+                href={partyPath(party.code)}
+                prefetch={false}
+                className="group flex min-h-11 items-center gap-3 rounded border border-stone-300 bg-white px-3 py-2 hover:bg-stone-100"
+              >
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-8 w-2 shrink-0 rounded-sm"
+                  style={{ backgroundColor: partyColour(party.code) }}
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-stone-950 underline decoration-stone-400 underline-offset-4 group-hover:decoration-red-800">
+                    {party.name}
+                  </span>
+                  <span className="block text-sm text-stone-700">{party.code}</span>
+                </span>
+                <span className="shrink-0 text-sm tabular-nums text-stone-800">
+                  {seats === 1 ? t.one : format(t.seats, { n: formatCount(locale, seats) })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,271 @@
+import Link from 'next/link';
+import { formatCount, formatShare } from '@/components/actor/numbers';
+import { HowWeCount } from '@/components/ui/HowWeCount';
+import type { PartyAgreement, PartyProfile, PartyRef } from '@/lib/data/types';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
+import { partyPath } from '@/lib/routes';
+import { partyColour } from './party-colour';
+import { partyMethodMessages } from './party-method';
+import { agreementOf, MIN_SHARED_VOTES } from './party-numbers';
+
+const messages = defineMessages({
+  da: {
+    title: 'Enighed med de andre partier',
+    most: 'I {period} stemte {party} oftest som {best} ({bestShare} af {bestN} afstemninger) og sjældnest som {worst} ({worstShare} af {worstN} afstemninger).',
+    noneLatest:
+      'I {period} havde {party} ikke mindst {min} afstemninger, hvor både partiet og et andet parti tog en side.',
+    chart:
+      'Hvert lille diagram viser, hvor ofte {party} og det andet parti stemte ens, pr. samling fra {first} til {last} (0–100 %).',
+    latest: '{share} af {n}',
+    fewLatest: 'under {min} fælles afst.',
+    noLatest: 'ingen fælles afst. i {period}',
+    table: 'Vis tallene pr. samling',
+    caption: 'Enighed med hvert andet parti pr. samling: andel og antal afstemninger, hvor begge tog en side',
+    other: 'Parti',
+    cell: '{share} af {n}',
+    fewCell: '{n} afst.',
+    none: 'Partiet har ikke stemt ved de samme afstemninger som andre partier i dataene.',
+  },
+  en: {
+    title: 'Agreement with the other parties',
+    most: 'In {period} {party} voted most often like {best} ({bestShare} of {bestN} votes) and least often like {worst} ({worstShare} of {worstN} votes).',
+    noneLatest: 'In {period} {party} had fewer than {min} votes where both it and another party took a side.',
+    chart:
+      'Each small chart shows how often {party} and the other party voted alike, per session from {first} to {last} (0–100%).',
+    latest: '{share} of {n}',
+    fewLatest: 'under {min} shared votes',
+    noLatest: 'no shared votes in {period}',
+    table: 'Show the figures per session',
+    caption: 'Agreement with each other party per session: share and number of votes where both took a side',
+    other: 'Party',
+    cell: '{share} of {n}',
+    fewCell: '{n} votes',
+    none: 'The party has voted on no vote together with other parties in the data.',
+  },
+});
+
+/** The small charts' drawing box: x across the samlinger, y from 100 % (top) to 0 %. */
+const W = 200;
+const H = 72;
+const PAD = 6;
+
+/**
+ * How often the party took the same side as each other party, per samling: a sentence naming the parties it
+ * agreed with most and least in its latest samling, a small line chart per other party drawn on the server (SVG, no
+ * script; points under the minimum of shared votes left out), and every figure with its count in a table behind
+ * the disclosure.
+ */
+export async function PartyAgreementFigure({ profile }: { profile: PartyProfile }) {
+  const locale = await getLocale();
+  const t = messages[locale];
+  const n = (v: number) => formatCount(locale, v);
+  const pct = (v: number | null) => formatShare(locale, v);
+  const { party, periods } = profile;
+  const last = periods.length - 1;
+  const latestPeriod = periods[last]?.period.title ?? '';
+  const latest = (a: { byPeriod: readonly (PartyAgreement | null)[] }) => a.byPeriod[last] ?? null;
+  const others = [...profile.agreement].sort(
+    (a, b) =>
+      (agreementOf(latest(b)) ?? -1) - (agreementOf(latest(a)) ?? -1) ||
+      (latest(b)?.both ?? 0) - (latest(a)?.both ?? 0) ||
+      a.party.code.localeCompare(b.party.code, 'da'),
+  );
+  const ranked = others.filter((o) => agreementOf(latest(o)) !== null);
+  const best = ranked[0];
+  const worst = ranked.at(-1);
+  const charted = others.filter((o) => o.byPeriod.some((a) => agreementOf(a) !== null));
+  const x = (i: number) => (periods.length === 1 ? W / 2 : PAD + (i * (W - 2 * PAD)) / last);
+  const y = (share: number) => PAD + (1 - share) * (H - 2 * PAD);
+  return (
+    <section id="enighed" aria-labelledby="enighed-titel" className="scroll-mt-4 space-y-3">
+      <h2 id="enighed-titel" className="text-2xl font-bold tracking-tight">
+        {t.title}
+      </h2>
+      {others.length === 0 ? (
+        <p className="text-stone-700">{t.none}</p>
+      ) : (
+        <figure className="space-y-3">
+          <figcaption className="max-w-prose space-y-1 text-sm text-stone-800">
+            <p className="text-base">
+              {best && worst && best !== worst
+                ? format(t.most, {
+                    period: latestPeriod,
+                    party: party.code,
+                    best: best.party.name,
+                    bestShare: pct(agreementOf(latest(best))),
+                    bestN: n(latest(best)?.both ?? 0),
+                    worst: worst.party.name,
+                    worstShare: pct(agreementOf(latest(worst))),
+                    worstN: n(latest(worst)?.both ?? 0),
+                  })
+                : format(t.noneLatest, { period: latestPeriod, party: party.code, min: MIN_SHARED_VOTES })}
+            </p>
+            {charted.length > 0 ? (
+              <p>
+                {format(t.chart, {
+                  party: party.code,
+                  first: periods[0]?.period.title ?? '',
+                  last: latestPeriod,
+                })}
+              </p>
+            ) : null}
+          </figcaption>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-3 lg:grid-cols-4">
+            {charted.map((o) => {
+              const now = latest(o);
+              const share = agreementOf(now);
+              const path = o.byPeriod
+                .map((a, i) => {
+                  const v = agreementOf(a);
+                  return v === null ? null : { i, v };
+                })
+                .reduce((d, p, i, all) => {
+                  if (!p) return d;
+                  const move = i === 0 || !all[i - 1] ? 'M' : 'L';
+                  return `${d}${move}${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`;
+                }, '');
+              const dots = o.byPeriod.flatMap((a, i) => {
+                const v = agreementOf(a);
+                return v === null ? [] : [{ i, v }];
+              });
+              return (
+                <li key={o.party.code} className="min-w-0">
+                  <PartyLabel party={o.party} />
+                  <p className="text-sm tabular-nums text-stone-800">
+                    {share !== null
+                      ? format(t.latest, { share: pct(share), n: n(now?.both ?? 0) })
+                      : now
+                        ? format(t.fewLatest, { min: MIN_SHARED_VOTES })
+                        : format(t.noLatest, { period: latestPeriod })}
+                  </p>
+                  <svg
+                    viewBox={`0 0 ${W} ${H}`}
+                    width="100%"
+                    role="presentation"
+                    aria-hidden="true"
+                    className="mt-1 block"
+                  >
+                    <rect x="0" y="0" width={W} height={H} fill="#fafaf9" />
+                    {[0, 0.5, 1].map((g) => (
+                      <line
+                        key={g}
+                        x1="0"
+                        x2={W}
+                        y1={y(g)}
+                        y2={y(g)}
+                        stroke="#d6d3d1"
+                        strokeWidth="1"
+                        strokeDasharray={g === 0.5 ? '3 3' : undefined}
+                      />
+                    ))}
+                    <path
+                      d={path}
+                      fill="none"
+                      stroke={partyColour(o.party.code)}
+                      strokeWidth="2.5"
+                      strokeLinejoin="round"
+                    />
+                    {dots.map((p) => (
+                      <circle
+                        key={p.i}
+                        cx={x(p.i)}
+                        cy={y(p.v)}
+                        r={p.i === last ? 4 : 2.5}
+                        fill={partyColour(o.party.code)}
+                      />
+                    ))}
+                  </svg>
+                </li>
+              );
+            })}
+          </ul>
+          <AgreementTable profile={profile} others={others} t={t} locale={locale} />
+        </figure>
+      )}
+      <HowWeCount text={partyMethodMessages[locale].agreement} locale={locale} />
+    </section>
+  );
+}
+
+/** A party's colour swatch, code and name, linking to its page. */
+function PartyLabel({ party }: { party: PartyRef }) {
+  return (
+    <Link
+      href={partyPath(party.code)}
+      prefetch={false}
+      className="flex min-h-8 items-center gap-1.5 font-semibold text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
+    >
+      <span
+        aria-hidden="true"
+        className="inline-block size-3 shrink-0 rounded-full"
+        style={{ backgroundColor: partyColour(party.code) }}
+      />
+      <span className="truncate" title={party.name}>
+        {party.code} <span className="font-normal text-stone-700">{party.name}</span>
+      </span>
+    </Link>
+  );
+}
+
+function AgreementTable({
+  profile,
+  others,
+  t,
+  locale,
+}: {
+  profile: PartyProfile;
+  others: PartyProfile['agreement'];
+  t: (typeof messages)['da'];
+  locale: 'da' | 'en';
+}) {
+  const n = (v: number) => formatCount(locale, v);
+  const columns = profile.periods.map((p, i) => ({ p, i })).reverse();
+  const cell = 'px-2 py-1 whitespace-nowrap';
+  return (
+    <details className="text-sm">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-red-800 underline underline-offset-2">
+        {t.table}
+      </summary>
+      <div className="mt-2 max-h-[70vh] overflow-auto">
+        <table className="border-collapse text-right tabular-nums">
+          <caption className="sr-only">{t.caption}</caption>
+          <thead>
+            <tr className="border-b-2 border-stone-400">
+              <th scope="col" className={`${cell} sticky left-0 bg-white text-left font-semibold`}>
+                {t.other}
+              </th>
+              {columns.map(({ p }) => (
+                <th key={p.period.id} scope="col" className={`${cell} font-semibold`}>
+                  {p.period.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {others.map((o) => (
+              <tr key={o.party.code} className="border-b border-stone-200">
+                <th scope="row" className={`${cell} sticky left-0 bg-white text-left font-medium`}>
+                  {o.party.code}
+                </th>
+                {columns.map(({ p, i }) => {
+                  const a = o.byPeriod[i] ?? null;
+                  const share = agreementOf(a);
+                  return (
+                    <td key={p.period.id} className={cell}>
+                      {!a
+                        ? '–'
+                        : share === null
+                          ? format(t.fewCell, { n: n(a.both) })
+                          : format(t.cell, { share: formatShare(locale, share), n: n(a.both) })}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

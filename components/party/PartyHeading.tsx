@@ -1,0 +1,31 @@
+import { ShareButton } from '@/components/ui/ShareButton';
+import type { PartyRef } from '@/lib/data/types';
+import { defineMessages } from '@/lib/i18n/locale';
+import { getMessages } from '@/lib/i18n/server';
+import { partyPath } from '@/lib/routes';
+import { partyColour, partyTextColour } from './party-colour';
+
+const messages = defineMessages({
+  da: { kind: 'Parti i Folketinget' },
+  en: { kind: 'Party in the Folketing' },
+});
+
+/** A party page's heading: its code on its colour, its name, and the share button. */
+export async function PartyHeading({ party }: { party: PartyRef }) {
+  const t = await getMessages(messages);
+  return (
+    <div className="space-y-3 border-b-4 pb-4" style={{ borderColor: partyColour(party.code) }}>
+      <div className="flex items-center gap-3">
+        <span
+          className="inline-flex min-w-12 items-center justify-center rounded px-2 py-1 text-xl font-bold"
+          style={{ backgroundColor: partyColour(party.code), color: partyTextColour(party.code) }}
+        >
+          {party.code}
+        </span>
+        <span className="text-sm font-medium text-stone-700">{t.kind}</span>
+      </div>
+      <h1 className="text-3xl font-bold tracking-tight text-balance">{party.name}</h1>
+      <ShareButton path={partyPath(party.code)} title={party.name} />
+    </div>
+  );
+}

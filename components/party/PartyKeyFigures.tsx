@@ -1,0 +1,83 @@
+import { formatCount, formatShare } from '@/components/actor/numbers';
+import { DanishDate } from '@/components/ui/DanishDate';
+import { HowWeCount } from '@/components/ui/HowWeCount';
+import type { PartyProfile } from '@/lib/data/types';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
+import { partyMethodMessages } from './party-method';
+import { attendanceOf, cohesionOf } from './party-numbers';
+
+const messages = defineMessages({
+  da: {
+    title: 'Nøgletal',
+    seats: 'Medlemmer nu',
+    seatsNote: 'pr.',
+    attendance: 'Fremmøde {period}',
+    cohesion: 'Samlet {period}',
+    of: '{present} af {ballots} stemmer ved {votes} afstemninger',
+    onSide: '{onSide} af {present} stemmer fulgte partiets side',
+    noVotes: 'Partiet har ingen stemmer i dataenes afstemninger.',
+    unknownPeriod: 'i ukendt samling',
+  },
+  en: {
+    title: 'Key figures',
+    seats: 'Members now',
+    seatsNote: 'as of',
+    attendance: 'Attendance {period}',
+    cohesion: 'Cohesion {period}',
+    of: '{present} of {ballots} ballots on {votes} votes',
+    onSide: '{onSide} of {present} ballots followed the party’s side',
+    noVotes: 'The party has no ballots on the votes in the data.',
+    unknownPeriod: 'in an unknown session',
+  },
+});
+
+/** Seats now, and attendance and cohesion in the latest samling the party voted in, each with its counts. */
+export async function PartyKeyFigures({ profile }: { profile: PartyProfile }) {
+  const locale = await getLocale();
+  const t = messages[locale];
+  const method = partyMethodMessages[locale];
+  const n = (v: number) => formatCount(locale, v);
+  const latest = profile.periods.at(-1);
+  const period = latest?.period.title ?? t.unknownPeriod;
+  return (
+    <section aria-labelledby="noegletal-titel" className="space-y-3">
+      <h2 id="noegletal-titel" className="sr-only">
+        {t.title}
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <div className="rounded border border-stone-300 bg-white p-3">
+          <dt className="text-sm font-medium text-stone-700">{t.seats}</dt>
+          <dd className="text-3xl font-bold tabular-nums">{n(profile.members.length)}</dd>
+          <dd className="text-sm text-stone-700">
+            {t.seatsNote} <DanishDate value={profile.today} />
+          </dd>
+        </div>
+        {latest ? (
+          <>
+            <div className="rounded border border-stone-300 bg-white p-3">
+              <dt className="text-sm font-medium text-stone-700">{format(t.attendance, { period })}</dt>
+              <dd className="text-3xl font-bold tabular-nums">{formatShare(locale, attendanceOf(latest))}</dd>
+              <dd className="text-sm text-stone-700">
+                {format(t.of, {
+                  present: n(latest.present),
+                  ballots: n(latest.ballots),
+                  votes: n(latest.votes),
+                })}
+              </dd>
+            </div>
+            <div className="rounded border border-stone-300 bg-white p-3">
+              <dt className="text-sm font-medium text-stone-700">{format(t.cohesion, { period })}</dt>
+              <dd className="text-3xl font-bold tabular-nums">{formatShare(locale, cohesionOf(latest))}</dd>
+              <dd className="text-sm text-stone-700">
+                {format(t.onSide, { onSide: n(latest.onSide), present: n(latest.present) })}
+              </dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      {latest ? null : <p className="text-stone-700">{t.noVotes}</p>}
+      <HowWeCount text={`${method.seats} ${method.attendance} ${method.cohesion}`} locale={locale} />
+    </section>
+  );
+}

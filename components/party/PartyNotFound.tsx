@@ -1,0 +1,29 @@
+'use client';
+
+import { SegmentNotFound } from '@/components/site/SegmentNotFound';
+import { defineMessages } from '@/lib/i18n/locale';
+import { PARTY_LIST_PATH } from '@/lib/routes';
+
+const messages = defineMessages({
+  da: {
+    title: 'Partiet findes ikke',
+    missing: 'Der er intet parti med forkortelsen „{id}“ i dataene.',
+    malformed:
+      'Der er intet parti med forkortelsen „{id}“ i dataene. Et parti skrives med sin forkortelse, fx /parti/S.',
+    unknown: 'Vi kunne ikke finde det parti, du bad om.',
+    list: 'Se alle partier',
+  },
+  en: {
+    title: 'Party not found',
+    missing: 'There is no party with the abbreviation “{id}” in the data.',
+    malformed:
+      'There is no party with the abbreviation “{id}” in the data. A party is written with its abbreviation, e.g. /parti/S.',
+    unknown: 'We could not find the party you asked for.',
+    list: 'See all parties',
+  },
+});
+
+/** The party segment's 404: says which abbreviation was asked for (see SegmentNotFound). */
+export function PartyNotFound() {
+  return <SegmentNotFound messages={messages} listHref={PARTY_LIST_PATH} />;
+}
