@@ -25,6 +25,13 @@ export const PARTY_LIST_PATH = '/partier';
 /** Search (lib/url-state/search.ts holds its query). */
 export const SEARCH_PATH = '/soeg';
 
+/** The newest votes as an Atom feed (app/afstemninger/feed.xml); `query` is the list's filters. */
+export const voteListFeedPath = (query = ''): string =>
+  `${VOTE_LIST_PATH}/feed.xml${query ? `?${query}` : ''}`;
+
+/** A search's newest hits as an Atom feed (app/soeg/feed.xml); `query` is the search's (lib/feed/search-feed.ts). */
+export const searchFeedPath = (query = ''): string => `${SEARCH_PATH}/feed.xml${query ? `?${query}` : ''}`;
+
 export const votePath = (id: number): string => `/afstemning/${id}`;
 
 /** A party's page by its code as ODA writes it (`gruppenavnkort`, trimmed): `/parti/KrF`. */
@@ -35,6 +42,9 @@ export const voteExportPath = (id: number, format: 'csv' | 'json'): string =>
   `${votePath(id)}/stemmer.${format}`;
 
 export const casePath = (id: number): string => `/sag/${id}`;
+
+/** A case's steps and votes as an Atom feed (app/sag/[id]/feed.xml). */
+export const caseFeedPath = (id: number): string => `${casePath(id)}/feed.xml`;
 
 export const meetingPath = (id: number): string => `/moede/${id}`;
 
@@ -49,6 +59,9 @@ export const actorPath = (id: number): string => `/aktoer/${id}`;
 
 /** Every ballot of a member as a download (app/aktoer/[id]/stemmer.csv). */
 export const actorVotesExportPath = (id: number): string => `${actorPath(id)}/stemmer.csv`;
+
+/** A politician's ballots as an Atom feed (app/aktoer/[id]/feed.xml). */
+export const actorFeedPath = (id: number): string => `${actorPath(id)}/feed.xml`;
 
 /** The member list's fragment on the vote page (`/afstemning/<id>#medlemmer`). */
 export const MEMBER_VOTES_FRAGMENT = 'medlemmer';

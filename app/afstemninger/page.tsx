@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { formatCount } from '@/components/actor/numbers';
+import { FeedLink } from '@/components/ui/FeedLink';
 import { Pager } from '@/components/ui/Pager';
 import { LatestVotesList } from '@/components/vote/LatestVotesList';
 import { NoMatchingVotes } from '@/components/vote/NoMatchingVotes';
@@ -9,6 +10,9 @@ import { getSiteStatus } from '@/lib/data/site';
 import { getVoteFilterOptions, getVotes } from '@/lib/data/votes';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
+import { voteListFeedPath } from '@/lib/routes';
+import { feedAlternates } from '@/lib/share/page-metadata';
+import { voteFeedQuery } from '@/lib/url-state/feed-query';
 import { VoteSearch } from '@/lib/url-state/vote-search';
 
 const messages = defineMessages({
@@ -39,14 +43,21 @@ interface Props {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [search, t] = await Promise.all([
+  const [search, locale] = await Promise.all([
     searchParams.then((params) => VoteSearch.fromUrl(params)),
-    getLocale().then((locale) => messages[locale]),
+    getLocale(),
   ]);
+  const t = messages[locale];
   return {
     title: search.page > 1 ? format(t.page, { title: t.title, page: search.page }) : t.title,
     description: t.description,
-    alternates: { canonical: search.toUrl() },
+    alternates: {
+      canonical: search.toUrl(),
+      types: feedAlternates(
+        { path: voteListFeedPath(voteFeedQuery(search).toString()), title: t.title },
+        locale,
+      ),
+    },
   };
 }
 
@@ -68,9 +79,12 @@ export default async function VotesPage({ searchParams }: Props) {
       </div>
       {/* Keyed by the state, so the form's fields follow the URL after a client-side navigation. */}
       <VoteFilterForm key={search.toUrl()} search={search} options={options} />
-      <p role="status" className="font-medium">
-        {list.total === 1 ? t.countOne : format(t.count, { n: formatCount(locale, list.total) })}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <p role="status" className="font-medium">
+          {list.total === 1 ? t.countOne : format(t.count, { n: formatCount(locale, list.total) })}
+        </p>
+        <FeedLink path={voteListFeedPath(voteFeedQuery(search).toString())} locale={locale} />
+      </div>
       {list.items.length > 0 ? (
         <LatestVotesList votes={list.items} />
       ) : (

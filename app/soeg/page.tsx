@@ -4,18 +4,29 @@ import { searchPageMessages } from '@/components/search/search-page-messages';
 import { getSearchOptions, searchSite } from '@/lib/data/search';
 import { getSiteStatus } from '@/lib/data/site';
 import { format } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { getLocale, getMessages } from '@/lib/i18n/server';
+import { searchFeedPath } from '@/lib/routes';
+import { feedAlternates } from '@/lib/share/page-metadata';
+import { feedSearchState, searchFeedQuery } from '@/lib/url-state/feed-query';
 import { SearchState } from '@/lib/url-state/search';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const t = await getMessages(searchPageMessages);
+  const [t, locale] = await Promise.all([getMessages(searchPageMessages), getLocale()]);
   const state = SearchState.fromUrl(await searchParams);
+  const title = state.q ? format(t.titleWithQuery, { q: state.q }) : t.title;
+  // A search of actors has no dates to follow (lib/url-state/feed-query.ts): no feed.
+  const feed = feedSearchState(state.toParams());
   return {
-    title: state.q ? format(t.titleWithQuery, { q: state.q }) : t.title,
+    title,
     description: t.description,
-    alternates: { canonical: state.toUrl() },
+    alternates: {
+      canonical: state.toUrl(),
+      ...(feed
+        ? { types: feedAlternates({ path: searchFeedPath(searchFeedQuery(feed).toString()), title }, locale) }
+        : {}),
+    },
   };
 }
 

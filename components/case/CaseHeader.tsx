@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Term } from '@/components/glossary/Term';
 import { DanishDate } from '@/components/ui/DanishDate';
+import { FeedLink } from '@/components/ui/FeedLink';
 import { ShareButton } from '@/components/ui/ShareButton';
 import type { CaseDetail } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
-import { casePath } from '@/lib/routes';
+import { caseFeedPath, casePath } from '@/lib/routes';
 import { caseShareTitle } from './case-share-text';
 
 const messages = defineMessages({
@@ -130,7 +131,10 @@ export function CaseHeader({
           <p className="max-w-prose text-lg text-stone-700 text-pretty break-words">{detail.title}</p>
         ) : null}
       </div>
-      <ShareButton path={casePath(detail.id)} title={caseShareTitle(detail, locale)} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <ShareButton path={casePath(detail.id)} title={caseShareTitle(detail, locale)} />
+        <FeedLink path={caseFeedPath(detail.id)} locale={locale} />
+      </div>
       {result}
       <dl
         aria-label={t.facts}

@@ -1,12 +1,13 @@
 import { ActorCasesPanel } from '@/components/actor/ActorCasesPanel';
+import { FeedLink } from '@/components/ui/FeedLink';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { ShareButton } from '@/components/ui/ShareButton';
 import { getPoliticianProfile } from '@/lib/data/actor';
 import { getSiteStatus } from '@/lib/data/site';
 import type { ActorSummary } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
-import { actorPath } from '@/lib/routes';
+import { getLocale, getMessages } from '@/lib/i18n/server';
+import { actorFeedPath, actorPath } from '@/lib/routes';
 import { BiografiDetails } from './BiografiDetails';
 import { PartyHistory } from './PartyHistory';
 import { PoliticianHeader } from './PoliticianHeader';
@@ -48,10 +49,11 @@ const H2 = 'text-2xl font-bold tracking-tight';
  * against the party, party history, posts, biografi and cases — each a read of a few milliseconds at full scale.
  */
 export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary; casesPage: number }) {
-  const [profile, status, t] = await Promise.all([
+  const [profile, status, t, locale] = await Promise.all([
     getPoliticianProfile(actor.id),
     getSiteStatus(),
     getMessages(messages),
+    getLocale(),
   ]);
   const synthetic = status.kind === 'ready' && status.site.synthetic;
   const name = actor.name ?? profile.biografi?.name ?? format(t.unnamed, { id: actor.id });
@@ -68,7 +70,10 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
     <div className="space-y-10">
       <div className="space-y-4">
         <PoliticianHeader actor={actor} profile={profile} name={name} synthetic={synthetic} />
-        <ShareButton path={actorPath(actor.id)} title={name} />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <ShareButton path={actorPath(actor.id)} title={name} />
+          <FeedLink path={actorFeedPath(actor.id)} locale={locale} />
+        </div>
       </div>
       <OnThisPage label={t.onThisPage} sections={sections} />
       <section id="stemmer" aria-labelledby="stemmer-titel" className="scroll-mt-4 space-y-4">

@@ -4,9 +4,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useMessages } from '@/components/site/LocaleProvider';
+import { FeedLink } from '@/components/ui/FeedLink';
 import { Pager } from '@/components/ui/Pager';
 import type { SearchOptions, SearchResults } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
+import { searchFeedPath } from '@/lib/routes';
+import { searchFeedQuery } from '@/lib/url-state/feed-query';
 import { SearchState } from '@/lib/url-state/search';
 import { fetchSearchResults } from './fetch-search-results';
 import { SearchForm } from './SearchForm';
@@ -94,6 +97,9 @@ export function SearchApp({
           {t.results}
         </h2>
         <SearchScopeTabs state={state} counts={results.counts} />
+        {state.scope !== 'aktoerer' ? (
+          <FeedLink path={searchFeedPath(searchFeedQuery(state).toString())} locale={locale} />
+        ) : null}
         {query.isError && !query.isFetching ? (
           <div role="alert" className="space-y-2 rounded border border-red-800 bg-red-50 p-3">
             <p>{t.error}</p>

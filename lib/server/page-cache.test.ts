@@ -24,8 +24,12 @@ describe('judgePage', () => {
     expect(judgePage(html('x', {}, 404), POLICY)).toEqual({ store: false, reason: 'status 404' });
     expect(judgePage(html('x', {}, 500), POLICY).store).toBe(false);
     expect(judgePage(html('x', { 'content-type': 'application/json' }), POLICY).store).toBe(false);
-    // Share images are kept like pages.
+    // Share images and Atom feeds are kept like pages; other XML is not.
     expect(judgePage(html('x', { 'content-type': 'image/png' }), POLICY).store).toBe(true);
+    expect(
+      judgePage(html('x', { 'content-type': 'application/atom+xml; charset=utf-8' }), POLICY).store,
+    ).toBe(true);
+    expect(judgePage(html('x', { 'content-type': 'application/xml' }), POLICY).store).toBe(false);
     expect(judgePage(html('x', { 'set-cookie': ['a=1'] }), POLICY).store).toBe(false);
     expect(judgePage(html('x', { 'content-encoding': 'gzip' }), POLICY).store).toBe(false);
   });
@@ -86,6 +90,25 @@ describe('PageCache', () => {
       'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
       vary: 'rsc, Accept-Encoding, Cookie',
     });
+  });
+
+  it('keeps an Atom feed whole (a nonce-like text in it is never cut) and offers it gzipped', async () => {
+    const cache = new PageCache({ maxBytes: 1024 * 1024, originVaries: false });
+    const feed: CapturedPage = {
+      status: 200,
+      headers: { 'content-type': 'application/atom+xml; charset=utf-8' },
+      body: Buffer.from(
+        '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><id>n0nce</id></feed>',
+      ),
+    };
+    const verdict = judgePage(feed, POLICY);
+    if (!verdict.store) throw new Error(verdict.reason);
+    const entry = await cache.store('k', feed, verdict, 'n0nce');
+    expect(entry.gzip).toBe(true);
+    expect(entry.body.pieces).toHaveLength(1);
+    expect(gunzipSync(gzipWith(entry.body, 'other')).equals(feed.body)).toBe(true);
+    expect(entry.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(entry.headers['cache-control']).toBe(pageCacheControl(POLICY.freshMs, POLICY.swrMs));
   });
 
   it('is fresh, then stale while revalidating, then gone', async () => {

@@ -33,12 +33,20 @@ const FAILURE_MARKS = [/data-dgst="[^"]/, /\$RX\("[^"]*","[^"]/, /:E\{\\?"digest
 const header = (headers: OutgoingHttpHeaders, name: string): string =>
   String(headers[name] ?? '').toLowerCase();
 
-/** Only complete, successful, cookie-free HTML that shows no failure (or a share image's PNG) is reused. */
+/** What the cache keeps besides HTML: share images and Atom feeds (lib/feed). */
+const KEPT_TYPES = ['text/html', 'image/png', 'application/atom+xml'] as const;
+
+/** Kept text that carries no script nonce: a feed (offered gzipped, stored in one piece). */
+const isFeed = (type: string): boolean => type.startsWith('application/atom+xml');
+
+/**
+ * Only complete, successful, cookie-free HTML that shows no failure (or a share image's PNG, or an Atom feed, which
+ * a route writes whole or not at all) is reused.
+ */
 export function judgePage(page: CapturedPage, policy: PagePolicy): PageVerdict {
   if (page.status !== 200) return { store: false, reason: `status ${page.status}` };
   const type = header(page.headers, 'content-type');
-  if (!type.startsWith('text/html') && !type.startsWith('image/png'))
-    return { store: false, reason: 'not HTML' };
+  if (!KEPT_TYPES.some((kept) => type.startsWith(kept))) return { store: false, reason: 'not HTML' };
   if (page.headers['set-cookie'] !== undefined) return { store: false, reason: 'sets a cookie' };
   if (header(page.headers, 'content-encoding') !== '') return { store: false, reason: 'encoded' };
   if (!type.startsWith('text/html')) return { store: true, freshMs: policy.freshMs, swrMs: policy.swrMs };
@@ -50,9 +58,9 @@ export function judgePage(page: CapturedPage, policy: PagePolicy): PageVerdict {
 
 /** A reusable page: its body (for any nonce, both encodings), its ETag and the headers every answer carries. */
 export interface PageEntry {
-  /** The HTML cut at its script nonce, so each answer carries its own (nonce-body.ts); a PNG is one piece. */
+  /** The HTML cut at its script nonce, so each answer carries its own (nonce-body.ts); a PNG or feed is one piece. */
   readonly body: NonceBody;
-  /** Offered gzipped (HTML; a PNG is compressed already). */
+  /** Offered gzipped (HTML and feeds; a PNG is compressed already). */
   readonly gzip: boolean;
   /**
    * Weak (`W/"…"`): the SHA-1 of the HTML as rendered, `-gz` for the gzip encoding. Answers differ in their nonce
@@ -186,7 +194,8 @@ export class PageCache {
     nonce: string,
   ): Promise<PageEntry> {
     const storedAt = this.now();
-    const html = header(page.headers, 'content-type').startsWith('text/html');
+    const type = header(page.headers, 'content-type');
+    const html = type.startsWith('text/html');
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(page.headers)) {
       if (value === undefined || DROPPED_HEADERS.has(name.toLowerCase())) continue;
@@ -196,7 +205,7 @@ export class PageCache {
     headers.vary = varyHeader(page.headers.vary, this.originVaries);
     const entry: PageEntry = {
       body: await toNonceBody(page.body, html ? nonce : ''),
-      gzip: html,
+      gzip: html || isFeed(type),
       etag: `W/"${createHash('sha1').update(page.body).digest('base64url')}"`,
       storedAt,
       freshMs: verdict.freshMs,

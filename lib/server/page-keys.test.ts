@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, isKnownPagePath } from './page-keys';
+import { canonicalPath, isFeedPath, isKnownPagePath } from './page-keys';
 
-/** Every route under app/ with a page or a share image, as a sample path (`[id]` → `5`). */
+/** Every route under app/ with a page, a share image or a feed, as a sample path (`[id]` → `5`). */
 function appRoutes(dir = 'app', prefix = ''): string[] {
   const routes: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -12,6 +12,8 @@ function appRoutes(dir = 'app', prefix = ''): string[] {
       routes.push(...appRoutes(path.join(dir, entry.name), `${prefix}/${segment}`));
     } else if (entry.name === 'page.tsx') routes.push(prefix || '/');
     else if (entry.name === 'opengraph-image.tsx') routes.push(`${prefix}/opengraph-image`);
+    // A route handler of a feed (`feed.xml/route.ts`) is kept like a page.
+    else if (entry.name === 'route.ts' && prefix.endsWith('/feed.xml')) routes.push(prefix);
   }
   return routes;
 }
@@ -44,6 +46,23 @@ describe('page keys', () => {
       redirects: true,
     });
     expect(canonicalPath('/aktoerer?parti=V&samling=20252').redirects).toBe(false);
+  });
+
+  it('key the feeds by the query each reads: the list filters without a page, a search without order or page', () => {
+    expect(canonicalPath('/afstemninger/feed.xml?side=3&samling=20241&x=1')).toEqual({
+      path: '/afstemninger/feed.xml?samling=20241',
+      exact: false,
+      redirects: false,
+    });
+    expect(canonicalPath('/soeg/feed.xml?sorter=nyeste&q=klima&side=2').path).toBe('/soeg/feed.xml?q=klima');
+    expect(canonicalPath('/sag/5/feed.xml?a=1').path).toBe('/sag/5/feed.xml');
+    expect(canonicalPath('/aktoer/5/feed.xml')).toEqual({
+      path: '/aktoer/5/feed.xml',
+      exact: true,
+      redirects: false,
+    });
+    expect(isFeedPath('/aktoer/5/feed.xml')).toBe(true);
+    expect(isFeedPath('/aktoer/5/stemmer.csv')).toBe(false);
   });
 
   it('keep one copy of each share image whatever build hash its query carries', () => {

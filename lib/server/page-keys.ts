@@ -1,4 +1,5 @@
 import { ActorSearch } from '@/lib/url-state/actor-search';
+import { searchFeedQuery, voteFeedQuery } from '@/lib/url-state/feed-query';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
 import {
@@ -29,6 +30,16 @@ const IMAGE = Symbol('image');
 const REDIRECTS_TO_CANONICAL: readonly RegExp[] = [/^\/aktoerer$/];
 
 /**
+ * The Atom feeds (lib/feed), kept like pages (their answers are `application/atom+xml`), each with the query it
+ * reads: a feed's path ends in `feed.xml`, which would otherwise read as a file the cache leaves alone.
+ */
+const FEED_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery]> = [
+  [/^\/afstemninger\/feed\.xml$/, (p) => voteFeedQuery(VoteSearch.fromUrl(p))],
+  [/^\/(?:aktoer|sag)\/[^/]+\/feed\.xml$/, NONE],
+  [/^\/soeg\/feed\.xml$/, (p) => searchFeedQuery(SearchState.fromUrl(p))],
+];
+
+/**
  * Every page (and share image) and the query parameters it reads, through the same value objects the pages read
  * them with (`fromUrl`, then `toSearchParams`): anything else in a query — unknown parameters, malformed or default
  * values, another order — cannot make another copy of a page. A test checks every `page.tsx` is listed.
@@ -48,6 +59,7 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/data-api$/, NONE],
   [/^\/ordliste$/, NONE],
   [/^\/soeg$/, (p) => new URLSearchParams(SearchState.fromUrl(p).toQueryString())],
+  ...FEED_ROUTES,
 ];
 
 /** A request's path and query as the page cache keys it. */
@@ -75,6 +87,10 @@ export function canonicalPath(url: string): CanonicalPath {
   const exact = path === url;
   return { path, exact, redirects: !exact && REDIRECTS_TO_CANONICAL.some((r) => r.test(pathname)) };
 }
+
+/** Whether a path is one of the feeds above: a page to the cache, though its name has a dot. */
+export const isFeedPath = (pathname: string): boolean =>
+  FEED_ROUTES.some(([pattern]) => pattern.test(pathname));
 
 /** Whether a path is one of the pages above (for the test that every page is listed). */
 export const isKnownPagePath = (pathname: string): boolean =>

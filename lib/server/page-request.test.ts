@@ -19,6 +19,15 @@ describe('toPageRequest', () => {
     expect(toPageRequest('HEAD', '/', { host: 'a' })?.head).toBe(true);
   });
 
+  it('takes a feed as a page (its name has a dot, unlike other pages), keyed by the query it reads', () => {
+    expect(get('/sag/5/feed.xml')).toMatchObject({ path: '/sag/5/feed.xml', storable: true });
+    expect(get('/afstemninger/feed.xml?side=2&resultat=vedtaget')).toMatchObject({
+      path: '/afstemninger/feed.xml?resultat=vedtaget',
+      storable: false,
+    });
+    expect(get('/aktoer/5/stemmer.csv')).toBeNull();
+  });
+
   it('leaves a non-canonical actor list to Next (the page redirects it), never to the canonical copy', () => {
     expect(get('/aktoerer?q=&type=medlemmer&parti=V')).toBeNull();
     expect(get('/aktoerer?parti=V')?.path).toBe('/aktoerer?parti=V');

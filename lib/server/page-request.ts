@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { LOCALE_COOKIE, type Locale, parseLocale } from '@/lib/i18n/locale';
-import { canonicalPath } from './page-keys';
+import { canonicalPath, isFeedPath } from './page-keys';
 
 /**
- * A request the page cache may answer: a GET or HEAD of a page's HTML (or a share image). Everything a page's HTML
+ * A request the page cache may answer: a GET or HEAD of a page's HTML (or a share image, or a feed). Everything a page's HTML
  * depends on besides the data is in its key — the path and the query parameters the page reads (page-keys.ts), the
  * interface language (the `tingdata-lang` cookie; no other cookie is read by any page) and, unless `SITE_URL`
  * fixes it, the origin the page was asked for (canonical and share-image URLs are absolute; lib/site-url.ts).
@@ -112,8 +112,8 @@ export function classifyRequest(
   const queryAt = url.indexOf('?');
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
   if (NOT_PAGES.test(pathname)) return { kind: 'other' };
-  // A file (`/icon.svg`, `/afstemning/5/stemmer.csv`): not a page's HTML.
-  if ((pathname.split('/').pop() ?? '').includes('.'))
+  // A file (`/icon.svg`, `/afstemning/5/stemmer.csv`): not a page's HTML — except a feed, kept like a page.
+  if ((pathname.split('/').pop() ?? '').includes('.') && !isFeedPath(pathname))
     return RENDERED_FILES.test(pathname) ? { kind: 'render' } : { kind: 'other' };
   if (method !== 'GET' && method !== 'HEAD') return { kind: 'render' };
   if (queryAt >= 0 && /[?&]_rsc(?:=|&|$)/.test(url.slice(queryAt))) return { kind: 'render' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareDescription } from './page-metadata';
+import { feedAlternates, shareDescription } from './page-metadata';
 
 describe('shareDescription', () => {
   it('says after the description that a synthetic store’s data are demo data, in the page’s language', () => {
@@ -14,5 +14,16 @@ describe('shareDescription', () => {
   it('leaves the description of real data, or of a page without data, as it is', () => {
     expect(shareDescription({ description: 'Vedtaget.', locale: 'da', synthetic: false })).toBe('Vedtaget.');
     expect(shareDescription({ description: 'Ordliste.', locale: 'da' })).toBe('Ordliste.');
+  });
+});
+
+describe('feedAlternates', () => {
+  it('links the page’s Atom feed by its media type, titled in the page’s language', () => {
+    expect(feedAlternates({ path: '/sag/5/feed.xml', title: 'L 5: Fiskeri' }, 'da')).toEqual({
+      'application/atom+xml': [{ url: '/sag/5/feed.xml', title: 'L 5: Fiskeri (Atom-feed)' }],
+    });
+    expect(feedAlternates({ path: '/afstemninger/feed.xml', title: 'Votes' }, 'en')).toEqual({
+      'application/atom+xml': [{ url: '/afstemninger/feed.xml', title: 'Votes (Atom feed)' }],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { defineMessages, type Locale, OG_LOCALES } from '@/lib/i18n/locale';
+import { ATOM_MEDIA_TYPE } from '@/lib/feed/media-type';
+import { defineMessages, format, type Locale, OG_LOCALES } from '@/lib/i18n/locale';
 import { getSiteOrigin } from '@/lib/site-url';
 
 /** The site's name in link previews. */
@@ -11,6 +12,27 @@ const SYNTHETIC_NOTE = defineMessages({
   da: { note: 'Syntetiske demodata – ikke rigtige data fra Folketinget.' },
   en: { note: 'Synthetic demo data – not real data from the Folketing.' },
 });
+
+const FEED_TITLE = defineMessages({
+  da: { title: '{title} (Atom-feed)' },
+  en: { title: '{title} (Atom feed)' },
+});
+
+/** A page's Atom feed (lib/feed): its path from lib/routes.ts and what the page calls it. */
+export interface PageFeed {
+  readonly path: string;
+  readonly title: string;
+}
+
+/**
+ * `alternates.types` for a page with a feed: `<link rel="alternate" type="application/atom+xml" title="…">`, which
+ * browsers and feed readers find the feed by. A relative path is made absolute with the root layout's base.
+ */
+export function feedAlternates(feed: PageFeed, locale: Locale): NonNullable<Metadata['alternates']>['types'] {
+  return {
+    [ATOM_MEDIA_TYPE]: [{ url: feed.path, title: format(FEED_TITLE[locale].title, { title: feed.title }) }],
+  };
+}
 
 /** What a shareable page says about itself: its words, its canonical path (from lib/routes.ts) and its language. */
 export interface SharedPage {
@@ -23,6 +45,8 @@ export interface SharedPage {
   readonly synthetic?: boolean;
   /** Open Graph's type: 'article' for a vote, case or meeting, 'profile' for a person. */
   readonly type: 'article' | 'profile' | 'website';
+  /** The page's Atom feed, linked as an alternate. */
+  readonly feed?: PageFeed;
 }
 
 /** The page's description, with the demo-data note after it when the page shows a synthetic store's data. */
@@ -44,7 +68,12 @@ export async function sharePageMetadata(page: SharedPage): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(page.feed
+        ? { types: feedAlternates({ ...page.feed, path: new URL(page.feed.path, url).href }, page.locale) }
+        : {}),
+    },
     openGraph: {
       type: page.type,
       title,

@@ -8,7 +8,7 @@ import { getActor } from '@/lib/data/actor';
 import { getSiteStatus } from '@/lib/data/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
-import { ACTOR_LIST_PATH, actorPath, parseIdSegment } from '@/lib/routes';
+import { ACTOR_LIST_PATH, actorFeedPath, actorPath, parseIdSegment } from '@/lib/routes';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import {
   ACTOR_CASES_PAGE_PARAM,
@@ -56,6 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     type: actor.kind === 'person' ? 'profile' : 'website',
     synthetic: status.site.synthetic,
+    ...(actor.kind === 'person' ? { feed: { path: actorFeedPath(actor.id), title: name } } : {}),
   });
 }
 

@@ -23,7 +23,7 @@ import { getSiteStatus } from '@/lib/data/site';
 import { getVote } from '@/lib/data/vote';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { casePath, parseIdSegment, SEARCH_PATH } from '@/lib/routes';
+import { caseFeedPath, casePath, parseIdSegment, SEARCH_PATH } from '@/lib/routes';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { CASE_DOCUMENTS_PAGE_PARAM, readPanelPage } from '@/lib/url-state/page-params';
 
@@ -45,6 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     type: 'article',
     synthetic: status.site.synthetic,
+    feed: { path: caseFeedPath(detail.id), title: caseShareTitle(detail, locale) },
   });
 }
 

@@ -1,0 +1,111 @@
+import 'server-only';
+import { getActor } from '@/lib/data/actor';
+import { getRecentVotes } from '@/lib/data/actor-votes';
+import { getCase, getCaseTimeline } from '@/lib/data/case';
+import { searchSite } from '@/lib/data/search';
+import { getDataFreshness } from '@/lib/data/site';
+import { getVoteList, getVotes } from '@/lib/data/votes';
+import { actorFeed } from '@/lib/feed/actor-feed';
+import { ATOM_MEDIA_TYPE, type AtomFeed, writeAtom } from '@/lib/feed/atom';
+import { caseFeed } from '@/lib/feed/case-feed';
+import type { FeedContext } from '@/lib/feed/feed-context';
+import { searchFeed } from '@/lib/feed/search-feed';
+import { votesFeed } from '@/lib/feed/votes-feed';
+import { danishInstant } from '@/lib/format/danish-instant';
+import { configuredOrigin } from '@/lib/http/public-origin';
+import { getLocale } from '@/lib/i18n/server';
+import { parseIdSegment } from '@/lib/routes';
+import { getSiteOrigin } from '@/lib/site-url';
+import { StoreMissingError } from '@/lib/store/open-store';
+import { feedSearchState } from '@/lib/url-state/feed-query';
+import { VoteSearch } from '@/lib/url-state/vote-search';
+import { CALENDAR_UID_DOMAIN } from './meeting-calendar';
+import { plainResponse, STORE_MISSING_TEXT } from './plain-response';
+
+/*
+ * The Atom feeds' responses (thin routes next to each page call these): read through lib/data as the page does,
+ * build the feed in lib/feed, answer `application/atom+xml`. A malformed or unknown id is a 404 and a search the
+ * feeds cannot follow a 400, each with a sentence; a missing store a 503. The page cache (lib/server) keeps the
+ * answers like pages, keyed by the feed's canonical query and the mirror's generation.
+ */
+
+/** How many ballots a politician's feed holds. */
+export const ACTOR_FEED_SIZE = 50;
+
+const TEXT = {
+  noActor: (segment: string) => `Der er ingen aktør med id »${segment}«.\n`,
+  notMember: (id: number) => `Aktør ${id} er ikke en person; kun medlemmer har stemmer at følge.\n`,
+  noCase: (segment: string) => `Der er ingen sag med id »${segment}«.\n`,
+  actorSearch:
+    'Søgning efter aktører har ingen datoer og kan ikke følges som feed; vælg sager eller dokumenter.\n',
+} as const;
+
+const atomResponse = (feed: AtomFeed) =>
+  new Response(writeAtom(feed), {
+    headers: { 'Content-Type': `${ATOM_MEDIA_TYPE}; charset=utf-8`, 'X-Content-Type-Options': 'nosniff' },
+  });
+
+/** The feeds' context: the public origin (lib/site-url.ts), the tag domain, the language, an empty feed's date. */
+async function contextOf(): Promise<FeedContext> {
+  const [origin, locale, freshness] = await Promise.all([getSiteOrigin(), getLocale(), getDataFreshness()]);
+  return {
+    origin,
+    tagDomain: configuredOrigin()?.hostname ?? CALENDAR_UID_DOMAIN,
+    locale,
+    // The store's newest opdateringsdato, else its "today"; the epoch only for a store that dates nothing.
+    emptyUpdated: danishInstant(freshness.newestUpdate) ?? danishInstant(freshness.asOf) ?? new Date(0),
+  };
+}
+
+async function guarded(make: () => Promise<Response>): Promise<Response> {
+  try {
+    return await make();
+  } catch (error) {
+    if (error instanceof StoreMissingError) return plainResponse(STORE_MISSING_TEXT, 503);
+    throw error;
+  }
+}
+
+/** `/afstemninger/feed.xml?…`: the newest 50 votes with the vote list's filters. */
+export function voteListFeedResponse(request: Request): Promise<Response> {
+  return guarded(async () => {
+    const search = VoteSearch.fromUrl(new URL(request.url).searchParams).withPage(1);
+    const [list, context] = await Promise.all([getVotes(search.toFilters()), contextOf()]);
+    return atomResponse(votesFeed(list.items, search, context));
+  });
+}
+
+/** `/aktoer/<id>/feed.xml`: a member's newest ballots; 404 for an unknown id or an actor that is no person. */
+export function actorFeedResponse(segment: string): Promise<Response> {
+  return guarded(async () => {
+    const id = parseIdSegment(segment);
+    const actor = id === null ? null : await getActor(id);
+    if (!actor) return plainResponse(TEXT.noActor(segment.slice(0, 40)), 404);
+    if (actor.kind !== 'person') return plainResponse(TEXT.notMember(actor.id), 404);
+    const [votes, context] = await Promise.all([getRecentVotes(actor.id, ACTOR_FEED_SIZE), contextOf()]);
+    const name = actor.name ?? `${actor.id}`;
+    return atomResponse(actorFeed({ id: actor.id, name }, votes, context));
+  });
+}
+
+/** `/sag/<id>/feed.xml`: a case's steps and votes; 404 for an unknown id. */
+export function caseFeedResponse(segment: string): Promise<Response> {
+  return guarded(async () => {
+    const id = parseIdSegment(segment);
+    const detail = id === null ? null : await getCase(id);
+    if (!detail) return plainResponse(TEXT.noCase(segment.slice(0, 40)), 404);
+    const [timeline, context] = await Promise.all([getCaseTimeline(detail.id), contextOf()]);
+    const votes = await getVoteList(timeline.steps.flatMap((step) => step.votes.map((vote) => vote.id)));
+    return atomResponse(caseFeed(detail, timeline, votes, context));
+  });
+}
+
+/** `/soeg/feed.xml?q=…`: the search's newest hits; 400 for a search of actors. */
+export function searchFeedResponse(request: Request): Promise<Response> {
+  return guarded(async () => {
+    const state = feedSearchState(new URL(request.url).searchParams);
+    if (!state) return plainResponse(TEXT.actorSearch, 400);
+    const [results, context] = await Promise.all([searchSite(state), contextOf()]);
+    return atomResponse(searchFeed(results, state, context));
+  });
+}

@@ -1,0 +1,25 @@
+/*
+ * Atom ids (RFC 4287 §4.2.6: permanent, never reused) as tag URIs (RFC 4151): `tag:<domain>,2026:<what>`. The
+ * domain is the site's configured host (SITE_URL) or tingdata.dk — not the host a request came to — so an entry
+ * keeps its id however the feed was fetched, as a meeting's calendar UID does (lib/export/meeting-calendar.ts).
+ * 2026 is the year the scheme was minted; it never changes.
+ */
+
+/** The tag URI of `specific` (a path-like name: 'afstemning/5', 'aktoer/7/afstemning/5'). */
+export const tagUri = (domain: string, specific: string): string => `tag:${domain},2026:${specific}`;
+
+/** The ids of what the feeds hold; one entry keeps its id in every feed it appears in. */
+export const FEED_IDS = {
+  /** A vote as an entry (new votes, a case's feed, a party's feed). */
+  vote: (voteId: number) => `afstemning/${voteId}`,
+  /** One member's ballot on a vote (a politician's feed). */
+  ballot: (actorId: number, voteId: number) => `aktoer/${actorId}/afstemning/${voteId}`,
+  /** A step of a case (a case's feed). */
+  caseStep: (caseId: number, stepId: number) => `sag/${caseId}/sagstrin/${stepId}`,
+  /** A case as a search hit. */
+  case: (caseId: number) => `sag/${caseId}`,
+  /** A document as a search hit. */
+  document: (documentId: number) => `dokument/${documentId}`,
+  /** A feed, by its path and canonical query ('/afstemninger/feed.xml?samling=20241'). */
+  feed: (pathAndQuery: string) => `feed${pathAndQuery}`,
+} as const;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { searchSite } from '@/lib/data/search';
+import { tinyStore } from '@/lib/data/tiny-store.fixture';
+import { danishInstant } from '@/lib/format/danish-instant';
+import { feedSearchState, searchFeedQuery } from '@/lib/url-state/feed-query';
+import { writeAtom } from './atom';
+import { checkAtom } from './atom-check.fixture';
+import type { FeedContext } from './feed-context';
+import { searchFeed } from './search-feed';
+
+tinyStore();
+
+const context: FeedContext = {
+  origin: new URL('https://tingdata.test'),
+  tagDomain: 'tingdata.dk',
+  locale: 'da',
+  emptyUpdated: new Date('2025-03-20T07:00:00Z'),
+};
+
+function stateOf(query: string) {
+  const state = feedSearchState(new URLSearchParams(query));
+  if (!state) throw new Error(`no feed for ${query}`);
+  return state;
+}
+
+describe('a search’s feed', () => {
+  it('holds the hits the search page finds, newest first, each dated by its latest step', async () => {
+    const state = stateOf('sorter=relevans&side=3');
+    const results = await searchSite(state);
+    expect(results.cases.length).toBeGreaterThan(0);
+    const feed = await checkAtom(writeAtom(searchFeed(results, state, context)));
+    const expected = results.cases
+      .map((hit) => ({
+        id: `tag:tingdata.dk,2026:sag/${hit.id}`,
+        at: danishInstant(hit.lastDate ?? hit.firstDate),
+      }))
+      .filter((e) => e.at !== null)
+      .sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
+    expect(feed.entries.map((e) => [e.id, e.updated])).toEqual(
+      expected.map((e) => [e.id, e.at?.toISOString()]),
+    );
+    expect(feed.entries[0]?.link).toMatch(/^https:\/\/tingdata\.test\/sag\/\d+$/);
+    expect(feed).toMatchObject({
+      title: 'Nye sager',
+      self: 'https://tingdata.test/soeg/feed.xml',
+      alternate: 'https://tingdata.test/soeg',
+    });
+  });
+
+  it('follows a search of documents, dated by the documents', async () => {
+    const state = stateOf('vis=dokumenter&q=forslag');
+    const results = await searchSite(state);
+    const feed = await checkAtom(writeAtom(searchFeed(results, state, context)));
+    const dated = results.documents.filter((d) => danishInstant(d.date) && (d.cases[0] || d.files[0]));
+    expect(dated.length).toBeGreaterThan(0);
+    expect(new Set(feed.entries.map((e) => e.id))).toEqual(
+      new Set(dated.map((d) => `tag:tingdata.dk,2026:dokument/${d.id}`)),
+    );
+    expect(feed.title).toBe('Søgning i dokumenter: »forslag«');
+    expect(feed.self).toBe('https://tingdata.test/soeg/feed.xml?q=forslag&vis=dokumenter');
+  });
+
+  it('reads the page’s search without its order and page, and refuses a search of actors', () => {
+    expect(searchFeedQuery(stateOf('q=klima&sorter=nyeste&side=2&samling=20241')).toString()).toBe(
+      'q=klima&samling=20241',
+    );
+    expect(feedSearchState(new URLSearchParams('q=hansen&vis=aktoerer'))).toBeNull();
+  });
+});

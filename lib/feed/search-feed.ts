@@ -1,0 +1,138 @@
+import { caseStatusMessages } from '@/lib/data/case-status';
+import type { CaseHit, DocumentHit, SearchResults } from '@/lib/data/types';
+import { danishInstant } from '@/lib/format/danish-instant';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { stepTitleName } from '@/lib/i18n/oda-terms';
+import { casePath, searchFeedPath } from '@/lib/routes';
+import { searchFeedQuery } from '@/lib/url-state/feed-query';
+import { DEFAULT_SORT, type SearchState } from '@/lib/url-state/search';
+import type { AtomEntry, AtomFeed } from './atom';
+import { absoluteUrl, type FeedContext, feedUpdated, siteAuthor } from './feed-context';
+import { FEED_IDS, tagUri } from './feed-ids';
+import { dateInWords, voteEntryMessages } from './vote-entry';
+
+const messages = defineMessages({
+  da: {
+    titleCases: 'Søgning i sager: »{q}«',
+    titleDocuments: 'Søgning i dokumenter: »{q}«',
+    allCases: 'Nye sager',
+    allDocuments: 'Nye dokumenter',
+    filtered: '{title} (med filtre)',
+    subtitle: 'De nyeste hits for søgningen på Tingdata, fra Folketingets åbne data.',
+    caseLabel: 'Sag {id}',
+    documentLabel: 'Dokument {id}',
+    lastStep: 'Seneste trin: {date}.',
+    finalVote: 'Afstemning{step}: {outcome}{date}{counts}.',
+    counts: ' ({for} for, {against} imod)',
+    cases: 'Sag: {cases}.',
+  },
+  en: {
+    titleCases: 'Search in cases: “{q}”',
+    titleDocuments: 'Search in documents: “{q}”',
+    allCases: 'New cases',
+    allDocuments: 'New documents',
+    filtered: '{title} (filtered)',
+    subtitle: 'The newest hits of the search on Tingdata, from the Folketing’s open data.',
+    caseLabel: 'Case {id}',
+    documentLabel: 'Document {id}',
+    lastStep: 'Latest step: {date}.',
+    finalVote: 'Vote{step}: {outcome}{date}{counts}.',
+    counts: ' ({for} for, {against} against)',
+    cases: 'Case: {cases}.',
+  },
+});
+
+/**
+ * A case hit as an entry: its number and title, with type, status, resume snippet, latest step and final vote.
+ * `updated` is the date of its latest step (the search's `lastDate`), else its first; left out without either.
+ */
+function caseEntry(hit: CaseHit, context: FeedContext): AtomEntry | null {
+  const updated = danishInstant(hit.lastDate ?? hit.firstDate);
+  if (!updated) return null;
+  const { locale } = context;
+  const t = messages[locale];
+  const vote = hit.finalVote;
+  const status = hit.statusGroup ? caseStatusMessages[locale][hit.statusGroup] : hit.status;
+  const voteDate = vote ? dateInWords(vote.date, locale) : null;
+  const voteStep = vote ? stepTitleName(vote.stepTitle, locale) : null;
+  const summary = [
+    [hit.type, status, hit.period].filter(Boolean).join(' · '),
+    hit.snippet,
+    format(t.lastStep, { date: dateInWords(hit.lastDate ?? hit.firstDate, locale) ?? '' }),
+    vote
+      ? format(t.finalVote, {
+          step: voteStep ? ` (${voteStep})` : '',
+          outcome: vote.adopted ? voteEntryMessages[locale].adopted : voteEntryMessages[locale].rejected,
+          date: voteDate ? ` ${voteDate}` : '',
+          counts: vote.counts ? format(t.counts, { ...vote.counts }) : '',
+        })
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id: tagUri(context.tagDomain, FEED_IDS.case(hit.id)),
+    title: [hit.number, hit.title].filter(Boolean).join(' ') || format(t.caseLabel, { id: hit.id }),
+    link: absoluteUrl(context, casePath(hit.id)),
+    updated,
+    summary,
+  };
+}
+
+/**
+ * A document hit as an entry: its title, type and cases, linking to its first case's page (documents have no page
+ * of their own), else to its first file. `updated` is the document's date (`Dokument.dato`); left out without a
+ * date or anywhere to link to.
+ */
+function documentEntry(hit: DocumentHit, context: FeedContext): AtomEntry | null {
+  const updated = danishInstant(hit.date);
+  const first = hit.cases[0];
+  const link = first ? absoluteUrl(context, casePath(first.id)) : (hit.files[0]?.url ?? null);
+  if (!updated || !link) return null;
+  const t = messages[context.locale];
+  const cases = hit.cases.map((c) => [c.number, c.title].filter(Boolean).join(' ')).filter(Boolean);
+  const summary = [
+    [hit.type, dateInWords(hit.date, context.locale)].filter(Boolean).join(', '),
+    cases.length > 0 ? format(t.cases, { cases: cases.join('; ') }) : null,
+  ]
+    .filter(Boolean)
+    .join('. ');
+  return {
+    id: tagUri(context.tagDomain, FEED_IDS.document(hit.id)),
+    title: hit.title ?? format(t.documentLabel, { id: hit.id }),
+    link,
+    updated,
+    summary: summary || (hit.title ?? format(t.documentLabel, { id: hit.id })),
+  };
+}
+
+/**
+ * `/soeg/feed.xml?q=…`: the newest hits of a search of cases or documents — the same search the page runs
+ * (searchSite), newest first, its first page. The feed links to the search page with the same query.
+ */
+export function searchFeed(results: SearchResults, state: SearchState, context: FeedContext): AtomFeed {
+  const t = messages[context.locale];
+  const query = searchFeedQuery(state);
+  const path = searchFeedPath(query.toString());
+  const cases = state.scope === 'sager';
+  const base = state.q
+    ? format(cases ? t.titleCases : t.titleDocuments, { q: state.q })
+    : cases
+      ? t.allCases
+      : t.allDocuments;
+  const entries = (
+    cases
+      ? results.cases.map((hit) => caseEntry(hit, context))
+      : results.documents.map((hit) => documentEntry(hit, context))
+  ).filter((e): e is AtomEntry => e !== null);
+  return {
+    id: tagUri(context.tagDomain, FEED_IDS.feed(path)),
+    title: state.hasFilters ? format(t.filtered, { title: base }) : base,
+    subtitle: t.subtitle,
+    updated: feedUpdated(entries, context),
+    alternate: absoluteUrl(context, state.withSort(DEFAULT_SORT).withPage(1).toUrl()),
+    self: absoluteUrl(context, path),
+    author: siteAuthor(context),
+    entries,
+  };
+}

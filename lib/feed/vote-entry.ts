@@ -1,0 +1,96 @@
+import type { KonklusionCounts, VoteCounts, VoteSummary } from '@/lib/data/types';
+import { danishInstant } from '@/lib/format/danish-instant';
+import { formatDate, parseLocalDateTime } from '@/lib/format/local-date-time';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
+import { votePath } from '@/lib/routes';
+import type { AtomEntry } from './atom';
+import { absoluteUrl, type FeedContext } from './feed-context';
+import { FEED_IDS, tagUri } from './feed-ids';
+
+export const voteEntryMessages = defineMessages({
+  da: {
+    adopted: 'Vedtaget',
+    rejected: 'Forkastet',
+    vote: 'Afstemning nr. {n}',
+    counts: '{for} for, {against} imod, {abstain} hverken for eller imod',
+    absent: '{n} fraværende',
+    votedFor: 'For stemte: {names}.',
+    noCounts: 'Stemmetallene står ikke i dataene.',
+    comment: 'Bemærkning: {text}.',
+  },
+  en: {
+    adopted: 'Adopted',
+    rejected: 'Rejected',
+    vote: 'Vote no. {n}',
+    counts: '{for} for, {against} against, {abstain} abstained',
+    absent: '{n} absent',
+    votedFor: 'Voted for: {names}.',
+    noCounts: 'The data give no counts.',
+    comment: 'Note: {text}.',
+  },
+});
+
+/** The counts in words: the ballots' when there are ballots, else the konklusion text's; null without either. */
+export function countsInWords(
+  ballots: VoteCounts | null,
+  stated: KonklusionCounts | null,
+  locale: Locale,
+): string | null {
+  const t = voteEntryMessages[locale];
+  if (ballots) return `${format(t.counts, { ...ballots })}, ${format(t.absent, { n: ballots.absent })}`;
+  if (stated && stated.for !== null && stated.against !== null)
+    return format(t.counts, { for: stated.for, against: stated.against, abstain: stated.abstain ?? 0 });
+  return null;
+}
+
+/** 'L 12 Forslag til lov om …', or 'Afstemning nr. 45' for a vote without a case. */
+export function voteSubject(
+  vote: Pick<VoteSummary, 'caseNumber' | 'caseTitle' | 'nummer'>,
+  locale: Locale,
+): string {
+  return (
+    [vote.caseNumber, vote.caseTitle].filter(Boolean).join(' ') ||
+    format(voteEntryMessages[locale].vote, { n: vote.nummer })
+  );
+}
+
+/** '12. marts 2025', or null for a vote without a date. */
+export const dateInWords = (value: string | null, locale: Locale): string | null => {
+  const parsed = parseLocalDateTime(value);
+  return parsed ? formatDate(parsed, locale) : null;
+};
+
+/**
+ * A vote as a feed entry: 'L 12 Forslag til lov om … (3. behandling): Vedtaget', with the vote's number, type, day,
+ * counts and who voted for in the summary, linking to the vote's page. `updated` is the vote's date
+ * (`Sagstrin.dato`, else `Møde.dato`: when it was taken); a vote without one is left out (null) — a feed cannot
+ * place it.
+ */
+export function voteEntry(vote: VoteSummary, context: FeedContext): AtomEntry | null {
+  const updated = danishInstant(vote.date);
+  if (!updated) return null;
+  const { locale } = context;
+  const t = voteEntryMessages[locale];
+  const step = stepTitleName(vote.stepTitle, locale);
+  const outcome = vote.adopted ? t.adopted : t.rejected;
+  const head = [
+    format(t.vote, { n: vote.nummer }),
+    voteTypeName(vote.voteTypeId, vote.voteType, locale),
+    dateInWords(vote.date, locale),
+  ].filter(Boolean);
+  const counts = countsInWords(vote.ballotCounts, vote.statedCounts, locale);
+  const summary = [
+    `${head.join(', ')}: ${outcome}${counts ? `, ${counts}` : ''}.`,
+    ...(counts ? [] : [t.noCounts]),
+    ...(vote.votedFor.length > 0 ? [format(t.votedFor, { names: vote.votedFor.join(', ') })] : []),
+    ...(vote.comment ? [format(t.comment, { text: vote.comment })] : []),
+  ].join(' ');
+  return {
+    id: tagUri(context.tagDomain, FEED_IDS.vote(vote.id)),
+    title: `${voteSubject(vote, locale)}${step ? ` (${step})` : ''}: ${outcome}`,
+    link: absoluteUrl(context, votePath(vote.id)),
+    updated,
+    summary,
+  };
+}
