@@ -23,6 +23,9 @@ const messages = defineMessages({
     amendmentTitle: 'Stemte forskelligt om et ændringsforslag og om forslaget',
     amendmentLead:
       'Det er almindeligt: et ændringsforslag ændrer en del af forslaget, og et parti kan være imod ændringen og for forslaget, eller omvendt.',
+    motionTitle: 'Stemte for ét forslag til vedtagelse og imod et andet',
+    motionLead:
+      'Det er ikke et skift: en forespørgsel ender ofte med flere forslag til vedtagelse, forskellige tekster, og partierne stemmer for deres eget og imod de andres.',
     noChange: 'Intet parti stemte for ved én af sagens afstemninger og imod ved en anden.',
     party: 'Parti',
     vote: 'nr. {n}',
@@ -30,7 +33,7 @@ const messages = defineMessages({
     changedMark: 'skiftede side',
     table: 'Partiernes side ved hver af sagens afstemninger',
     scroll: 'Rul vandret for at se alle afstemninger.',
-    how: 'Et partis side ved en afstemning er det, flest af dets tilstedeværende medlemmer stemte (For, Imod eller Hverken for eller imod); står to lige, er partiet "Delt", og var ingen til stede, "Fravær". Medlemmerne hører til det parti, de var medlem af på afstemningens dag. Et parti skiftede side, når det stemte for ved én af sagens afstemninger og imod ved en anden; at stemme hverken for eller imod, være delt eller fraværende tæller ikke som et skift. Når forskellen kun er mellem et ændringsforslag og sagens øvrige afstemninger, står partiet for sig: det er et skift efter reglen, men et almindeligt et. Sætningen nævner partiets seneste side ved en afstemning, der ikke er et ændringsforslag, og den seneste afstemning før eller efter med den modsatte side.',
+    how: 'Et partis side ved en afstemning er det, flest af dets tilstedeværende medlemmer stemte (For, Imod eller Hverken for eller imod); står to lige, er partiet "Delt", og var ingen til stede, "Fravær". Medlemmerne hører til det parti, de var medlem af på afstemningens dag. Et parti skiftede side, når det stemte for ved én af sagens afstemninger og imod ved en anden; at stemme hverken for eller imod, være delt eller fraværende tæller ikke som et skift. Når forskellen kun er mellem et ændringsforslag og sagens øvrige afstemninger, eller mellem to forslag til vedtagelse (forskellige tekster), står partiet for sig: det er et skift efter reglen, men et almindeligt et. Sætningen nævner partiets seneste side ved en afstemning, der ikke er et ændringsforslag, og den seneste afstemning før eller efter med den modsatte side.',
   },
   en: {
     title: 'How the parties voted along the way',
@@ -39,6 +42,9 @@ const messages = defineMessages({
     amendmentTitle: 'Voted differently on an amendment and on the proposal',
     amendmentLead:
       'This is common: an amendment changes part of the proposal, and a party may oppose the change and support the proposal, or the other way round.',
+    motionTitle: 'Voted for one motion for a resolution and against another',
+    motionLead:
+      'This is no change: an interpellation often ends with several motions for a resolution, different texts, and the parties vote for their own and against the others’.',
     noChange: 'No party voted for at one of the case’s votes and against at another.',
     party: 'Party',
     vote: 'no. {n}',
@@ -46,7 +52,7 @@ const messages = defineMessages({
     changedMark: 'changed sides',
     table: 'Each party’s side at each of the case’s votes',
     scroll: 'Scroll sideways to see every vote.',
-    how: 'A party’s side at a vote is what most of its members present voted (For, Against or Abstained); when two tie the party is "Split", and when none was present, "Absent". Members count for the party they belonged to on the day of the vote. A party changed sides when it voted for at one of the case’s votes and against at another; abstaining, being split or absent is not a change. When the difference is only between an amendment and the case’s other votes, the party is listed apart: it is a change by the rule, but an ordinary one. The sentence names the party’s latest side at a vote other than an amendment, and the latest vote before or after it with the opposite side.',
+    how: 'A party’s side at a vote is what most of its members present voted (For, Against or Abstained); when two tie the party is "Split", and when none was present, "Absent". Members count for the party they belonged to on the day of the vote. A party changed sides when it voted for at one of the case’s votes and against at another; abstaining, being split or absent is not a change. When the difference is only between an amendment and the case’s other votes, or between two motions for a resolution (different texts), the party is listed apart: it is a change by the rule, but an ordinary one. The sentence names the party’s latest side at a vote other than an amendment, and the latest vote before or after it with the opposite side.',
   },
 });
 
@@ -69,6 +75,7 @@ export async function CasePartyPositions({ positions, locale }: { positions: Pos
   const outcome = outcomeMessages[locale];
   const changed = parties.filter((p) => p.change?.kind === 'votes');
   const amendmentOnly = parties.filter((p) => p.change?.kind === 'amendment');
+  const motions = parties.filter((p) => p.change?.kind === 'motion');
   return (
     <section
       id={CASE_POSITIONS_SECTION}
@@ -93,7 +100,16 @@ export async function CasePartyPositions({ positions, locale }: { positions: Pos
           <ChangeList parties={amendmentOnly} locale={locale} />
         </div>
       ) : null}
-      {changed.length === 0 && amendmentOnly.length === 0 ? <p className="text-sm">{t.noChange}</p> : null}
+      {motions.length > 0 ? (
+        <div className="max-w-prose rounded-md border-l-4 border-stone-400 bg-stone-50 p-3">
+          <h3 className="font-semibold">{t.motionTitle}</h3>
+          <p className="text-sm text-stone-700">{t.motionLead}</p>
+          <ChangeList parties={motions} locale={locale} />
+        </div>
+      ) : null}
+      {changed.length + amendmentOnly.length + motions.length === 0 ? (
+        <p className="text-sm">{t.noChange}</p>
+      ) : null}
       {votes.length > 3 ? <p className="text-xs text-stone-600 sm:hidden">{t.scroll}</p> : null}
       <div className="overflow-x-auto rounded-md border border-stone-300">
         <table className="min-w-full border-collapse text-sm">

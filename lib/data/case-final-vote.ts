@@ -14,9 +14,13 @@ export interface CaseVoteAt {
  */
 export function finalVote(timeline: CaseTimeline): CaseVoteAt | null {
   const votes = timeline.steps.flatMap((step) => step.votes.map((vote) => ({ step, vote })));
-  return (
-    votes.findLast(({ vote }) => vote.voteTypeId === AFSTEMNINGSTYPE.endeligVedtagelse) ??
-    votes.at(-1) ??
-    null
-  );
+  return decidingVote(votes, ({ vote }) => vote.voteTypeId);
+}
+
+/**
+ * The rule of {@link finalVote} over any list of a case's votes in the order they were taken (each vote's
+ * Afstemningstype id by `typeOf`): the last final vote, else the last vote; null for none.
+ */
+export function decidingVote<T>(votes: readonly T[], typeOf: (vote: T) => number | null): T | null {
+  return votes.findLast((v) => typeOf(v) === AFSTEMNINGSTYPE.endeligVedtagelse) ?? votes.at(-1) ?? null;
 }

@@ -10,7 +10,9 @@ import { type PartySide, partySide } from '@/lib/store/party-majority';
  * The rule: a party changed position on a case when it took 'for' on one of the case's votes and 'against' on
  * another. Abstaining ('abstain'), a tie among its members ('split') and having no member present ('absent') are
  * not a side, so they are never a change. Voting for an amendment and against the bill (or the other way round)
- * is a change by this rule, but an ordinary one: such changes are marked `amendment`.
+ * is a change by this rule, but an ordinary one: such changes are marked `amendment`; so is voting for one motion
+ * for a resolution (Forslag til vedtagelse: a forespørgsel ends with several competing texts) and against
+ * another, marked `motion`.
  */
 
 /** A vote on a case, as the positions table labels it. */
@@ -30,6 +32,8 @@ export interface CasePositionVote {
   readonly adopted: boolean;
 }
 
+export type PositionChangeKind = 'votes' | 'amendment' | 'motion';
+
 /** Two of a case's votes on which a party took opposite sides, in the order they were taken. */
 export interface PositionChange {
   /** The earlier vote and the side taken on it. */
@@ -38,10 +42,12 @@ export interface PositionChange {
   /** The later vote; the side taken on it is the other one. */
   readonly later: CasePositionVote;
   /**
-   * 'votes' when two of the case's votes other than amendments got opposite sides; 'amendment' when only an
-   * amendment vote differs from the party's other votes (the ordinary case: for an amendment, against the bill).
+   * 'votes' when two of the case's votes other than amendments and motions got opposite sides (a committee
+   * recommendation and the final vote, or two final votes); otherwise the difference involves a part or an
+   * alternative: 'amendment' when one of the two votes is an amendment (the ordinary case: for an amendment,
+   * against the bill), 'motion' when they are motions for a resolution (for one text, against another).
    */
-  readonly kind: 'votes' | 'amendment';
+  readonly kind: PositionChangeKind;
   /** How many of the case's votes the party voted for and against. */
   readonly forCount: number;
   readonly againstCount: number;
@@ -77,14 +83,17 @@ export const toCasePositionVote = (row: CaseVoteRow): CasePositionVote => ({
 });
 
 const isAmendment = (vote: CasePositionVote): boolean => vote.typeId === AFSTEMNINGSTYPE.aendringsforslag;
+/** A vote on a part of the proposal or on one of several alternative texts: an amendment or a motion. */
+const isPartial = (vote: CasePositionVote): boolean =>
+  isAmendment(vote) || vote.typeId === AFSTEMNINGSTYPE.forslagTilVedtagelse;
 type Side = 'for' | 'against';
 const opposite = (side: Side): Side => (side === 'for' ? 'against' : 'for');
 
 /**
  * Whether and where a party changed position, from its sides on the votes (aligned). The pair shown: when two
- * votes other than amendments differ, the last of those and the last earlier one with the other side; otherwise
- * the party's last side on a vote other than an amendment against the latest amendment with the other side (or,
- * with amendments only, the last vote and the last earlier one with the other side).
+ * votes other than amendments and motions differ, the last of those and the last earlier one with the other side;
+ * otherwise the party's last side on a vote other than those against the latest amendment or motion with the other
+ * side (or, with amendments and motions only, the last vote and the last earlier one with the other side).
  */
 export function positionChange(
   votes: readonly CasePositionVote[],
@@ -97,17 +106,21 @@ export function positionChange(
   const forCount = taken.filter((t) => t.side === 'for').length;
   const againstCount = taken.length - forCount;
   if (forCount === 0 || againstCount === 0) return null;
-  const main = taken.filter((t) => !isAmendment(t.vote));
+  const main = taken.filter((t) => !isPartial(t.vote));
   const mainSides = new Set(main.map((t) => t.side));
-  const kind: PositionChange['kind'] = mainSides.size === 2 ? 'votes' : 'amendment';
-  const b = kind === 'votes' ? main.at(-1) : (main.at(-1) ?? taken.at(-1));
+  const between = mainSides.size === 2;
+  const b = between ? main.at(-1) : (main.at(-1) ?? taken.at(-1));
   if (!b) return null;
-  const a =
-    kind === 'votes'
-      ? main.findLast((t) => t.i < b.i && t.side !== b.side)
-      : taken.findLast((t) => t.i !== b.i && t.side === opposite(b.side) && (main.length > 0 || t.i < b.i));
+  const a = between
+    ? main.findLast((t) => t.i < b.i && t.side !== b.side)
+    : taken.findLast((t) => t.i !== b.i && t.side === opposite(b.side) && (main.length > 0 || t.i < b.i));
   if (!a) return null;
   const [first, later] = a.i < b.i ? [a, b] : [b, a];
+  const kind: PositionChangeKind = between
+    ? 'votes'
+    : isAmendment(a.vote) || isAmendment(b.vote)
+      ? 'amendment'
+      : 'motion';
   return { first: first.vote, firstSide: first.side, later: later.vote, kind, forCount, againstCount };
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '@/lib/store/open-store';
 import type { Store } from '@/lib/store/store';
 import { loadCasePartyPositions, MAX_POSITION_CASES } from './case-party-positions-load';
-import { changedParties } from './case-party-positions-shape';
+import { type CasePositionVote, changedParties, positionChange } from './case-party-positions-shape';
 import { buildPositionsStore } from './positions-store.fixture';
 
 let dir: string;
@@ -120,5 +120,40 @@ describe('loadCasePartyPositions', () => {
   it('refuses more cases than one read takes', () => {
     const ids = Array.from({ length: MAX_POSITION_CASES + 1 }, (_, i) => i + 1);
     expect(() => loadCasePartyPositions(db, ids)).toThrow(RangeError);
+  });
+});
+
+describe('positionChange', () => {
+  const vote = (id: number, typeId: number): CasePositionVote => ({
+    id,
+    nummer: id,
+    typeId,
+    type: null,
+    step: 'Forhandling',
+    date: null,
+    adopted: true,
+  });
+
+  it('marks for one motion for a resolution and against another as a motion change, not a change of sides', () => {
+    const motions = [vote(1, 3), vote(2, 3), vote(3, 3)];
+    expect(positionChange(motions, ['against', 'for', 'against'])).toMatchObject({
+      first: { id: 2 },
+      firstSide: 'for',
+      later: { id: 3 },
+      kind: 'motion',
+    });
+  });
+
+  it('is a change between votes when a committee recommendation and the final vote differ, amendments aside', () => {
+    const votes = [vote(1, 4), vote(2, 2), vote(3, 4), vote(4, 1)];
+    expect(positionChange(votes, ['for', 'against', 'against', 'for'])).toMatchObject({
+      first: { id: 2 },
+      later: { id: 4 },
+      kind: 'votes',
+    });
+  });
+
+  it('is no change when the party only abstained, split or was absent besides one side', () => {
+    expect(positionChange([vote(1, 2), vote(2, 1), vote(3, 1)], ['abstain', 'for', 'split'])).toBeNull();
   });
 });

@@ -15,9 +15,9 @@ import {
   loadVotesAgainstParty,
   loadVotingRecord,
 } from './actor-votes-load';
-import { loadVoteGovernment } from './government-load';
 import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
 import { loadCasePartyPositions } from './case-party-positions-load';
+import { loadVoteGovernment } from './government-load';
 import { loadRecentlyUpdatedCases } from './home-load';
 import { loadMeeting, loadMeetingAgenda, loadMeetingAttendance } from './meeting-load';
 import {
@@ -26,7 +26,9 @@ import {
   loadMeetings,
   loadUpcomingMeetings,
 } from './meetings-load';
+import { loadPartyChangedPositions } from './party-changed-positions-load';
 import { loadParty, loadPartyOverview } from './party-load';
+import { loadPartyTopics } from './party-topics-load';
 import { loadSearch, loadSearchOptions } from './search-load';
 import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
 import { loadVoteExists } from './vote-exists-load';
@@ -66,6 +68,8 @@ export const storeReads = {
   meetingVoteList: loadMeetingVoteList,
   party: loadParty,
   partyOverview: loadPartyOverview,
+  partyChangedPositions: loadPartyChangedPositions,
+  partyTopics: loadPartyTopics,
   politicianProfile: loadPoliticianProfile,
   recentlyUpdatedCases: loadRecentlyUpdatedCases,
   recentVotes: loadRecentVotes,

@@ -52,3 +52,48 @@ ORDER BY st."sagid", st."dato" IS NULL, st."dato", st."id", a."nummer", a."id"`;
 export function selectAllCaseVotes(db: Store): CaseVoteRow[] {
   return statementFor<[], CaseVoteRow>(db, ALL_CASE_VOTES_SQL).all();
 }
+
+/** A case as a line in a list: its number and short title. */
+export interface CaseHeadRow {
+  readonly id: number;
+  readonly nummer: string | null;
+  readonly titel: string | null;
+}
+
+/** The given cases' numbers and short titles (`titelkort`, else `titel`). Plan: json_each, Sag by primary key. */
+export const CASE_HEADS_SQL = `
+SELECT s."id", s."nummer", COALESCE(NULLIF(trim(s."titelkort"), ''), s."titel") AS titel
+FROM "Sag" AS s
+WHERE s."id" IN (SELECT value FROM json_each(?))`;
+
+export function selectCaseHeads(db: Store, caseIds: readonly number[]): CaseHeadRow[] {
+  if (caseIds.length === 0) return [];
+  return statementFor<[string], CaseHeadRow>(db, CASE_HEADS_SQL).all(idList(caseIds));
+}
+
+/** `Emneordstype` 3 'Sagsområde': the broad policy areas ('klima og energi', 'udlændinge og integration'). */
+export const EMNEORDSTYPE_SAGSOMRAADE = 3;
+
+/** A policy area (an Emneord of type Sagsområde) of a case that has votes. */
+export interface CaseTopicRow {
+  readonly sagid: number;
+  readonly emneordid: number;
+  readonly emneord: string;
+}
+
+/**
+ * The Sagsområde subject words of every case with a vote. Plan: Emneord by type, EmneordSag by `emneordid`, the
+ * vote test by the Sagstrin and Afstemning indexes.
+ */
+export const CASE_TOPICS_SQL = `
+SELECT es."sagid", e."id" AS emneordid, trim(e."emneord") AS emneord
+FROM "Emneord" AS e
+JOIN "EmneordSag" AS es ON es."emneordid" = e."id"
+WHERE e."typeid" = ${EMNEORDSTYPE_SAGSOMRAADE} AND trim(e."emneord") <> ''
+  AND EXISTS (
+    SELECT 1 FROM "Sagstrin" AS st JOIN "Afstemning" AS a ON a."sagstrinid" = st."id" WHERE st."sagid" = es."sagid"
+  )`;
+
+export function selectCaseTopics(db: Store): CaseTopicRow[] {
+  return statementFor<[], CaseTopicRow>(db, CASE_TOPICS_SQL).all();
+}
