@@ -32,7 +32,11 @@ export const INDEPENDENTS_NAME = 'Uden for folketingsgrupperne';
  * 'Forslag til vedtagelse', a motion for a resolution (a forespørgsel may end with several); 4 'Ændringsforslag', an
  * amendment.
  */
-export const AFSTEMNINGSTYPE = { endeligVedtagelse: 1, forslagTilVedtagelse: 3, aendringsforslag: 4 } as const;
+export const AFSTEMNINGSTYPE = {
+  endeligVedtagelse: 1,
+  forslagTilVedtagelse: 3,
+  aendringsforslag: 4,
+} as const;
 
 /** `Mødetype` ids: 1 'Møde i salen', a sitting of the whole Folketing, numbered within the session. */
 export const MOEDETYPE = { salen: 1 } as const;
