@@ -87,9 +87,10 @@ function readGovernmentVote(): GovernmentVote {
         if (t.abstain > t.for && t.abstain > t.against) return 'abstain';
         return null;
       };
-      const govSides = new Set(government.map(sideOf).filter((s) => s === 'for' || s === 'against'));
-      if (govSides.size !== 1) continue;
-      const side = [...govSides][0] as 'for' | 'against';
+      // The government's side: the one side every government party that took a side took.
+      const govSides = new Set(government.map(sideOf).filter((s) => s !== null));
+      const [side] = govSides;
+      if (govSides.size !== 1 || (side !== 'for' && side !== 'against')) continue;
       // The page lists parties largest first (by members on the vote), then by code.
       const others = [...tallies]
         .filter(([code]) => !perParty.has(code))

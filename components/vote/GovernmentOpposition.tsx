@@ -20,6 +20,7 @@ const messages = defineMessages({
     sideAgainst: 'Regeringspartierne stemte imod, og forslaget blev {result}.',
     adopted: 'vedtaget',
     rejected: 'forkastet',
+    result: 'Forslaget blev {result}.',
     split: 'Regeringspartierne stemte ikke ens.',
     abstained: 'Regeringspartierne stemte hverken for eller imod.',
     noSide: 'Ingen af regeringspartierne stemte samlet for eller imod.',
@@ -36,7 +37,7 @@ const messages = defineMessages({
     othersAgainst: 'Øvrige partier imod',
     othersAbstain: 'Øvrige partier hverken for eller imod',
     noOther: 'Intet andet parti',
-    how: 'Regeringen på afstemningsdagen er de partier, hvis medlemmer havde en ministerpost den dag: en ministertitel i ODA (rollen "Minister"), der var begyndt og endnu ikke sluttet. Hver minister tæller i det parti, vedkommende var medlem af den dag – samme regel som for partierne i afstemningen. Ministre uden parti den dag (uden for Folketinget eller løsgængere) tælles med, men gør ikke et parti til regeringsparti. Et partis side er den stemme, flest af dets tilstedeværende medlemmer afgav; står det lige, har partiet ingen side. Regeringens side er den, regeringspartierne stemte; stemte nogle for og andre imod, siger vi det. Regeringen er nedstemt, når dens side tabte efter ODA’s "vedtaget". Løsgængere og medlemmer uden parti regnes ikke som partier. Registrerer ODA ingen ministre den dag, siger vi ikke, hvem der sad i regering.',
+    how: 'Regeringen er de partier, hvis medlemmer havde en ministerpost på afstemningsdagen (en ministertitel i ODA med rollen "Minister", begyndt og endnu ikke sluttet). Hver minister tæller i det parti, vedkommende var medlem af den dag – samme regel som for partierne i afstemningen; ministre uden parti (uden for Folketinget eller løsgængere) tælles med, men gør ikke et parti til regeringsparti. Et partis side er den stemme, flest af dets tilstedeværende medlemmer afgav (står det lige, har det ingen side). Tog regeringspartierne forskellige sider, siger vi det; ellers er regeringen nedstemt, når dens side tabte efter ODA’s "vedtaget". Løsgængere regnes ikke som et parti. Registrerer ODA ingen ministre den dag, siger vi ikke, hvem der sad i regering.',
   },
   en: {
     unknown: 'ODA records no ministers on {date}, so we cannot say which parties were in government.',
@@ -50,6 +51,7 @@ const messages = defineMessages({
     sideAgainst: 'The government parties voted against, and the proposal was {result}.',
     adopted: 'adopted',
     rejected: 'rejected',
+    result: 'The proposal was {result}.',
     split: 'The government parties did not vote alike.',
     abstained: 'The government parties abstained.',
     noSide: 'None of the government parties voted for or against as a party.',
@@ -66,7 +68,7 @@ const messages = defineMessages({
     othersAgainst: 'Other parties against',
     othersAbstain: 'Other parties abstaining',
     noOther: 'No other party',
-    how: 'The government on the day of the vote is the parties whose members held a minister post that day: a minister title in ODA (the role "Minister") that had begun and not yet ended. Each minister counts in the party they belonged to that day – the same rule as for the parties in the vote. Ministers with no party that day (from outside the Folketing, or independents) are counted but make no party a government party. A party’s side is the choice most of its members present made; a tie gives no side. The government’s side is the one its parties took; if some voted for and others against, we say so. The government was outvoted when its side lost by ODA’s "vedtaget". Independents and members with no party are not counted as parties. If ODA records no ministers that day, we do not say who was in government.',
+    how: 'The government is the parties whose members held a minister post on the day of the vote (a minister title in ODA with the role "Minister", begun and not yet ended). Each minister counts in the party they belonged to that day – the same rule as for the parties in the vote; ministers with no party (from outside the Folketing, or independents) are counted but make no party a government party. A party’s side is the choice most of its members present made (a tie gives no side). If the government parties took different sides, we say so; otherwise the government was outvoted when its side lost by ODA’s "vedtaget". Independents are not counted as a party. If ODA records no ministers that day, we do not say who was in government.',
   },
 });
 
@@ -137,12 +139,16 @@ export async function GovernmentOpposition({
     .join(', ');
   return (
     <div className="space-y-3">
-      <p className="text-lg font-semibold">{headline(side, day, locale)}</p>
-      {v.kind === 'side' ? (
+      <p className={v.kind === 'noBallots' ? 'max-w-prose' : 'text-lg font-semibold'}>
+        {headline(side, day, locale)}
+      </p>
+      {v.kind === 'noBallots' ? null : (
         <p className="max-w-prose text-stone-700">
-          {format(v.side === 'for' ? t.sideFor : t.sideAgainst, { result: adopted ? t.adopted : t.rejected })}
+          {format(v.kind !== 'side' ? t.result : v.side === 'for' ? t.sideFor : t.sideAgainst, {
+            result: adopted ? t.adopted : t.rejected,
+          })}
         </p>
-      ) : null}
+      )}
       <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-[minmax(10rem,auto)_1fr]">
         <Row term={t.government}>
           <PartyCodes parties={side.government} />

@@ -67,13 +67,24 @@ describe('governmentSide', () => {
     });
   });
 
-  it('keeps the side of the parties that took one when a partner abstained, tied or was absent', () => {
-    const parties = [party('S', 30, 0), party('M', 0, 0, 10), party('RV', 3, 3), party('V', 0, 20)];
-    expect(governmentSide(government(['S', 'M', 'RV', 'KF']), parties, true)).toMatchObject({
+  it('calls it a split, not a side, when one government party abstained while the others voted', () => {
+    const parties = [party('S', 0, 0, 45), party('V', 0, 0, 20), party('M', 14, 0), party('DF', 0, 30)];
+    expect(governmentSide(government(['S', 'V', 'M']), parties, false)).toMatchObject({
+      verdict: { kind: 'split' },
+      government: [
+        { party: 'S', side: 'abstain' },
+        { party: 'V', side: 'abstain' },
+        { party: 'M', side: 'for' },
+      ],
+    });
+  });
+
+  it('keeps the side of the parties that took one when a partner tied within itself or was absent', () => {
+    const parties = [party('S', 30, 0), party('RV', 3, 3), party('V', 0, 20)];
+    expect(governmentSide(government(['S', 'RV', 'KF']), parties, true)).toMatchObject({
       verdict: { kind: 'side', side: 'for', outvoted: false },
       government: [
         { party: 'S', side: 'for' },
-        { party: 'M', side: 'abstain' },
         { party: 'RV', side: 'split' },
         { party: 'KF', side: 'absent' },
       ],

@@ -28,7 +28,7 @@ export type GovernmentVerdict =
   | { readonly kind: 'side'; readonly side: 'for' | 'against'; readonly outvoted: boolean }
   /** The government parties voted neither for nor against. */
   | { readonly kind: 'abstained' }
-  /** Some government parties voted for and some against. */
+  /** The government parties took different sides: some for and some against, or some abstained while others voted. */
   | { readonly kind: 'split' }
   /** No government party took a side: every one absent or tied within itself. */
   | { readonly kind: 'noSide' };
@@ -91,10 +91,11 @@ export function governmentSide(
 
 function verdict(sides: readonly PartySide[], hasBallots: boolean, adopted: boolean): GovernmentVerdict {
   if (!hasBallots) return { kind: 'noBallots' };
-  const voted = (s: PartySide) => sides.includes(s);
-  if (voted('for') && voted('against')) return { kind: 'split' };
-  if (voted('for')) return { kind: 'side', side: 'for', outvoted: !adopted };
-  if (voted('against')) return { kind: 'side', side: 'against', outvoted: adopted };
-  if (voted('abstain')) return { kind: 'abstained' };
+  const taken = new Set(sides.filter((s) => s === 'for' || s === 'against' || s === 'abstain'));
+  if (taken.size > 1) return { kind: 'split' };
+  const [side] = taken;
+  if (side === 'for') return { kind: 'side', side, outvoted: !adopted };
+  if (side === 'against') return { kind: 'side', side, outvoted: adopted };
+  if (side === 'abstain') return { kind: 'abstained' };
   return { kind: 'noSide' };
 }
