@@ -268,14 +268,28 @@ function generateCase(
       if (!b1 || b1.planned) break;
       sag.statusid = 28;
       sagAktør(committee?.id, 'Henvist til');
-      const bet = addDays(b1.date, rng.int(25, 80));
+      // Every fifth bill (by number) is urgent: it passes committee quickly, and amended, so the sittings planned
+      // ahead also hold second and third readings with votes before them (the /kommende page).
+      const urgent = isL && nr % 5 === 0;
+      const committeeDays = rng.int(25, 80);
+      const bet = addDays(b1.date, urgent ? 6 + (committeeDays % 8) : committeeDays);
       if (committee)
         st.addCommitteeCase(area.committeeCode, { sagid, titel, sagstrinid: b1.id, from: b1.date, to: bet });
-      if (!st.happened(bet)) break;
+      // Sittings are planned three weeks ahead: a bill's third reading goes on the agenda of the sitting after its
+      // second, as 'Eventuelt: 3. behandling' (it may be sent back to committee instead), as the Folketing writes it.
+      const planThird = (b2: { date: Date } | undefined) => {
+        if (b2 && isL)
+          plenaryStep(STEP.beh3, STATUS.vedtaget, b2.date, 1, 1, 'Eventuelt: 3. behandling', 'L');
+      };
+      if (!st.happened(bet)) {
+        // The second reading is planned for after the committee's report is due.
+        planThird(plenaryStep(STEP.beh2, STATUS.afsluttet, bet, 3, 12, '2. behandling', 'L'));
+        break;
+      }
       step(STEP.betænkning, STATUS.betænkning, bet, `Betænkning afgivet den ${odaDate(bet).slice(0, 10)}`);
       sag.statusid = 19;
       const amendments: VoteRequest[] =
-        isL && rng.chance(0.45)
+        isL && (rng.chance(0.45) || urgent)
           ? Array.from({ length: rng.int(1, 5) }, () => ({
               sagstrinid: null,
               typeid: 4,
@@ -302,7 +316,10 @@ function generateCase(
         'L',
         isL ? amendments : [finalVote()],
       );
-      if (!b2 || b2.planned) break;
+      if (!b2 || b2.planned) {
+        planThird(b2);
+        break;
+      }
       if (isL) {
         const b3 = plenaryStep(STEP.beh3, STATUS.vedtaget, b2.date, 1, 8, '3. behandling', 'L', [
           finalVote(),
