@@ -35,7 +35,7 @@ test.describe('site frame', () => {
 
   test('links the menu to every section', async ({ sitePage, page }) => {
     await page.goto('/');
-    const hrefs = ['/', '/afstemninger', '/soeg', '/moeder', '/aktoerer', '/partier'];
+    const hrefs = ['/', '/afstemninger', '/soeg', '/moeder', '/kommende', '/aktoerer', '/partier'];
     for (const [i, label] of NAV_LABELS.da.entries())
       await expect(sitePage.navLink(label)).toHaveAttribute('href', hrefs[i] ?? '');
   });

@@ -16,6 +16,9 @@ export const VOTE_LIST_PATH = '/afstemninger';
 /** The meeting list (lib/url-state/meeting-search.ts holds its query). */
 export const MEETING_LIST_PATH = '/moeder';
 
+/** The votes expected at the upcoming sittings (app/kommende). */
+export const UPCOMING_PATH = '/kommende';
+
 /** The actor list (lib/url-state/actor-search.ts holds its query). */
 export const ACTOR_LIST_PATH = '/aktoerer';
 

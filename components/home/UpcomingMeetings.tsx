@@ -4,7 +4,7 @@ import { MeetingList } from '@/components/meeting/MeetingList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { getUpcomingMeetings } from '@/lib/data/meetings';
 import { getLocale } from '@/lib/i18n/server';
-import { MEETING_LIST_PATH, meetingListCalendarPath } from '@/lib/routes';
+import { MEETING_LIST_PATH, meetingListCalendarPath, UPCOMING_PATH } from '@/lib/routes';
 import { homeMessages } from './home-messages';
 
 /** The next meetings from the dataset's date on, with a link to all of them. Reads the store. */
@@ -29,6 +29,10 @@ export async function UpcomingMeetings({ limit = 5 }: { limit?: number }) {
           className="target font-medium text-red-800 underline underline-offset-2"
         >
           {t.allUpcoming}
+          <span aria-hidden="true"> →</span>
+        </Link>
+        <Link href={UPCOMING_PATH} className="target font-medium text-red-800 underline underline-offset-2">
+          {t.upcomingVotes}
           <span aria-hidden="true"> →</span>
         </Link>
         {meetings.length > 0 ? (

@@ -8,8 +8,16 @@ const item = (key: string) => {
 };
 
 describe('main navigation', () => {
-  it('links the six sections in order', () => {
-    expect(NAV_ITEMS.map((i) => i.href)).toEqual(['/', '/afstemninger', '/soeg', '/moeder', '/aktoerer', '/partier']);
+  it('links the seven sections in order', () => {
+    expect(NAV_ITEMS.map((i) => i.href)).toEqual([
+      '/',
+      '/afstemninger',
+      '/soeg',
+      '/moeder',
+      '/kommende',
+      '/aktoerer',
+      '/partier',
+    ]);
   });
 
   it('marks the page itself and the pages of its section', () => {

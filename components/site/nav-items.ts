@@ -1,7 +1,14 @@
-import { ACTOR_LIST_PATH, MEETING_LIST_PATH, PARTY_LIST_PATH, SEARCH_PATH, VOTE_LIST_PATH } from '@/lib/routes';
+import {
+  ACTOR_LIST_PATH,
+  MEETING_LIST_PATH,
+  PARTY_LIST_PATH,
+  SEARCH_PATH,
+  UPCOMING_PATH,
+  VOTE_LIST_PATH,
+} from '@/lib/routes';
 /** The main navigation: where each item goes and which paths belong to its section (for `aria-current`). */
 export interface NavItem {
-  readonly key: 'home' | 'votes' | 'cases' | 'meetings' | 'actors' | 'parties';
+  readonly key: 'home' | 'votes' | 'cases' | 'meetings' | 'upcoming' | 'actors' | 'parties';
   readonly href: string;
   /** Path prefixes of the section's other pages, e.g. '/moede/' for Møder. */
   readonly section: readonly string[];
@@ -12,6 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'votes', href: VOTE_LIST_PATH, section: ['/afstemning/'] },
   { key: 'cases', href: SEARCH_PATH, section: ['/sag/'] },
   { key: 'meetings', href: MEETING_LIST_PATH, section: ['/moede/'] },
+  { key: 'upcoming', href: UPCOMING_PATH, section: [] },
   { key: 'actors', href: ACTOR_LIST_PATH, section: ['/aktoer/'] },
   { key: 'parties', href: PARTY_LIST_PATH, section: ['/parti/'] },
 ];

@@ -146,9 +146,9 @@ export function VoteListItem({
 
 /**
  * The outcome, the bar and the counts as text: the ballots' when there are any, else the konklusion's and that the
- * members' ballots are missing.
+ * members' ballots are missing. Also the compact vote lines of /kommende.
  */
-function VoteCountsLine({ vote, locale }: { vote: VoteSummary; locale: Locale }) {
+export function VoteCountsLine({ vote, locale }: { vote: VoteSummary; locale: Locale }) {
   const t = messages[locale];
   const counts = choiceCountMessages[locale];
   const ballots = vote.ballotCounts;

@@ -29,8 +29,10 @@ import {
 import { loadPartyChangedPositions } from './party-changed-positions-load';
 import { loadParty, loadPartyOverview } from './party-load';
 import { loadPartyTopics } from './party-topics-load';
+import { loadPartyVotes } from './party-votes-load';
 import { loadSearch, loadSearchOptions } from './search-load';
 import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
+import { loadUpcomingVotes } from './upcoming-votes-load';
 import { loadVoteExists } from './vote-exists-load';
 import { loadVote } from './vote-load';
 import {
@@ -70,6 +72,7 @@ export const storeReads = {
   partyOverview: loadPartyOverview,
   partyChangedPositions: loadPartyChangedPositions,
   partyTopics: loadPartyTopics,
+  partyVotes: loadPartyVotes,
   politicianProfile: loadPoliticianProfile,
   recentlyUpdatedCases: loadRecentlyUpdatedCases,
   recentVotes: loadRecentVotes,
@@ -78,6 +81,7 @@ export const storeReads = {
   siteInfo: loadSiteInfo,
   siteStatus: loadSiteStatus,
   upcomingMeetings: loadUpcomingMeetings,
+  upcomingVotes: loadUpcomingVotes,
   vote: loadVote,
   voteExists: loadVoteExists,
   voteFilterOptions: loadVoteFilterOptions,

@@ -54,6 +54,7 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/aktoer\/[^/]+$/, (p) => panelPagesQuery(p, [ACTOR_CASES_PAGE_PARAM, ACTOR_DOCUMENTS_PAGE_PARAM])],
   [/^\/moeder$/, (p) => MeetingSearch.fromUrl(p).toSearchParams()],
   [/^\/moede\/[^/]+$/, NONE],
+  [/^\/kommende$/, NONE],
   [/^\/partier$/, (p) => PartyMatrix.fromUrl(p).toSearchParams()],
   [/^\/parti\/[^/]+$/, NONE],
   [/^\/data-api$/, NONE],

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { HowWeCount } from '@/components/ui/HowWeCount';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { NoUpcomingVotes } from '@/components/upcoming/NoUpcomingVotes';
+import { UpcomingVoteList } from '@/components/upcoming/UpcomingVoteList';
+import { upcomingMessages } from '@/components/upcoming/upcoming-messages';
+import { getSiteStatus } from '@/lib/data/site';
+import { getUpcomingVotes } from '@/lib/data/upcoming-votes';
+import { MAX_UPCOMING_CASES } from '@/lib/data/upcoming-votes-shape';
+import { format } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
+import { UPCOMING_PATH } from '@/lib/routes';
+import { sharePageMetadata } from '@/lib/share/page-metadata';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, status] = await Promise.all([getLocale(), getSiteStatus()]);
+  const t = upcomingMessages[locale];
+  return sharePageMetadata({
+    title: t.title,
+    description: t.description,
+    path: UPCOMING_PATH,
+    locale,
+    type: 'website',
+    synthetic: status.kind === 'ready' && status.site.synthetic,
+  });
+}
+
+/**
+ * `/kommende`: the votes expected at the Folketing's upcoming sittings (lib/data/upcoming-vote-rule.ts), by day and
+ * sitting, each case with its votes so far and the parties' sides. Rendered whole on the server: one store read.
+ */
+export default async function UpcomingVotesPage() {
+  // Without a store the root layout explains how to build one; reading would only fail.
+  if ((await getSiteStatus()).kind !== 'ready') return null;
+  const [upcoming, locale] = await Promise.all([getUpcomingVotes(), getLocale()]);
+  const t = upcomingMessages[locale];
+  const cases = upcoming.meetings.reduce((n, m) => n + m.votes.length, 0);
+  const meetings = upcoming.meetings.length;
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <Breadcrumbs items={[{ label: t.title }]} />
+        <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
+        <p className="max-w-prose text-stone-700">{t.intro}</p>
+        <p className="text-sm text-stone-700" data-testid="upcoming-summary">
+          {t.from} <LocalDateTime value={upcoming.today} locale={locale} fallback={upcoming.today} />
+          {cases > 0
+            ? ` · ${format(t.summary, {
+                cases: cases === 1 ? t.caseOne : format(t.cases, { n: cases }),
+                meetings: meetings === 1 ? t.meetingOne : format(t.meetings, { n: meetings }),
+              })}`
+            : null}
+        </p>
+        <HowWeCount text={t.howWeCount} locale={locale} />
+      </div>
+      {upcoming.meetings.length > 0 ? (
+        <UpcomingVoteList meetings={upcoming.meetings} locale={locale} />
+      ) : (
+        <NoUpcomingVotes next={upcoming.nextSitting} locale={locale} />
+      )}
+      {upcoming.truncated ? (
+        <p className="text-sm text-stone-700">{format(t.truncated, { n: MAX_UPCOMING_CASES })}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { partyColour, partyTextColour } from '@/components/party/party-colour';
+import { choiceShortMessages } from '@/components/vote/vote-choice';
+import type { PartiesBySide } from '@/lib/data/upcoming-votes';
+import type { Locale } from '@/lib/i18n/locale';
+import type { PartySide } from '@/lib/store/party-majority';
+import { upcomingMessages } from './upcoming-messages';
+
+const SIDES: readonly PartySide[] = ['for', 'against', 'abstain', 'split', 'absent'];
+
+/**
+ * The parties by the side each took on a vote, one line per side that has any ('For: S V M · Imod: DF EL'), each
+ * party's code on its colour. Said in words, so colour is never the only cue.
+ */
+export function PartySideList({ sides, locale }: { sides: PartiesBySide; locale: Locale }) {
+  const t = upcomingMessages[locale];
+  const labels = choiceShortMessages[locale];
+  const shown = SIDES.filter((side) => sides[side].length > 0);
+  if (shown.length === 0) return <p className="text-sm text-stone-700">{t.noParties}</p>;
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t.sides}>
+      {shown.map((side) => (
+        <div key={side} className="flex flex-wrap items-center gap-1">
+          <dt className="font-medium text-stone-800">{side === 'split' ? t.split : labels[side]}:</dt>
+          {sides[side].map((party) => (
+            <dd
+              key={party}
+              className="rounded-sm px-1 text-xs font-semibold leading-5"
+              style={{ background: partyColour(party), color: partyTextColour(party) }}
+            >
+              {party}
+            </dd>
+          ))}
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Locator, Page } from '@playwright/test';
+import { SitePage } from './site.page';
+
+/** /kommende: the votes expected at the upcoming sittings, by day and sitting. */
+export class UpcomingPage extends SitePage {
+  readonly heading: Locator;
+  readonly summary: Locator;
+  /** Each case with a vote expected, in page order. */
+  readonly items: Locator;
+  /** The day headings (h2). */
+  readonly days: Locator;
+  readonly howWeCount: Locator;
+  readonly empty: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.heading = this.main.getByRole('heading', { level: 1 });
+    this.summary = this.main.getByTestId('upcoming-summary');
+    this.items = this.main.getByTestId('upcoming-vote');
+    this.days = this.main.getByRole('heading', { level: 2 });
+    this.howWeCount = this.main.getByText(/^(Sådan regner vi|How we count)$/);
+    this.empty = this.main.getByTestId('no-upcoming-votes');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/kommende');
+  }
+
+  /** The case item with this case number. */
+  item(caseNumber: string): Locator {
+    return this.items.filter({
+      has: this.page.getByRole('heading', { level: 4, name: new RegExp(`^${caseNumber}\\b`) }),
+    });
+  }
+
+  /** The case links (number and title) of the items, in page order. */
+  caseLinks(): Locator {
+    return this.items.getByRole('heading', { level: 4 }).getByRole('link');
+  }
+
+  /** An item's earlier vote lines. */
+  earlierVotes(item: Locator): Locator {
+    return item.getByTestId('earlier-vote');
+  }
+}

@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '@/lib/store/open-store';
+import type { Store } from '@/lib/store/store';
+import type { UpcomingStepRow } from '@/lib/store/upcoming-votes';
+import { buildUpcomingStore } from './upcoming-store.fixture';
+import { EXPECTED_VOTE_STEP_TYPES, expectedVote } from './upcoming-vote-rule';
+import { loadUpcomingVotes } from './upcoming-votes-load';
+import { expectedVoteSteps, MAX_UPCOMING_CASES } from './upcoming-votes-shape';
+
+describe('expectedVote', () => {
+  it.each([
+    [17, 3, 'final'],
+    [17, 5, 'final'],
+    [17, null, 'final'],
+    [10, 5, 'final'],
+    [10, 3, null],
+    [3, 2, 'motions'],
+    [3, 11, null],
+    [8, 3, null],
+    [14, 5, null],
+  ] as const)('step type %s on case type %s: %s', (step, caseType, expected) => {
+    expect(expectedVote(step, caseType)).toBe(expected);
+  });
+
+  it('asks the store for the three step types once each', () => {
+    expect([...EXPECTED_VOTE_STEP_TYPES].sort((a, b) => a - b)).toEqual([3, 10, 17]);
+  });
+});
+
+describe('loadUpcomingVotes', () => {
+  let dir: string;
+  let db: Store;
+  let later: Store;
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'tingdata-upcoming-'));
+    buildUpcomingStore(path.join(dir, 'store.sqlite'));
+    buildUpcomingStore(path.join(dir, 'later.sqlite'), '2025-05-01');
+    db = openStore(path.join(dir, 'store.sqlite'));
+    later = openStore(path.join(dir, 'later.sqlite'));
+  });
+
+  afterAll(() => {
+    db.close();
+    later.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lists the expected votes of the chamber’s sittings from today on, by meeting and agenda number', () => {
+    const upcoming = loadUpcomingVotes(db);
+    expect(upcoming.today).toBe('2025-04-01');
+    expect(upcoming.truncated).toBe(false);
+    expect(
+      upcoming.meetings.map((m) => [
+        m.id,
+        m.votes.map((v) => [v.agendaNumber, v.caseNumber, v.stepTitle, v.expected, v.caseType]),
+      ]),
+    ).toEqual([
+      [10, [['10', 'L 20', '3. behandling', 'final', 'Lovforslag']]],
+      [
+        11,
+        [
+          ['3', 'B 21', '2. behandling', 'final', 'Beslutningsforslag'],
+          ['12', 'F 22', 'Forhandling', 'motions', 'Forespørgsel'],
+        ],
+      ],
+    ]);
+  });
+
+  it('gives each case its last four votes so far, with the parties by side on each', () => {
+    const [l20] = loadUpcomingVotes(db).meetings[0]?.votes ?? [];
+    expect(l20?.caseTitle).toBe('Kystbeskyttelse');
+    expect(l20?.earlierVoteCount).toBe(5);
+    expect(l20?.earlierVotes.map((e) => e.vote.id)).toEqual([21, 22, 23, 24]);
+    expect(l20?.earlierVotes[0]?.vote.ballotCounts).toEqual({ for: 4, against: 2, abstain: 0, absent: 0 });
+    expect(l20?.earlierVotes[3]?.sides).toEqual({
+      for: ['S', 'V'],
+      against: ['SF'],
+      abstain: [],
+      split: [],
+      absent: [],
+    });
+  });
+
+  it('leaves the cases without votes with none', () => {
+    const meeting = loadUpcomingVotes(db).meetings[1];
+    expect(meeting?.votes.map((v) => [v.earlierVoteCount, v.earlierVotes])).toEqual([
+      [0, []],
+      [0, []],
+    ]);
+  });
+
+  it('names the next sitting, and is empty when no vote is expected', () => {
+    expect(loadUpcomingVotes(db).nextSitting?.id).toBe(10);
+    const none = loadUpcomingVotes(later);
+    expect(none.meetings).toEqual([]);
+    expect(none.nextSitting).toBeNull();
+  });
+});
+
+describe('expectedVoteSteps', () => {
+  const row = (sagId: number, stepTypeId: number, caseTypeId: number) =>
+    ({ sag_id: sagId, sagstrinstype_id: stepTypeId, sagstype_id: caseTypeId }) as UpcomingStepRow;
+
+  it('keeps the expected steps only, and at most MAX_UPCOMING_CASES cases', () => {
+    const rows = [
+      row(1, 8, 3),
+      ...Array.from({ length: MAX_UPCOMING_CASES + 1 }, (_, k) => row(k + 2, 17, 3)),
+    ];
+    const { rows: kept, truncated } = expectedVoteSteps(rows);
+    expect(truncated).toBe(true);
+    expect(kept).toHaveLength(MAX_UPCOMING_CASES);
+    expect(kept[0]).toMatchObject({ sag_id: 2, expected: 'final' });
+  });
+
+  it('counts a case on two agendas once', () => {
+    const rows = Array.from({ length: MAX_UPCOMING_CASES + 1 }, (_, k) => row(k === 1 ? 1 : k + 1, 17, 3));
+    expect(expectedVoteSteps(rows)).toMatchObject({ truncated: false });
+  });
+});
