@@ -134,7 +134,7 @@ export async function AgreementMatrix({
           {t.few}
         </li>
       </ul>
-      <div className="overflow-x-auto rounded border border-stone-300">
+      <div className="relative overflow-x-auto rounded border border-stone-300">
         <table className="border-collapse text-center text-sm tabular-nums">
           <caption className="sr-only">{format(t.caption, { period: period.title })}</caption>
           <thead>

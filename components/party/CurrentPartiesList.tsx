@@ -49,27 +49,26 @@ export async function CurrentPartiesList({ overview }: { overview: PartyOverview
       {overview.current.length === 0 ? (
         <p className="text-stone-700">{t.none}</p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-2 lg:grid-cols-3">
           {overview.current.map(({ party, seats }) => (
             <li key={party.code}>
               <Link
                 href={partyPath(party.code)}
                 prefetch={false}
-                className="group flex min-h-11 items-center gap-3 rounded border border-stone-300 bg-white px-3 py-2 hover:bg-stone-100"
+                className="group flex h-full min-h-11 items-stretch gap-2 rounded border border-stone-300 bg-white px-2 py-1.5 hover:bg-stone-100"
               >
                 <span
                   aria-hidden="true"
-                  className="inline-block h-8 w-2 shrink-0 rounded-sm"
+                  className="inline-block w-1.5 shrink-0 rounded-sm"
                   style={{ backgroundColor: partyColour(party.code) }}
                 />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-stone-950 underline decoration-stone-400 underline-offset-4 group-hover:decoration-red-800">
+                <span className="min-w-0 flex-1 text-sm leading-snug">
+                  <span className="block font-semibold break-words text-stone-950 underline decoration-stone-400 underline-offset-4 group-hover:decoration-red-800">
                     {party.name}
                   </span>
-                  <span className="block text-sm text-stone-700">{party.code}</span>
-                </span>
-                <span className="shrink-0 text-sm tabular-nums text-stone-800">
-                  {seats === 1 ? t.one : format(t.seats, { n: formatCount(locale, seats) })}
+                  <span className="block tabular-nums text-stone-700">
+                    {party.code} · {seats === 1 ? t.one : format(t.seats, { n: formatCount(locale, seats) })}
+                  </span>
                 </span>
               </Link>
             </li>

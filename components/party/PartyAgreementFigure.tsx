@@ -16,7 +16,7 @@ const messages = defineMessages({
     noneLatest:
       'I {period} havde {party} ikke mindst {min} afstemninger, hvor både partiet og et andet parti tog en side.',
     chart:
-      'Hvert lille diagram viser, hvor ofte {party} og det andet parti stemte ens, pr. samling fra {first} til {last} (0–100 %).',
+      'Hvert lille diagram viser, hvor ofte {party} og det andet parti stemte ens, pr. samling fra {first} til {last}: øverst 100 %, den stiplede linje 50 %, nederst 0 %. Samlinger med under {min} afstemninger er kun med i tabellen.',
     latest: '{share} af {n}',
     fewLatest: 'under {min} fælles afst.',
     noLatest: 'ingen fælles afst. i {period}',
@@ -32,7 +32,7 @@ const messages = defineMessages({
     most: 'In {period} {party} voted most often like {best} ({bestShare} of {bestN} votes) and least often like {worst} ({worstShare} of {worstN} votes).',
     noneLatest: 'In {period} {party} had fewer than {min} votes where both it and another party took a side.',
     chart:
-      'Each small chart shows how often {party} and the other party voted alike, per session from {first} to {last} (0–100%).',
+      'Each small chart shows how often {party} and the other party voted alike, per session from {first} to {last}: 100% at the top, the dashed line 50%, 0% at the bottom. Sessions with fewer than {min} votes are in the table only.',
     latest: '{share} of {n}',
     fewLatest: 'under {min} shared votes',
     noLatest: 'no shared votes in {period}',
@@ -74,8 +74,11 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
   const ranked = others.filter((o) => agreementOf(latest(o)) !== null);
   const best = ranked[0];
   const worst = ranked.at(-1);
-  const charted = others.filter((o) => o.byPeriod.some((a) => agreementOf(a) !== null));
-  const x = (i: number) => (periods.length === 1 ? W / 2 : PAD + (i * (W - 2 * PAD)) / last);
+  // The charts' samlinger: those with at least the minimum of the party's votes (a samling of one or two votes
+  // would only break every line); the table has them all.
+  const axis = periods.flatMap((p, i) => (p.votes >= MIN_SHARED_VOTES ? [i] : []));
+  const charted = others.filter((o) => axis.some((i) => agreementOf(o.byPeriod[i] ?? null) !== null));
+  const x = (k: number) => (axis.length === 1 ? W / 2 : PAD + (k * (W - 2 * PAD)) / (axis.length - 1));
   const y = (share: number) => PAD + (1 - share) * (H - 2 * PAD);
   return (
     <section id="enighed" aria-labelledby="enighed-titel" className="scroll-mt-4 space-y-3">
@@ -105,8 +108,9 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
               <p>
                 {format(t.chart, {
                   party: party.code,
-                  first: periods[0]?.period.title ?? '',
-                  last: latestPeriod,
+                  first: periods[axis[0] ?? 0]?.period.title ?? '',
+                  last: periods[axis.at(-1) ?? last]?.period.title ?? '',
+                  min: MIN_SHARED_VOTES,
                 })}
               </p>
             ) : null}
@@ -115,20 +119,16 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
             {charted.map((o) => {
               const now = latest(o);
               const share = agreementOf(now);
-              const path = o.byPeriod
-                .map((a, i) => {
-                  const v = agreementOf(a);
-                  return v === null ? null : { i, v };
-                })
-                .reduce((d, p, i, all) => {
-                  if (!p) return d;
-                  const move = i === 0 || !all[i - 1] ? 'M' : 'L';
-                  return `${d}${move}${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`;
-                }, '');
-              const dots = o.byPeriod.flatMap((a, i) => {
-                const v = agreementOf(a);
-                return v === null ? [] : [{ i, v }];
+              const points = axis.map((i, k) => {
+                const v = agreementOf(o.byPeriod[i] ?? null);
+                return v === null ? null : { k, v, last: i === last };
               });
+              const path = points.reduce((d, p, k) => {
+                if (!p) return d;
+                const move = k === 0 || !points[k - 1] ? 'M' : 'L';
+                return `${d}${move}${x(p.k).toFixed(1)},${y(p.v).toFixed(1)}`;
+              }, '');
+              const dots = points.filter((p) => p !== null);
               return (
                 <li key={o.party.code} className="min-w-0">
                   <PartyLabel party={o.party} />
@@ -168,10 +168,10 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
                     />
                     {dots.map((p) => (
                       <circle
-                        key={p.i}
-                        cx={x(p.i)}
+                        key={p.k}
+                        cx={x(p.k)}
                         cy={y(p.v)}
-                        r={p.i === last ? 4 : 2.5}
+                        r={p.last ? 4 : 2.5}
                         fill={partyColour(o.party.code)}
                       />
                     ))}
@@ -227,7 +227,7 @@ function AgreementTable({
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-red-800 underline underline-offset-2">
         {t.table}
       </summary>
-      <div className="mt-2 max-h-[70vh] overflow-auto">
+      <div className="relative mt-2 max-h-[70vh] overflow-auto">
         <table className="border-collapse text-right tabular-nums">
           <caption className="sr-only">{t.caption}</caption>
           <thead>

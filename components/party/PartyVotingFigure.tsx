@@ -109,7 +109,7 @@ export async function PartyVotingFigure({ profile }: { profile: PartyProfile }) 
             <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-red-800 underline underline-offset-2">
               {t.table}
             </summary>
-            <div className="mt-2 overflow-x-auto">
+            <div className="relative mt-2 overflow-x-auto">
               <table className="w-full min-w-[36rem] border-collapse text-right tabular-nums">
                 <caption className="sr-only">{t.caption}</caption>
                 <thead>
