@@ -23,10 +23,7 @@ test.describe('Parties', () => {
     await expect(partiesPage.cell(f.other, f.party)).toHaveAccessibleName(
       words.replace(`${f.party} og ${f.other}`, `${f.other} og ${f.party}`),
     );
-    await partiesPage.main
-      .getByRole('link', { name: new RegExp(`^${f.party} `) })
-      .first()
-      .click();
+    await partiesPage.matrix.getByRole('link', { name: f.party, exact: true }).click();
     await expect(partiesPage.page).toHaveURL(new RegExp(`/parti/${encodeURIComponent(f.party)}$`));
   });
 
