@@ -8,6 +8,7 @@ export type {
   CasePositionVote,
   PartyCasePosition,
   PositionChange,
+  PositionChangeKind,
 } from './case-party-positions-shape';
 export { changedParties } from './case-party-positions-shape';
 

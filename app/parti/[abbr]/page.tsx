@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { IndependentsNote } from '@/components/party/IndependentsNote';
 import { PartyAgreementFigure } from '@/components/party/PartyAgreementFigure';
+import { PartyChangedPositions } from '@/components/party/PartyChangedPositions';
 import { PartyHeading } from '@/components/party/PartyHeading';
 import { PartyKeyFigures } from '@/components/party/PartyKeyFigures';
 import { PartyMembersNow } from '@/components/party/PartyMembersNow';
 import { PartySeatsFigure } from '@/components/party/PartySeatsFigure';
+import { PartyTopics } from '@/components/party/PartyTopics';
 import { PartyVotingFigure } from '@/components/party/PartyVotingFigure';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
@@ -15,6 +17,7 @@ import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { PARTY_LIST_PATH, partyPath } from '@/lib/routes';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
+import { PARTY_CHANGES_SECTION, PARTY_TOPICS_SECTION, PartyRecordState } from '@/lib/url-state/party-record';
 
 const messages = defineMessages({
   da: {
@@ -28,6 +31,8 @@ const messages = defineMessages({
     overTime: 'Medlemmer over tid',
     attendance: 'Fremmøde og sammenhold',
     members: 'Medlemmer nu',
+    topics: 'Holdning efter emne',
+    changes: 'Skiftede holdning',
   },
   en: {
     parties: 'Parties',
@@ -40,10 +45,15 @@ const messages = defineMessages({
     overTime: 'Members over time',
     attendance: 'Attendance and cohesion',
     members: 'Members now',
+    topics: 'Record by topic',
+    changes: 'Changed positions',
   },
 });
 
-type Props = { params: Promise<{ abbr: string }> };
+type Props = {
+  params: Promise<{ abbr: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const status = await getSiteStatus();
@@ -69,7 +79,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * `/parti/UFG` says the independents are not a party; an unknown code is a 404. Rendered in one piece without
  * streaming boundaries: every read comes from memory (the store's voting index and party records).
  */
-export default async function PartyPage({ params }: Props) {
+export default async function PartyPage({ params, searchParams }: Props) {
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return null;
   const [found, t] = await Promise.all([getParty((await params).abbr), getMessages(messages)]);
@@ -87,6 +97,8 @@ export default async function PartyPage({ params }: Props) {
   const sections: [string, string][] = [
     ['enighed', t.agreement],
     ['fremmoede', t.attendance],
+    [PARTY_TOPICS_SECTION, t.topics],
+    [PARTY_CHANGES_SECTION, t.changes],
     ['over-tid', t.overTime],
     ['medlemmer', t.members],
   ];
@@ -100,6 +112,8 @@ export default async function PartyPage({ params }: Props) {
       </div>
       <PartyAgreementFigure profile={profile} />
       <PartyVotingFigure profile={profile} />
+      <PartyTopics state={PartyRecordState.fromUrl(profile.party.code, await searchParams)} />
+      <PartyChangedPositions state={PartyRecordState.fromUrl(profile.party.code, await searchParams)} />
       <PartySeatsFigure profile={profile} />
       <PartyMembersNow profile={profile} synthetic={status.site.synthetic} />
     </div>
