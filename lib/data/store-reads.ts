@@ -29,7 +29,6 @@ import {
 import { loadPartyChangedPositions } from './party-changed-positions-load';
 import { loadParty, loadPartyOverview } from './party-load';
 import { loadPartyTopics } from './party-topics-load';
-import { loadPartyVotes } from './party-votes-load';
 import { loadSearch, loadSearchOptions } from './search-load';
 import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
 import { loadUpcomingVotes } from './upcoming-votes-load';
@@ -72,7 +71,6 @@ export const storeReads = {
   partyOverview: loadPartyOverview,
   partyChangedPositions: loadPartyChangedPositions,
   partyTopics: loadPartyTopics,
-  partyVotes: loadPartyVotes,
   politicianProfile: loadPoliticianProfile,
   recentlyUpdatedCases: loadRecentlyUpdatedCases,
   recentVotes: loadRecentVotes,
