@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { danishInstant } from '../lib/format/danish-instant';
 import { test } from './fixtures';
 import { FeedPage } from './pages/feed.page';
+import { SearchPage } from './pages/search.page';
 
 /*
  * The Atom feeds as a feed reader meets them: each fetched from the running site and read with a real feed parser
@@ -26,6 +27,8 @@ interface StoreFacts {
     readonly ballots: Map<number, number | null>;
   };
   readonly case: { readonly id: number; readonly stepDates: Map<number, string>; readonly voteIds: number[] };
+  /** The party code with the most ballots by its members' groups. */
+  readonly party: string;
   readonly missingCase: number;
   readonly committee: number;
 }
@@ -77,11 +80,19 @@ function readStore(): StoreFacts {
         .all(bill.id) as { id: number }[]
     ).map((r) => r.id);
     const { maxId } = db.prepare(`SELECT max(id) AS maxId FROM "Sag"`).get() as { maxId: number };
+    const party = db
+      .prepare(
+        `SELECT trim(g.gruppenavnkort) AS code FROM "Aktør" g JOIN "AktørAktør" aa ON aa."tilaktørid" = g.id
+         WHERE g.typeid = 4 AND aa.rolleid = 15 AND trim(g.gruppenavnkort) NOT IN ('', 'UFG')
+         GROUP BY code ORDER BY count(*) DESC, code LIMIT 1`,
+      )
+      .get() as { code: string };
     const committee = db.prepare(`SELECT id FROM "Aktør" WHERE typeid = 3 LIMIT 1`).get() as { id: number };
     return {
       voteDates,
       member: { id: member.id, name: member.navn, ballots },
       case: { id: bill.id, stepDates, voteIds },
+      party: party.code,
       missingCase: maxId + 1000,
       committee: committee.id,
     };
@@ -178,14 +189,12 @@ test.describe('Atom feeds', () => {
 
   test('a saved search: the hits the search page shows, newest first', async ({ page, request }) => {
     const searchPage = new FeedPage(page);
+    const search = new SearchPage(page);
     await page.goto('/soeg?q=forslag&sorter=nyeste');
-    const hits = searchPage.main.getByRole('list', { name: /^(Sager|Cases)$/ }).getByRole('link');
-    await expect(hits.first()).toBeVisible();
-    const shown = new Set(
-      (await hits.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))).filter((p) =>
-        /^\/sag\/\d+$/.test(p),
-      ),
-    );
+    await expect(search.caseHits.first()).toBeVisible();
+    const shown = new Set<string>();
+    for (const hit of await search.caseHits.all())
+      shown.add(new URL((await search.hitTitle(hit).getAttribute('href')) ?? '', 'http://x').pathname);
     expect(await searchPage.followPath()).toBe('/soeg/feed.xml?q=forslag');
     expect(await FeedPage.announcedFeeds(request, '/soeg?q=forslag')).toEqual(['/soeg/feed.xml?q=forslag']);
     const feed = await FeedPage.read(request, '/soeg/feed.xml?q=forslag');
@@ -193,6 +202,35 @@ test.describe('Atom feeds', () => {
     for (const entry of feed.entries) expect(shown.has(new URL(entry.link).pathname), entry.link).toBe(true);
     const updated = feed.entries.map((e) => e.updated);
     expect(updated).toEqual([...updated].sort().reverse());
+  });
+
+  test('a party: its latest votes with the side it took, announced by the party page', async ({
+    page,
+    request,
+  }) => {
+    const code = facts.party;
+    const feedPath = `/parti/${encodeURIComponent(code)}/feed.xml`;
+    const feed = await FeedPage.read(request, feedPath);
+    expect(feed.entries.length).toBeGreaterThan(0);
+    expect(feed.entries.length).toBeLessThanOrEqual(50);
+    for (const entry of feed.entries) {
+      expect(entry.id).toMatch(
+        new RegExp(`^tag:[^,]+,2026:parti/${encodeURIComponent(code)}/afstemning/\\d+$`),
+      );
+      expect(entry.updated).toBe(iso(facts.voteDates.get(idOf(entry.id))));
+      expect(entry.title).toMatch(
+        new RegExp(
+          `^${code} (stemte for|stemte imod|stemte hverken for eller imod|var splittet|var fraværende): `,
+        ),
+      );
+    }
+    const updated = feed.entries.map((e) => e.updated);
+    expect(updated).toEqual([...updated].sort().reverse());
+
+    const partyPage = new FeedPage(page);
+    await page.goto(`/parti/${encodeURIComponent(code)}`);
+    expect(await partyPage.followPath()).toBe(feedPath);
+    expect(await FeedPage.announcedFeeds(request, `/parti/${encodeURIComponent(code)}`)).toEqual([feedPath]);
   });
 
   test('are cached like pages and answer bad requests with a clear 4xx', async ({ request }) => {
@@ -215,6 +253,8 @@ test.describe('Atom feeds', () => {
       ['/aktoer/0/feed.xml', 404],
       [`/aktoer/${facts.committee}/feed.xml`, 404],
       ['/soeg/feed.xml?q=hansen&vis=aktoerer', 400],
+      ['/parti/UFG/feed.xml', 404],
+      ['/parti/INGEN-SAADAN/feed.xml', 404],
     ] as const) {
       const response = await request.get(bad);
       expect(response.status(), bad).toBe(status);

@@ -40,6 +40,9 @@ export const votePath = (id: number): string => `/afstemning/${id}`;
 /** A party's page by its code as ODA writes it (`gruppenavnkort`, trimmed): `/parti/KrF`. */
 export const partyPath = (code: string): string => `/parti/${encodeURIComponent(code)}`;
 
+/** A party's votes as an Atom feed (app/parti/[abbr]/feed.xml). */
+export const partyFeedPath = (code: string): string => `${partyPath(code)}/feed.xml`;
+
 /** The member votes of a vote as a download (app/afstemning/[id]/stemmer.csv and stemmer.json). */
 export const voteExportPath = (id: number, format: 'csv' | 'json'): string =>
   `${votePath(id)}/stemmer.${format}`;

@@ -29,6 +29,7 @@ import {
 import { loadPartyChangedPositions } from './party-changed-positions-load';
 import { loadParty, loadPartyOverview } from './party-load';
 import { loadPartyTopics } from './party-topics-load';
+import { loadPartyVotes } from './party-votes-load';
 import { loadSearch, loadSearchOptions } from './search-load';
 import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
 import { loadUpcomingVotes } from './upcoming-votes-load';
@@ -71,6 +72,7 @@ export const storeReads = {
   partyOverview: loadPartyOverview,
   partyChangedPositions: loadPartyChangedPositions,
   partyTopics: loadPartyTopics,
+  partyVotes: loadPartyVotes,
   politicianProfile: loadPoliticianProfile,
   recentlyUpdatedCases: loadRecentlyUpdatedCases,
   recentVotes: loadRecentVotes,

@@ -2,6 +2,8 @@ import 'server-only';
 import { getActor } from '@/lib/data/actor';
 import { getRecentVotes } from '@/lib/data/actor-votes';
 import { getCase, getCaseTimeline } from '@/lib/data/case';
+import { getParty } from '@/lib/data/party';
+import { getPartyVotes } from '@/lib/data/party-votes';
 import { searchSite } from '@/lib/data/search';
 import { getDataFreshness } from '@/lib/data/site';
 import { getVoteList, getVotes } from '@/lib/data/votes';
@@ -9,12 +11,13 @@ import { actorFeed } from '@/lib/feed/actor-feed';
 import { ATOM_MEDIA_TYPE, type AtomFeed, writeAtom } from '@/lib/feed/atom';
 import { caseFeed } from '@/lib/feed/case-feed';
 import type { FeedContext } from '@/lib/feed/feed-context';
+import { partyFeed } from '@/lib/feed/party-feed';
 import { searchFeed } from '@/lib/feed/search-feed';
 import { votesFeed } from '@/lib/feed/votes-feed';
 import { danishInstant } from '@/lib/format/danish-instant';
 import { configuredOrigin } from '@/lib/http/public-origin';
 import { getLocale } from '@/lib/i18n/server';
-import { parseIdSegment } from '@/lib/routes';
+import { parseIdSegment, partyFeedPath } from '@/lib/routes';
 import { getSiteOrigin } from '@/lib/site-url';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { feedSearchState } from '@/lib/url-state/feed-query';
@@ -29,13 +32,16 @@ import { plainResponse, STORE_MISSING_TEXT } from './plain-response';
  * answers like pages, keyed by the feed's canonical query and the mirror's generation.
  */
 
-/** How many ballots a politician's feed holds. */
+/** How many ballots a politician's feed holds, and how many votes a party's. */
 export const ACTOR_FEED_SIZE = 50;
+const PARTY_FEED_SIZE = 50;
 
 const TEXT = {
   noActor: (segment: string) => `Der er ingen aktør med id »${segment}«.\n`,
   notMember: (id: number) => `Aktør ${id} er ikke en person; kun medlemmer har stemmer at følge.\n`,
   noCase: (segment: string) => `Der er ingen sag med id »${segment}«.\n`,
+  noParty: (segment: string) =>
+    `Der er intet parti med forkortelsen »${segment}« (medlemmer uden for folketingsgrupperne er ikke et parti).\n`,
   actorSearch:
     'Søgning efter aktører har ingen datoer og kan ikke følges som feed; vælg sager eller dokumenter.\n',
 } as const;
@@ -97,6 +103,22 @@ export function caseFeedResponse(segment: string): Promise<Response> {
     const [timeline, context] = await Promise.all([getCaseTimeline(detail.id), contextOf()]);
     const votes = await getVoteList(timeline.steps.flatMap((step) => step.votes.map((vote) => vote.id)));
     return atomResponse(caseFeed(detail, timeline, votes, context));
+  });
+}
+
+/**
+ * `/parti/<code>/feed.xml`: a party's latest votes; the code in another case is redirected to the party's feed, an
+ * unknown code (or UFG, the independents) is a 404 — as the party page answers (lib/data/party-load.ts).
+ */
+export function partyFeedResponse(segment: string): Promise<Response> {
+  return guarded(async () => {
+    const found = await getParty(segment);
+    if (found.kind === 'redirect')
+      return new Response(null, { status: 308, headers: { Location: partyFeedPath(found.code) } });
+    if (found.kind !== 'party') return plainResponse(TEXT.noParty(segment.slice(0, 40)), 404);
+    const { party } = found.profile;
+    const [votes, context] = await Promise.all([getPartyVotes(party.code, PARTY_FEED_SIZE), contextOf()]);
+    return atomResponse(partyFeed(party, votes, context));
   });
 }
 

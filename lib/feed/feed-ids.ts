@@ -10,10 +10,12 @@ export const tagUri = (domain: string, specific: string): string => `tag:${domai
 
 /** The ids of what the feeds hold; one entry keeps its id in every feed it appears in. */
 export const FEED_IDS = {
-  /** A vote as an entry (new votes, a case's feed, a party's feed). */
+  /** A vote as an entry (new votes, a case's feed). */
   vote: (voteId: number) => `afstemning/${voteId}`,
   /** One member's ballot on a vote (a politician's feed). */
   ballot: (actorId: number, voteId: number) => `aktoer/${actorId}/afstemning/${voteId}`,
+  /** A party's side on a vote (a party's feed); the code percent-encoded as in its path. */
+  partyVote: (code: string, voteId: number) => `parti/${encodeURIComponent(code)}/afstemning/${voteId}`,
   /** A step of a case (a case's feed). */
   caseStep: (caseId: number, stepId: number) => `sag/${caseId}/sagstrin/${stepId}`,
   /** A case as a search hit. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRecentVotes } from '@/lib/data/actor-votes';
 import { getCase, getCaseTimeline } from '@/lib/data/case';
+import { getPartyVotes } from '@/lib/data/party-votes';
 import { buildVoteStore } from '@/lib/data/vote-store.fixture';
 import { getVoteList, getVotes } from '@/lib/data/votes';
 import { VoteSearch } from '@/lib/url-state/vote-search';
@@ -12,6 +13,7 @@ import { writeAtom } from './atom';
 import { checkAtom } from './atom-check.fixture';
 import { caseFeed } from './case-feed';
 import type { FeedContext } from './feed-context';
+import { partyFeed } from './party-feed';
 import { votesFeed } from './votes-feed';
 
 /*
@@ -155,5 +157,50 @@ describe('a case’s feed', () => {
       self: 'https://tingdata.test/sag/10/feed.xml',
       updated: '2025-03-12T12:00:00.000Z',
     });
+  });
+});
+
+describe('a party’s feed', () => {
+  it('lists the votes the party had ballots on, newest first, with its side and ballots, by the party', async () => {
+    const votes = await getPartyVotes('S', 50);
+    const party = { code: 'S', name: 'Socialdemokratiet' };
+    const feed = await checkAtom(writeAtom(partyFeed(party, votes, context)));
+    // Vote 3 has no ballots yet: the party took no side on it.
+    expect(feed.entries.map((e) => [e.id, e.updated])).toEqual([
+      [tag('parti/S/afstemning/2'), '2025-03-12T12:00:00.000Z'],
+      [tag('parti/S/afstemning/1'), '2025-02-14T23:00:00.000Z'],
+      [tag('parti/S/afstemning/4'), '2024-11-04T23:00:00.000Z'],
+      [tag('parti/S/afstemning/5'), '2023-12-01T09:00:00.000Z'],
+    ]);
+    expect(feed.entries[1]).toMatchObject({
+      title: 'S stemte for: L 123 Ændring af fiskeriloven (2. behandling)',
+      author: 'Socialdemokratiet',
+      link: 'https://tingdata.test/afstemning/1',
+    });
+    expect(feed.entries[1]?.summary).toMatch(
+      /^Stemmer fra S: 2 for, 0 imod, 0 hverken for eller imod, 1 fraværende\. Afstemning nr\. 40, 2\. behandling, 15\. februar 2025: Vedtaget/,
+    );
+    expect(feed).toMatchObject({
+      title: 'Socialdemokratiet (S): stemmer i Folketinget',
+      alternate: 'https://tingdata.test/parti/S',
+      self: 'https://tingdata.test/parti/S/feed.xml',
+    });
+  });
+
+  it('titles each vote by the side the party took', async () => {
+    const votes = await getPartyVotes('V', 50);
+    const feed = partyFeed({ code: 'V', name: 'Venstre' }, votes, context);
+    const words = {
+      for: 'V stemte for',
+      against: 'V stemte imod',
+      abstain: 'V stemte hverken for eller imod',
+      split: 'V var splittet',
+      absent: 'V var fraværende',
+    };
+    expect(votes.length).toBeGreaterThan(0);
+    for (const v of votes) {
+      const entry = feed.entries.find((e) => e.id === tag(`parti/V/afstemning/${v.vote.id}`));
+      expect(entry?.title.startsWith(`${words[v.side]}: `), entry?.title).toBe(true);
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   panelPagesQuery,
 } from '@/lib/url-state/page-params';
 import { PartyMatrix } from '@/lib/url-state/party-matrix';
+import { PartyRecordState } from '@/lib/url-state/party-record';
 import { SearchState } from '@/lib/url-state/search';
 import { VoteSearch } from '@/lib/url-state/vote-search';
 
@@ -35,7 +36,7 @@ const REDIRECTS_TO_CANONICAL: readonly RegExp[] = [/^\/aktoerer$/];
  */
 const FEED_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery]> = [
   [/^\/afstemninger\/feed\.xml$/, (p) => voteFeedQuery(VoteSearch.fromUrl(p))],
-  [/^\/(?:aktoer|sag)\/[^/]+\/feed\.xml$/, NONE],
+  [/^\/(?:aktoer|sag|parti)\/[^/]+\/feed\.xml$/, NONE],
   [/^\/soeg\/feed\.xml$/, (p) => searchFeedQuery(SearchState.fromUrl(p))],
 ];
 
@@ -56,7 +57,7 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/moede\/[^/]+$/, NONE],
   [/^\/kommende$/, NONE],
   [/^\/partier$/, (p) => PartyMatrix.fromUrl(p).toSearchParams()],
-  [/^\/parti\/[^/]+$/, NONE],
+  [/^\/parti\/[^/]+$/, (p) => PartyRecordState.fromUrl('', p).toSearchParams()],
   [/^\/data-api$/, NONE],
   [/^\/ordliste$/, NONE],
   [/^\/soeg$/, (p) => new URLSearchParams(SearchState.fromUrl(p).toQueryString())],

@@ -10,12 +10,13 @@ import { PartySeatsFigure } from '@/components/party/PartySeatsFigure';
 import { PartyTopics } from '@/components/party/PartyTopics';
 import { PartyVotingFigure } from '@/components/party/PartyVotingFigure';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { FeedLink } from '@/components/ui/FeedLink';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { getParty } from '@/lib/data/party';
 import { getSiteStatus } from '@/lib/data/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
-import { PARTY_LIST_PATH, partyPath } from '@/lib/routes';
+import { PARTY_LIST_PATH, partyFeedPath, partyPath } from '@/lib/routes';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { PARTY_CHANGES_SECTION, PARTY_TOPICS_SECTION, PartyRecordState } from '@/lib/url-state/party-record';
 
@@ -70,6 +71,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     type: 'website',
     synthetic: status.site.synthetic,
+    feed: { path: partyFeedPath(party.code), title: `${party.name} (${party.code})` },
   });
 }
 
@@ -82,7 +84,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PartyPage({ params, searchParams }: Props) {
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return null;
-  const [found, t] = await Promise.all([getParty((await params).abbr), getMessages(messages)]);
+  const [found, t, locale] = await Promise.all([
+    getParty((await params).abbr),
+    getMessages(messages),
+    getLocale(),
+  ]);
   if (found.kind === 'redirect') redirect(partyPath(found.code));
   if (found.kind === 'unknown') notFound();
   if (found.kind === 'independents') {
@@ -107,6 +113,7 @@ export default async function PartyPage({ params, searchParams }: Props) {
       <div className="space-y-4">
         <Breadcrumbs items={[{ label: t.parties, href: PARTY_LIST_PATH }, { label: profile.party.code }]} />
         <PartyHeading party={profile.party} />
+        <FeedLink path={partyFeedPath(profile.party.code)} locale={locale} />
         <PartyKeyFigures profile={profile} />
         <OnThisPage label={t.onThisPage} sections={sections} />
       </div>
