@@ -49,7 +49,7 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/$/, NONE],
   [/^\/afstemninger$/, (p) => VoteSearch.fromUrl(p).toSearchParams()],
   [/^\/afstemning\/[^/]+$/, (p) => MemberVoteFilter.fromUrl(p).toSearchParams()],
-  [/^\/(?:afstemning|sag|moede|aktoer)\/[^/]+\/opengraph-image(?:-[^/]*)?$/, IMAGE],
+  [/^\/(?:afstemning|sag|moede|aktoer|parti)\/[^/]+\/opengraph-image(?:-[^/]*)?$/, IMAGE],
   [/^\/sag\/[^/]+$/, (p) => panelPagesQuery(p, [CASE_DOCUMENTS_PAGE_PARAM])],
   [/^\/aktoerer$/, (p) => ActorSearch.fromUrl(p).toSearchParams()],
   [/^\/aktoer\/[^/]+$/, (p) => panelPagesQuery(p, [ACTOR_CASES_PAGE_PARAM, ACTOR_DOCUMENTS_PAGE_PARAM])],

@@ -15,15 +15,17 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
  * saying `missing` when the id is malformed or unknown, or there is no store to read. Rendered per request (the
  * store is only known at runtime); the server's page cache keeps the PNG (lib/server/page-keys.ts).
  */
-export async function shareImageResponse<T>(
+export async function shareImageResponse<T, K = number>(
   segment: string,
-  load: (id: number) => Promise<T | null>,
+  load: (id: K) => Promise<T | null>,
   render: (data: T, synthetic: boolean) => ReactElement,
   missing: string,
+  /** Reads the route's segment as the key `load` takes (an id by default; a party page passes its code). */
+  parse: (segment: string) => K | null = parseIdSegment as (segment: string) => K | null,
 ): Promise<Response> {
   await connection();
   const status = await getSiteStatus();
-  const id = parseIdSegment(segment);
+  const id = parse(segment);
   const data = status.kind === 'ready' && id !== null ? await load(id) : null;
   if (data === null || status.kind !== 'ready') {
     return new Response(`${missing}\n`, {
