@@ -69,7 +69,11 @@ function readGovernmentVote(): GovernmentVote {
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'da'))
         .map(([c]) => c);
       const tallies = new Map<string, { for: number; against: number; abstain: number; members: number }>();
-      for (const b of ballots.all({ id: vote.id, d: vote.d }) as { party: string | null; type: number }[]) {
+      const cast = ballots.all({ id: vote.id, d: vote.d }) as { party: string | null; type: number }[];
+      // Only votes whose ballots give ODA's outcome (more for than against adopts): elsewhere the page says neither.
+      const forAll = cast.filter((b) => b.type === 1).length;
+      if (forAll > cast.filter((b) => b.type === 2).length !== (vote.vedtaget === 1)) continue;
+      for (const b of cast) {
         const code = b.party?.trim();
         if (!code || code === 'UFG') continue;
         const t = tallies.get(code) ?? { for: 0, against: 0, abstain: 0, members: 0 };

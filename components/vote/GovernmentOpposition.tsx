@@ -16,6 +16,8 @@ const messages = defineMessages({
     majorityWith: 'Regeringen fik flertal med {parties}.',
     majorityAlone: 'Regeringen fik flertal uden stemmer fra andre partier.',
     outvoted: 'Regeringen blev nedstemt.',
+    unclear:
+      'Medlemmernes stemmer giver ikke det udfald, ODA angiver, så vi siger ikke, om regeringen fik flertal eller blev nedstemt.',
     sideFor: 'Regeringspartierne stemte for, og forslaget blev {result}.',
     sideAgainst: 'Regeringspartierne stemte imod, og forslaget blev {result}.',
     adopted: 'vedtaget',
@@ -37,7 +39,7 @@ const messages = defineMessages({
     othersAgainst: 'Øvrige partier imod',
     othersAbstain: 'Øvrige partier hverken for eller imod',
     noOther: 'Intet andet parti',
-    how: 'Regeringen er de partier, hvis medlemmer havde en ministerpost på afstemningsdagen (en ministertitel i ODA med rollen "Minister", begyndt og endnu ikke sluttet). Hver minister tæller i det parti, vedkommende var medlem af den dag – samme regel som for partierne i afstemningen; ministre uden parti (uden for Folketinget eller løsgængere) tælles med, men gør ikke et parti til regeringsparti. Et partis side er den stemme, flest af dets tilstedeværende medlemmer afgav (står det lige, har det ingen side). Tog regeringspartierne forskellige sider, siger vi det; ellers er regeringen nedstemt, når dens side tabte efter ODA’s "vedtaget". Løsgængere regnes ikke som et parti. Registrerer ODA ingen ministre den dag, siger vi ikke, hvem der sad i regering.',
+    how: 'Regeringen er de partier, hvis medlemmer havde en ministerpost på afstemningsdagen (en ministertitel i ODA med rollen "Minister", begyndt og endnu ikke sluttet). Hver minister tæller i det parti, vedkommende var medlem af den dag – samme regel som for partierne i afstemningen; ministre uden parti (uden for Folketinget eller løsgængere) tælles med, men gør ikke et parti til regeringsparti. Et partis side er den stemme, flest af dets tilstedeværende medlemmer afgav (står det lige, har det ingen side). Tog regeringspartierne forskellige sider, siger vi det; ellers er regeringen nedstemt, når dens side tabte efter ODA’s "vedtaget" (giver medlemmernes stemmer et andet udfald end "vedtaget", siger vi det ikke). Løsgængere regnes ikke som et parti. Registrerer ODA ingen ministre den dag, siger vi ikke, hvem der sad i regering.',
   },
   en: {
     unknown: 'ODA records no ministers on {date}, so we cannot say which parties were in government.',
@@ -47,6 +49,8 @@ const messages = defineMessages({
     majorityWith: 'The government got its majority with {parties}.',
     majorityAlone: 'The government got its majority without votes from other parties.',
     outvoted: 'The government was outvoted.',
+    unclear:
+      'The members’ ballots do not give the outcome ODA records, so we do not say whether the government won or was outvoted.',
     sideFor: 'The government parties voted for, and the proposal was {result}.',
     sideAgainst: 'The government parties voted against, and the proposal was {result}.',
     adopted: 'adopted',
@@ -68,7 +72,7 @@ const messages = defineMessages({
     othersAgainst: 'Other parties against',
     othersAbstain: 'Other parties abstaining',
     noOther: 'No other party',
-    how: 'The government is the parties whose members held a minister post on the day of the vote (a minister title in ODA with the role "Minister", begun and not yet ended). Each minister counts in the party they belonged to that day – the same rule as for the parties in the vote; ministers with no party (from outside the Folketing, or independents) are counted but make no party a government party. A party’s side is the choice most of its members present made (a tie gives no side). If the government parties took different sides, we say so; otherwise the government was outvoted when its side lost by ODA’s "vedtaget". Independents are not counted as a party. If ODA records no ministers that day, we do not say who was in government.',
+    how: 'The government is the parties whose members held a minister post on the day of the vote (a minister title in ODA with the role "Minister", begun and not yet ended). Each minister counts in the party they belonged to that day – the same rule as for the parties in the vote; ministers with no party (from outside the Folketing, or independents) are counted but make no party a government party. A party’s side is the choice most of its members present made (a tie gives no side). If the government parties took different sides, we say so; otherwise the government was outvoted when its side lost by ODA’s "vedtaget" (if the members’ ballots give another outcome than "vedtaget", we do not say). Independents are not counted as a party. If ODA records no ministers that day, we do not say who was in government.',
   },
 });
 
@@ -93,7 +97,7 @@ function headline(side: GovernmentSide, date: string, locale: Locale): string {
   if (side.kind === 'noParties') return format(t.noParties, { n: side.ministers, date });
   const v = side.verdict;
   if (v.kind === 'side') {
-    if (v.outvoted) return t.outvoted;
+    if (v.result !== 'won') return t[v.result];
     const joined = side.others[v.side];
     return joined.length > 0 ? format(t.majorityWith, { parties: codes(joined, locale) }) : t.majorityAlone;
   }
@@ -154,7 +158,8 @@ export async function GovernmentOpposition({
           <PartyCodes parties={side.government} />
           <p className="mt-1 text-sm text-stone-700">{count}</p>
         </Row>
-        {v.kind === 'noBallots' ? null : (
+        {v.kind === 'noBallots' ||
+        (v.kind === 'side' && side.government.every((p) => p.side === v.side)) ? null : (
           <Row term={t.positions}>
             <PartyCodes parties={side.government} after={(p) => <span>{sides[p.side]}</span>} />
           </Row>

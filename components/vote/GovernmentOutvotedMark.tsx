@@ -12,7 +12,8 @@ const messages = defineMessages({
  * section that explains it (`#{target}`); nothing otherwise. Server-rendered.
  */
 export async function GovernmentOutvotedMark({ side, target }: { side: GovernmentSide; target: string }) {
-  if (side.kind !== 'known' || side.verdict.kind !== 'side' || !side.verdict.outvoted) return null;
+  if (side.kind !== 'known' || side.verdict.kind !== 'side' || side.verdict.result !== 'outvoted')
+    return null;
   const t = messages[await getLocale()];
   return (
     <p className="text-sm">

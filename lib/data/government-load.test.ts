@@ -142,7 +142,7 @@ describe('loadVoteGovernment', () => {
     const vote = loadVote(db, 2);
     const government = loadVoteGovernment(db, 2);
     if (!vote || !government) throw new Error('vote 2 is missing');
-    expect(governmentSide(government, vote.parties, vote.adopted)).toMatchObject({
+    expect(governmentSide(government, vote.parties, vote.adopted, vote.stemmeCounts)).toMatchObject({
       kind: 'known',
       government: [
         { party: 'S', side: 'for' },

@@ -1,6 +1,7 @@
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import { type PartySide, partySide } from '@/lib/store/party-majority';
-import type { GovernmentParty, PartyVotes, VoteGovernment } from './types';
+import type { GovernmentParty, PartyVotes, VoteCounts, VoteGovernment } from './types';
+import { outcomeFromCounts } from './vote-consistency';
 
 /** A party named in the government's vote: its code and name. */
 export interface NamedParty {
@@ -24,8 +25,15 @@ export interface OtherParties {
 export type GovernmentVerdict =
   /** The vote has no ballots (yet): nothing to say about sides. */
   | { readonly kind: 'noBallots' }
-  /** The government parties took one side, and it won or lost by ODA's `vedtaget`. */
-  | { readonly kind: 'side'; readonly side: 'for' | 'against'; readonly outvoted: boolean }
+  /**
+   * The government parties took one side, and it won (got its majority) or lost (was outvoted) by ODA's
+   * `vedtaget`; 'unclear' when the ballots give the other outcome than `vedtaget` (the page shows the discrepancy).
+   */
+  | {
+      readonly kind: 'side';
+      readonly side: 'for' | 'against';
+      readonly result: 'won' | 'outvoted' | 'unclear';
+    }
   /** The government parties voted neither for nor against. */
   | { readonly kind: 'abstained' }
   /** The government parties took different sides: some for and some against, or some abstained while others voted. */
@@ -56,12 +64,14 @@ export type GovernmentSide =
  * government's side is the side its parties took — split when some voted for and others against (those that
  * abstained, tied or were absent are named with their side, not counted against the rest); the other parties by
  * the side they took; and whether the government's side lost by ODA's `vedtaget` (outvoted) or won (it got its
- * majority, with the other parties on its side). No ballots: no sides, and no guess.
+ * majority, with the other parties on its side) — unclear, and not guessed, when the ballots (`counts`, by the one
+ * rule for a Stemme outcome in vote-consistency.ts) give the other outcome. No ballots: no sides, and no guess.
  */
 export function governmentSide(
   government: VoteGovernment,
   parties: readonly PartyVotes[],
   adopted: boolean,
+  counts: VoteCounts | null,
 ): GovernmentSide {
   if (government.kind === 'unknown') return { kind: 'unknown' };
   if (government.parties.length === 0) return { kind: 'noParties', ministers: government.ministers };
@@ -82,20 +92,25 @@ export function governmentSide(
     withoutParty: government.withoutParty,
     verdict: verdict(
       positions.map((p) => p.side),
-      parties.length > 0,
       adopted,
+      counts,
     ),
     others,
   };
 }
 
-function verdict(sides: readonly PartySide[], hasBallots: boolean, adopted: boolean): GovernmentVerdict {
-  if (!hasBallots) return { kind: 'noBallots' };
+function verdict(
+  sides: readonly PartySide[],
+  adopted: boolean,
+  counts: VoteCounts | null,
+): GovernmentVerdict {
+  if (!counts) return { kind: 'noBallots' };
   const taken = new Set(sides.filter((s) => s === 'for' || s === 'against' || s === 'abstain'));
   if (taken.size > 1) return { kind: 'split' };
   const [side] = taken;
-  if (side === 'for') return { kind: 'side', side, outvoted: !adopted };
-  if (side === 'against') return { kind: 'side', side, outvoted: adopted };
   if (side === 'abstain') return { kind: 'abstained' };
-  return { kind: 'noSide' };
+  if (side !== 'for' && side !== 'against') return { kind: 'noSide' };
+  if ((outcomeFromCounts(counts) === 'vedtaget') !== adopted)
+    return { kind: 'side', side, result: 'unclear' };
+  return { kind: 'side', side, result: (side === 'for') === adopted ? 'won' : 'outvoted' };
 }

@@ -92,7 +92,7 @@ export default async function VotePage({ params, searchParams }: Props) {
   ]);
   const proposers = caseActors ? caseProposers(caseActors) : [];
   const side = government
-    ? governmentSide(government, vote.parties, vote.adopted)
+    ? governmentSide(government, vote.parties, vote.adopted, vote.stemmeCounts)
     : { kind: 'unknown' as const };
   const tally = voteTally(vote);
   // The member list's filter, read here so the list renders with the page (see MemberVotes).
