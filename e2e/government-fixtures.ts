@@ -16,6 +16,8 @@ export interface GovernmentVote {
   readonly withoutParty: number;
   /** The government parties' one side. */
   readonly side: 'for' | 'against';
+  /** Whether every government party took that side (none tied within itself or absent). */
+  readonly unanimous: boolean;
   readonly outvoted: boolean;
   /** Other parties (not independents) on the government's side, and on the other side, in the page's order. */
   readonly joined: readonly string[];
@@ -106,6 +108,7 @@ function readGovernmentVote(): GovernmentVote {
         ministers: rows.length,
         withoutParty,
         side,
+        unanimous: government.every((c) => sideOf(c) === side),
         outvoted: (side === 'for') !== (vote.vedtaget === 1),
         joined: others.filter((c) => sideOf(c) === side),
         opposed: others.filter((c) => sideOf(c) === (side === 'for' ? 'against' : 'for')),

@@ -24,8 +24,8 @@ test.describe('Government and opposition on a vote', () => {
     );
     const side = v.side === 'for' ? 'for' : 'imod';
     await expect(government.region).toContainText(`Regeringspartierne stemte ${side}, og forslaget blev`);
-    for (const item of await government.row('Regeringspartierne stemte').getByRole('listitem').all())
-      await expect(item).toContainText(side);
+    // Each government party's side is listed only when not all of them took the government's.
+    await expect(government.row('Regeringspartierne stemte')).toHaveCount(v.unanimous ? 0 : 1);
     expect(await government.codes('Stemte med regeringen')).toEqual(v.joined);
     expect(await government.codes('Stemte imod regeringen')).toEqual(v.opposed);
     await expect(government.outvotedMark).toHaveCount(v.outvoted ? 1 : 0);
