@@ -4,6 +4,8 @@ import { DanishDate } from '@/components/ui/DanishDate';
 import type { CurrentFolketing } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
+import { INDEPENDENTS } from '@/lib/model/oda-ids';
+import { partyPath } from '@/lib/routes';
 import type { ActorSearch } from '@/lib/url-state/actor-search';
 import { CurrentMemberItem } from './CurrentMemberItem';
 import { EmptyNote } from './EmptyNote';
@@ -116,7 +118,17 @@ export async function CurrentFolketingList({
                   className="flex flex-wrap items-baseline gap-x-2 border-b-4 pb-1 text-lg font-semibold"
                   style={{ borderColor: partyColour(p.party) }}
                 >
-                  <span>{name}</span>
+                  {p.party && p.party !== INDEPENDENTS ? (
+                    <Link
+                      href={partyPath(p.party)}
+                      prefetch={false}
+                      className="underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
+                    >
+                      {name}
+                    </Link>
+                  ) : (
+                    <span>{name}</span>
+                  )}
                   {p.party && p.party !== name ? <span className="text-stone-600">({p.party})</span> : null}
                   <span className="text-sm font-normal text-stone-700">
                     {p.members.length === 1 ? t.one : format(t.members, { n: n(p.members.length) })}
