@@ -7,7 +7,13 @@ import { UpcomingPage } from './pages/upcoming.page';
 export interface UpcomingExpected {
   readonly asOf: string;
   /** The cases in page order: by sitting (date, id), then agenda number. */
-  readonly cases: readonly { readonly id: number; readonly number: string; readonly step: string }[];
+  readonly cases: readonly {
+    readonly id: number;
+    readonly number: string;
+    readonly step: string;
+    /** A final vote (a third reading or a beslutningsforslag's second), not a debate's motions. */
+    readonly final: boolean;
+  }[];
   /** A third reading whose case has votes already, with how many it has. */
   readonly withVotes: { readonly id: number; readonly number: string; readonly votes: number };
 }
@@ -24,7 +30,7 @@ function readExpected(): UpcomingExpected {
     // second readings of beslutningsforslag and debates of forespørgsler, not yet voted on.
     const rows = db
       .prepare(
-        `SELECT s.id, s.nummer AS number, st.titel AS step,
+        `SELECT s.id, s.nummer AS number, st.titel AS step, st.typeid <> 3 AS final,
            (SELECT count(*) FROM "Afstemning" a JOIN "Sagstrin" x ON x.id = a.sagstrinid WHERE x.sagid = s.id) AS votes
          FROM "Møde" m JOIN "Dagsordenspunkt" d ON d."mødeid" = m.id
          JOIN "Sagstrin" st ON st.id = d.sagstrinid JOIN "Sag" s ON s.id = st.sagid
@@ -33,10 +39,14 @@ function readExpected(): UpcomingExpected {
            AND NOT EXISTS (SELECT 1 FROM "Afstemning" a WHERE a.sagstrinid = st.id)
          ORDER BY m.dato, m.id, CAST(d.nummer AS INTEGER), d.id`,
       )
-      .all(asOf) as { id: number; number: string; step: string; votes: number }[];
+      .all(asOf) as { id: number; number: string; step: string; final: number; votes: number }[];
     const withVotes = rows.find((r) => r.votes > 0 && /3\. behandling/.test(r.step));
     if (!withVotes) throw new Error('the test store has no upcoming third reading of a case with votes');
-    return { asOf, cases: rows.map(({ id, number, step }) => ({ id, number, step })), withVotes };
+    return {
+      asOf,
+      cases: rows.map(({ id, number, step, final }) => ({ id, number, step, final: final === 1 })),
+      withVotes,
+    };
   } finally {
     db.close();
   }

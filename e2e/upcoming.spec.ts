@@ -42,6 +42,27 @@ test.describe('upcoming votes', () => {
     }
   });
 
+  test('narrows the list to final votes or interpellation debates with the tabs', async ({
+    upcomingPage,
+    upcoming,
+    page,
+  }) => {
+    const finals = upcoming.cases.filter((c) => c.final);
+    await upcomingPage.goto();
+    await expect(upcomingPage.kindTab('Alle')).toHaveAttribute('aria-current', 'page');
+    await upcomingPage.kindTab('Endelige afstemninger').click();
+    await expect(page).toHaveURL(/\/kommende\?afstemning=endelig$/);
+    await expect(upcomingPage.kindTab('Endelige afstemninger')).toHaveText(
+      `Endelige afstemninger (${finals.length})`,
+    );
+    await expect(upcomingPage.kindTab('Endelige afstemninger')).toHaveAttribute('aria-current', 'page');
+    await expect(upcomingPage.caseLinks()).toHaveCount(finals.length);
+    for (const [i, c] of finals.entries())
+      await expect(upcomingPage.caseLinks().nth(i)).toContainText(c.number);
+    await upcomingPage.kindTab('Forespørgselsdebatter').click();
+    await expect(upcomingPage.caseLinks()).toHaveCount(upcoming.cases.length - finals.length);
+  });
+
   test('explains the rule under “Sådan regner vi”', async ({ upcomingPage }) => {
     await upcomingPage.goto();
     await upcomingPage.howWeCount.click();

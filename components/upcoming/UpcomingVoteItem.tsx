@@ -60,9 +60,10 @@ export function UpcomingVoteItem({ item, locale }: { item: UpcomingVote; locale:
             </p>
           ) : null}
         </div>
-      ) : (
+      ) : item.expected === 'final' ? (
+        // A forespørgsel's debate is its first vote; for a bill or proposal, no vote yet is worth saying.
         <p className="text-sm text-stone-700">{t.noEarlierVotes}</p>
-      )}
+      ) : null}
     </article>
   );
 }

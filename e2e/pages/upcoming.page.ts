@@ -11,6 +11,8 @@ export class UpcomingPage extends SitePage {
   readonly days: Locator;
   readonly howWeCount: Locator;
   readonly empty: Locator;
+  /** The links between all votes, final votes and interpellation debates. */
+  readonly kindTabs: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -20,10 +22,18 @@ export class UpcomingPage extends SitePage {
     this.days = this.main.getByRole('heading', { level: 2 });
     this.howWeCount = this.main.getByText(/^(Sådan regner vi|How we count)$/);
     this.empty = this.main.getByTestId('no-upcoming-votes');
+    this.kindTabs = this.main
+      .getByRole('navigation', { name: /^(Vis afstemninger|Show votes)$/ })
+      .getByRole('link');
   }
 
   async goto(): Promise<void> {
     await this.page.goto('/kommende');
+  }
+
+  /** The tab whose label starts with `label` ('Endelige afstemninger'). */
+  kindTab(label: string): Locator {
+    return this.kindTabs.filter({ hasText: new RegExp(`^${label} \\(\\d+\\)$`) });
   }
 
   /** The case item with this case number. */

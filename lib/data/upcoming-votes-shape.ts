@@ -135,3 +135,22 @@ export function toUpcomingMeetings(
   }
   return [...meetings.values()].map(({ meeting, votes: list }) => ({ ...meeting, votes: list }));
 }
+
+/** How many of the listed votes are of each kind. */
+export function countByKind(meetings: readonly UpcomingVoteMeeting[]): Record<ExpectedVoteKind, number> {
+  const counts: Record<ExpectedVoteKind, number> = { final: 0, motions: 0 };
+  for (const meeting of meetings) for (const vote of meeting.votes) counts[vote.expected]++;
+  return counts;
+}
+
+/** The meetings with only the votes of this kind (all when null); meetings left without any are dropped. */
+export function onlyKind(
+  meetings: readonly UpcomingVoteMeeting[],
+  kind: ExpectedVoteKind | null,
+): UpcomingVoteMeeting[] {
+  if (kind === null) return [...meetings];
+  return meetings.flatMap((meeting) => {
+    const votes = meeting.votes.filter((v) => v.expected === kind);
+    return votes.length > 0 ? [{ ...meeting, votes }] : [];
+  });
+}

@@ -8,7 +8,13 @@ import type { UpcomingStepRow } from '@/lib/store/upcoming-votes';
 import { buildUpcomingStore } from './upcoming-store.fixture';
 import { EXPECTED_VOTE_STEP_TYPES, expectedVote } from './upcoming-vote-rule';
 import { loadUpcomingVotes } from './upcoming-votes-load';
-import { expectedVoteSteps, MAX_UPCOMING_CASES } from './upcoming-votes-shape';
+import {
+  countByKind,
+  expectedVoteSteps,
+  MAX_UPCOMING_CASES,
+  onlyKind,
+  type UpcomingVoteMeeting,
+} from './upcoming-votes-shape';
 
 describe('expectedVote', () => {
   it.each([
@@ -119,5 +125,27 @@ describe('expectedVoteSteps', () => {
   it('counts a case on two agendas once', () => {
     const rows = Array.from({ length: MAX_UPCOMING_CASES + 1 }, (_, k) => row(k === 1 ? 1 : k + 1, 17, 3));
     expect(expectedVoteSteps(rows)).toMatchObject({ truncated: false });
+  });
+});
+
+describe('countByKind and onlyKind', () => {
+  const meeting = (id: number, kinds: readonly ('final' | 'motions')[]) =>
+    ({
+      id,
+      votes: kinds.map((expected, k) => ({ agendaItemId: id * 10 + k, expected })),
+    }) as unknown as UpcomingVoteMeeting;
+  const meetings = [meeting(1, ['final', 'motions']), meeting(2, ['motions'])];
+
+  it('counts the votes of each kind', () => {
+    expect(countByKind(meetings)).toEqual({ final: 1, motions: 2 });
+  });
+
+  it('keeps the votes of one kind and drops meetings left empty', () => {
+    expect(onlyKind(meetings, 'final').map((m) => [m.id, m.votes.length])).toEqual([[1, 1]]);
+    expect(onlyKind(meetings, 'motions').map((m) => [m.id, m.votes.length])).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect(onlyKind(meetings, null)).toEqual(meetings);
   });
 });

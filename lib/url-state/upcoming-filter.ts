@@ -1,0 +1,46 @@
+import type { ExpectedVoteKind } from '@/lib/data/upcoming-vote-rule';
+import { UPCOMING_PATH } from '@/lib/routes';
+import { firstValid, type SearchParamsInput, toSearchParams } from './search-params';
+
+/** The query parameter (Danish, as the site's URLs are) and its values, by expected vote. */
+export const UPCOMING_FILTER_PARAM = 'afstemning';
+const KIND_SLUGS: Readonly<Record<ExpectedVoteKind, string>> = { final: 'endelig', motions: 'forslag' };
+
+const parseKind = (raw: string): ExpectedVoteKind | null =>
+  (Object.keys(KIND_SLUGS) as ExpectedVoteKind[]).find((k) => KIND_SLUGS[k] === raw.toLowerCase()) ?? null;
+
+/**
+ * Which upcoming votes /kommende shows — all, final votes only or motions for a resolution only — as an immutable
+ * value that round-trips through the URL: `/kommende?afstemning=endelig`. An unknown value reads as all.
+ */
+export class UpcomingFilter {
+  private constructor(readonly kind: ExpectedVoteKind | null) {
+    Object.freeze(this);
+  }
+
+  static readonly ALL = new UpcomingFilter(null);
+
+  static fromUrl(input: SearchParamsInput): UpcomingFilter {
+    return new UpcomingFilter(firstValid(toSearchParams(input), UPCOMING_FILTER_PARAM, parseKind));
+  }
+
+  static of(kind: ExpectedVoteKind | null): UpcomingFilter {
+    return kind === null ? UpcomingFilter.ALL : new UpcomingFilter(kind);
+  }
+
+  toSearchParams(): URLSearchParams {
+    const params = new URLSearchParams();
+    if (this.kind !== null) params.set(UPCOMING_FILTER_PARAM, KIND_SLUGS[this.kind]);
+    return params;
+  }
+
+  toUrl(): string {
+    const query = this.toSearchParams().toString();
+    return query ? `${UPCOMING_PATH}?${query}` : UPCOMING_PATH;
+  }
+
+  /** Whether a vote of this kind passes the filter. */
+  passes(kind: ExpectedVoteKind): boolean {
+    return this.kind === null || this.kind === kind;
+  }
+}
