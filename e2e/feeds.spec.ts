@@ -233,6 +233,31 @@ test.describe('Atom feeds', () => {
     expect(await FeedPage.announcedFeeds(request, `/parti/${encodeURIComponent(code)}`)).toEqual([feedPath]);
   });
 
+  test('upcoming votes: each expected vote dated by its sitting, announced by /kommende', async ({
+    page,
+    request,
+  }) => {
+    const feed = await FeedPage.read(request, '/kommende/feed.xml');
+    const db = new Database(STORE, { readonly: true, fileMustExist: true });
+    try {
+      const sittingOf = db.prepare(
+        `SELECT m.dato, d.sagstrinid FROM "Dagsordenspunkt" d JOIN "Møde" m ON m.id = d."mødeid" WHERE d.id = ?`,
+      );
+      for (const entry of feed.entries) {
+        expect(entry.id).toMatch(/^tag:[^,]+,2026:kommende\/dagsordenspunkt\/\d+$/);
+        const sitting = sittingOf.get(idOf(entry.id)) as { dato: string } | undefined;
+        expect(entry.updated, entry.id).toBe(iso(sitting?.dato));
+        expect(new URL(entry.link).pathname).toMatch(/^\/sag\/\d+$/);
+      }
+    } finally {
+      db.close();
+    }
+    const upcoming = new FeedPage(page);
+    await page.goto('/kommende');
+    expect(await upcoming.followPath()).toBe('/kommende/feed.xml');
+    expect(await FeedPage.announcedFeeds(request, '/kommende')).toEqual(['/kommende/feed.xml']);
+  });
+
   test('are cached like pages and answer bad requests with a clear 4xx', async ({ request }) => {
     const feedPath = `/sag/${facts.case.id}/feed.xml`;
     // The first answer is rendered and stored; the next ones come from the cache (retried until it has the copy).

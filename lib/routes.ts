@@ -19,6 +19,9 @@ export const MEETING_LIST_PATH = '/moeder';
 /** The votes expected at the upcoming sittings (app/kommende). */
 export const UPCOMING_PATH = '/kommende';
 
+/** The votes expected at the upcoming sittings as an Atom feed (app/kommende/feed.xml). */
+export const upcomingFeedPath = (): string => `${UPCOMING_PATH}/feed.xml`;
+
 /** The actor list (lib/url-state/actor-search.ts holds its query). */
 export const ACTOR_LIST_PATH = '/aktoerer';
 

@@ -6,6 +6,7 @@ import { getParty } from '@/lib/data/party';
 import { getPartyVotes } from '@/lib/data/party-votes';
 import { searchSite } from '@/lib/data/search';
 import { getDataFreshness } from '@/lib/data/site';
+import { getUpcomingVotes } from '@/lib/data/upcoming-votes';
 import { getVoteList, getVotes } from '@/lib/data/votes';
 import { actorFeed } from '@/lib/feed/actor-feed';
 import { ATOM_MEDIA_TYPE, type AtomFeed, writeAtom } from '@/lib/feed/atom';
@@ -13,6 +14,7 @@ import { caseFeed } from '@/lib/feed/case-feed';
 import type { FeedContext } from '@/lib/feed/feed-context';
 import { partyFeed } from '@/lib/feed/party-feed';
 import { searchFeed } from '@/lib/feed/search-feed';
+import { upcomingFeed } from '@/lib/feed/upcoming-feed';
 import { votesFeed } from '@/lib/feed/votes-feed';
 import { danishInstant } from '@/lib/format/danish-instant';
 import { configuredOrigin } from '@/lib/http/public-origin';
@@ -129,5 +131,13 @@ export function searchFeedResponse(request: Request): Promise<Response> {
     if (!state) return plainResponse(TEXT.actorSearch, 400);
     const [results, context] = await Promise.all([searchSite(state), contextOf()]);
     return atomResponse(searchFeed(results, state, context));
+  });
+}
+
+/** `/kommende/feed.xml`: the votes expected at the upcoming sittings, as the page shows them. */
+export function upcomingFeedResponse(): Promise<Response> {
+  return guarded(async () => {
+    const [upcoming, context] = await Promise.all([getUpcomingVotes(), contextOf()]);
+    return atomResponse(upcomingFeed(upcoming, context));
   });
 }

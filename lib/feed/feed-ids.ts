@@ -18,6 +18,8 @@ export const FEED_IDS = {
   partyVote: (code: string, voteId: number) => `parti/${encodeURIComponent(code)}/afstemning/${voteId}`,
   /** A step of a case (a case's feed). */
   caseStep: (caseId: number, stepId: number) => `sag/${caseId}/sagstrin/${stepId}`,
+  /** A vote expected at an agenda item of an upcoming sitting (`Dagsordenspunkt.id`). */
+  upcoming: (agendaItemId: number) => `kommende/dagsordenspunkt/${agendaItemId}`,
   /** A case as a search hit. */
   case: (caseId: number) => `sag/${caseId}`,
   /** A document as a search hit. */
