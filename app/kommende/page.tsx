@@ -1,18 +1,23 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { NoUpcomingVotes } from '@/components/upcoming/NoUpcomingVotes';
+import { UpcomingKindTabs } from '@/components/upcoming/UpcomingKindTabs';
 import { UpcomingVoteList } from '@/components/upcoming/UpcomingVoteList';
 import { upcomingMessages } from '@/components/upcoming/upcoming-messages';
 import { getSiteStatus } from '@/lib/data/site';
 import { getUpcomingVotes } from '@/lib/data/upcoming-votes';
-import { MAX_UPCOMING_CASES } from '@/lib/data/upcoming-votes-shape';
+import { countByKind, MAX_UPCOMING_CASES, onlyKind } from '@/lib/data/upcoming-votes-shape';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { UPCOMING_PATH, upcomingFeedPath } from '@/lib/routes';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
+import { UpcomingFilter } from '@/lib/url-state/upcoming-filter';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const [locale, status] = await Promise.all([getLocale(), getSiteStatus()]);
@@ -30,15 +35,18 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * `/kommende`: the votes expected at the Folketing's upcoming sittings (lib/data/upcoming-vote-rule.ts), by day and
- * sitting, each case with its votes so far and the parties' sides. Rendered whole on the server: one store read.
+ * sitting, each case with its votes so far and the parties' sides; all, or final votes or interpellation debates
+ * only (`?afstemning=`). Rendered whole on the server: one store read.
  */
-export default async function UpcomingVotesPage() {
+export default async function UpcomingVotesPage({ searchParams }: Props) {
   // Without a store the root layout explains how to build one; reading would only fail.
   if ((await getSiteStatus()).kind !== 'ready') return null;
+  const filter = UpcomingFilter.fromUrl(await searchParams);
   const [upcoming, locale] = await Promise.all([getUpcomingVotes(), getLocale()]);
   const t = upcomingMessages[locale];
-  const cases = upcoming.meetings.reduce((n, m) => n + m.votes.length, 0);
-  const meetings = upcoming.meetings.length;
+  const counts = countByKind(upcoming.meetings);
+  const shown = onlyKind(upcoming.meetings, filter.kind);
+  const cases = shown.reduce((n, m) => n + m.votes.length, 0);
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -50,7 +58,7 @@ export default async function UpcomingVotesPage() {
           {cases > 0
             ? ` · ${format(t.summary, {
                 cases: cases === 1 ? t.caseOne : format(t.cases, { n: cases }),
-                meetings: meetings === 1 ? t.meetingOne : format(t.meetings, { n: meetings }),
+                meetings: shown.length === 1 ? t.meetingOne : format(t.meetings, { n: shown.length }),
               })}`
             : null}
         </p>
@@ -58,7 +66,19 @@ export default async function UpcomingVotesPage() {
         <HowWeCount text={t.howWeCount} locale={locale} />
       </div>
       {upcoming.meetings.length > 0 ? (
-        <UpcomingVoteList meetings={upcoming.meetings} locale={locale} />
+        <>
+          <UpcomingKindTabs filter={filter} counts={counts} locale={locale} />
+          {shown.length > 0 ? (
+            <UpcomingVoteList meetings={shown} locale={locale} />
+          ) : (
+            <p className="rounded border border-dashed border-stone-400 p-6 text-center text-stone-700">
+              {t.emptyKind}{' '}
+              <Link href={UpcomingFilter.ALL.toUrl()} className="text-link">
+                {t.showAll}
+              </Link>
+            </p>
+          )}
+        </>
       ) : (
         <NoUpcomingVotes next={upcoming.nextSitting} locale={locale} />
       )}

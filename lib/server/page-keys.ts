@@ -11,6 +11,7 @@ import {
 import { PartyMatrix } from '@/lib/url-state/party-matrix';
 import { PartyRecordState } from '@/lib/url-state/party-record';
 import { SearchState } from '@/lib/url-state/search';
+import { UpcomingFilter } from '@/lib/url-state/upcoming-filter';
 import { VoteSearch } from '@/lib/url-state/vote-search';
 
 /** A page type's canonical query: what it reads from the URL, as its URL-state value object writes it. */
@@ -56,7 +57,7 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/aktoer\/[^/]+$/, (p) => panelPagesQuery(p, [ACTOR_CASES_PAGE_PARAM, ACTOR_DOCUMENTS_PAGE_PARAM])],
   [/^\/moeder$/, (p) => MeetingSearch.fromUrl(p).toSearchParams()],
   [/^\/moede\/[^/]+$/, NONE],
-  [/^\/kommende$/, NONE],
+  [/^\/kommende$/, (p) => UpcomingFilter.fromUrl(p).toSearchParams()],
   [/^\/partier$/, (p) => PartyMatrix.fromUrl(p).toSearchParams()],
   [/^\/parti\/[^/]+$/, (p) => PartyRecordState.fromUrl('', p).toSearchParams()],
   [/^\/data-api$/, NONE],
