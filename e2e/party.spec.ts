@@ -1,4 +1,5 @@
 import { NotFoundPage } from './pages/not-found.page';
+import { withoutExpected404 } from './pages/site.page';
 import { expect, test } from './party-fixtures';
 
 const count = (n: number) => new Intl.NumberFormat('da-DK').format(n);
@@ -79,12 +80,13 @@ test.describe('Parties', () => {
     await expect(partyPage.page).toHaveURL(/\/aktoerer$/);
   });
 
-  test('an unknown code is a 404 with the search box', async ({ page }) => {
+  test('an unknown code is a 404 with the search box', async ({ page, consoleErrors }) => {
     const response = await page.goto('/parti/QQQ');
     expect(response?.status()).toBe(404);
     const notFound = new NotFoundPage(page);
     await expect(notFound.heading).toHaveText('Partiet findes ikke');
     await expect(notFound.main).toContainText('„QQQ“');
     await expect(notFound.searchBox).toBeVisible();
+    consoleErrors.splice(0, consoleErrors.length, ...withoutExpected404(consoleErrors));
   });
 });
