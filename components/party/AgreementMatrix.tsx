@@ -135,8 +135,10 @@ export async function AgreementMatrix({
         </li>
       </ul>
       <div className="relative overflow-x-auto rounded border border-stone-300">
-        <table className="border-collapse text-center text-sm tabular-nums">
-          <caption className="sr-only">{format(t.caption, { period: period.title })}</caption>
+        <table
+          aria-label={format(t.caption, { period: period.title })}
+          className="border-collapse text-center text-sm tabular-nums"
+        >
           <thead>
             <tr>
               <th scope="col" className="sticky left-0 z-10 bg-white px-2 py-1 text-left font-semibold">

@@ -228,8 +228,7 @@ function AgreementTable({
         {t.table}
       </summary>
       <div className="relative mt-2 max-h-[70vh] overflow-auto">
-        <table className="border-collapse text-right tabular-nums">
-          <caption className="sr-only">{t.caption}</caption>
+        <table aria-label={t.caption} className="border-collapse text-right tabular-nums">
           <thead>
             <tr className="border-b-2 border-stone-400">
               <th scope="col" className={`${cell} sticky left-0 bg-white text-left font-semibold`}>

@@ -96,8 +96,7 @@ export async function PartySeatsFigure({ profile }: { profile: PartyProfile }) {
             <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-red-800 underline underline-offset-2">
               {t.table}
             </summary>
-            <table className="mt-2 border-collapse text-right tabular-nums">
-              <caption className="sr-only">{t.caption}</caption>
+            <table aria-label={t.caption} className="mt-2 border-collapse text-right tabular-nums">
               <thead>
                 <tr className="border-b-2 border-stone-400">
                   <th scope="col" className="py-1 pr-4 text-left font-semibold">

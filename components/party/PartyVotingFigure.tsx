@@ -110,8 +110,10 @@ export async function PartyVotingFigure({ profile }: { profile: PartyProfile }) 
               {t.table}
             </summary>
             <div className="relative mt-2 overflow-x-auto">
-              <table className="w-full min-w-[36rem] border-collapse text-right tabular-nums">
-                <caption className="sr-only">{t.caption}</caption>
+              <table
+                aria-label={t.caption}
+                className="w-full min-w-[36rem] border-collapse text-right tabular-nums"
+              >
                 <thead>
                   <tr className="border-b-2 border-stone-400">
                     <th scope="col" className={`${cell} text-left font-semibold`}>
