@@ -44,7 +44,7 @@ function readGovernmentVote(): GovernmentVote {
         `SELECT a.id, a.vedtaget, COALESCE(st.dato, m.dato) AS d FROM "Afstemning" a
          LEFT JOIN "Sagstrin" st ON st.id = a.sagstrinid LEFT JOIN "Møde" m ON m.id = a.mødeid
          WHERE EXISTS (SELECT 1 FROM "Stemme" s WHERE s.afstemningid = a.id)
-         ORDER BY d DESC, a.id DESC LIMIT 400`,
+         ORDER BY d DESC, a.id DESC`,
       )
       .all() as { id: number; vedtaget: number; d: string }[];
     const ministers = db.prepare(

@@ -23,9 +23,10 @@ test.describe('Government and opposition on a vote', () => {
       v.withoutParty === 0 ? `${v.ministers} ministre den ` : `heraf ${v.withoutParty} uden for partierne`,
     );
     const side = v.side === 'for' ? 'for' : 'imod';
-    await expect(government.region).toContainText(`Regeringspartierne stemte ${side}, og forslaget blev`);
+    const subject = v.government.length === 1 ? 'Regeringspartiet' : 'Regeringspartierne';
+    await expect(government.region).toContainText(`${subject} stemte ${side}, og forslaget blev`);
     // Each government party's side is listed only when not all of them took the government's.
-    await expect(government.row('Regeringspartierne stemte')).toHaveCount(v.unanimous ? 0 : 1);
+    await expect(government.row(`${subject} stemte`)).toHaveCount(v.unanimous ? 0 : 1);
     expect(await government.codes('Stemte med regeringen')).toEqual(v.joined);
     expect(await government.codes('Stemte imod regeringen')).toEqual(v.opposed);
     await expect(government.outvotedMark).toHaveCount(v.outvoted ? 1 : 0);

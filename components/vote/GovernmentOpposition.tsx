@@ -18,21 +18,23 @@ const messages = defineMessages({
     outvoted: 'Regeringen blev nedstemt.',
     unclear:
       'Medlemmernes stemmer giver ikke det udfald, ODA angiver, så vi siger ikke, om regeringen fik flertal eller blev nedstemt.',
-    sideFor: 'Regeringspartierne stemte for, og forslaget blev {result}.',
-    sideAgainst: 'Regeringspartierne stemte imod, og forslaget blev {result}.',
+    sideFor: '{subject} stemte for, og forslaget blev {result}.',
+    sideAgainst: '{subject} stemte imod, og forslaget blev {result}.',
     adopted: 'vedtaget',
     rejected: 'forkastet',
     result: 'Forslaget blev {result}.',
     split: 'Regeringspartierne stemte ikke ens.',
-    abstained: 'Regeringspartierne stemte hverken for eller imod.',
-    noSide: 'Ingen af regeringspartierne stemte samlet for eller imod.',
+    abstained: '{subject} stemte hverken for eller imod.',
+    noSide: '{subject} stemte ikke samlet for eller imod.',
     noBallots: 'Afstemningen har ingen enkeltstemmer endnu, så vi kan ikke sige, hvordan regeringen stemte.',
     government: 'Regeringen',
     ministers: '{n} ministre den {date}',
     oneMinister: '1 minister den {date}',
     withoutParty: 'heraf {n} uden for partierne',
     oneWithoutParty: 'heraf 1 uden for partierne',
-    positions: 'Regeringspartierne stemte',
+    positions: '{subject} stemte',
+    subject: 'Regeringspartierne',
+    subjectOne: 'Regeringspartiet',
     withGovernment: 'Stemte med regeringen',
     againstGovernment: 'Stemte imod regeringen',
     othersFor: 'Øvrige partier for',
@@ -51,21 +53,23 @@ const messages = defineMessages({
     outvoted: 'The government was outvoted.',
     unclear:
       'The members’ ballots do not give the outcome ODA records, so we do not say whether the government won or was outvoted.',
-    sideFor: 'The government parties voted for, and the proposal was {result}.',
-    sideAgainst: 'The government parties voted against, and the proposal was {result}.',
+    sideFor: '{subject} voted for, and the proposal was {result}.',
+    sideAgainst: '{subject} voted against, and the proposal was {result}.',
     adopted: 'adopted',
     rejected: 'rejected',
     result: 'The proposal was {result}.',
     split: 'The government parties did not vote alike.',
-    abstained: 'The government parties abstained.',
-    noSide: 'None of the government parties voted for or against as a party.',
+    abstained: '{subject} abstained.',
+    noSide: '{subject} did not vote for or against as a party.',
     noBallots: 'The vote has no individual ballots yet, so we cannot say how the government voted.',
     government: 'The government',
     ministers: '{n} ministers on {date}',
     oneMinister: '1 minister on {date}',
     withoutParty: '{n} of them outside the parties',
     oneWithoutParty: '1 of them outside the parties',
-    positions: 'The government parties voted',
+    positions: '{subject} voted',
+    subject: 'The government parties',
+    subjectOne: 'The government party',
     withGovernment: 'Voted with the government',
     againstGovernment: 'Voted against the government',
     othersFor: 'Other parties for',
@@ -101,8 +105,12 @@ function headline(side: GovernmentSide, date: string, locale: Locale): string {
     const joined = side.others[v.side];
     return joined.length > 0 ? format(t.majorityWith, { parties: codes(joined, locale) }) : t.majorityAlone;
   }
-  return t[v.kind];
+  return format(t[v.kind], { subject: subject(side.government.length, locale) });
 }
+
+/** 'Regeringspartierne', or 'Regeringspartiet' when the government is one party. */
+const subject = (parties: number, locale: Locale) =>
+  parties === 1 ? messages[locale].subjectOne : messages[locale].subject;
 
 /**
  * The government and opposition on a vote (lib/data/government-side.ts): who governed on the vote date, how the
@@ -143,13 +151,20 @@ export async function GovernmentOpposition({
     .join(', ');
   return (
     <div className="space-y-3">
-      <p className={v.kind === 'noBallots' ? 'max-w-prose' : 'text-lg font-semibold'}>
+      <p
+        className={
+          v.kind === 'noBallots' || (v.kind === 'side' && v.result === 'unclear')
+            ? 'max-w-prose'
+            : 'text-lg font-semibold'
+        }
+      >
         {headline(side, day, locale)}
       </p>
       {v.kind === 'noBallots' ? null : (
         <p className="max-w-prose text-stone-700">
           {format(v.kind !== 'side' ? t.result : v.side === 'for' ? t.sideFor : t.sideAgainst, {
             result: adopted ? t.adopted : t.rejected,
+            subject: subject(side.government.length, locale),
           })}
         </p>
       )}
@@ -160,7 +175,7 @@ export async function GovernmentOpposition({
         </Row>
         {v.kind === 'noBallots' ||
         (v.kind === 'side' && side.government.every((p) => p.side === v.side)) ? null : (
-          <Row term={t.positions}>
+          <Row term={format(t.positions, { subject: subject(side.government.length, locale) })}>
             <PartyCodes parties={side.government} after={(p) => <span>{sides[p.side]}</span>} />
           </Row>
         )}
