@@ -20,13 +20,15 @@ const messages = defineMessages({
     title: 'Partiernes holdning undervejs',
     lead: 'Hvordan hvert parti stemte ved sagens {n} afstemninger, i den rækkefølge de fandt sted.',
     changedTitle: 'Skiftede side',
-    amendmentTitle: 'Stemte forskelligt om et ændringsforslag og om forslaget',
+    amendmentTitle: 'Stemte forskelligt om et ændringsforslag og om forslaget: {parties}',
     amendmentLead:
       'Det er almindeligt: et ændringsforslag ændrer en del af forslaget, og et parti kan være imod ændringen og for forslaget, eller omvendt.',
-    motionTitle: 'Stemte for ét forslag til vedtagelse og imod et andet',
+    motionTitle: 'Stemte for ét forslag til vedtagelse og imod et andet: {parties}',
     motionLead:
       'Det er ikke et skift: en forespørgsel ender ofte med flere forslag til vedtagelse, forskellige tekster, og partierne stemmer for deres eget og imod de andres.',
     noChange: 'Intet parti stemte for ved én af sagens afstemninger og imod ved en anden.',
+    noSideChange:
+      'Intet parti skiftede side mellem sagens afstemninger, når man ser bort fra ændringsforslag og forslag til vedtagelse (se nedenfor).',
     party: 'Parti',
     vote: 'nr. {n}',
     result: 'Resultat',
@@ -39,13 +41,15 @@ const messages = defineMessages({
     title: 'How the parties voted along the way',
     lead: 'How each party voted at the case’s {n} votes, in the order they took place.',
     changedTitle: 'Changed sides',
-    amendmentTitle: 'Voted differently on an amendment and on the proposal',
+    amendmentTitle: 'Voted differently on an amendment and on the proposal: {parties}',
     amendmentLead:
       'This is common: an amendment changes part of the proposal, and a party may oppose the change and support the proposal, or the other way round.',
-    motionTitle: 'Voted for one motion for a resolution and against another',
+    motionTitle: 'Voted for one motion for a resolution and against another: {parties}',
     motionLead:
       'This is no change: an interpellation often ends with several motions for a resolution, different texts, and the parties vote for their own and against the others’.',
     noChange: 'No party voted for at one of the case’s votes and against at another.',
+    noSideChange:
+      'No party changed sides between the case’s votes, leaving amendments and motions for a resolution aside (see below).',
     party: 'Party',
     vote: 'no. {n}',
     result: 'Result',
@@ -93,19 +97,8 @@ export async function CasePartyPositions({ positions, locale }: { positions: Pos
           <ChangeList parties={changed} locale={locale} />
         </div>
       ) : null}
-      {amendmentOnly.length > 0 ? (
-        <div className="max-w-prose rounded-md border-l-4 border-stone-400 bg-stone-50 p-3">
-          <h3 className="font-semibold">{t.amendmentTitle}</h3>
-          <p className="text-sm text-stone-700">{t.amendmentLead}</p>
-          <ChangeList parties={amendmentOnly} locale={locale} />
-        </div>
-      ) : null}
-      {motions.length > 0 ? (
-        <div className="max-w-prose rounded-md border-l-4 border-stone-400 bg-stone-50 p-3">
-          <h3 className="font-semibold">{t.motionTitle}</h3>
-          <p className="text-sm text-stone-700">{t.motionLead}</p>
-          <ChangeList parties={motions} locale={locale} />
-        </div>
+      {changed.length === 0 && amendmentOnly.length + motions.length > 0 ? (
+        <p className="max-w-prose text-sm">{t.noSideChange}</p>
       ) : null}
       {changed.length + amendmentOnly.length + motions.length === 0 ? (
         <p className="text-sm">{t.noChange}</p>
@@ -156,8 +149,34 @@ export async function CasePartyPositions({ positions, locale }: { positions: Pos
           </tfoot>
         </table>
       </div>
+      <ChangeFold parties={amendmentOnly} title={t.amendmentTitle} lead={t.amendmentLead} locale={locale} />
+      <ChangeFold parties={motions} title={t.motionTitle} lead={t.motionLead} locale={locale} />
       <HowWeCount text={t.how} locale={locale} />
     </section>
+  );
+}
+
+/** Ordinary differences (amendments, motions), folded: '{n} partier …', the sentences inside. */
+function ChangeFold({
+  parties,
+  title,
+  lead,
+  locale,
+}: {
+  parties: readonly PartyCasePosition[];
+  title: string;
+  lead: string;
+  locale: Locale;
+}) {
+  if (parties.length === 0) return null;
+  return (
+    <details className="max-w-prose rounded-md border-l-4 border-stone-400 bg-stone-50 p-3">
+      <summary className="target cursor-pointer font-semibold">
+        {format(title, { n: parties.length, parties: parties.map((p) => p.party).join(', ') })}
+      </summary>
+      <p className="pt-1 text-sm text-stone-700">{lead}</p>
+      <ChangeList parties={parties} locale={locale} />
+    </details>
   );
 }
 
@@ -207,7 +226,7 @@ function PartyRow({
         return (
           <td
             key={voteId}
-            className={`px-2 py-1.5 ${marked.has(voteId) ? `font-semibold outline-2 -outline-offset-2 ${change?.kind === 'votes' ? 'outline-amber-600' : 'outline-stone-400'}` : ''}`}
+            className={`px-2 py-1.5 ${change?.kind === 'votes' && marked.has(voteId) ? 'font-semibold outline-2 -outline-offset-2 outline-amber-600' : ''}`}
             title={partySideLabel(side, locale)}
           >
             <span className="flex items-center gap-1.5 whitespace-nowrap">

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatCount } from '@/components/actor/numbers';
-import { positionChangeText, voteInSentence } from '@/components/case/position-change-text';
+import { positionChangeText } from '@/components/case/position-change-text';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { Pager } from '@/components/ui/Pager';
@@ -29,7 +29,7 @@ const messages = defineMessages({
     noneVotes:
       'Ingen sager i datasættet, hvor {party} stemte for ved én afstemning og imod ved en anden, ændringsforslag og forslag til vedtagelse fraregnet.',
     none: 'Ingen sager af denne slags.',
-    see: 'Se afstemningen: {vote}',
+    see: 'Afstemning nr. {n}',
     pages: 'skiftede holdninger',
     how: 'Et partis side ved en afstemning er det, flest af dets tilstedeværende medlemmer stemte. Et parti skiftede holdning på en sag, når det stemte for ved én af sagens afstemninger og imod ved en anden; at stemme hverken for eller imod, være delt eller fraværende tæller ikke. Vi deler skiftene i tre: mellem to afstemninger, der hverken er ændringsforslag eller forslag til vedtagelse (fx udvalgsindstilling og endelig vedtagelse, eller to endelige vedtagelser); kun mellem et ændringsforslag og sagens øvrige afstemninger; og mellem forslag til vedtagelse (forskellige tekster). De to afstemninger, der nævnes, er partiets seneste side ved en afstemning af den første slags og den seneste afstemning med den modsatte side. Nyeste først efter den seneste af de to.',
   },
@@ -49,7 +49,7 @@ const messages = defineMessages({
     noneVotes:
       'No cases in the dataset where {party} voted for at one vote and against at another, amendments and motions for a resolution aside.',
     none: 'No cases of this kind.',
-    see: 'See the vote: {vote}',
+    see: 'Vote no. {n}',
     pages: 'changed positions',
     how: 'A party’s side at a vote is what most of its members present voted. A party changed position on a case when it voted for at one of the case’s votes and against at another; abstaining, being split or absent does not count. We split the changes in three: between two votes that are neither amendments nor motions for a resolution (e.g. a committee recommendation and the final vote, or two final votes); only between an amendment and the case’s other votes; and between motions for a resolution (different texts). The two votes named are the party’s latest side at a vote of the first kind and the latest vote with the opposite side. Newest first by the later of the two.',
   },
@@ -97,7 +97,7 @@ export async function PartyChangedPositions({ state }: { state: PartyRecordState
           })}
         </ul>
       </nav>
-      <p className="max-w-prose text-sm text-stone-700">{note}</p>
+      {result.total > 0 ? <p className="max-w-prose text-sm text-stone-700">{note}</p> : null}
       {result.total === 0 ? (
         <p>{state.changeKind === 'votes' ? format(t.noneVotes, { party: state.party }) : t.none}</p>
       ) : (
@@ -121,7 +121,7 @@ export async function PartyChangedPositions({ state }: { state: PartyRecordState
                   {[change.first, change.later].map((vote) => (
                     <li key={vote.id}>
                       <Link href={votePath(vote.id)} className="target text-link inline-block py-1">
-                        {format(t.see, { vote: voteInSentence(vote, locale) })}
+                        {format(t.see, { n: vote.nummer })}
                       </Link>
                     </li>
                   ))}

@@ -3,7 +3,12 @@ import { formatCount, formatShare, share } from '@/components/actor/numbers';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { periodOptions, SelectField } from '@/components/ui/SelectField';
-import { CHOICE_COLOR, CHOICE_SWATCH, choiceLabelMessages } from '@/components/vote/vote-choice';
+import {
+  CHOICE_COLOR,
+  CHOICE_SWATCH,
+  choiceLabelMessages,
+  choiceShortMessages,
+} from '@/components/vote/vote-choice';
 import { getPartyTopics, type PartyTopic } from '@/lib/data/party-topics';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { voteTypeName } from '@/lib/i18n/oda-terms';
@@ -124,6 +129,10 @@ export async function PartyTopics({ state }: { state: PartyRecordState }) {
   );
 }
 
+/** A subject word as a heading: ODA writes them in lower case ('klima og energi'). */
+const capitalised = (word: string, locale: Locale): string =>
+  word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
+
 function TopicList({
   topics,
   state,
@@ -136,9 +145,9 @@ function TopicList({
   label: string;
 }) {
   return (
-    <ol aria-label={label} className="divide-y divide-stone-200 border-y border-stone-200">
+    <ol aria-label={label} className="grid gap-x-10 border-b border-stone-200 md:grid-cols-2">
       {topics.map((topic) => (
-        <li key={topic.id} id={`emne-${topic.id}`} className="scroll-mt-4 py-3">
+        <li key={topic.id} id={`emne-${topic.id}`} className="scroll-mt-4 border-t border-stone-200 py-3">
           <TopicRow topic={topic} state={state} locale={locale} />
         </li>
       ))}
@@ -149,6 +158,7 @@ function TopicList({
 function TopicRow({ topic, state, locale }: { topic: PartyTopic; state: PartyRecordState; locale: Locale }) {
   const t = messages[locale];
   const labels = choiceLabelMessages[locale];
+  const short = choiceShortMessages[locale];
   const parts = SIDES.filter((side) => topic[side] > 0).map((side) => ({
     side,
     count: topic[side],
@@ -157,7 +167,7 @@ function TopicRow({ topic, state, locale }: { topic: PartyTopic; state: PartyRec
   return (
     <div className="space-y-1.5">
       <h3 className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span className="font-semibold">{topic.word}</span>
+        <span className="font-semibold">{capitalised(topic.word, locale)}</span>
         <span className="text-sm text-stone-700 tabular-nums">n = {formatCount(locale, topic.n)}</span>
       </h3>
       <p className="text-sm tabular-nums">
@@ -168,7 +178,7 @@ function TopicRow({ topic, state, locale }: { topic: PartyTopic; state: PartyRec
               aria-hidden="true"
               className={`mr-1 inline-block size-2.5 rounded-sm ${CHOICE_SWATCH[p.side]}`}
             />
-            {labels[p.side]} {formatShare(locale, p.share)} ({formatCount(locale, p.count)})
+            {short[p.side]} {formatShare(locale, p.share)} ({formatCount(locale, p.count)})
           </span>
         ))}
       </p>
