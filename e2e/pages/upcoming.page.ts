@@ -38,9 +38,9 @@ export class UpcomingPage extends SitePage {
 
   /** The case item with this case number. */
   item(caseNumber: string): Locator {
-    return this.items.filter({
-      has: this.page.getByRole('heading', { level: 4, name: new RegExp(`^${caseNumber}\\b`) }),
-    });
+    // The number and the title run together in the heading's name ('L 5Om …'): the number must not go on in digits.
+    const name = new RegExp(`^${caseNumber}(?!\\d)`);
+    return this.items.filter({ has: this.page.getByRole('heading', { level: 4, name }) });
   }
 
   /** The case links (number and title) of the items, in page order. */
