@@ -91,7 +91,7 @@ export function actorFeedResponse(segment: string): Promise<Response> {
     if (!actor) return plainResponse(TEXT.noActor(segment.slice(0, 40)), 404);
     if (actor.kind !== 'person') return plainResponse(TEXT.notMember(actor.id), 404);
     const [votes, context] = await Promise.all([getRecentVotes(actor.id, ACTOR_FEED_SIZE), contextOf()]);
-    const name = actor.name ?? `${actor.id}`;
+    const name = actor.name ?? `Aktør ${actor.id}`;
     return atomResponse(actorFeed({ id: actor.id, name }, votes, context));
   });
 }

@@ -18,6 +18,7 @@ export const voteEntryMessages = defineMessages({
     votedFor: 'For stemte: {names}.',
     noCounts: 'Stemmetallene står ikke i dataene.',
     comment: 'Bemærkning: {text}.',
+    position: '{type} {index} af {of}',
   },
   en: {
     adopted: 'Adopted',
@@ -28,6 +29,7 @@ export const voteEntryMessages = defineMessages({
     votedFor: 'Voted for: {names}.',
     noCounts: 'The data give no counts.',
     comment: 'Note: {text}.',
+    position: '{type} {index} of {of}',
   },
 });
 
@@ -62,7 +64,8 @@ export const dateInWords = (value: string | null, locale: Locale): string | null
 };
 
 /**
- * A vote as a feed entry: 'L 12 Forslag til lov om … (3. behandling): Vedtaget', with the vote's number, type, day,
+ * A vote as a feed entry: 'L 12 Forslag til lov om … (3. behandling): Vedtaget' ('F 9 … (Forhandling, Forslag til
+ * vedtagelse 2 af 3): Forkastet' for one of several), with the vote's number, type, day,
  * counts and who voted for in the summary, linking to the vote's page. `updated` is the vote's date
  * (`Sagstrin.dato`, else `Møde.dato`: when it was taken); a vote without one is left out (null) — a feed cannot
  * place it.
@@ -72,13 +75,16 @@ export function voteEntry(vote: VoteSummary, context: FeedContext): AtomEntry | 
   if (!updated) return null;
   const { locale } = context;
   const t = voteEntryMessages[locale];
-  const step = stepTitleName(vote.stepTitle, locale);
+  const type = voteTypeName(vote.voteTypeId, vote.voteType, locale);
+  const position = vote.stepPosition;
+  // One of several votes of a type on the step (motions in a debate): which one, so their titles differ.
+  const which =
+    type && position && position.of > 1
+      ? format(t.position, { type, index: position.index, of: position.of })
+      : null;
+  const step = [stepTitleName(vote.stepTitle, locale), which].filter(Boolean).join(', ');
   const outcome = vote.adopted ? t.adopted : t.rejected;
-  const head = [
-    format(t.vote, { n: vote.nummer }),
-    voteTypeName(vote.voteTypeId, vote.voteType, locale),
-    dateInWords(vote.date, locale),
-  ].filter(Boolean);
+  const head = [format(t.vote, { n: vote.nummer }), type, dateInWords(vote.date, locale)].filter(Boolean);
   const counts = countsInWords(vote.ballotCounts, vote.statedCounts, locale);
   const summary = [
     `${head.join(', ')}: ${outcome}${counts ? `, ${counts}` : ''}.`,
