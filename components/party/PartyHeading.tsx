@@ -1,8 +1,9 @@
+import { FeedLink } from '@/components/ui/FeedLink';
 import { ShareButton } from '@/components/ui/ShareButton';
 import type { PartyRef } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
-import { partyPath } from '@/lib/routes';
+import { getLocale, getMessages } from '@/lib/i18n/server';
+import { partyFeedPath, partyPath } from '@/lib/routes';
 import { partyColour, partyTextColour } from './party-colour';
 
 const messages = defineMessages({
@@ -10,9 +11,9 @@ const messages = defineMessages({
   en: { kind: 'Party in the Folketing' },
 });
 
-/** A party page's heading: its code on its colour, its name, and the share button. */
+/** A party page's heading: its code on its colour, its name, the share button and the link to its feed. */
 export async function PartyHeading({ party }: { party: PartyRef }) {
-  const t = await getMessages(messages);
+  const [t, locale] = await Promise.all([getMessages(messages), getLocale()]);
   return (
     <div className="space-y-3 border-b-4 pb-4" style={{ borderColor: partyColour(party.code) }}>
       <div className="flex items-center gap-3">
@@ -25,7 +26,10 @@ export async function PartyHeading({ party }: { party: PartyRef }) {
         <span className="text-sm font-medium text-stone-700">{t.kind}</span>
       </div>
       <h1 className="text-3xl font-bold tracking-tight text-balance">{party.name}</h1>
-      <ShareButton path={partyPath(party.code)} title={party.name} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <ShareButton path={partyPath(party.code)} title={party.name} />
+        <FeedLink path={partyFeedPath(party.code)} locale={locale} />
+      </div>
     </div>
   );
 }

@@ -10,7 +10,6 @@ import { PartySeatsFigure } from '@/components/party/PartySeatsFigure';
 import { PartyTopics } from '@/components/party/PartyTopics';
 import { PartyVotingFigure } from '@/components/party/PartyVotingFigure';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
-import { FeedLink } from '@/components/ui/FeedLink';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { getParty } from '@/lib/data/party';
 import { getSiteStatus } from '@/lib/data/site';
@@ -84,11 +83,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PartyPage({ params, searchParams }: Props) {
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return null;
-  const [found, t, locale] = await Promise.all([
-    getParty((await params).abbr),
-    getMessages(messages),
-    getLocale(),
-  ]);
+  const [found, t] = await Promise.all([getParty((await params).abbr), getMessages(messages)]);
   if (found.kind === 'redirect') redirect(partyPath(found.code));
   if (found.kind === 'unknown') notFound();
   if (found.kind === 'independents') {
@@ -113,7 +108,6 @@ export default async function PartyPage({ params, searchParams }: Props) {
       <div className="space-y-4">
         <Breadcrumbs items={[{ label: t.parties, href: PARTY_LIST_PATH }, { label: profile.party.code }]} />
         <PartyHeading party={profile.party} />
-        <FeedLink path={partyFeedPath(profile.party.code)} locale={locale} />
         <PartyKeyFigures profile={profile} />
         <OnThisPage label={t.onThisPage} sections={sections} />
       </div>
