@@ -30,6 +30,7 @@ test.describe('Government and opposition on a vote', () => {
     expect(await government.codes('Stemte med regeringen')).toEqual(v.joined);
     expect(await government.codes('Stemte imod regeringen')).toEqual(v.opposed);
     await expect(government.outvotedMark).toHaveCount(v.outvoted ? 1 : 0);
+    expect(await government.smallTouchTargets()).toEqual([]);
     await government.howWeCount.getByText('Sådan regner vi').click();
     await expect(government.howWeCount).toContainText('ministerpost');
   });

@@ -3,8 +3,8 @@ import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 
 const messages = defineMessages({
-  da: { outvoted: 'Regeringen blev nedstemt', more: 'Regering og opposition' },
-  en: { outvoted: 'The government was outvoted', more: 'Government and opposition' },
+  da: { outvoted: 'Regeringen blev nedstemt', see: 'se', more: 'Regering og opposition' },
+  en: { outvoted: 'The government was outvoted', see: 'see', more: 'Government and opposition' },
 });
 
 /**
@@ -17,7 +17,7 @@ export async function GovernmentOutvotedMark({ side, target }: { side: Governmen
   const t = messages[await getLocale()];
   return (
     <p className="text-sm">
-      <span className="font-semibold">{t.outvoted}</span> ·{' '}
+      <span className="font-semibold">{t.outvoted}</span> – {t.see}{' '}
       <a href={`#${target}`} className="underline">
         {t.more}
       </a>
