@@ -15,6 +15,8 @@ test.describe('How the parties voted along a case', () => {
     for (const [party, sides] of c.sides) {
       expect(await positions.sides(party), party).toEqual(sides.map((s) => LABEL[s]));
     }
+    await positions.openFolds();
+    await expect(positions.changeSentences).toHaveCount(c.changed.length);
     const sentences = await positions.changeSentences.allTextContents();
     expect(sentences.map((s) => s.split(' ')[0]).sort()).toEqual([...c.changed].sort());
     for (const sentence of sentences) {
@@ -31,8 +33,9 @@ test.describe('How the parties voted along a case', () => {
     await positions.goto(c.id);
     await positions.switchLanguage();
     await expect(positions.region).toHaveAccessibleName('How the parties voted along the way');
+    await positions.openFolds();
+    await expect(positions.changeSentences).toHaveCount(c.changed.length);
     const sentences = await positions.changeSentences.allTextContents();
-    expect(sentences).toHaveLength(c.changed.length);
     for (const sentence of sentences) {
       expect(sentence).toMatch(/ voted (for|against) at .+, but (against|for) at .+\./);
     }

@@ -5,8 +5,10 @@ import { SitePage } from './site.page';
 export class CasePositionsSection extends SitePage {
   readonly region: Locator;
   readonly table: Locator;
-  /** The sentences naming the parties that changed sides, of every kind. */
+  /** The sentences naming the parties that changed sides, of every kind (open the folds first: {@link openFolds}). */
   readonly changeSentences: Locator;
+  /** The folded lists of ordinary differences (amendments, motions for a resolution). */
+  readonly folds: Locator;
   readonly howWeCount: Locator;
 
   constructor(page: Page) {
@@ -16,11 +18,19 @@ export class CasePositionsSection extends SitePage {
     });
     this.table = this.region.getByRole('table');
     this.changeSentences = this.region.getByRole('listitem');
-    this.howWeCount = this.region.getByRole('group');
+    this.folds = this.region.getByRole('group').filter({ hasNotText: /^(Sådan regner vi|How we count)/ });
+    this.howWeCount = this.region.getByRole('group').filter({ hasText: /^(Sådan regner vi|How we count)/ });
   }
 
   async goto(caseId: number): Promise<void> {
     await this.page.goto(`/sag/${caseId}`);
+  }
+
+  /** Opens the folded lists of ordinary differences, so their sentences can be read. */
+  async openFolds(): Promise<void> {
+    for (const fold of await this.folds.all()) {
+      if ((await fold.getAttribute('open')) === null) await fold.locator('summary').click();
+    }
   }
 
   /** The vote pages the columns link to, in order. */
@@ -35,6 +45,7 @@ export class CasePositionsSection extends SitePage {
   async parties(): Promise<string[]> {
     return this.table
       .getByRole('rowheader')
+      .filter({ hasNotText: /^(Resultat|Result)$/ })
       .evaluateAll((cells) => cells.map((c) => c.querySelector('span span')?.textContent?.trim() ?? ''));
   }
 

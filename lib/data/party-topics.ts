@@ -6,7 +6,7 @@ import { readStore } from './store-read';
 export type { PartyTopic, PartyTopics, TopicCase, TopicSide } from './party-topics-shape';
 
 /** Cases listed per subject under its numbers; the subject asked for in full lists all. */
-export const TOPIC_CASES_SHOWN = 10;
+export const TOPIC_CASES_SHOWN = 5;
 
 /**
  * A party's record by topic (lib/data/party-topics-load.ts): per subject (ODA's Emneord of type Sagsområde), the
