@@ -17,7 +17,7 @@ const messages = defineMessages({
       'I {period} havde {party} ikke mindst {min} afstemninger, hvor både partiet og et andet parti tog en side.',
     chart:
       'Hvert lille diagram viser, hvor ofte {party} og det andet parti stemte ens, pr. samling fra {first} til {last}: øverst 100 %, den stiplede linje 50 %, nederst 0 %. Samlinger med under {min} afstemninger er kun med i tabellen.',
-    latest: '{share} af {n}',
+    latest: '{period}: {share} af {n}',
     fewLatest: 'under {min} fælles afst.',
     noLatest: 'ingen fælles afst. i {period}',
     table: 'Vis tallene pr. samling',
@@ -33,7 +33,7 @@ const messages = defineMessages({
     noneLatest: 'In {period} {party} had fewer than {min} votes where both it and another party took a side.',
     chart:
       'Each small chart shows how often {party} and the other party voted alike, per session from {first} to {last}: 100% at the top, the dashed line 50%, 0% at the bottom. Sessions with fewer than {min} votes are in the table only.',
-    latest: '{share} of {n}',
+    latest: '{period}: {share} of {n}',
     fewLatest: 'under {min} shared votes',
     noLatest: 'no shared votes in {period}',
     table: 'Show the figures per session',
@@ -134,7 +134,7 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
                   <PartyLabel party={o.party} />
                   <p className="text-sm tabular-nums text-stone-800">
                     {share !== null
-                      ? format(t.latest, { share: pct(share), n: n(now?.both ?? 0) })
+                      ? format(t.latest, { period: latestPeriod, share: pct(share), n: n(now?.both ?? 0) })
                       : now
                         ? format(t.fewLatest, { min: MIN_SHARED_VOTES })
                         : format(t.noLatest, { period: latestPeriod })}
