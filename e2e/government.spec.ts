@@ -30,7 +30,6 @@ test.describe('Government and opposition on a vote', () => {
     expect(await government.codes('Stemte med regeringen')).toEqual(v.joined);
     expect(await government.codes('Stemte imod regeringen')).toEqual(v.opposed);
     await expect(government.outvotedMark).toHaveCount(v.outvoted ? 1 : 0);
-    expect(await government.smallTouchTargets()).toEqual([]);
     await government.howWeCount.getByText('Sådan regner vi').click();
     await expect(government.howWeCount).toContainText('ministerpost');
   });
@@ -50,5 +49,19 @@ test.describe('Government and opposition on a vote', () => {
     expect(await government.codes('Voted with the government')).toEqual(v.joined);
     await government.howWeCount.getByText('How we count').click();
     await expect(government.howWeCount).toContainText('minister post');
+  });
+});
+
+test.describe('Government and opposition on a phone', () => {
+  // A touch screen, so the pages' `pointer: coarse` rules apply (as in touch-targets.spec.ts).
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('leaves no control or standalone link on the vote page under 44 px', async ({
+    government,
+    governmentVote: v,
+  }) => {
+    await government.goto(v.id);
+    await expect(government.region).toBeVisible();
+    expect(await government.smallTouchTargets()).toEqual([]);
   });
 });
