@@ -33,6 +33,7 @@ test.describe('touch targets', () => {
       caseLink,
       '/moeder',
       '/moeder?tid=tidligere',
+      '/kommende',
       meeting,
       '/aktoerer',
       member,
