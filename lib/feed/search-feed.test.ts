@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { searchSite } from '@/lib/data/search';
+import { loadSearch } from '@/lib/data/search-load';
 import { tinyStore } from '@/lib/data/tiny-store.fixture';
 import { danishInstant } from '@/lib/format/danish-instant';
+import { openStore } from '@/lib/store/open-store';
 import { feedSearchState, searchFeedQuery } from '@/lib/url-state/feed-query';
+import type { SearchState } from '@/lib/url-state/search';
 import { writeAtom } from './atom';
 import { checkAtom } from './atom-check.fixture';
 import type { FeedContext } from './feed-context';
 import { searchFeed } from './search-feed';
 
 tinyStore();
+
+/** The search page's read (searchSite runs the same function in the query pool), on the tiny store. */
+function searchSite(state: SearchState) {
+  const db = openStore();
+  try {
+    return loadSearch(db, state);
+  } finally {
+    db.close();
+  }
+}
 
 const context: FeedContext = {
   origin: new URL('https://tingdata.test'),
@@ -26,7 +38,7 @@ function stateOf(query: string) {
 describe('a search’s feed', () => {
   it('holds the hits the search page finds, newest first, each dated by its latest step', async () => {
     const state = stateOf('sorter=relevans&side=3');
-    const results = await searchSite(state);
+    const results = searchSite(state);
     expect(results.cases.length).toBeGreaterThan(0);
     const feed = await checkAtom(writeAtom(searchFeed(results, state, context)));
     const expected = results.cases
@@ -49,7 +61,7 @@ describe('a search’s feed', () => {
 
   it('follows a search of documents, dated by the documents', async () => {
     const state = stateOf('vis=dokumenter&q=forslag');
-    const results = await searchSite(state);
+    const results = searchSite(state);
     const feed = await checkAtom(writeAtom(searchFeed(results, state, context)));
     const dated = results.documents.filter((d) => danishInstant(d.date) && (d.cases[0] || d.files[0]));
     expect(dated.length).toBeGreaterThan(0);

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUpcomingStore } from '@/lib/data/upcoming-store.fixture';
-import { getUpcomingVotes } from '@/lib/data/upcoming-votes';
+import { loadUpcomingVotes } from '@/lib/data/upcoming-votes-load';
+import { openStore } from '@/lib/store/open-store';
+import type { Store } from '@/lib/store/store';
 import { writeAtom } from './atom';
 import { checkAtom } from './atom-check.fixture';
 import type { FeedContext } from './feed-context';
@@ -16,18 +18,18 @@ import { upcomingFeed } from './upcoming-feed';
  */
 
 let dir: string;
-const previousOdaDb = process.env.ODA_DB;
+let db: Store;
 
+// The page's read on its connection (getUpcomingVotes runs the same function in the query pool).
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'tingdata-upcoming-feed-'));
   const file = path.join(dir, 'store.sqlite');
   buildUpcomingStore(file);
-  process.env.ODA_DB = file;
+  db = openStore(file);
 });
 
 afterAll(() => {
-  if (previousOdaDb === undefined) delete process.env.ODA_DB;
-  else process.env.ODA_DB = previousOdaDb;
+  db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -40,7 +42,7 @@ const context: FeedContext = {
 
 describe('the upcoming-votes feed', () => {
   it('holds every expected vote the page lists, dated by its sitting, the furthest first', async () => {
-    const upcoming = await getUpcomingVotes();
+    const upcoming = loadUpcomingVotes(db);
     const feed = await checkAtom(writeAtom(upcomingFeed(upcoming, context)));
     const items = upcoming.meetings.flatMap((m) => m.votes.map((v) => v.agendaItemId));
     expect(new Set(feed.entries.map((e) => e.id))).toEqual(
