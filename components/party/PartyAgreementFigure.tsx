@@ -7,12 +7,14 @@ import { getLocale } from '@/lib/i18n/server';
 import { partyPath } from '@/lib/routes';
 import { partyColour } from './party-colour';
 import { partyMethodMessages } from './party-method';
-import { agreementOf, MIN_SHARED_VOTES } from './party-numbers';
+import { agreementOf, MIN_SHARED_VOTES, rankAgreement } from './party-numbers';
 
 const messages = defineMessages({
   da: {
     title: 'Enighed med de andre partier',
     most: 'I {period} stemte {party} oftest som {best} ({bestShare} af {bestN} afstemninger) og sjældnest som {worst} ({worstShare} af {worstN} afstemninger).',
+    only: 'I {period} havde kun {other} mindst {min} afstemninger, hvor både {party} og partiet tog en side; de stemte ens i {share} af {n}.',
+    even: 'I {period} stemte {party} lige ofte som hvert af de andre partier ({share}).',
     noneLatest:
       'I {period} havde {party} ikke mindst {min} afstemninger, hvor både partiet og et andet parti tog en side.',
     chart:
@@ -30,6 +32,8 @@ const messages = defineMessages({
   en: {
     title: 'Agreement with the other parties',
     most: 'In {period} {party} voted most often like {best} ({bestShare} of {bestN} votes) and least often like {worst} ({worstShare} of {worstN} votes).',
+    only: 'In {period} only {other} had at least {min} votes where both it and {party} took a side; they voted alike in {share} of {n}.',
+    even: 'In {period} {party} voted like each of the other parties equally often ({share}).',
     noneLatest: 'In {period} {party} had fewer than {min} votes where both it and another party took a side.',
     chart:
       'Each small chart shows how often {party} and the other party voted alike, per session from {first} to {last}: 100% at the top, the dashed line 50%, 0% at the bottom. Sessions with fewer than {min} votes are in the table only.',
@@ -65,15 +69,16 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
   const last = periods.length - 1;
   const latestPeriod = periods[last]?.period.title ?? '';
   const latest = (a: { byPeriod: readonly (PartyAgreement | null)[] }) => a.byPeriod[last] ?? null;
-  const others = [...profile.agreement].sort(
-    (a, b) =>
-      (agreementOf(latest(b)) ?? -1) - (agreementOf(latest(a)) ?? -1) ||
-      (latest(b)?.both ?? 0) - (latest(a)?.both ?? 0) ||
-      a.party.code.localeCompare(b.party.code, 'da'),
-  );
-  const ranked = others.filter((o) => agreementOf(latest(o)) !== null);
-  const best = ranked[0];
-  const worst = ranked.at(-1);
+  // Parties tied at the top (or the bottom) are named together: 'oftest som EL, M og SF (91 % af 11 afstemninger)'.
+  const { order: others, most: best, least: worst } = rankAgreement(profile.agreement, last);
+  const shareOf = (o: (typeof others)[number]) => agreementOf(latest(o));
+  const names = (group: typeof others) =>
+    new Intl.ListFormat(locale, { type: 'conjunction' }).format(group.map((o) => o.party.name));
+  const counts = (group: typeof others) => {
+    const ns = group.map((o) => latest(o)?.both ?? 0);
+    const [lo, hi] = [Math.min(...ns), Math.max(...ns)];
+    return lo === hi ? n(lo) : `${n(lo)}–${n(hi)}`;
+  };
   // The charts' samlinger: those with at least the minimum of the party's votes (a samling of one or two votes
   // would only break every line); the table has them all.
   const axis = periods.flatMap((p, i) => (p.votes >= MIN_SHARED_VOTES ? [i] : []));
@@ -91,18 +96,33 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
         <figure className="space-y-3">
           <figcaption className="max-w-prose space-y-1 text-sm text-stone-800">
             <p className="text-base">
-              {best && worst && best !== worst
-                ? format(t.most, {
+              {best[0] && best.length === 1 && best[0] === worst[0]
+                ? format(t.only, {
                     period: latestPeriod,
                     party: party.code,
-                    best: best.party.name,
-                    bestShare: pct(agreementOf(latest(best))),
-                    bestN: n(latest(best)?.both ?? 0),
-                    worst: worst.party.name,
-                    worstShare: pct(agreementOf(latest(worst))),
-                    worstN: n(latest(worst)?.both ?? 0),
+                    other: best[0].party.name,
+                    share: pct(shareOf(best[0])),
+                    n: counts(best),
+                    min: MIN_SHARED_VOTES,
                   })
-                : format(t.noneLatest, { period: latestPeriod, party: party.code, min: MIN_SHARED_VOTES })}
+                : best[0] && best[0] === worst[0]
+                  ? format(t.even, { period: latestPeriod, party: party.code, share: pct(shareOf(best[0])) })
+                  : best[0] && worst[0]
+                    ? format(t.most, {
+                        period: latestPeriod,
+                        party: party.code,
+                        best: names(best),
+                        bestShare: pct(shareOf(best[0])),
+                        bestN: counts(best),
+                        worst: names(worst),
+                        worstShare: pct(shareOf(worst[0])),
+                        worstN: counts(worst),
+                      })
+                    : format(t.noneLatest, {
+                        period: latestPeriod,
+                        party: party.code,
+                        min: MIN_SHARED_VOTES,
+                      })}
             </p>
             {charted.length > 0 ? (
               <p>

@@ -41,3 +41,35 @@ export function agreementColours(value: number | null): { fill: string; text: st
 
 /** The steps for a legend, most agreement first: the lower bound and the colour. */
 export const AGREEMENT_STEPS = STEPS;
+
+/** Another party with its agreement per samling, as the party page lists them. */
+interface AgreementRow {
+  readonly party: { readonly code: string };
+  readonly byPeriod: readonly (PartyAgreement | null)[];
+}
+
+/**
+ * The other parties by their agreement in samling `at` (index into `byPeriod`): most first; without a figure
+ * (under the minimum) last, by shared votes; then by code. `most` and `least` are the parties tied at either end
+ * (empty when none has a figure; the same group when all agreed equally often).
+ */
+export function rankAgreement<T extends AgreementRow>(
+  others: readonly T[],
+  at: number,
+): { order: T[]; most: T[]; least: T[] } {
+  const share = (o: T) => agreementOf(o.byPeriod[at] ?? null);
+  const order = [...others].sort(
+    (a, b) =>
+      (share(b) ?? -1) - (share(a) ?? -1) ||
+      (b.byPeriod[at]?.both ?? 0) - (a.byPeriod[at]?.both ?? 0) ||
+      a.party.code.localeCompare(b.party.code, 'da'),
+  );
+  const ranked = order.filter((o) => share(o) !== null);
+  const top = ranked[0];
+  const bottom = ranked.at(-1);
+  return {
+    order,
+    most: top ? ranked.filter((o) => share(o) === share(top)) : [],
+    least: bottom ? ranked.filter((o) => share(o) === share(bottom)) : [],
+  };
+}
