@@ -254,6 +254,10 @@ test.describe('Atom feeds', () => {
     }
     const upcoming = new FeedPage(page);
     await page.goto('/kommende');
+    // As many entries as the page lists expected votes ('10 sager på 6 møder').
+    const summary = (await page.getByTestId('upcoming-summary').textContent()) ?? '';
+    expect(feed.entries.length).toBeGreaterThan(0);
+    expect(feed.entries).toHaveLength(Number(/(\d+) sager?\b/.exec(summary)?.[1] ?? 1));
     expect(await upcoming.followPath()).toBe('/kommende/feed.xml');
     expect(await FeedPage.announcedFeeds(request, '/kommende')).toEqual(['/kommende/feed.xml']);
   });
