@@ -113,13 +113,13 @@ export async function PartyTopics({ state }: { state: PartyRecordState }) {
         <p>{t.none}</p>
       ) : (
         <>
-          <TopicList topics={shown} state={state} locale={locale} label={t.topics} />
+          <TopicList topics={shown} state={state} locale={locale} label={t.topics} inline />
           {rest.length > 0 ? (
             <details open={restOpen}>
               <summary className="target cursor-pointer py-2 font-semibold text-red-800">
                 {format(t.more, { n: record.topics.length })}
               </summary>
-              <TopicList topics={rest} state={state} locale={locale} label={t.topics} />
+              <TopicList topics={rest} state={state} locale={locale} label={t.topics} inline={false} />
             </details>
           ) : null}
         </>
@@ -138,26 +138,38 @@ function TopicList({
   state,
   locale,
   label,
+  inline,
 }: {
   topics: readonly PartyTopic[];
   state: PartyRecordState;
   locale: Locale;
   label: string;
+  /** Whether the cases are listed on the page (in a fold) or one link away (the subjects past the top ones). */
+  inline: boolean;
 }) {
   return (
     <ol aria-label={label} className="grid gap-x-10 border-b border-stone-200 md:grid-cols-2">
       {topics.map((topic) => (
         <li key={topic.id} id={`emne-${topic.id}`} className="scroll-mt-4 border-t border-stone-200 py-3">
-          <TopicRow topic={topic} state={state} locale={locale} />
+          <TopicRow topic={topic} state={state} locale={locale} inline={inline || state.topic === topic.id} />
         </li>
       ))}
     </ol>
   );
 }
 
-function TopicRow({ topic, state, locale }: { topic: PartyTopic; state: PartyRecordState; locale: Locale }) {
+function TopicRow({
+  topic,
+  state,
+  locale,
+  inline,
+}: {
+  topic: PartyTopic;
+  state: PartyRecordState;
+  locale: Locale;
+  inline: boolean;
+}) {
   const t = messages[locale];
-  const labels = choiceLabelMessages[locale];
   const short = choiceShortMessages[locale];
   const parts = SIDES.filter((side) => topic[side] > 0).map((side) => ({
     side,
@@ -187,49 +199,69 @@ function TopicRow({ topic, state, locale }: { topic: PartyTopic; state: PartyRec
           <span key={p.side} style={{ flexGrow: p.count, flexBasis: 0, background: CHOICE_COLOR[p.side] }} />
         ))}
       </span>
-      <details open={state.topic === topic.id}>
-        <summary className="target cursor-pointer py-1 text-sm text-red-800">
+      {inline ? (
+        <TopicCases topic={topic} state={state} locale={locale} />
+      ) : (
+        <Link href={state.withTopic(topic.id).toUrl()} className="target text-link inline-block py-1 text-sm">
           {format(t.cases, { n: formatCount(locale, topic.n) })}
-        </summary>
-        {topic.cases.length < topic.n ? (
-          <p className="text-sm text-stone-700">
-            {format(t.newest, { shown: topic.cases.length, n: formatCount(locale, topic.n) })}
-          </p>
-        ) : null}
-        <ul className="space-y-1 pt-1 text-sm">
-          {topic.cases.map((c) => (
-            <li key={c.caseId} className="flex flex-wrap items-baseline gap-x-2">
-              <span className="inline-flex items-center gap-1 font-semibold">
-                <span
-                  aria-hidden="true"
-                  className={`inline-block size-2.5 rounded-sm ${CHOICE_SWATCH[c.side]}`}
-                />
-                {labels[c.side]}
-              </span>
-              <Link href={casePath(c.caseId)} className="target text-link">
-                {[c.caseNumber, c.caseTitle].filter(Boolean).join(' ') || c.caseId}
-              </Link>
-              <Link href={votePath(c.vote.id)} className="target text-xs text-stone-700 underline">
-                {voteTypeName(c.vote.typeId, c.vote.type, locale)}
-                {c.vote.date ? (
-                  <>
-                    {', '}
-                    <LocalDateTime value={c.vote.date} locale={locale} format="short-date" fallback="" />
-                  </>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {topic.cases.length < topic.n ? (
-          <Link
-            href={state.withTopic(topic.id).toUrl()}
-            className="target text-link inline-block py-2 text-sm"
-          >
-            {format(t.allCases, { n: formatCount(locale, topic.n), word: topic.word })}
-          </Link>
-        ) : null}
-      </details>
+        </Link>
+      )}
     </div>
+  );
+}
+
+/** A subject's cases in a fold: the side, the case and its deciding vote; open when the subject is asked for. */
+function TopicCases({
+  topic,
+  state,
+  locale,
+}: {
+  topic: PartyTopic;
+  state: PartyRecordState;
+  locale: Locale;
+}) {
+  const t = messages[locale];
+  const labels = choiceLabelMessages[locale];
+  return (
+    <details open={state.topic === topic.id}>
+      <summary className="target cursor-pointer py-1 text-sm text-red-800">
+        {format(t.cases, { n: formatCount(locale, topic.n) })}
+      </summary>
+      {topic.cases.length < topic.n ? (
+        <p className="text-sm text-stone-700">
+          {format(t.newest, { shown: topic.cases.length, n: formatCount(locale, topic.n) })}
+        </p>
+      ) : null}
+      <ul className="space-y-1 pt-1 text-sm">
+        {topic.cases.map((c) => (
+          <li key={c.caseId} className="flex flex-wrap items-baseline gap-x-2">
+            <span className="inline-flex items-center gap-1 font-semibold">
+              <span
+                aria-hidden="true"
+                className={`inline-block size-2.5 rounded-sm ${CHOICE_SWATCH[c.side]}`}
+              />
+              {labels[c.side]}
+            </span>
+            <Link href={casePath(c.caseId)} className="target text-link">
+              {[c.caseNumber, c.caseTitle].filter(Boolean).join(' ') || c.caseId}
+            </Link>
+            <Link href={votePath(c.vote.id)} className="target text-xs text-stone-700 underline">
+              {voteTypeName(c.vote.typeId, c.vote.type, locale)}
+              {c.vote.date ? (
+                <>
+                  {', '}
+                  <LocalDateTime value={c.vote.date} locale={locale} format="short-date" fallback="" />
+                </>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {topic.cases.length < topic.n ? (
+        <Link href={state.withTopic(topic.id).toUrl()} className="target text-link inline-block py-2 text-sm">
+          {format(t.allCases, { n: formatCount(locale, topic.n), word: topic.word })}
+        </Link>
+      ) : null}
+    </details>
   );
 }
