@@ -1,10 +1,10 @@
 import { PartyCodes } from '@/components/party/PartyCodes';
+import { partySideLabel } from '@/components/party/party-side';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import type { GovernmentSide, GovernmentVerdict, NamedParty } from '@/lib/data/government-side';
 import { formatDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import type { PartySide } from '@/lib/store/party-majority';
 
 const messages = defineMessages({
   da: {
@@ -80,17 +80,6 @@ const messages = defineMessages({
   },
 });
 
-const sideMessages = defineMessages<PartySide>({
-  da: {
-    for: 'for',
-    against: 'imod',
-    abstain: 'hverken for eller imod',
-    split: 'delt lige',
-    absent: 'ikke til stede',
-  },
-  en: { for: 'for', against: 'against', abstain: 'abstained', split: 'split evenly', absent: 'not present' },
-});
-
 const codes = (parties: readonly NamedParty[], locale: Locale) =>
   new Intl.ListFormat(locale, { type: 'conjunction' }).format(parties.map((p) => p.party));
 
@@ -128,7 +117,6 @@ export async function GovernmentOpposition({
 }) {
   const locale = await getLocale();
   const t = messages[locale];
-  const sides = sideMessages[locale];
   const parsed = parseLocalDateTime(date);
   const day = parsed ? formatDate(parsed, locale) : null;
   if (side.kind !== 'known' || day === null) {
@@ -176,7 +164,10 @@ export async function GovernmentOpposition({
         {v.kind === 'noBallots' ||
         (v.kind === 'side' && side.government.every((p) => p.side === v.side)) ? null : (
           <Row term={format(t.positions, { subject: subject(side.government.length, locale) })}>
-            <PartyCodes parties={side.government} after={(p) => <span>{sides[p.side]}</span>} />
+            <PartyCodes
+              parties={side.government}
+              after={(p) => <span>{partySideLabel(p.side, locale)}</span>}
+            />
           </Row>
         )}
         <OtherRows verdict={v} others={side.others} locale={locale} />
