@@ -1,6 +1,6 @@
 import type { PartySide } from '@/lib/store/party-majority';
 import type { UpcomingStepRow } from '@/lib/store/upcoming-votes';
-import type { CasePartyPositions } from './case-party-positions';
+import type { CasePartyPositions } from './case-party-positions-shape';
 import { toMeetingSummary } from './meeting-load';
 import { nonBlank } from './oda-values';
 import type { MeetingSummary, VoteSummary } from './types';
