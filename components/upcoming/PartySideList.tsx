@@ -1,5 +1,5 @@
 import { partyColour, partyTextColour } from '@/components/party/party-colour';
-import { choiceShortMessages } from '@/components/vote/vote-choice';
+import { partySideShort } from '@/components/party/party-side';
 import type { PartiesBySide } from '@/lib/data/upcoming-votes';
 import type { Locale } from '@/lib/i18n/locale';
 import type { PartySide } from '@/lib/store/party-majority';
@@ -13,14 +13,13 @@ const SIDES: readonly PartySide[] = ['for', 'against', 'abstain', 'split', 'abse
  */
 export function PartySideList({ sides, locale }: { sides: PartiesBySide; locale: Locale }) {
   const t = upcomingMessages[locale];
-  const labels = choiceShortMessages[locale];
   const shown = SIDES.filter((side) => sides[side].length > 0);
   if (shown.length === 0) return <p className="text-sm text-stone-700">{t.noParties}</p>;
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t.sides}>
       {shown.map((side) => (
         <div key={side} className="flex flex-wrap items-center gap-1">
-          <dt className="font-medium text-stone-800">{side === 'split' ? t.split : labels[side]}:</dt>
+          <dt className="font-medium text-stone-800">{partySideShort(side, locale)}:</dt>
           {sides[side].map((party) => (
             <dd
               key={party}
