@@ -97,7 +97,7 @@ export async function CasePartyPositions({ positions, locale }: { positions: Pos
           <ChangeList parties={changed} locale={locale} />
         </div>
       ) : null}
-      {changed.length === 0 && amendmentOnly.length + motions.length > 0 ? (
+      {changed.length === 0 && amendmentOnly.length > 0 ? (
         <p className="max-w-prose text-sm">{t.noSideChange}</p>
       ) : null}
       {changed.length + amendmentOnly.length + motions.length === 0 ? (

@@ -32,7 +32,7 @@ const messages = defineMessages({
     cases: 'Sagerne bag tallene ({n})',
     allCases: 'Vis alle {n} sager om {word}',
     newest: 'De {shown} nyeste af {n} sager:',
-    more: 'Vis alle {n} emner',
+    more: 'Vis de øvrige {n} emner',
     none: 'Partiet tog ikke stilling ved nogen afgørende afstemning om en sag med et sagsområde i perioden.',
     topics: 'Emner',
     how: 'Emnerne er ODA’s emneord af typen Sagsområde (fx "klima og energi") på sager, der er stemt om. For hver sag bruger vi den afgørende afstemning — sagens seneste endelige vedtagelse, ellers dens seneste afstemning — og partiets side ved den: det, flest af dets tilstedeværende medlemmer stemte. Sager, hvor partiet var delt (lige mange) eller ingen var til stede, tæller ikke med; n er antallet af sager, hvor det stemte for, imod eller hverken for eller imod. Procenterne er andele af n. En sag kan have flere sagsområder og tæller da under hvert. Med en valgt samling tæller de sager, hvis afgørende afstemning fandt sted i samlingen.',
@@ -48,7 +48,7 @@ const messages = defineMessages({
     cases: 'The cases behind the numbers ({n})',
     allCases: 'Show all {n} cases on {word}',
     newest: 'The newest {shown} of {n} cases:',
-    more: 'Show all {n} topics',
+    more: 'Show the other {n} topics',
     none: 'The party took no side on a deciding vote on a case with a policy area in the period.',
     topics: 'Topics',
     how: 'The topics are ODA’s subject words of the type Sagsområde (policy area, e.g. "klima og energi") on cases that were voted on. For each case we use the deciding vote — the case’s latest final vote, else its latest vote — and the party’s side on it: what most of its members present voted. Cases where the party was split (a tie) or none was present do not count; n is the number of cases where it voted for, against or abstained. The percentages are shares of n. A case may have several policy areas and then counts under each. With a session chosen, the cases whose deciding vote took place in the session count.',
@@ -117,7 +117,7 @@ export async function PartyTopics({ state }: { state: PartyRecordState }) {
           {rest.length > 0 ? (
             <details open={restOpen}>
               <summary className="target cursor-pointer py-2 font-semibold text-red-800">
-                {format(t.more, { n: record.topics.length })}
+                {format(t.more, { n: rest.length })}
               </summary>
               <TopicList topics={rest} state={state} locale={locale} label={t.topics} inline={false} />
             </details>
