@@ -26,6 +26,7 @@ test.describe('touch targets', () => {
     const caseLink = await firstPath(site, vote, /^\/sag\/\d+$/);
     const meeting = await firstPath(site, vote, /^\/moede\/\d+$/);
     const member = await firstPath(site, `${vote}#medlemmer`, /^\/aktoer\/\d+$/);
+    const party = await firstPath(site, '/partier', /^\/parti\/[^/?#]+$/);
     const pages = [
       '/',
       '/afstemninger',
@@ -37,6 +38,8 @@ test.describe('touch targets', () => {
       meeting,
       '/aktoerer',
       member,
+      '/partier',
+      party,
       '/soeg?q=forslag',
       '/ordliste',
       '/data-api',

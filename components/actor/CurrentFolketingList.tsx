@@ -122,7 +122,7 @@ export async function CurrentFolketingList({
                     <Link
                       href={partyPath(p.party)}
                       prefetch={false}
-                      className="underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
+                      className="target underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
                     >
                       {name}
                     </Link>

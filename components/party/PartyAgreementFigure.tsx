@@ -214,7 +214,7 @@ function PartyLabel({ party }: { party: PartyRef }) {
     <Link
       href={partyPath(party.code)}
       prefetch={false}
-      className="flex min-h-8 items-center gap-1.5 font-semibold text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
+      className="flex min-h-11 items-center gap-1.5 font-semibold text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
     >
       <span
         aria-hidden="true"

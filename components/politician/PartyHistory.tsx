@@ -1,9 +1,11 @@
+import Link from 'next/link';
 import { EmptyNote } from '@/components/actor/EmptyNote';
 import { DanishDate } from '@/components/ui/DanishDate';
 import type { PartySpell } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
+import { partyPath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -44,7 +46,17 @@ export async function PartyHistory({
               className={`absolute top-1.5 -left-[7px] size-3 rounded-full ${s.to === null ? 'bg-red-800' : 'bg-stone-400'}`}
             />
             <p className="font-semibold">
-              {s.partyName ?? s.party ?? t.unknown}
+              {s.party && s.party !== INDEPENDENTS ? (
+                <Link
+                  href={partyPath(s.party)}
+                  prefetch={false}
+                  className="target underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
+                >
+                  {s.partyName ?? s.party}
+                </Link>
+              ) : (
+                (s.partyName ?? s.party ?? t.unknown)
+              )}
               {s.party ? <span className="ml-1 font-mono text-sm text-stone-700">({s.party})</span> : null}
               {s.party === INDEPENDENTS ? (
                 <span className="ml-1 text-sm font-normal">– {t.independent}</span>
