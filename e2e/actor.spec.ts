@@ -206,8 +206,10 @@ test.describe('actor list', () => {
     );
     const section = actorListPage.partySection(largest.name);
     await expect(section.getByRole('heading')).toContainText(`${largest.members} medlemmer`);
-    await expect(section.getByRole('link')).toHaveCount(largest.members);
-    await expect(section.getByRole('link').first()).toHaveAttribute('href', /^\/aktoer\/\d+$/);
+    await expect(section.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/parti\/[^/]+$/);
+    const memberLinks = section.getByRole('listitem').getByRole('link');
+    await expect(memberLinks).toHaveCount(largest.members);
+    await expect(memberLinks.first()).toHaveAttribute('href', /^\/aktoer\/\d+$/);
     await expect(actorListPage.folketing).toContainText(/\p{Lu}\p{L}+ Storkreds/u);
   });
 

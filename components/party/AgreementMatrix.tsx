@@ -164,7 +164,7 @@ export async function AgreementMatrix({
                     href={partyPath(a.code)}
                     prefetch={false}
                     title={a.name}
-                    className="target inline-flex min-h-8 items-center gap-1.5 text-stone-950 underline decoration-stone-400 underline-offset-4"
+                    className="inline-flex min-h-11 items-center gap-1.5 text-stone-950 underline decoration-stone-400 underline-offset-4"
                   >
                     <span
                       aria-hidden="true"
