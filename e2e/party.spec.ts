@@ -80,6 +80,18 @@ test.describe('Parties', () => {
     await expect(partyPage.page).toHaveURL(/\/aktoerer$/);
   });
 
+  test('has no serious or critical accessibility violations', async ({
+    partiesPage,
+    partyPage,
+    partyFacts: f,
+    seriousA11yViolations,
+  }) => {
+    await partiesPage.goto();
+    expect(await seriousA11yViolations()).toEqual([]);
+    await partyPage.goto(f.party);
+    expect(await seriousA11yViolations()).toEqual([]);
+  });
+
   test('an unknown code is a 404 with the search box', async ({ page, consoleErrors }) => {
     const response = await page.goto('/parti/QQQ');
     expect(response?.status()).toBe(404);
