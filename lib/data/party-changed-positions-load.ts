@@ -20,7 +20,7 @@ interface ChangeAt {
  * Every party's changed positions across all cases with two or more votes, newest first (the later vote's place in
  * the site's vote order), built once per store connection from the case votes and the voting index.
  */
-const changesByParty = oncePerStore((db: Store): ReadonlyMap<string, readonly ChangeAt[]> => {
+export const changesByParty = oncePerStore((db: Store): ReadonlyMap<string, readonly ChangeAt[]> => {
   const index = votingIndex(db);
   const byParty = new Map<string, ChangeAt[]>();
   for (const [caseId, votes] of caseVotesIndex(db)) {

@@ -33,7 +33,7 @@ interface TopicFacts {
  * Every subject (Sagsområde) with its voted cases and each case's deciding vote, read once per store connection:
  * the subject words of the voted cases (about 1,200 rows at full scale), their heads, and the case votes index.
  */
-const topicFacts = oncePerStore((db: Store): readonly TopicFacts[] => {
+export const topicFacts = oncePerStore((db: Store): readonly TopicFacts[] => {
   const index = votingIndex(db);
   const periodOf = new Map(index.votes.map((v) => [v.id, v.period]));
   const votes = caseVotesIndex(db);

@@ -4,7 +4,6 @@
  * pool's threads (store-read-task.ts), called from the serving thread as `readStore(name, ...args)`
  * (store-read.ts), which imports this module's type only — so no SQL runs on the thread that serves requests.
  */
-import { warmVotingIndex } from '@/lib/store/actor-voting-index';
 import { loadActorCases, loadActorDocuments } from './actor-cases-load';
 import { loadCurrentFolketing } from './actor-current-load';
 import { loadActor, loadActorMembers, loadActorSiblings, loadPoliticianProfile } from './actor-load';
@@ -42,6 +41,7 @@ import {
   loadVoteList,
   loadVotes,
 } from './votes-load';
+import { warmAnalyses } from './warm-analyses';
 
 export const storeReads = {
   actor: loadActor,
@@ -90,7 +90,7 @@ export const storeReads = {
   votes: loadVotes,
   votesAgainstParty: loadVotesAgainstParty,
   votingRecord: loadVotingRecord,
-  warmVotingIndex,
+  warmAnalyses,
 } as const;
 
 export type StoreReads = typeof storeReads;

@@ -24,7 +24,9 @@ describe('warmVotingIndexes', () => {
     expect(states.every((s) => s === 'built' || s === 'current')).toBe(true);
     expect(log).toHaveLength(states.filter((s) => s === 'built').length);
     for (const line of log)
-      expect(line).toMatch(/^Voting index of .*tiny\.sqlite built in \d+ ms in a page thread$/);
+      expect(line).toMatch(
+        /^Voting index and party analyses of .*tiny\.sqlite built in \d+ ms in a page thread$/,
+      );
     expect(await warmVotingIndexes(env, () => {})).not.toContain(null);
   });
 });

@@ -33,12 +33,12 @@ export async function warmVotingIndexes(
   return Promise.all(
     Array.from({ length: threads }, async () => {
       try {
-        const outcome = await runStoreRead<'warmVotingIndex'>(
-          { db, read: 'warmVotingIndex', args: [] },
+        const outcome = await runStoreRead<'warmAnalyses'>(
+          { db, read: 'warmAnalyses', args: [] },
           WARM_TIMEOUT_MS,
         );
         if (outcome.state === 'built')
-          log(`Voting index of ${db} built in ${outcome.ms} ms in a page thread`);
+          log(`Voting index and party analyses of ${db} built in ${outcome.ms} ms in a page thread`);
         return outcome;
       } catch (error) {
         log(`Voting index of ${db} not built ahead: ${messageOf(error)}`);
