@@ -66,7 +66,8 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
   const n = (v: number) => formatCount(locale, v);
   const pct = (v: number | null) => formatShare(locale, v);
   const { party, periods } = profile;
-  const last = periods.length - 1;
+  // The headline samling (lib/data/party-load.ts): the newest with enough votes to say something.
+  const last = profile.headline;
   const latestPeriod = periods[last]?.period.title ?? '';
   const latest = (a: { byPeriod: readonly (PartyAgreement | null)[] }) => a.byPeriod[last] ?? null;
   // Parties tied at the top (or the bottom) are named together: 'oftest som EL, M og SF (91 % af 11 afstemninger)'.

@@ -32,13 +32,16 @@ const messages = defineMessages({
   },
 });
 
-/** Seats now, and attendance and cohesion in the latest samling the party voted in, each with its counts. */
+/**
+ * Seats now, and attendance and cohesion in the headline samling (the newest with enough of the party's votes to
+ * say something, lib/data/party-load.ts), each with its counts.
+ */
 export async function PartyKeyFigures({ profile }: { profile: PartyProfile }) {
   const locale = await getLocale();
   const t = messages[locale];
   const method = partyMethodMessages[locale];
   const n = (v: number) => formatCount(locale, v);
-  const latest = profile.periods.at(-1);
+  const latest = profile.periods[profile.headline];
   const period = latest?.period.title ?? t.unknownPeriod;
   return (
     <section aria-labelledby="noegletal-titel" className="space-y-3">

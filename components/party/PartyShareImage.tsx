@@ -22,13 +22,13 @@ const TEXT = defineMessages({
 }).da;
 
 /**
- * A party's share image: its name and code, its colour with its members now, its attendance in the latest samling
+ * A party's share image: its name and code, its colour with its members now, its attendance in the headline samling (lib/data/party-load.ts)
  * and the party it voted with most there. In the shared frame, with its demo-data label.
  */
 export function PartyShareImage({ profile, synthetic }: { profile: PartyProfile; synthetic: boolean }) {
   const { party, periods } = profile;
-  const latest = periods.at(-1);
-  const last = periods.length - 1;
+  const last = profile.headline;
+  const latest = periods[last];
   const best = profile.agreement
     .map((a) => ({ code: a.party.code, agreement: a.byPeriod[last] ?? null }))
     .filter((a) => agreementOf(a.agreement) !== null)

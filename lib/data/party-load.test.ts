@@ -4,7 +4,7 @@ import { periodRows } from '@/lib/store/actor-votes';
 import { votingIndex } from '@/lib/store/actor-voting-index';
 import { openStore } from '@/lib/store/open-store';
 import { partySide } from '@/lib/store/party-majority';
-import { loadParty, loadPartyOverview } from './party-load';
+import { headlineIndex, loadParty, loadPartyOverview } from './party-load';
 import { tinyStore } from './tiny-store.fixture';
 
 const store = tinyStore();
@@ -144,5 +144,14 @@ describe('loadPartyOverview', () => {
       }
       expect(overview.cells[0]?.[1] ?? { both: 0, same: 0 }).toEqual({ both, same });
     });
+  });
+});
+
+describe('headlineIndex', () => {
+  it('takes the newest samling with enough votes, else the newest', () => {
+    expect(headlineIndex([300, 250, 11])).toBe(1);
+    expect(headlineIndex([300, 99, 11])).toBe(0);
+    expect(headlineIndex([5, 11])).toBe(1);
+    expect(headlineIndex([])).toBe(-1);
   });
 });

@@ -32,6 +32,19 @@ const refOf = (parties: Map<string, PartyRef>, code: string): PartyRef =>
 const toAgreement = (pair: PairCounts | undefined): PartyAgreement | null =>
   pair && pair.both > 0 ? { both: pair.both, same: pair.same } : null;
 
+/**
+ * A samling just begun rests on a handful of votes (ten in late November): the party page's headline figures and
+ * sentences, and /partier's matrix unless a samling is chosen, speak of the newest samling with at least this many
+ * voted votes, else of the newest. Every figure still carries its count.
+ */
+export const HEADLINE_MIN_VOTES = 100;
+
+/** The index of the newest entry with at least HEADLINE_MIN_VOTES votes, else the newest; -1 when empty. */
+export function headlineIndex(votes: readonly number[]): number {
+  for (let i = votes.length - 1; i >= 0; i--) if ((votes[i] ?? 0) >= HEADLINE_MIN_VOTES) return i;
+  return votes.length - 1;
+}
+
 /** The samlinger with ballots on some vote (the unknown one left out), newest first, with their labels. */
 function periodsNewestFirst(db: Store, records: PartyRecords): PeriodLabel[] {
   const labels = periodRows(db);
@@ -88,6 +101,7 @@ export function loadParty(db: Store, segment: string): PartyLookup {
       today: now.today,
       members: now.parties.find((p) => p.party === party.code)?.members ?? [],
       periods,
+      headline: headlineIndex(periods.map((p) => p.votes)),
       agreement,
     },
   };
@@ -110,7 +124,11 @@ export function loadPartyOverview(db: Store, periodCode: string | null): PartyOv
     code: p.code as string,
     title: p.title ?? (p.code as string),
   }));
-  const chosen = periodCode === null ? labels[0] : labels.find((p) => p.code === periodCode);
+  const newestFirst = labels.map((p) => records.periods.get(p.id)?.voted ?? 0).reverse();
+  const chosen =
+    periodCode === null
+      ? labels[labels.length - 1 - headlineIndex(newestFirst)]
+      : labels.find((p) => p.code === periodCode);
   const record = chosen ? records.periods.get(chosen.id) : undefined;
   const option = chosen ? (periods.find((p) => p.code === chosen.code) ?? null) : null;
   if (!record)

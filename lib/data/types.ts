@@ -905,6 +905,11 @@ export interface PartyProfile {
   readonly members: readonly CurrentMember[];
   /** Samlinger in which the party had ballots, oldest first. */
   readonly periods: readonly PartyPeriod[];
+  /**
+   * The index in `periods` of the samling the headline figures and sentences speak of: the newest with at least
+   * HEADLINE_MIN_VOTES of the party's votes (a samling just begun rests on a handful), else the newest; -1 when none.
+   */
+  readonly headline: number;
   /** Every party that took a side on a vote with it, with the agreement in each of `periods` (null: none shared). */
   readonly agreement: readonly {
     readonly party: PartyRef;
