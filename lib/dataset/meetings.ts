@@ -91,7 +91,7 @@ export function writePlenaryMeetings(st: SessionState, present: Map<number, Set<
 export function writeCommitteeMeetings(st: SessionState): void {
   const { ctx, s } = st;
   const rng = ctx.rng;
-  const perCommittee = Math.max(2, Math.round(40 * Math.min(1, Math.max(ctx.scale.caseFactor * 4, 0.1))));
+  const perCommittee = ctx.scale.committeeMeetings;
   const span = Math.max(7, Math.floor((addDays(st.until, 14).getTime() - s.start.getTime()) / 86_400_000));
   for (const c of st.actors.committees.get(s.id) ?? []) {
     const cases = st.committeeCases.get(c.area.committeeCode) ?? [];

@@ -1,6 +1,6 @@
 /** How much the generator produces. `full` approaches the real service's volumes (oda-reference §6.5). */
 export interface ScaleConfig {
-  readonly name: 'tiny' | 'demo' | 'full';
+  readonly name: 'tiny' | 'sample' | 'demo' | 'full';
   /** First session (by start year) with cases, meetings and votes. */
   readonly firstYear: number;
   /** Multiplier on the per-session case volumes of a real session. */
@@ -11,6 +11,8 @@ export interface ScaleConfig {
   readonly privatePersons: number;
   /** Committees per session. */
   readonly committees: number;
+  /** Meetings per committee and session. */
+  readonly committeeMeetings: number;
 }
 
 export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
@@ -22,6 +24,22 @@ export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
     organisations: 40,
     privatePersons: 20,
     committees: 8,
+    committeeMeetings: 4,
+  },
+  /**
+   * The column-pattern test's scale (a few seconds): every session at 4% of the cases and votes, but the cheap
+   * parts that set the shares of whole tables at their full size — the actors and the committee meetings — so
+   * each column's null / "" / value shares come out as at full scale.
+   */
+  sample: {
+    name: 'sample',
+    firstYear: 2013,
+    caseFactor: 0.04,
+    voteFactor: 0.04,
+    organisations: 6300,
+    privatePersons: 4200,
+    committees: 26,
+    committeeMeetings: 40,
   },
   demo: {
     name: 'demo',
@@ -31,6 +49,7 @@ export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
     organisations: 400,
     privatePersons: 250,
     committees: 24,
+    committeeMeetings: 8,
   },
   full: {
     name: 'full',
@@ -40,5 +59,6 @@ export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
     organisations: 6300,
     privatePersons: 4200,
     committees: 26,
+    committeeMeetings: 40,
   },
 };

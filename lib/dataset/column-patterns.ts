@@ -1,0 +1,386 @@
+/**
+ * The expected pattern of every column of every table the generator writes: the shares of its rows that are
+ * null, "" and a value, measured over the whole table at the `sample` scale (which keeps the full scale's
+ * proportions; where a share depends on the scale the entry says so). The Sag-shaped views (Aktstykke, Almdel,
+ * Debat, EUsag, Forslag) re-read Sag and share its patterns.
+ *
+ * Each entry names its source: `META` (Nullable="false" in the real $metadata, shared/data/oda-metadata.xml),
+ * `ALWAYS_FILLED` (oda-reference §1.2 "Always-filled strings": NOT NULL in the SQL behind the API), a cited
+ * passage of shared/oda-reference.md or issue 14's comparison with real rows (a March-2019 dump that cannot tell
+ * null from "": only "a value" versus "absent" is compared there), or `ASSUMPTION`: no source says, the
+ * generator's own choice kept.
+ *
+ * Tolerance: a share of exactly 0 or 1 must hold exactly; any other share within `tol` if given, else within
+ * max(0.03, four standard errors of a share of that size over the table's rows).
+ */
+export interface ColumnPattern {
+  readonly null: number;
+  readonly empty: number;
+  readonly value: number;
+  readonly source: string;
+  readonly tol?: number;
+}
+
+export const ASSUMPTION = 'assumption';
+const META = '[meta] Nullable="false"';
+const ALWAYS_FILLED = '[ref §1.2 always-filled strings]';
+
+/** Every row holds a value (not null, not ""). */
+const filled = (source: string): ColumnPattern => ({ null: 0, empty: 0, value: 1, source });
+/** Every row is null. */
+const absent = (source: string): ColumnPattern => ({ null: 1, empty: 0, value: 0, source });
+/** Shares of null, "" and a value. */
+const shares = (nul: number, empty: number, value: number, source: string, tol?: number): ColumnPattern => ({
+  null: nul,
+  empty,
+  value,
+  source,
+  ...(tol === undefined ? {} : { tol }),
+});
+
+export const COLUMN_PATTERNS: Readonly<Record<string, Readonly<Record<string, ColumnPattern>>>> = {
+  Afstemning: {
+    id: filled(META),
+    nummer: filled(META),
+    konklusion: shares(0, 0.058, 0.942, ASSUMPTION),
+    vedtaget: filled(META),
+    kommentar: shares(0.58, 0.41, 0.009, ASSUMPTION),
+    mødeid: filled(META),
+    typeid: filled(META),
+    sagstrinid: shares(0.035, 0, 0.965, ASSUMPTION),
+    opdateringsdato: filled(META),
+  },
+  Afstemningstype: {
+    id: filled(META),
+    type: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Aktør: {
+    id: filled(META),
+    typeid: filled(META),
+    gruppenavnkort: shares(0.81, 0.017, 0.17, ASSUMPTION),
+    navn: filled(ASSUMPTION),
+    fornavn: shares(0.65, 0, 0.35, ASSUMPTION),
+    efternavn: shares(0.65, 0, 0.35, ASSUMPTION),
+    biografi: shares(0.964, 0.011, 0.024, ASSUMPTION),
+    periodeid: shares(0.83, 0, 0.17, ASSUMPTION),
+    opdateringsdato: filled(META),
+    startdato: shares(0.79, 0, 0.21, ASSUMPTION),
+    slutdato: shares(0.81, 0, 0.19, ASSUMPTION),
+  },
+  AktørAktør: {
+    id: filled(META),
+    fraaktørid: filled(META),
+    tilaktørid: filled(META),
+    startdato: filled(ASSUMPTION),
+    slutdato: shares(0.055, 0, 0.945, ASSUMPTION),
+    opdateringsdato: filled(META),
+    rolleid: filled(META),
+  },
+  AktørAktørRolle: {
+    id: filled(META),
+    rolle: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Aktørtype: {
+    id: filled(META),
+    type: filled(ASSUMPTION),
+    opdateringsdato: filled(META),
+  },
+  Dagsordenspunkt: {
+    id: filled(META),
+    kørebemærkning: shares(0, 0.995, 0.005, ASSUMPTION),
+    titel: filled(ASSUMPTION),
+    kommentar: shares(0.978, 0.022, 0, ASSUMPTION),
+    nummer: filled(ASSUMPTION),
+    forhandlingskode: shares(0, 0.983, 0.017, ASSUMPTION),
+    forhandling: shares(0.999, 0, 0.001, ASSUMPTION),
+    superid: absent(ASSUMPTION),
+    sagstrinid: shares(0.8, 0, 0.2, ASSUMPTION),
+    mødeid: filled(META),
+    offentlighedskode: filled(ALWAYS_FILLED),
+    opdateringsdato: shares(0.002, 0, 0.998, ASSUMPTION),
+  },
+  DagsordenspunktDokument: {
+    id: filled(META),
+    dokumentid: filled(META),
+    dagsordenspunktid: filled(META),
+    note: shares(0.68, 0, 0.32, ASSUMPTION),
+    opdateringsdato: filled(META),
+  },
+  DagsordenspunktSag: {
+    id: filled(META),
+    dagsordenspunktid: filled(META),
+    sagid: filled(META),
+    opdateringsdato: filled(META),
+  },
+  Dokument: {
+    id: filled(META),
+    typeid: filled(META),
+    kategoriid: filled(META),
+    statusid: filled(META),
+    offentlighedskode: filled(ALWAYS_FILLED),
+    titel: filled(ALWAYS_FILLED),
+    dato: filled(META),
+    modtagelsesdato: shares(0.39, 0, 0.61, ASSUMPTION),
+    frigivelsesdato: shares(0.3, 0, 0.7, ASSUMPTION),
+    paragraf: shares(0.5, 0.5, 0, ASSUMPTION),
+    paragrafnummer: absent(ASSUMPTION),
+    spørgsmålsordlyd: shares(0.64, 0, 0.36, ASSUMPTION),
+    spørgsmålstitel: shares(0.64, 0, 0.36, ASSUMPTION),
+    spørgsmålsid: shares(0.66, 0, 0.34, ASSUMPTION),
+    procedurenummer: shares(0.906, 0, 0.094, ASSUMPTION),
+    grundnotatstatus: shares(0.96, 0, 0.04, ASSUMPTION),
+    dagsordenudgavenummer: absent(ASSUMPTION),
+    opdateringsdato: filled(META),
+  },
+  DokumentAktør: {
+    id: filled(META),
+    dokumentid: filled(META),
+    aktørid: filled(META),
+    opdateringsdato: filled(META),
+    rolleid: filled(META),
+  },
+  DokumentAktørRolle: {
+    id: filled(META),
+    rolle: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Dokumentkategori: {
+    id: filled(META),
+    kategori: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Dokumenttype: {
+    id: filled(META),
+    type: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Dokumentstatus: {
+    id: filled(META),
+    status: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Emneord: {
+    id: filled(META),
+    typeid: filled(META),
+    emneord: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  EmneordDokument: {
+    id: filled(META),
+    emneordid: filled(META),
+    dokumentid: filled(META),
+    opdateringsdato: filled(META),
+  },
+  EmneordSag: {
+    id: filled(META),
+    emneordid: filled(META),
+    sagid: filled(META),
+    opdateringsdato: filled(META),
+  },
+  Emneordstype: {
+    id: filled(META),
+    type: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Fil: {
+    id: filled(META),
+    dokumentid: filled(META),
+    titel: filled(ASSUMPTION),
+    versionsdato: filled(META),
+    filurl: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+    variantkode: filled(ALWAYS_FILLED),
+    format: filled(ALWAYS_FILLED),
+  },
+  KolloneBeskrivelse: {
+    id: filled(META),
+    entitetnavn: filled(ASSUMPTION),
+    kollonenavn: filled(ASSUMPTION),
+    beskrivelse: filled(ASSUMPTION),
+    opdateringsdato: shares(0.3, 0, 0.7, ASSUMPTION),
+  },
+  EntitetBeskrivelse: {
+    id: filled(META),
+    entitetnavn: filled(ASSUMPTION),
+    beskrivelse: filled(ASSUMPTION),
+    opdateringsdato: shares(0.4, 0, 0.6, ASSUMPTION),
+  },
+  Møde: {
+    id: filled(META),
+    titel: filled(ALWAYS_FILLED),
+    lokale: filled(ASSUMPTION),
+    nummer: shares(0.908, 0, 0.092, ASSUMPTION),
+    dagsordenurl: filled(ASSUMPTION),
+    starttidsbemærkning: shares(0, 0.981, 0.019, ASSUMPTION),
+    offentlighedskode: filled(ALWAYS_FILLED),
+    dato: filled(ASSUMPTION),
+    statusid: filled(ASSUMPTION),
+    typeid: filled(ASSUMPTION),
+    periodeid: filled(META),
+    opdateringsdato: filled(META),
+  },
+  MødeAktør: {
+    id: filled(META),
+    mødeid: filled(META),
+    aktørid: filled(META),
+    opdateringsdato: filled(META),
+  },
+  Mødestatus: {
+    id: filled(META),
+    status: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Mødetype: {
+    id: filled(META),
+    type: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Omtryk: {
+    id: filled(META),
+    dokumentid: filled(META),
+    dato: filled(ASSUMPTION),
+    begrundelse: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Periode: {
+    id: filled(META),
+    startdato: filled(META),
+    slutdato: filled(META),
+    type: filled(ALWAYS_FILLED),
+    kode: filled(ALWAYS_FILLED),
+    titel: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Sag: {
+    id: filled(META),
+    typeid: filled(META),
+    kategoriid: shares(0.027, 0, 0.973, ASSUMPTION),
+    statusid: filled(META),
+    titel: filled(ALWAYS_FILLED),
+    titelkort: filled(ALWAYS_FILLED),
+    offentlighedskode: filled(ALWAYS_FILLED),
+    nummer: shares(0.033, 0, 0.967, ASSUMPTION),
+    nummerprefix: shares(0, 0.35, 0.65, ASSUMPTION),
+    nummernumerisk: shares(0, 0.081, 0.919, ASSUMPTION),
+    nummerpostfix: shares(0, 1, 0, ASSUMPTION),
+    resume: shares(0.33, 0.33, 0.34, ASSUMPTION),
+    afstemningskonklusion: shares(0.959, 0, 0.041, ASSUMPTION),
+    periodeid: filled(META),
+    afgørelsesresultatkode: absent(ASSUMPTION),
+    baggrundsmateriale: shares(0.6, 0.4, 0, ASSUMPTION),
+    opdateringsdato: filled(META),
+    statsbudgetsag: shares(0.962, 0, 0.038, ASSUMPTION),
+    begrundelse: shares(0.51, 0.49, 0, ASSUMPTION),
+    paragrafnummer: shares(0.978, 0, 0.022, ASSUMPTION),
+    paragraf: shares(0.5, 0.5, 0, ASSUMPTION),
+    afgørelsesdato: shares(0.959, 0, 0.041, ASSUMPTION),
+    afgørelse: shares(0.47, 0.49, 0.041, ASSUMPTION),
+    rådsmødedato: shares(0.984, 0, 0.016, ASSUMPTION),
+    lovnummer: shares(0.973, 0, 0.027, ASSUMPTION),
+    lovnummerdato: shares(0.973, 0, 0.027, ASSUMPTION),
+    retsinformationsurl: shares(0.973, 0, 0.027, ASSUMPTION),
+    fremsatundersagid: absent(ASSUMPTION),
+    deltundersagid: absent(ASSUMPTION),
+  },
+  SagAktør: {
+    id: filled(META),
+    aktørid: filled(META),
+    sagid: filled(META),
+    opdateringsdato: filled(META),
+    rolleid: filled(META),
+  },
+  SagAktørRolle: {
+    id: filled(META),
+    rolle: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  SagDokument: {
+    id: filled(META),
+    sagid: filled(META),
+    dokumentid: filled(META),
+    bilagsnummer: shares(0.46, 0.45, 0.089, ASSUMPTION),
+    frigivelsesdato: shares(0.5, 0, 0.5, ASSUMPTION),
+    opdateringsdato: filled(META),
+    rolleid: filled(META),
+  },
+  SagDokumentRolle: {
+    id: filled(META),
+    rolle: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Sagskategori: {
+    id: filled(META),
+    kategori: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Sagsstatus: {
+    id: filled(META),
+    status: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Sagstrin: {
+    id: filled(META),
+    titel: filled(ALWAYS_FILLED),
+    dato: filled(ASSUMPTION),
+    sagid: filled(META),
+    typeid: filled(META),
+    folketingstidendeurl: shares(0.932, 0, 0.068, ASSUMPTION),
+    folketingstidende: shares(0, 0.3, 0.69, ASSUMPTION),
+    folketingstidendesidenummer: shares(0.6, 0, 0.4, ASSUMPTION),
+    statusid: filled(META),
+    opdateringsdato: filled(META),
+  },
+  SagstrinAktør: {
+    id: filled(META),
+    sagstrinid: filled(META),
+    aktørid: filled(META),
+    opdateringsdato: filled(META),
+    rolleid: filled(META),
+  },
+  SagstrinAktørRolle: {
+    id: filled(META),
+    rolle: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Sambehandlinger: {
+    id: filled(META),
+    førstesagstrinid: filled(META),
+    andetsagstrinid: filled(META),
+    opdateringsdato: filled(META),
+  },
+  SagstrinDokument: {
+    id: filled(META),
+    sagstrinid: filled(META),
+    dokumentid: filled(META),
+    opdateringsdato: filled(META),
+  },
+  Sagstrinsstatus: {
+    id: filled(META),
+    status: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Sagstrinstype: {
+    id: filled(META),
+    type: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Sagstype: {
+    id: filled(META),
+    type: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+  Stemme: {
+    id: filled(META),
+    typeid: filled(ASSUMPTION),
+    afstemningid: filled(META),
+    aktørid: filled(META),
+    opdateringsdato: filled(META),
+  },
+  Stemmetype: {
+    id: filled(META),
+    type: filled(ALWAYS_FILLED),
+    opdateringsdato: filled(META),
+  },
+};
