@@ -51,24 +51,31 @@ const ROLE = (r: string) => id(SAGAKTØRROLLE, r);
 /** The case kinds the generator writes: the text kinds plus the per-committee Alm. del case. */
 export type GenCaseKind = CaseKind | 'alm-del';
 
+/**
+ * `budget`: the share of the type's cases marked `statsbudgetsag` true (every real case is true or false; real
+ * Debat rows — rådsmøder and redegørelser — 1,789 false and 304 true, 14.5%, issue 14). The other types' shares
+ * are assumptions: aktstykker are the Finance Committee's spending approvals (nearly all true), bills and
+ * proposals sometimes bear on the budget, questions and the like never.
+ */
 export const CASE_MIX: readonly {
   kind: GenCaseKind;
   typeid: number;
   prefix: string;
   perSession: number;
   votes: boolean;
+  budget: number;
 }[] = [
-  { kind: 'lovforslag', typeid: 3, prefix: 'L', perSession: 300, votes: true },
-  { kind: 'beslutningsforslag', typeid: 5, prefix: 'B', perSession: 230, votes: true },
-  { kind: 'forespørgsel', typeid: 2, prefix: 'F', perSession: 58, votes: true },
-  { kind: '§20-spørgsmål', typeid: 10, prefix: 'S', perSession: 4300, votes: false },
-  { kind: 'kommissionsforslag', typeid: 7, prefix: '', perSession: 1900, votes: false },
-  { kind: 'aktstykke', typeid: 8, prefix: 'Aktstk.', perSession: 170, votes: false },
-  { kind: 'rådsmøde', typeid: 6, prefix: '', perSession: 120, votes: false },
-  { kind: 'redegørelse', typeid: 11, prefix: 'R', perSession: 18, votes: false },
-  { kind: 'umf-del', typeid: 1, prefix: '', perSession: 60, votes: false },
-  { kind: 'stedfortræder', typeid: 12, prefix: '', perSession: 55, votes: false },
-  { kind: 'statsrevisorerne', typeid: 13, prefix: '', perSession: 12, votes: false },
+  { kind: 'lovforslag', typeid: 3, prefix: 'L', perSession: 300, votes: true, budget: 0.2 },
+  { kind: 'beslutningsforslag', typeid: 5, prefix: 'B', perSession: 230, votes: true, budget: 0.05 },
+  { kind: 'forespørgsel', typeid: 2, prefix: 'F', perSession: 58, votes: true, budget: 0.02 },
+  { kind: '§20-spørgsmål', typeid: 10, prefix: 'S', perSession: 4300, votes: false, budget: 0 },
+  { kind: 'kommissionsforslag', typeid: 7, prefix: '', perSession: 1900, votes: false, budget: 0.05 },
+  { kind: 'aktstykke', typeid: 8, prefix: 'Aktstk.', perSession: 170, votes: false, budget: 0.9 },
+  { kind: 'rådsmøde', typeid: 6, prefix: '', perSession: 120, votes: false, budget: 0.145 },
+  { kind: 'redegørelse', typeid: 11, prefix: 'R', perSession: 18, votes: false, budget: 0.145 },
+  { kind: 'umf-del', typeid: 1, prefix: '', perSession: 60, votes: false, budget: 0 },
+  { kind: 'stedfortræder', typeid: 12, prefix: '', perSession: 55, votes: false, budget: 0 },
+  { kind: 'statsrevisorerne', typeid: 13, prefix: '', perSession: 12, votes: false, budget: 0.3 },
 ];
 
 interface Step {
@@ -91,12 +98,17 @@ export function generateCases(st: SessionState): void {
   }
   // Alm. del: one running case per committee and session, where questions and annexes gather.
   for (const area of st.areas)
-    generateCase(st, { kind: 'alm-del', typeid: 4, prefix: '', perSession: 1, votes: false }, 0, area);
+    generateCase(
+      st,
+      { kind: 'alm-del', typeid: 4, prefix: '', perSession: 1, votes: false, budget: 0 },
+      0,
+      area,
+    );
 }
 
 function generateCase(
   st: SessionState,
-  mix: (typeof CASE_MIX)[number] | { kind: GenCaseKind; typeid: number; prefix: string; votes: boolean },
+  mix: (typeof CASE_MIX)[number],
   nr: number,
   fixedArea?: PolicyArea,
 ): void {
@@ -139,7 +151,7 @@ function generateCase(
     afgørelsesresultatkode: null,
     baggrundsmateriale: rng.chance(0.6) ? null : '',
     opdateringsdato: '',
-    statsbudgetsag: mix.kind === 'lovforslag' ? rng.chance(0.1) : null,
+    statsbudgetsag: mix.budget > 0 && rng.chance(mix.budget),
     begrundelse: rng.chance(0.5) ? '' : null,
     paragrafnummer: mix.kind === 'aktstykke' ? rng.int(1, 40) : null,
     paragraf: rng.chance(0.5) ? '' : null,

@@ -10,18 +10,20 @@ import { SCALES } from './scale';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tingdata-patterns-'));
 let profile: Map<string, ColumnShares>;
+let db: Database.Database;
 
 beforeAll(() => {
   const file = path.join(dir, 'sample.sqlite');
   generateDataset({ scale: SCALES.sample, seed: 14, out: file });
-  const db = new Database(file, { readonly: true });
-  try {
-    profile = columnProfile(db);
-  } finally {
-    db.close();
-  }
+  db = new Database(file, { readonly: true });
+  profile = columnProfile(db);
 }, 60_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  db?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const one = <T>(sql: string) => db.prepare(sql).get() as T;
 
 describe('column patterns of the generated store', () => {
   it('has a pattern for every column of every table, and none for a column that does not exist', () => {
@@ -43,5 +45,16 @@ describe('column patterns of the generated store', () => {
         if (why) misses.push(`${set}.${column}: ${why} [${expected.source}]`);
       }
     expect(misses).toEqual([]);
+  });
+
+  describe('the real value patterns of issue 14', () => {
+    it('marks about one in seven Debat-shaped cases (rådsmøder, redegørelser) statsbudgetsag, the rest false', () => {
+      const r = one<{ n: number; yes: number }>(
+        `SELECT count(*) n, sum(statsbudgetsag = 1) yes FROM "Sag" WHERE typeid IN (6, 11)`,
+      );
+      expect(r.n).toBeGreaterThan(50);
+      expect(r.yes / r.n).toBeGreaterThan(0.05);
+      expect(r.yes / r.n).toBeLessThan(0.25);
+    });
   });
 });

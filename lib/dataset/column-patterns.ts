@@ -271,7 +271,8 @@ export const COLUMN_PATTERNS: Readonly<Record<string, Readonly<Record<string, Co
     afgørelsesresultatkode: absent(ASSUMPTION),
     baggrundsmateriale: shares(0.6, 0.4, 0, ASSUMPTION),
     opdateringsdato: filled(META),
-    statsbudgetsag: shares(0.962, 0, 0.038, ASSUMPTION),
+    // true or false on every case; the share of true per case type is the generator's (cases.ts CASE_MIX).
+    statsbudgetsag: filled('[issue 14: real Debat rows 1,789 false, 304 true; never null]'),
     begrundelse: shares(0.51, 0.49, 0, ASSUMPTION),
     paragrafnummer: shares(0.978, 0, 0.022, ASSUMPTION),
     paragraf: shares(0.5, 0.5, 0, ASSUMPTION),
