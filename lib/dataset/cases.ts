@@ -78,6 +78,30 @@ export const CASE_MIX: readonly {
   { kind: 'statsrevisorerne', typeid: 13, prefix: '', perSession: 12, votes: false, budget: 0.3 },
 ];
 
+/**
+ * Short forms of the council configurations in a rådsmøde's `nummer`. "Udenrigsanl." is the real one (issue 14:
+ * "Rådsmøde 3288 - Udenrigsanl."); the others are written in its style (an assumption).
+ */
+const COUNCIL_SHORT: Readonly<Record<string, string>> = {
+  udenrigsanliggender: 'Udenrigsanl.',
+  'almindelige anliggender': 'Alm. anl.',
+  'økonomi og finans': 'ØKOFIN',
+  konkurrenceevne: 'Konkurrenceevne',
+  'landbrug og fiskeri': 'Landbrug og fiskeri',
+  miljø: 'Miljø',
+  'retlige og indre anliggender': 'RIA',
+  'transport, telekommunikation og energi': 'TTE',
+  'uddannelse, ungdom, kultur og sport': 'UUKS',
+};
+
+/** A rådsmøde's `nummer` from its title: "Rådsmøde nr. 3288 (udenrigsanliggender) den …" → "Rådsmøde 3288 - Udenrigsanl.". */
+export function councilNummer(titel: string): string | null {
+  const m = /^Rådsmøde nr\. (\d+) \(([^)]+)\)/.exec(titel);
+  if (!m) return null;
+  const council = m[2] as string;
+  return `Rådsmøde ${m[1]} - ${COUNCIL_SHORT[council] ?? `${council.charAt(0).toUpperCase()}${council.slice(1)}`}`;
+}
+
 interface Step {
   readonly id: number;
   readonly date: Date;
@@ -132,7 +156,9 @@ function generateCase(
       ? `KOM (${introduced.getUTCFullYear()}) ${String(rng.int(1, 900)).padStart(4, '0')}`
       : mix.kind === 'alm-del'
         ? `${area.committeeCode} Alm.del`
-        : null;
+        : mix.kind === 'rådsmøde'
+          ? councilNummer(titel)
+          : null;
   const sag: Record<string, unknown> = {
     id: sagid,
     typeid: mix.typeid,
@@ -143,7 +169,8 @@ function generateCase(
     offentlighedskode: 'O',
     nummer,
     nummerprefix: mix.prefix,
-    nummernumerisk: nr > 0 ? String(nr) : '',
+    // Absent together with the prefix, as in the real rows ("" rather than null: an assumption).
+    nummernumerisk: mix.prefix && nr > 0 ? String(nr) : '',
     nummerpostfix: '',
     resume: text.resume === '' && rng.chance(0.5) ? null : text.resume,
     afstemningskonklusion: null,

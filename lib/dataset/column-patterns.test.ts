@@ -56,5 +56,21 @@ describe('column patterns of the generated store', () => {
       expect(r.yes / r.n).toBeGreaterThan(0.05);
       expect(r.yes / r.n).toBeLessThan(0.25);
     });
+
+    it('numbers Debat-shaped cases as the real ones, numerisk absent together with the prefix', () => {
+      const council = db
+        .prepare(`SELECT nummer, nummerprefix, nummernumerisk FROM "Sag" WHERE typeid = 6`)
+        .all() as { nummer: string; nummerprefix: string; nummernumerisk: string }[];
+      expect(council.length).toBeGreaterThan(20);
+      for (const r of council) {
+        expect(r.nummer).toMatch(/^Rådsmøde \d{4} - \S.*$/);
+        expect([r.nummerprefix, r.nummernumerisk]).toEqual(['', '']);
+      }
+      const stray = one<{ n: number }>(
+        `SELECT count(*) n FROM "Sag" WHERE (nummerprefix = '') <> (nummernumerisk = '')
+           OR (typeid = 11 AND nummer <> 'R ' || nummernumerisk)`,
+      );
+      expect(stray.n).toBe(0);
+    });
   });
 });

@@ -50,7 +50,7 @@ export function patternMismatch(expected: ColumnPattern, actual: ColumnShares): 
   const off = (['null', 'empty', 'value'] as const).filter((k) => {
     const want = expected[k];
     if (want === 0 || want === 1) return actual[k] !== want;
-    const tol = expected.tol ?? Math.max(0.03, 4 * Math.sqrt((want * (1 - want)) / Math.max(1, actual.rows)));
+    const tol = expected.tol ?? Math.max(0.01, 4 * Math.sqrt((want * (1 - want)) / Math.max(1, actual.rows)));
     return Math.abs(actual[k] - want) > tol;
   });
   return off.length ? `expected ${show(expected)}, got ${show(actual)} (${actual.rows} rows)` : undefined;
