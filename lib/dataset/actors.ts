@@ -80,16 +80,23 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
     (s) => s.start.getUTCFullYear() >= ctx.scale.firstYear && s.start <= ctx.asOf,
   );
 
-  // Ministries and minister titles (not per session).
+  // Ministries and minister titles (not per session): their ids come first, as in the real table; the rows are
+  // written once the ministers are known, dated from the first minister's appointment to the last one's end.
+  const undated = new Map<number, Record<string, string | number | null>>();
+  const aktørUndated = (row: Record<string, string | number | null>) => {
+    const idValue = aktørIds.next();
+    undated.set(idValue, row);
+    return idValue;
+  };
   const ministries: Ministry[] = [...POLICY_AREAS].map((area) => {
-    const ministryId = aktør({
+    const ministryId = aktørUndated({
       typeid: TYPE.ministerområde,
       navn: area.ministry,
       fornavn: rng.chance(0.5) ? area.ministry : null,
       biografi: '',
       opdateringsdato: migrated(),
     });
-    const titleId = aktør({
+    const titleId = aktørUndated({
       typeid: TYPE.ministertitel,
       gruppenavnkort: area.ministerTitle,
       navn: area.minister,
@@ -277,6 +284,18 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
       link(memberIds[member] as number, min.titleId, ROLE_MINISTER, from, end, from);
     });
   });
+
+  // Real ministries and minister titles carry startdato, and slutdato once ended (issue 14: "finansminister"
+  // 2007-11-23 → 2009-04-07): here from the area's first minister spell to its last, open while one runs.
+  for (const m of ministries) {
+    const spells = ministerSpells.filter((sp) => sp.area === m.area.key);
+    const first = spells.reduce<Date | null>((d, sp) => (d ? minDate(d, sp.from) : sp.from), null);
+    const ended = spells.length > 0 && spells.every((sp) => sp.to !== null);
+    const last = ended ? spells.reduce((d, sp) => maxDate(d, sp.to as Date), spells[0]?.to as Date) : null;
+    const dates = { startdato: first ? odaDate(first) : null, slutdato: last ? odaDate(last) : null };
+    for (const id of [m.ministryId, m.titleId])
+      sink.write('Aktør', { id, ...(undated.get(id) as Record<string, string | number | null>), ...dates });
+  }
 
   // Organisations and private persons (senders of consultation replies and enquiries).
   const orgNames = new Set<string>();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLUMN_PATTERNS } from './column-patterns';
+import { COLUMN_PATTERNS, ROW_GROUP_PATTERNS } from './column-patterns';
 import { type ColumnShares, columnProfile, patternMismatch, TABLE_SETS } from './column-profile';
 import { generateDataset } from './generate';
 import { SCALES } from './scale';
@@ -44,6 +44,23 @@ describe('column patterns of the generated store', () => {
         const why = actual ? patternMismatch(expected, actual) : 'not in the store';
         if (why) misses.push(`${set}.${column}: ${why} [${expected.source}]`);
       }
+    expect(misses).toEqual([]);
+  });
+
+  it('writes each kind of row the sources describe with its expected shares', () => {
+    const misses: string[] = [];
+    for (const g of ROW_GROUP_PATTERNS) {
+      const measured = columnProfile(db, g);
+      for (const [column, expected] of Object.entries(g.columns)) {
+        const actual = measured.get(`${g.set}.${column}`);
+        const why = !actual
+          ? 'not in the store'
+          : actual.rows === 0
+            ? 'no such rows'
+            : patternMismatch(expected, actual);
+        if (why) misses.push(`${g.set}.${column} of ${g.label}: ${why} [${expected.source}]`);
+      }
+    }
     expect(misses).toEqual([]);
   });
 

@@ -392,3 +392,26 @@ export const COLUMN_PATTERNS: Readonly<Record<string, Readonly<Record<string, Co
     opdateringsdato: filled(META),
   },
 };
+
+/** Patterns of one kind of row, where the sources speak of that kind rather than of the whole table. */
+export interface RowGroupPattern {
+  readonly set: string;
+  /** Which rows (trusted SQL over the set's columns). */
+  readonly where: string;
+  readonly label: string;
+  readonly columns: Readonly<Record<string, ColumnPattern>>;
+}
+
+export const ROW_GROUP_PATTERNS: readonly RowGroupPattern[] = [
+  {
+    set: 'Aktør',
+    where: 'typeid IN (1, 2)',
+    label: 'Ministerområde and Ministertitel actors',
+    columns: {
+      // From the first minister's appointment; slutdato once no minister holds it (all are held today).
+      startdato: filled('[issue 14: real ones carry startdato, "finansminister" 2007-11-23 → 2009-04-07]'),
+      slutdato: absent('[issue 14: slutdato once ended] none has ended in the generated history'),
+      periodeid: absent(ASSUMPTION),
+    },
+  },
+];

@@ -14,16 +14,25 @@ export interface ColumnShares {
 /** The entity sets the generator writes as tables (the Sag-shaped views only re-read Sag). */
 export const TABLE_SETS = ENTITIES.filter((e) => !isView(e.name));
 
-/** Shares of null / "" / a value for every column of every table in a store, keyed `Set.column`. */
-export function columnProfile(db: Database.Database): Map<string, ColumnShares> {
+/**
+ * Shares of null / "" / a value for every column of every table in a store, keyed `Set.column`; with `where`
+ * (trusted SQL from the spec, never user input) only for that set's rows matching it.
+ */
+export function columnProfile(
+  db: Database.Database,
+  only?: { readonly set: string; readonly where: string },
+): Map<string, ColumnShares> {
   const out = new Map<string, ColumnShares>();
   for (const e of TABLE_SETS) {
+    if (only && e.name !== only.set) continue;
     const parts = e.properties.map((p) => {
       const c = quoteIdent(p.name);
       return `sum(${c} IS NULL), sum(${c} = '')`;
     });
     const row = db
-      .prepare(`SELECT count(*), ${parts.join(', ')} FROM ${quoteIdent(e.name)}`)
+      .prepare(
+        `SELECT count(*), ${parts.join(', ')} FROM ${quoteIdent(e.name)}${only ? ` WHERE ${only.where}` : ''}`,
+      )
       .raw()
       .get() as (number | null)[];
     const rows = row[0] ?? 0;
