@@ -89,5 +89,22 @@ describe('column patterns of the generated store', () => {
       );
       expect(stray.n).toBe(0);
     });
+
+    it('has the real Aktør composition at full size: 2,883 persons, 463 commissions, 5 other groups', () => {
+      const byType = new Map(
+        (
+          db.prepare(`SELECT typeid, count(*) n FROM "Aktør" GROUP BY typeid`).all() as {
+            typeid: number;
+            n: number;
+          }[]
+        ).map((r) => [r.typeid, r.n]),
+      );
+      expect([byType.get(5), byType.get(9), byType.get(7)]).toEqual([
+        SCALES.sample.persons,
+        SCALES.sample.commissions,
+        SCALES.sample.otherGroups,
+      ]);
+      expect([SCALES.full.persons, SCALES.full.commissions, SCALES.full.otherGroups]).toEqual([2883, 463, 5]);
+    });
   });
 });

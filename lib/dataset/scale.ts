@@ -9,6 +9,15 @@ export interface ScaleConfig {
   readonly voteFactor: number;
   readonly organisations: number;
   readonly privatePersons: number;
+  /**
+   * Person actors in all (the real table, March 2019: 2,883 — every member since 1953, ministers from outside the
+   * Folketing, substitutes): the members of the modelled terms and as many earlier persons as make up the rest.
+   */
+  readonly persons: number;
+  /** Kommission actors (real: 463, one per commission and samling). */
+  readonly commissions: number;
+  /** "Anden gruppe" actors (real: 5). */
+  readonly otherGroups: number;
   /** Committees per session. */
   readonly committees: number;
   /** Meetings per committee and session. */
@@ -23,6 +32,9 @@ export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
     voteFactor: 0.03,
     organisations: 40,
     privatePersons: 20,
+    persons: 500,
+    commissions: 10,
+    otherGroups: 1,
     committees: 8,
     committeeMeetings: 4,
   },
@@ -38,6 +50,9 @@ export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
     voteFactor: 0.04,
     organisations: 6300,
     privatePersons: 4200,
+    persons: 2883,
+    commissions: 463,
+    otherGroups: 5,
     committees: 26,
     committeeMeetings: 40,
   },
@@ -48,6 +63,9 @@ export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
     voteFactor: 0.12,
     organisations: 400,
     privatePersons: 250,
+    persons: 900,
+    commissions: 46,
+    otherGroups: 2,
     committees: 24,
     committeeMeetings: 8,
   },
@@ -58,6 +76,9 @@ export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
     voteFactor: 1,
     organisations: 6300,
     privatePersons: 4200,
+    persons: 2883,
+    commissions: 463,
+    otherGroups: 5,
     committees: 26,
     committeeMeetings: 40,
   },
