@@ -49,7 +49,8 @@ export const COLUMN_PATTERNS: Readonly<Record<string, Readonly<Record<string, Co
     kommentar: shares(0.448, 0.498, 0.054, '[ref §1.2: 4,613 null, 5,131 "", 556 text of 10,300 real votes]'),
     mødeid: filled(META),
     typeid: filled(META),
-    sagstrinid: shares(0.035, 0, 0.965, ASSUMPTION),
+    // Null only for the committee-recommendation votes (one per session here, so the share depends on the scale).
+    sagstrinid: shares(0.035, 0, 0.965, '[ref §1.3: null for the Udvalgsindstilling (type 2) votes]'),
     opdateringsdato: filled(META),
   },
   Afstemningstype: {
@@ -104,7 +105,12 @@ export const COLUMN_PATTERNS: Readonly<Record<string, Readonly<Record<string, Co
     sagstrinid: shares(0.93, 0, 0.07, '[issue 14: absent on 63% of real items, at full scale]'),
     mødeid: filled(META),
     offentlighedskode: filled(ALWAYS_FILLED),
-    opdateringsdato: shares(0.002, 0, 0.998, ASSUMPTION),
+    opdateringsdato: shares(
+      0.002,
+      0,
+      0.998,
+      '[meta] nullable here, unusually (ref §1.2); the share an assumption',
+    ),
   },
   DagsordenspunktDokument: {
     id: filled(META),
@@ -216,7 +222,7 @@ export const COLUMN_PATTERNS: Readonly<Record<string, Readonly<Record<string, Co
     id: filled(META),
     titel: filled(ALWAYS_FILLED),
     lokale: filled(ASSUMPTION),
-    nummer: shares(0.908, 0, 0.092, ASSUMPTION),
+    nummer: shares(0.908, 0, 0.092, '[ref §1.5: often null for committee meetings] null on all of them here'),
     dagsordenurl: filled(ASSUMPTION),
     starttidsbemærkning: shares(0, 0.981, 0.019, ASSUMPTION),
     offentlighedskode: filled(ALWAYS_FILLED),
@@ -272,7 +278,7 @@ export const COLUMN_PATTERNS: Readonly<Record<string, Readonly<Record<string, Co
     nummerprefix: shares(0, 0.35, 0.65, ASSUMPTION),
     // "" exactly where nummerprefix is "" (the real rows have both absent together); "" rather than null an assumption.
     nummernumerisk: shares(0, 0.35, 0.65, '[issue 14: absent together with nummerprefix]'),
-    nummerpostfix: shares(0, 1, 0, ASSUMPTION),
+    nummerpostfix: shares(0, 1, 0, '[ref §1.3: often ""] always here'),
     resume: shares(0.33, 0.33, 0.34, ASSUMPTION),
     // The final vote's konklusion, so absent where that is "" (an assumption: no source on the real column).
     afstemningskonklusion: shares(0.971, 0, 0.029, ASSUMPTION),
