@@ -239,6 +239,20 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
   // actors number as in the real table (issue 14: 2,883, about half with startdato). No biografi ("" as for the
   // real non-current persons, ref §5) and no memberships; the split between the kinds and the dates are
   // assumptions. 40.6% of them carry dates: with the modelled members (all dated) that makes about half.
+  const seatEarlier = (personId: number, from: Date, to: Date) => {
+    const spanned = ctx.samlinger.filter((x) => x.start < to && x.end > from);
+    const first = spanned[0];
+    if (!first) return;
+    const parties = PARTIES.filter((p) => groups.has(`${first.id}:${p.code}`));
+    if (parties.length === 0) return;
+    const party = rng.pick(parties).code;
+    for (const x of spanned) {
+      const g = groups.get(`${x.id}:${party}`);
+      if (g === undefined) break;
+      const start = maxDate(from, x.start);
+      link(personId, g, ROLE_MEMBER, start, minDate(to, x.end), start);
+    }
+  };
   const extraPersons = Math.max(0, ctx.scale.persons - memberIds.length);
   for (let k = 0; k < extraPersons; k++) {
     const name = names.person();
@@ -260,7 +274,7 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
             : rng.int(14, 60);
       to = minDate(addDays(from, days), day('2011-09-15'));
     }
-    aktør({
+    const personId = aktør({
       typeid: TYPE.person,
       gruppenavnkort: rng.chance(0.5) ? '' : null,
       navn: name.navn,
@@ -271,6 +285,8 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
       startdato: from ? odaDate(from) : null,
       slutdato: to ? odaDate(to) : null,
     });
+    // A dated earlier member or substitute sat for one party, in its group of each samling of the seat.
+    if (from && to && kind !== 'minister') seatEarlier(personId, from, to);
   }
 
   // Independents get a group of their own per session.

@@ -106,5 +106,16 @@ describe('column patterns of the generated store', () => {
       ]);
       expect([SCALES.full.persons, SCALES.full.commissions, SCALES.full.otherGroups]).toEqual([2883, 463, 5]);
     });
+
+    it('seats the earlier members and substitutes in the party groups of their samlinger', () => {
+      const r = one<{ n: number; seated: number }>(
+        `SELECT count(*) n, sum(EXISTS (
+           SELECT 1 FROM "AktørAktør" aa JOIN "Aktør" g ON g.id = aa.tilaktørid AND g.typeid = 4
+           WHERE aa.fraaktørid = a.id AND aa.rolleid = 15 AND aa.startdato >= a.startdato AND aa.slutdato <= a.slutdato)) seated
+         FROM "Aktør" a WHERE a.typeid = 5 AND a.startdato < '2011-09-15' AND a.slutdato <= '2011-09-15T00:00:00'`,
+      );
+      expect(r.n).toBeGreaterThan(500);
+      expect(r.seated / r.n).toBeGreaterThan(0.8);
+    });
   });
 });

@@ -77,7 +77,8 @@ export const COLUMN_PATTERNS: Readonly<Record<string, Readonly<Record<string, Co
     fraaktørid: filled(META),
     tilaktørid: filled(META),
     startdato: filled(ASSUMPTION),
-    slutdato: shares(0.055, 0, 0.945, ASSUMPTION),
+    // Open only for the seats, seats on committees and minister posts running today.
+    slutdato: shares(0.031, 0, 0.969, ASSUMPTION),
     opdateringsdato: filled(META),
     rolleid: filled(META),
   },
