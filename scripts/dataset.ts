@@ -1,6 +1,6 @@
 /**
  * Builds a synthetic ODA store.
- * Usage: npm run dataset -- --scale demo|full [--seed N] [--out FILE] [--as-of YYYY-MM-DD]
+ * Usage: npm run dataset -- --scale tiny|sample|demo|full [--seed N] [--out FILE] [--as-of YYYY-MM-DD]
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { resolveStorePath } from '@/lib/store/store-path';
 
 function fail(message: string): never {
   console.error(
-    `dataset: ${message}\nUsage: npm run dataset -- --scale demo|full [--seed N] [--out FILE] [--as-of YYYY-MM-DD]`,
+    `dataset: ${message}\nUsage: npm run dataset -- --scale tiny|sample|demo|full [--seed N] [--out FILE] [--as-of YYYY-MM-DD]`,
   );
   process.exit(2);
 }
@@ -46,7 +46,8 @@ function isSyntheticStore(file: string): boolean {
 }
 
 const scale =
-  SCALES[values.scale as ScaleConfig['name']] ?? fail(`unknown scale "${values.scale}" (demo, full or tiny)`);
+  SCALES[values.scale as ScaleConfig['name']] ??
+  fail(`unknown scale "${values.scale}" (tiny, sample, demo or full)`);
 const seed = Number(values.seed);
 if (!Number.isInteger(seed) || seed < 0 || seed > 4294967295)
   fail(`--seed must be an integer from 0 to 4294967295, got "${values.seed}"`);

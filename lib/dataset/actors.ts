@@ -17,12 +17,37 @@ const TYPE = {
   udvalg: 3,
   folketingsgruppe: 4,
   person: 5,
+  andenGruppe: 7,
   kommission: 9,
   organisation: 10,
   forsamling: 11,
   privatperson: 12,
   netværk: 13,
 } as const;
+/** Commissions and delegations written as Kommission actors, with the years they exist (an assumption). */
+const COMMISSIONS: readonly { code: string; navn: string; from: number; to: number }[] = [
+  { code: 'NR', navn: 'Nordisk Råds danske delegation', from: 1953, to: 9999 },
+  { code: 'ER', navn: 'Europarådets danske delegation', from: 1953, to: 9999 },
+  { code: 'IPU', navn: 'Den Interparlamentariske Unions danske gruppe', from: 1953, to: 9999 },
+  { code: 'NATO', navn: 'NATOs Parlamentariske Forsamling - danske delegation', from: 1955, to: 9999 },
+  { code: 'VEU', navn: 'Den Vesteuropæiske Unions Forsamling - danske observatører', from: 1955, to: 2010 },
+  { code: 'OSCE', navn: 'OSCEs Parlamentariske Forsamling - danske delegation', from: 1992, to: 9999 },
+  { code: 'ARK', navn: 'Delegationen til Arktisk Parlamentarikerkonference', from: 1994, to: 9999 },
+  {
+    code: 'MED',
+    navn: 'Middelhavsunionens Parlamentariske Forsamling - danske delegation',
+    from: 2004,
+    to: 9999,
+  },
+];
+/** "Anden gruppe" actors (names an assumption; the real table has five). */
+const OTHER_GROUPS = [
+  'Folketingets Præsidium',
+  'Udvalgsformandskollegiet',
+  'Folketingets Administration',
+  'Partiernes gruppeformænd',
+  'Folketingets Ungdomsparlament',
+];
 // The roles the site reads (party membership, minister posts) come from the one home of ids the site uses.
 const ROLE_MEMBER = AKTOERAKTOERROLLE.medlem;
 const ROLE_CHAIR = id(AKTØRAKTØRROLLE, 'formand');
@@ -80,16 +105,23 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
     (s) => s.start.getUTCFullYear() >= ctx.scale.firstYear && s.start <= ctx.asOf,
   );
 
-  // Ministries and minister titles (not per session).
+  // Ministries and minister titles (not per session): their ids come first, as in the real table; the rows are
+  // written once the ministers are known, dated from the first minister's appointment to the last one's end.
+  const undated = new Map<number, Record<string, string | number | null>>();
+  const aktørUndated = (row: Record<string, string | number | null>) => {
+    const idValue = aktørIds.next();
+    undated.set(idValue, row);
+    return idValue;
+  };
   const ministries: Ministry[] = [...POLICY_AREAS].map((area) => {
-    const ministryId = aktør({
+    const ministryId = aktørUndated({
       typeid: TYPE.ministerområde,
       navn: area.ministry,
       fornavn: rng.chance(0.5) ? area.ministry : null,
       biografi: '',
       opdateringsdato: migrated(),
     });
-    const titleId = aktør({
+    const titleId = aktørUndated({
       typeid: TYPE.ministertitel,
       gruppenavnkort: area.ministerTitle,
       navn: area.minister,
@@ -203,6 +235,60 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
     );
   }
 
+  // Earlier persons: members since 1953, ministers from outside the Folketing and substitutes, so that the Person
+  // actors number as in the real table (issue 14: 2,883, about half with startdato). No biografi ("" as for the
+  // real non-current persons, ref §5) and no memberships; the split between the kinds and the dates are
+  // assumptions. 40.6% of them carry dates: with the modelled members (all dated) that makes about half.
+  const seatEarlier = (personId: number, from: Date, to: Date) => {
+    const spanned = ctx.samlinger.filter((x) => x.start < to && x.end > from);
+    const first = spanned[0];
+    if (!first) return;
+    const parties = PARTIES.filter((p) => groups.has(`${first.id}:${p.code}`));
+    if (parties.length === 0) return;
+    const party = rng.pick(parties).code;
+    for (const x of spanned) {
+      const g = groups.get(`${x.id}:${party}`);
+      if (g === undefined) break;
+      const start = maxDate(from, x.start);
+      link(personId, g, ROLE_MEMBER, start, minDate(to, x.end), start);
+    }
+  };
+  const extraPersons = Math.max(0, ctx.scale.persons - memberIds.length);
+  for (let k = 0; k < extraPersons; k++) {
+    const name = names.person();
+    const kind = rng.weighted<'member' | 'substitute' | 'minister'>([
+      ['member', 70],
+      ['substitute', 22],
+      ['minister', 8],
+    ]);
+    let from: Date | null = null;
+    let to: Date | null = null;
+    if (rng.chance(0.406)) {
+      from = day(`${rng.int(kind === 'member' ? 1953 : 1975, 2010)}-01-01`);
+      from = addDays(from, rng.int(0, 364));
+      const days =
+        kind === 'member'
+          ? rng.int(365, 20 * 365)
+          : kind === 'minister'
+            ? rng.int(300, 4 * 365)
+            : rng.int(14, 60);
+      to = minDate(addDays(from, days), day('2011-09-15'));
+    }
+    const personId = aktør({
+      typeid: TYPE.person,
+      gruppenavnkort: rng.chance(0.5) ? '' : null,
+      navn: name.navn,
+      fornavn: name.fornavn,
+      efternavn: name.efternavn,
+      biografi: '',
+      opdateringsdato: migrated(),
+      startdato: from ? odaDate(from) : null,
+      slutdato: to ? odaDate(to) : null,
+    });
+    // A dated earlier member or substitute sat for one party, in its group of each samling of the seat.
+    if (from && to && kind !== 'minister') seatEarlier(personId, from, to);
+  }
+
   // Independents get a group of their own per session.
   const ufg = new Map<string, number>();
   const groupActor = (spell: SeatSpell, s: Samling): number => {
@@ -277,6 +363,44 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
       link(memberIds[member] as number, min.titleId, ROLE_MINISTER, from, end, from);
     });
   });
+
+  // Real ministries and minister titles carry startdato, and slutdato once ended (issue 14: "finansminister"
+  // 2007-11-23 → 2009-04-07): here from the area's first minister spell to its last, open while one runs.
+  for (const m of ministries) {
+    const spells = ministerSpells.filter((sp) => sp.area === m.area.key);
+    const first = spells.reduce<Date | null>((d, sp) => (d ? minDate(d, sp.from) : sp.from), null);
+    const ended = spells.length > 0 && spells.every((sp) => sp.to !== null);
+    const last = ended ? spells.reduce((d, sp) => maxDate(d, sp.to as Date), spells[0]?.to as Date) : null;
+    const dates = { startdato: first ? odaDate(first) : null, slutdato: last ? odaDate(last) : null };
+    for (const id of [m.ministryId, m.titleId])
+      sink.write('Aktør', { id, ...(undated.get(id) as Record<string, string | number | null>), ...dates });
+  }
+
+  // Commissions (Aktørtype 9), re-created per samling like the groups (ref §6.6 #6), newest samling first until
+  // the scale's count (real: 463); which commissions exist is an assumption. Then the "Anden gruppe" actors
+  // (type 7, real: 5), undated (an assumption).
+  let commissionsLeft = ctx.scale.commissions;
+  const pastSamlinger = ctx.samlinger
+    .filter((s) => s.start <= ctx.asOf)
+    .sort((a, b) => b.start.getTime() - a.start.getTime());
+  for (const s of pastSamlinger) {
+    const year = s.start.getUTCFullYear();
+    for (const c of COMMISSIONS) {
+      if (commissionsLeft <= 0 || year < c.from || year > c.to) continue;
+      commissionsLeft--;
+      aktør({
+        typeid: TYPE.kommission,
+        gruppenavnkort: c.code,
+        navn: c.navn,
+        periodeid: s.id,
+        startdato: odaDate(s.start),
+        slutdato: odaDate(s.end),
+        opdateringsdato: year < 2014 ? odaStamp(rng, day('2014-09-01'), 400) : stamp(s.start),
+      });
+    }
+  }
+  for (const navn of OTHER_GROUPS.slice(0, ctx.scale.otherGroups))
+    aktør({ typeid: TYPE.andenGruppe, navn, opdateringsdato: migrated() });
 
   // Organisations and private persons (senders of consultation replies and enquiries).
   const orgNames = new Set<string>();

@@ -51,25 +51,56 @@ const ROLE = (r: string) => id(SAGAKTØRROLLE, r);
 /** The case kinds the generator writes: the text kinds plus the per-committee Alm. del case. */
 export type GenCaseKind = CaseKind | 'alm-del';
 
+/**
+ * `budget`: the share of the type's cases marked `statsbudgetsag` true (every real case is true or false; real
+ * Debat rows — rådsmøder and redegørelser — 1,789 false and 304 true, 14.5%, issue 14). The other types' shares
+ * are assumptions: aktstykker are the Finance Committee's spending approvals (nearly all true), bills and
+ * proposals sometimes bear on the budget, questions and the like never.
+ */
 export const CASE_MIX: readonly {
   kind: GenCaseKind;
   typeid: number;
   prefix: string;
   perSession: number;
   votes: boolean;
+  budget: number;
 }[] = [
-  { kind: 'lovforslag', typeid: 3, prefix: 'L', perSession: 300, votes: true },
-  { kind: 'beslutningsforslag', typeid: 5, prefix: 'B', perSession: 230, votes: true },
-  { kind: 'forespørgsel', typeid: 2, prefix: 'F', perSession: 58, votes: true },
-  { kind: '§20-spørgsmål', typeid: 10, prefix: 'S', perSession: 4300, votes: false },
-  { kind: 'kommissionsforslag', typeid: 7, prefix: '', perSession: 1900, votes: false },
-  { kind: 'aktstykke', typeid: 8, prefix: 'Aktstk.', perSession: 170, votes: false },
-  { kind: 'rådsmøde', typeid: 6, prefix: '', perSession: 120, votes: false },
-  { kind: 'redegørelse', typeid: 11, prefix: 'R', perSession: 18, votes: false },
-  { kind: 'umf-del', typeid: 1, prefix: '', perSession: 60, votes: false },
-  { kind: 'stedfortræder', typeid: 12, prefix: '', perSession: 55, votes: false },
-  { kind: 'statsrevisorerne', typeid: 13, prefix: '', perSession: 12, votes: false },
+  { kind: 'lovforslag', typeid: 3, prefix: 'L', perSession: 300, votes: true, budget: 0.2 },
+  { kind: 'beslutningsforslag', typeid: 5, prefix: 'B', perSession: 230, votes: true, budget: 0.05 },
+  { kind: 'forespørgsel', typeid: 2, prefix: 'F', perSession: 58, votes: true, budget: 0.02 },
+  { kind: '§20-spørgsmål', typeid: 10, prefix: 'S', perSession: 4300, votes: false, budget: 0 },
+  { kind: 'kommissionsforslag', typeid: 7, prefix: '', perSession: 1900, votes: false, budget: 0.05 },
+  { kind: 'aktstykke', typeid: 8, prefix: 'Aktstk.', perSession: 170, votes: false, budget: 0.9 },
+  { kind: 'rådsmøde', typeid: 6, prefix: '', perSession: 120, votes: false, budget: 0.145 },
+  { kind: 'redegørelse', typeid: 11, prefix: 'R', perSession: 18, votes: false, budget: 0.145 },
+  { kind: 'umf-del', typeid: 1, prefix: '', perSession: 60, votes: false, budget: 0 },
+  { kind: 'stedfortræder', typeid: 12, prefix: '', perSession: 55, votes: false, budget: 0 },
+  { kind: 'statsrevisorerne', typeid: 13, prefix: '', perSession: 12, votes: false, budget: 0.3 },
 ];
+
+/**
+ * Short forms of the council configurations in a rådsmøde's `nummer`. "Udenrigsanl." is the real one (issue 14:
+ * "Rådsmøde 3288 - Udenrigsanl."); the others are written in its style (an assumption).
+ */
+const COUNCIL_SHORT: Readonly<Record<string, string>> = {
+  udenrigsanliggender: 'Udenrigsanl.',
+  'almindelige anliggender': 'Alm. anl.',
+  'økonomi og finans': 'ØKOFIN',
+  konkurrenceevne: 'Konkurrenceevne',
+  'landbrug og fiskeri': 'Landbrug og fiskeri',
+  miljø: 'Miljø',
+  'retlige og indre anliggender': 'RIA',
+  'transport, telekommunikation og energi': 'TTE',
+  'uddannelse, ungdom, kultur og sport': 'UUKS',
+};
+
+/** A rådsmøde's `nummer` from its title: "Rådsmøde nr. 3288 (udenrigsanliggender) den …" → "Rådsmøde 3288 - Udenrigsanl.". */
+export function councilNummer(titel: string): string | null {
+  const m = /^Rådsmøde nr\. (\d+) \(([^)]+)\)/.exec(titel);
+  if (!m) return null;
+  const council = m[2] as string;
+  return `Rådsmøde ${m[1]} - ${COUNCIL_SHORT[council] ?? `${council.charAt(0).toUpperCase()}${council.slice(1)}`}`;
+}
 
 interface Step {
   readonly id: number;
@@ -91,12 +122,17 @@ export function generateCases(st: SessionState): void {
   }
   // Alm. del: one running case per committee and session, where questions and annexes gather.
   for (const area of st.areas)
-    generateCase(st, { kind: 'alm-del', typeid: 4, prefix: '', perSession: 1, votes: false }, 0, area);
+    generateCase(
+      st,
+      { kind: 'alm-del', typeid: 4, prefix: '', perSession: 1, votes: false, budget: 0 },
+      0,
+      area,
+    );
 }
 
 function generateCase(
   st: SessionState,
-  mix: (typeof CASE_MIX)[number] | { kind: GenCaseKind; typeid: number; prefix: string; votes: boolean },
+  mix: (typeof CASE_MIX)[number],
   nr: number,
   fixedArea?: PolicyArea,
 ): void {
@@ -120,7 +156,9 @@ function generateCase(
       ? `KOM (${introduced.getUTCFullYear()}) ${String(rng.int(1, 900)).padStart(4, '0')}`
       : mix.kind === 'alm-del'
         ? `${area.committeeCode} Alm.del`
-        : null;
+        : mix.kind === 'rådsmøde'
+          ? councilNummer(titel)
+          : null;
   const sag: Record<string, unknown> = {
     id: sagid,
     typeid: mix.typeid,
@@ -131,7 +169,8 @@ function generateCase(
     offentlighedskode: 'O',
     nummer,
     nummerprefix: mix.prefix,
-    nummernumerisk: nr > 0 ? String(nr) : '',
+    // Absent together with the prefix, as in the real rows ("" rather than null: an assumption).
+    nummernumerisk: mix.prefix && nr > 0 ? String(nr) : '',
     nummerpostfix: '',
     resume: text.resume === '' && rng.chance(0.5) ? null : text.resume,
     afstemningskonklusion: null,
@@ -139,7 +178,7 @@ function generateCase(
     afgørelsesresultatkode: null,
     baggrundsmateriale: rng.chance(0.6) ? null : '',
     opdateringsdato: '',
-    statsbudgetsag: mix.kind === 'lovforslag' ? rng.chance(0.1) : null,
+    statsbudgetsag: mix.budget > 0 && rng.chance(mix.budget),
     begrundelse: rng.chance(0.5) ? '' : null,
     paragrafnummer: mix.kind === 'aktstykke' ? rng.int(1, 40) : null,
     paragraf: rng.chance(0.5) ? '' : null,

@@ -155,11 +155,23 @@ describe('synthetic dataset', () => {
     expect(checked).toBeGreaterThan(500);
   });
 
-  it('blanks konklusion only in the blocks the real data has them (2014-15 and 2016-17 sessions)', () => {
-    const sessions = all<{ titel: string }>(
-      `SELECT DISTINCT p.titel FROM "Afstemning" a JOIN "Møde" m ON m.id = a."mødeid" JOIN "Periode" p ON p.id = m.periodeid WHERE a.konklusion = '' ORDER BY p.titel`,
+  it('blanks konklusion ("" never null) in a block of older votes restamped 2018-02-09…16, and on a few later ones', () => {
+    const rows = all<{ dato: string; stamp: string; konklusion: string | null; n: number }>(
+      `SELECT m.dato, a.opdateringsdato stamp, a.konklusion,
+         (SELECT count(*) FROM "Stemme" s WHERE s.afstemningid = a.id) n
+       FROM "Afstemning" a JOIN "Møde" m ON m.id = a."mødeid"`,
     );
-    expect(sessions.map((s) => s.titel)).toEqual(['2014-15', '2016-17']);
+    expect(rows.filter((r) => r.konklusion === null)).toEqual([]);
+    const older = rows.filter((r) => r.dato < '2018-02-09');
+    const blankOlder = older.filter((r) => r.konklusion === '');
+    expect(blankOlder.length).toBeGreaterThan(older.length / 2);
+    for (const r of blankOlder) expect(r.stamp).toMatch(/^2018-02-(09|1[0-6])T/);
+    // The ballots of a blanked vote are still there.
+    expect(blankOlder.filter((r) => r.n === 0)).toEqual([]);
+    const later = rows.filter((r) => r.dato >= '2018-02-09');
+    const blankLater = later.filter((r) => r.konklusion === '');
+    expect(blankLater.length).toBeGreaterThan(0);
+    expect(blankLater.length).toBeLessThan(later.length * 0.1);
   });
 
   it('writes null and "" both, as the real service does', () => {

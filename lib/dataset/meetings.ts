@@ -2,6 +2,8 @@ import { seatedOn } from './roster';
 import type { SessionState } from './session-state';
 import { addDays, addMinutes, danishDate, odaDateTime, odaStamp, weekday } from './time';
 
+/** Share of committee agenda items about a case at a step that carry the step's sagstrinid. */
+const COMMITTEE_ITEM_STEP_SHARE = 0.29;
 const TYPE = { salen: 1, udvalg: 2, samråd: 3, høring: 4 } as const;
 const STATUS = { planlagt: 1, afholdt: 2, aflyst: 3 } as const;
 const ROOMS = [
@@ -91,7 +93,7 @@ export function writePlenaryMeetings(st: SessionState, present: Map<number, Set<
 export function writeCommitteeMeetings(st: SessionState): void {
   const { ctx, s } = st;
   const rng = ctx.rng;
-  const perCommittee = Math.max(2, Math.round(40 * Math.min(1, Math.max(ctx.scale.caseFactor * 4, 0.1))));
+  const perCommittee = ctx.scale.committeeMeetings;
   const span = Math.max(7, Math.floor((addDays(st.until, 14).getTime() - s.start.getTime()) / 86_400_000));
   for (const c of st.actors.committees.get(s.id) ?? []) {
     const cases = st.committeeCases.get(c.area.committeeCode) ?? [];
@@ -136,7 +138,10 @@ export function writeCommitteeMeetings(st: SessionState): void {
           forhandlingskode: '',
           forhandling: null,
           superid: null,
-          sagstrinid: item.sagstrinid,
+          // Real agenda items lack a sagstrinid on 63% of rows (issue 14): plenary items keep theirs, so most
+          // committee items go without (the share kept is set so the whole table comes to 63% at full scale).
+          sagstrinid:
+            item.sagstrinid !== null && rng.chance(COMMITTEE_ITEM_STEP_SHARE) ? item.sagstrinid : null,
           mødeid: id,
           offentlighedskode: 'O',
           opdateringsdato: odaStamp(rng, date),

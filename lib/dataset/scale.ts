@@ -1,6 +1,6 @@
 /** How much the generator produces. `full` approaches the real service's volumes (oda-reference §6.5). */
 export interface ScaleConfig {
-  readonly name: 'tiny' | 'demo' | 'full';
+  readonly name: 'tiny' | 'sample' | 'demo' | 'full';
   /** First session (by start year) with cases, meetings and votes. */
   readonly firstYear: number;
   /** Multiplier on the per-session case volumes of a real session. */
@@ -9,8 +9,19 @@ export interface ScaleConfig {
   readonly voteFactor: number;
   readonly organisations: number;
   readonly privatePersons: number;
+  /**
+   * Person actors in all (the real table, March 2019: 2,883 — every member since 1953, ministers from outside the
+   * Folketing, substitutes): the members of the modelled terms and as many earlier persons as make up the rest.
+   */
+  readonly persons: number;
+  /** Kommission actors (real: 463, one per commission and samling). */
+  readonly commissions: number;
+  /** "Anden gruppe" actors (real: 5). */
+  readonly otherGroups: number;
   /** Committees per session. */
   readonly committees: number;
+  /** Meetings per committee and session. */
+  readonly committeeMeetings: number;
 }
 
 export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
@@ -21,7 +32,29 @@ export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
     voteFactor: 0.03,
     organisations: 40,
     privatePersons: 20,
+    persons: 500,
+    commissions: 10,
+    otherGroups: 1,
     committees: 8,
+    committeeMeetings: 4,
+  },
+  /**
+   * The column-pattern test's scale (a few seconds): every session at 4% of the cases and votes, but the cheap
+   * parts that set the shares of whole tables at their full size — the actors and the committee meetings — so
+   * each column's null / "" / value shares come out as at full scale.
+   */
+  sample: {
+    name: 'sample',
+    firstYear: 2013,
+    caseFactor: 0.04,
+    voteFactor: 0.04,
+    organisations: 6300,
+    privatePersons: 4200,
+    persons: 2883,
+    commissions: 463,
+    otherGroups: 5,
+    committees: 26,
+    committeeMeetings: 40,
   },
   demo: {
     name: 'demo',
@@ -30,7 +63,11 @@ export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
     voteFactor: 0.12,
     organisations: 400,
     privatePersons: 250,
+    persons: 900,
+    commissions: 46,
+    otherGroups: 2,
     committees: 24,
+    committeeMeetings: 8,
   },
   full: {
     name: 'full',
@@ -39,6 +76,10 @@ export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
     voteFactor: 1,
     organisations: 6300,
     privatePersons: 4200,
+    persons: 2883,
+    commissions: 463,
+    otherGroups: 5,
     committees: 26,
+    committeeMeetings: 40,
   },
 };
