@@ -57,12 +57,11 @@ test.describe('case page', () => {
     // Titled by what was voted on, linking to the vote.
     await expect(final.getByRole('heading')).toHaveText(/^Endelig vedtagelse · 3\. behandling$/);
     await expect(final.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/afstemning\/\d+$/);
-    // Before the passage, and the first of the in-page links.
+    // Before the passage, and among the in-page links.
     const votesTop = (await votes.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
     expect(votesTop).toBeLessThan((await casePage.timeline.boundingBox())?.y ?? 0);
     const inPage = page.getByRole('navigation', { name: 'På denne side' }).getByRole('link');
-    await expect(inPage.first()).toHaveText('Afstemninger');
-    await expect(inPage.first()).toHaveAttribute('href', '#afstemninger');
+    await expect(inPage.filter({ hasText: /^Afstemninger$/ })).toHaveAttribute('href', '#afstemninger');
   });
 
   test('opens with the result: the deciding vote, its counts and who voted on each side', async ({

@@ -3,7 +3,7 @@ import { attachDocuments } from './documents';
 import type { SessionState, Sponsor, VoteRequest } from './session-state';
 import { type CaseKind, caseText } from './text/cases';
 import type { PolicyArea } from './text/policy-areas';
-import { addDays, addMinutes, odaDate, odaDateTime, odaStamp } from './time';
+import { addDays, addMinutes, daysBetween, odaDate, odaDateTime, odaStamp } from './time';
 
 /** Sagstrinstype / Sagstrinsstatus ids used by the flows (see classifications.ts). */
 const STEP = {
@@ -360,9 +360,21 @@ function generateCase(
         break;
       }
       if (isL) {
-        const b3 = plenaryStep(STEP.beh3, STATUS.vedtaget, b2.date, 1, 8, '3. behandling', 'L', [
-          finalVote(),
-        ]);
+        // In the running session, an urgent bill read a second time in the last two weeks waits for its third reading
+        // at a planned sitting ('Eventuelt: 3. behandling'), so the weeks ahead hold third readings with votes
+        // (its amendments) before them, as /kommende shows.
+        const sinceSecond = daysBetween(b2.date, st.until);
+        const waits = urgent && st.until.getTime() === ctx.asOf.getTime() && sinceSecond < 14;
+        const b3 = plenaryStep(
+          STEP.beh3,
+          STATUS.vedtaget,
+          b2.date,
+          waits ? sinceSecond + 1 : 1,
+          waits ? sinceSecond + 8 : 8,
+          waits ? 'Eventuelt: 3. behandling' : '3. behandling',
+          'L',
+          [finalVote()],
+        );
         if (!b3 || b3.planned) break;
         finalStatus = -1;
         sag.__decide = () => {
