@@ -111,10 +111,22 @@ test.describe('Atom feeds', () => {
     request,
   }) => {
     const feed = await FeedPage.read(request, '/afstemninger/feed.xml');
-    const dated = [...facts.voteDates.values()].filter((d) => d !== null).map((d) => iso(d) ?? '');
-    const newest = dated.sort().reverse();
+    const local = [...facts.voteDates.values()].filter((d): d is string => d !== null && d !== undefined);
+    const newest = local
+      .map((d) => iso(d) ?? '')
+      .sort()
+      .reverse();
     expect(feed.entries).toHaveLength(Math.min(50, newest.length));
-    expect(feed.entries.map((e) => e.updated)).toEqual(newest.slice(0, feed.entries.length));
+    // The list's order: newest vote day first (within a day by sitting and number), so the feed holds the votes of
+    // the newest days — on the last day it reaches, the list's choice among that day's votes — newest first.
+    const days = local
+      .map((d) => d.slice(0, 10))
+      .sort()
+      .reverse();
+    const entryDays = feed.entries.map((e) => facts.voteDates.get(idOf(e.id))?.slice(0, 10) ?? '');
+    expect([...entryDays].sort().reverse()).toEqual(days.slice(0, feed.entries.length));
+    const updated = feed.entries.map((e) => e.updated);
+    expect(updated).toEqual([...updated].sort().reverse());
     for (const entry of feed.entries) {
       expect(entry.id).toMatch(/^tag:[^,]+,2026:afstemning\/\d+$/);
       expect(entry.updated).toBe(iso(facts.voteDates.get(idOf(entry.id))));
