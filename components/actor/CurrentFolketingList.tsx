@@ -7,7 +7,7 @@ import { getLocale } from '@/lib/i18n/server';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import { partyPath } from '@/lib/routes';
 import type { ActorSearch } from '@/lib/url-state/actor-search';
-import { CurrentMemberItem } from './CurrentMemberItem';
+import { CurrentMemberList } from './CurrentMemberList';
 import { EmptyNote } from './EmptyNote';
 import { formatCount } from './numbers';
 
@@ -21,7 +21,6 @@ const messages = defineMessages({
     parties: 'Partier',
     members: '{n} medlemmer',
     one: '1 medlem',
-    unnamed: 'Aktør {id} (uden navn)',
     noParty: 'Uden registreret gruppe',
     none: 'Ingen af Folketingets nuværende medlemmer passer til søgningen.',
     former: 'Søg blandt tidligere medlemmer og alle personer i stedet',
@@ -35,7 +34,6 @@ const messages = defineMessages({
     parties: 'Parties',
     members: '{n} members',
     one: '1 member',
-    unnamed: 'Actor {id} (no name)',
     noParty: 'No recorded group',
     none: 'None of the Folketing’s current members match the search.',
     former: 'Search former members and all people instead',
@@ -134,16 +132,7 @@ export async function CurrentFolketingList({
                     {p.members.length === 1 ? t.one : format(t.members, { n: n(p.members.length) })}
                   </span>
                 </h3>
-                <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {p.members.map((m) => (
-                    <CurrentMemberItem
-                      key={m.id}
-                      member={m}
-                      name={m.name ?? format(t.unnamed, { id: m.id })}
-                      synthetic={synthetic}
-                    />
-                  ))}
-                </ul>
+                <CurrentMemberList members={p.members} locale={locale} synthetic={synthetic} />
               </section>
             );
           })}

@@ -1,4 +1,4 @@
-import { CurrentMemberItem } from '@/components/actor/CurrentMemberItem';
+import { CurrentMemberList } from '@/components/actor/CurrentMemberList';
 import { formatCount } from '@/components/actor/numbers';
 import { DanishDate } from '@/components/ui/DanishDate';
 import type { PartyProfile } from '@/lib/data/types';
@@ -11,14 +11,12 @@ const messages = defineMessages({
     count: '{n} medlemmer af folketingsgruppen pr.',
     one: '1 medlem af folketingsgruppen pr.',
     none: 'Partiet har ingen medlemmer i Folketinget pr.',
-    unnamed: 'Aktør {id} (uden navn)',
   },
   en: {
     title: 'Members now',
     count: '{n} members of the parliamentary group as of',
     one: '1 member of the parliamentary group as of',
     none: 'The party has no members in the Folketing as of',
-    unnamed: 'Actor {id} (no name)',
   },
 });
 
@@ -38,16 +36,7 @@ export async function PartyMembersNow({ profile, synthetic }: { profile: PartyPr
         {lead} <DanishDate value={profile.today} />.
       </p>
       {count > 0 ? (
-        <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
-          {profile.members.map((m) => (
-            <CurrentMemberItem
-              key={m.id}
-              member={m}
-              name={m.name ?? format(t.unnamed, { id: m.id })}
-              synthetic={synthetic}
-            />
-          ))}
-        </ul>
+        <CurrentMemberList members={profile.members} locale={locale} synthetic={synthetic} />
       ) : null}
     </section>
   );

@@ -1,4 +1,5 @@
 import { formatCount, formatShare } from '@/components/actor/numbers';
+import { ATTENDANCE_FILL, ShareBar } from '@/components/charts/ShareBar';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import type { PartyProfile } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -41,9 +42,7 @@ const messages = defineMessages({
   },
 });
 
-const ATTENDANCE_FILL = '#57534e';
 const COHESION_FILL = '#0f766e';
-const SCALE = 0.8;
 
 /**
  * Per samling, oldest first: attendance and cohesion as two bars drawn on the server (SVG, no script) with each
@@ -95,12 +94,19 @@ export async function PartyVotingFigure({ profile }: { profile: PartyProfile }) 
                 </div>
                 <svg width="100%" height="36" role="presentation" className="block overflow-visible">
                   <ShareBar
+                    height={14}
                     y={2}
                     value={attendanceOf(r)}
                     fill={ATTENDANCE_FILL}
                     label={pct(attendanceOf(r))}
                   />
-                  <ShareBar y={19} value={cohesionOf(r)} fill={COHESION_FILL} label={pct(cohesionOf(r))} />
+                  <ShareBar
+                    height={14}
+                    y={19}
+                    value={cohesionOf(r)}
+                    fill={COHESION_FILL}
+                    label={pct(cohesionOf(r))}
+                  />
                 </svg>
               </div>
             ))}
@@ -148,29 +154,5 @@ export async function PartyVotingFigure({ profile }: { profile: PartyProfile }) 
       )}
       <HowWeCount text={`${method.attendance} ${method.cohesion}`} locale={locale} />
     </section>
-  );
-}
-
-/** One bar on a 0–100 % track, its value written after it. */
-function ShareBar({
-  y,
-  value,
-  fill,
-  label,
-}: {
-  y: number;
-  value: number | null;
-  fill: string;
-  label: string;
-}) {
-  const width = (value ?? 0) * SCALE * 100;
-  return (
-    <g>
-      <rect x="0" y={y} width={`${SCALE * 100}%`} height="14" fill="#f5f5f4" />
-      {value !== null && value > 0 ? <rect x="0" y={y} width={`${width}%`} height="14" fill={fill} /> : null}
-      <text x={`${width + 1.5}%`} y={y + 11} fontSize="12" fill="#1c1917">
-        {label}
-      </text>
-    </g>
   );
 }

@@ -1,4 +1,5 @@
 import { formatCount, formatShare } from '@/components/actor/numbers';
+import { ATTENDANCE_FILL, ShareBar } from '@/components/charts/ShareBar';
 import type { PartyLoyalty, VoteCounts, VotingPeriod } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -41,11 +42,8 @@ const messages = defineMessages({
   },
 });
 
-/** The bars' colours: attendance in dark stone, votes with the party in the site's red (both 4.5:1 on white). */
-const ATTENDANCE_FILL = '#57534e';
+/** Votes with the party in the site's red (4.5:1 on white); attendance is ShareBar's ATTENDANCE_FILL. */
 const PARTY_FILL = '#991b1b';
-/** A full bar (100 %) takes this share of the row's width; the rest holds the value label. */
-const SCALE = 0.8;
 
 /**
  * Does the member turn up, and do they vote with their party? Per samling, oldest first: the share of votes
@@ -134,36 +132,5 @@ export async function VotingCourseFigure({
       </div>
       <VotingPeriodTable periods={periods} />
     </figure>
-  );
-}
-
-/** One bar on a 0–100 % track, its value written after it. */
-function ShareBar({
-  y,
-  value,
-  fill,
-  label,
-}: {
-  y: number;
-  value: number | null;
-  fill: string;
-  label: string;
-}) {
-  const width = (value ?? 0) * SCALE * 100;
-  return (
-    <g>
-      <rect x="0" y={y} width={`${SCALE * 100}%`} height="15" fill="#f5f5f4" />
-      {value !== null && value > 0 ? <rect x="0" y={y} width={`${width}%`} height="15" fill={fill} /> : null}
-      <text
-        x={`${width + 1.5}%`}
-        y={y + 12}
-        fontSize="12"
-        fill="#1c1917"
-        className="tabular-nums"
-        style={{ fontVariantNumeric: 'tabular-nums' }}
-      >
-        {label}
-      </text>
-    </g>
   );
 }

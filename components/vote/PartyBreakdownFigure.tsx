@@ -2,8 +2,9 @@ import { partyColour } from '@/components/party/party-colour';
 import { type PartyVotes, VOTE_CHOICES } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
+import { choiceCountMessages } from '@/lib/i18n/vote-counts';
 import { ChoiceLegend } from './ChoiceLegend';
-import { CHOICE_SWATCH, CHOICE_TEXT_COLOR, choiceCountMessages } from './vote-choice';
+import { CHOICE_SWATCH, CHOICE_TEXT_COLOR } from './vote-choice';
 
 const messages = defineMessages({
   da: { title: 'Stemmer pr. parti', noParty: 'Uden registreret parti' },

@@ -2,8 +2,9 @@ import Link from 'next/link';
 import type { VoteRebels } from '@/lib/data/vote-rebels';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
+import { choiceCountMessages } from '@/lib/i18n/vote-counts';
 import { actorPath } from '@/lib/routes';
-import { CHOICE_SWATCH, choiceCountMessages, choiceLabelMessages } from './vote-choice';
+import { CHOICE_SWATCH, choiceLabelMessages } from './vote-choice';
 
 const messages = defineMessages({
   da: {

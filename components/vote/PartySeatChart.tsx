@@ -3,8 +3,9 @@ import { partyColour } from '@/components/party/party-colour';
 import { type MemberBallot, type PartyVotes, VOTE_CHOICES } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
+import { choiceCountMessages } from '@/lib/i18n/vote-counts';
 import { actorPath } from '@/lib/routes';
-import { CHOICE_COLOR, choiceCountMessages, choiceLabelMessages } from './vote-choice';
+import { CHOICE_COLOR, choiceLabelMessages } from './vote-choice';
 
 const messages = defineMessages({
   da: {

@@ -3,10 +3,10 @@ import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { KonklusionCounts, VoteSummary } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
+import { choiceCountMessages, countsText } from '@/lib/i18n/vote-counts';
 import { casePath, meetingPath, votePath } from '@/lib/routes';
 import { VoteOutcomeBadge } from './VoteOutcomeBadge';
 import { VoteResultBar } from './VoteResultBar';
-import { choiceCountMessages, countsText } from './vote-choice';
 
 const messages = defineMessages({
   da: {

@@ -1,5 +1,5 @@
-import { VOTE_CHOICES, type VoteChoice, type VoteCounts } from '@/lib/data/types';
-import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import type { VoteChoice } from '@/lib/data/types';
+import { defineMessages } from '@/lib/i18n/locale';
 
 /**
  * How each vote choice is named everywhere on the site, in the reader's language. 'Hverken for eller imod' is the
@@ -15,22 +15,6 @@ export const choiceShortMessages = defineMessages<VoteChoice>({
   da: { for: 'For', against: 'Imod', abstain: 'Hverken', absent: 'Fravær' },
   en: { for: 'For', against: 'Against', abstain: 'Abstained', absent: 'Absent' },
 });
-
-/** A count in running text: '3 hverken for eller imod', '63 fraværende' (fill `{n}` with `format`). */
-export const choiceCountMessages = defineMessages<VoteChoice>({
-  da: {
-    for: '{n} for',
-    against: '{n} imod',
-    abstain: '{n} hverken for eller imod',
-    absent: '{n} fraværende',
-  },
-  en: { for: '{n} for', against: '{n} against', abstain: '{n} abstained', absent: '{n} absent' },
-});
-
-/** The four counts in running text: '89 for, 24 imod, 3 hverken for eller imod, 63 fraværende'. */
-export function countsText(counts: VoteCounts, locale: Locale, separator = ', '): string {
-  return VOTE_CHOICES.map((c) => format(choiceCountMessages[locale][c], { n: counts[c] })).join(separator);
-}
 
 /** The choices' colours; they hold 3:1 against white except Fravær. */
 export const CHOICE_COLOR: Readonly<Record<VoteChoice, string>> = {

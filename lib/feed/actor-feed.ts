@@ -2,11 +2,12 @@ import type { ActorVote, VoteChoice } from '@/lib/data/types';
 import { danishInstant } from '@/lib/format/danish-instant';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
+import { countsText } from '@/lib/i18n/vote-counts';
 import { actorFeedPath, actorPath, votePath } from '@/lib/routes';
 import type { AtomEntry, AtomFeed, AtomPerson } from './atom';
 import { absoluteUrl, type FeedContext, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';
-import { dateInWords, voteEntryMessages, voteSubject } from './vote-entry';
+import { dateInWords, voteSubject } from './vote-entry';
 
 const messages = defineMessages({
   da: {
@@ -90,7 +91,7 @@ function ballotEntry(
           format(t.majority, {
             party,
             side: sides[vote.partyMajority],
-            counts: format(voteEntryMessages[locale].counts, { ...vote.partyCounts }),
+            counts: countsText(vote.partyCounts, locale),
           }),
         ]
       : []),

@@ -3,6 +3,7 @@ import { danishInstant } from '@/lib/format/danish-instant';
 import { formatDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
+import { countsText } from '@/lib/i18n/vote-counts';
 import { votePath } from '@/lib/routes';
 import type { AtomEntry } from './atom';
 import { absoluteUrl, type FeedContext } from './feed-context';
@@ -13,8 +14,6 @@ export const voteEntryMessages = defineMessages({
     adopted: 'Vedtaget',
     rejected: 'Forkastet',
     vote: 'Afstemning nr. {n}',
-    counts: '{for} for, {against} imod, {abstain} hverken for eller imod',
-    absent: '{n} fraværende',
     votedFor: 'For stemte: {names}.',
     noCounts: 'Stemmetallene står ikke i dataene.',
     comment: 'Bemærkning: {text}.',
@@ -24,8 +23,6 @@ export const voteEntryMessages = defineMessages({
     adopted: 'Adopted',
     rejected: 'Rejected',
     vote: 'Vote no. {n}',
-    counts: '{for} for, {against} against, {abstain} abstained',
-    absent: '{n} absent',
     votedFor: 'Voted for: {names}.',
     noCounts: 'The data give no counts.',
     comment: 'Note: {text}.',
@@ -39,10 +36,9 @@ export function countsInWords(
   stated: KonklusionCounts | null,
   locale: Locale,
 ): string | null {
-  const t = voteEntryMessages[locale];
-  if (ballots) return `${format(t.counts, { ...ballots })}, ${format(t.absent, { n: ballots.absent })}`;
+  if (ballots) return countsText(ballots, locale);
   if (stated && stated.for !== null && stated.against !== null)
-    return format(t.counts, { for: stated.for, against: stated.against, abstain: stated.abstain ?? 0 });
+    return countsText({ for: stated.for, against: stated.against, abstain: stated.abstain ?? 0 }, locale);
   return null;
 }
 

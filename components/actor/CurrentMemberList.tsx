@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { PoliticianPhoto } from '@/components/politician/PoliticianPhoto';
+import type { CurrentMember } from '@/lib/data/types';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { actorPath } from '@/lib/routes';
+
+const messages = defineMessages({
+  da: { unnamed: 'Aktør {id} (uden navn)' },
+  en: { unnamed: 'Actor {id} (no name)' },
+});
+
+/**
+ * Members now as a grid (/aktoerer's Folketing now and a party page): each with photo (or initials), name linking to
+ * their page, and storkreds where the biografi says it.
+ */
+export function CurrentMemberList({
+  members,
+  locale,
+  synthetic,
+}: {
+  members: readonly CurrentMember[];
+  locale: Locale;
+  synthetic: boolean;
+}) {
+  return (
+    <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
+      {members.map((member) => {
+        const name = member.name ?? format(messages[locale].unnamed, { id: member.id });
+        return (
+          <li key={member.id}>
+            <Link
+              href={actorPath(member.id)}
+              prefetch={false}
+              className="group flex min-h-11 items-center gap-3 rounded py-1 hover:bg-stone-100"
+            >
+              <PoliticianPhoto url={member.photoUrl} name={name} synthetic={synthetic} size="small" />
+              <span className="min-w-0">
+                <span className="block font-semibold break-words text-stone-950 underline decoration-stone-400 underline-offset-4 group-hover:decoration-red-800">
+                  {name}
+                </span>
+                {member.storkreds ? (
+                  <span className="block text-sm text-stone-700">{member.storkreds}</span>
+                ) : null}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
