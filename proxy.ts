@@ -2,7 +2,9 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { BUILDING_RETRY_SECONDS, readSiteStatus } from '@/lib/data/site';
 import { readStore } from '@/lib/data/store-read';
 import { isDecodable } from '@/lib/http/percent-encoding';
-import { parseIdSegment } from '@/lib/routes';
+import { COOKIE_DEPENDENT_PATH, routeLanguage } from '@/lib/i18n/language-address';
+import { LOCALE_COOKIE, LOCALE_HEADER, type Locale, PAGE_PATH_HEADER } from '@/lib/i18n/locale';
+import { parseIdSegment, splitLocalePath } from '@/lib/routes';
 import { notFoundHtml } from '@/lib/service/responses';
 import { StoreMissingError } from '@/lib/store/open-store';
 
@@ -13,6 +15,11 @@ const NO_PAGE = '/afstemning';
  * Before routing, a path Next cannot decode (`/sag/%E0%A4`, which would otherwise fail with a 500) gets a 404: the
  * site's not-found page, or under `/api` the API's own 404 (the only `/api` paths that come here are those with a
  * `%`; see `config`). Then, for pages (not `/api`, `/metrics`, `/sprog` or Next's assets):
+ * - the address decides the language (lib/i18n/language-address.ts): `/en/…` is served by the Danish route at the
+ *   rest of the path, and every page request carries its language and its Danish path in request headers
+ *   (`LOCALE_HEADER`, `PAGE_PATH_HEADER`; any a client sent are replaced), which getLocale (lib/i18n/server.ts) and
+ *   the `hreflang` links read — one route tree for both languages. Only the bare home address `/` looks at the
+ *   language cookie: a reader who chose English goes on to `/en`, and `/` says `Vary: Cookie`;
  * - while a mirror's first copy is being built (`npm run sync`), every page answers 503 with `Retry-After`; the
  *   layout renders how far the copy is (components/site/MirrorBuildingNotice.tsx);
  * - unknown vote ids get a real 404 status. Pages stream, so a page's own `notFound()` runs after a 200 has been
@@ -21,28 +28,59 @@ const NO_PAGE = '/afstemning';
  * Both ask the store in the pages' query pool (lib/data/store-read.ts), never on the thread that serves requests.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse | undefined> {
-  const { pathname } = request.nextUrl;
+  const { pathname, search } = request.nextUrl;
   if (!isDecodable(pathname)) return undecodable(request);
   if (isApi(pathname)) return undefined;
-  if (process.env.ODA_UPSTREAM?.trim() && (await readSiteStatus()).kind === 'building')
-    return NextResponse.rewrite(request.nextUrl, {
-      status: 503,
-      headers: { 'Retry-After': String(BUILDING_RETRY_SECONDS), 'Cache-Control': 'no-store' },
+  const route = routeLanguage(pathname, search, request.cookies.get(LOCALE_COOKIE)?.value);
+  if (route.kind === 'redirect')
+    return new NextResponse(null, {
+      status: 307,
+      headers: { Location: route.location, Vary: 'Cookie', 'Cache-Control': 'no-store' },
     });
-  if (!pathname.startsWith('/afstemning')) return undefined;
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length !== 2) return undefined;
-  const id = parseIdSegment(segments[1] ?? '');
-  if (id !== null && (await exists(id))) return undefined;
-  return NextResponse.rewrite(request.nextUrl, { status: 404 });
+  if (route.kind === 'not-found') return notFound(request, route.locale, pathname);
+  const target = request.nextUrl.clone();
+  target.pathname = route.path;
+  const vary: Record<string, string> = pathname === COOKIE_DEPENDENT_PATH ? { Vary: 'Cookie' } : {};
+  const forward = {
+    request: { headers: pageHeaders(request, route.locale, `${route.path}${search}`) },
+    headers: vary,
+  };
+  if (process.env.ODA_UPSTREAM?.trim() && (await readSiteStatus()).kind === 'building')
+    return NextResponse.rewrite(target, {
+      ...forward,
+      status: 503,
+      headers: { ...vary, 'Retry-After': String(BUILDING_RETRY_SECONDS), 'Cache-Control': 'no-store' },
+    });
+  if (isUnknownVote(route.path) && !(await exists(parseIdSegment(route.path.split('/')[2] ?? ''))))
+    return NextResponse.rewrite(target, { ...forward, status: 404 });
+  return route.locale === 'en' ? NextResponse.rewrite(target, forward) : NextResponse.next(forward);
 }
+
+/** The request's headers with the page's language and Danish path set (whatever the client sent in their place). */
+function pageHeaders(request: NextRequest, locale: Locale, pagePath: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(LOCALE_HEADER, locale);
+  headers.set(PAGE_PATH_HEADER, pagePath);
+  return headers;
+}
+
+/** `/afstemning/<segment>`: a vote page, whose id proxy checks before the page streams. */
+const isUnknownVote = (path: string): boolean => /^\/afstemning\/[^/]+$/.test(path);
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
+/** The site's not-found page, with status 404, in the language of the address asked for. */
+function notFound(request: NextRequest, locale: Locale, pathname: string): NextResponse {
+  return NextResponse.rewrite(new URL(NO_PAGE, request.url), {
+    status: 404,
+    request: { headers: pageHeaders(request, locale, pathname) },
+  });
+}
+
 /** 404 for a path that is no text (invalid percent-encoding): the API's own under `/api`, else the site's page. */
 function undecodable(request: NextRequest): NextResponse {
-  if (!isApi(request.nextUrl.pathname))
-    return NextResponse.rewrite(new URL(NO_PAGE, request.url), { status: 404 });
+  const { pathname } = request.nextUrl;
+  if (!isApi(pathname)) return notFound(request, splitLocalePath(pathname).locale, NO_PAGE);
   const answer = notFoundHtml();
   return new NextResponse(request.method === 'HEAD' ? null : answer.body, {
     status: answer.status,
@@ -50,8 +88,9 @@ function undecodable(request: NextRequest): NextResponse {
   });
 }
 
-/** Whether the vote exists (asked in the pages' query pool), or true without a store. */
-async function exists(id: number): Promise<boolean> {
+/** Whether the vote exists (asked in the pages' query pool), or true without a store; false for no id. */
+async function exists(id: number | null): Promise<boolean> {
+  if (id === null) return false;
   try {
     return await readStore('voteExists', id);
   } catch (error) {

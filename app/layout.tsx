@@ -9,7 +9,8 @@ import { StaleMirrorNotice } from '@/components/site/StaleMirrorNotice';
 import { StoreMissingNotice } from '@/components/site/StoreMissingNotice';
 import { getDataFreshness, getSiteStatus } from '@/lib/data/site';
 import { defineMessages } from '@/lib/i18n/locale';
-import { getLocale, getMessages } from '@/lib/i18n/server';
+import { getLocale, getPagePath } from '@/lib/i18n/server';
+import { languageAlternates } from '@/lib/share/page-metadata';
 import { getSiteOrigin } from '@/lib/site-url';
 import './globals.css';
 
@@ -28,12 +29,16 @@ const messages = defineMessages({
 });
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getMessages(messages);
+  const [locale, pagePath, origin] = await Promise.all([getLocale(), getPagePath(), getSiteOrigin()]);
+  const t = messages[locale];
   return {
     // Relative canonical and share-image URLs resolve against the public origin (SITE_URL or the request's).
-    metadataBase: await getSiteOrigin(),
+    metadataBase: origin,
     title: { default: t.title, template: '%s – Tingdata' },
     description: t.description,
+    // The `hreflang` links of the address asked for, for a page that gives none of its own (a page that sets
+    // `alternates` gives its canonical ones: lib/share/page-metadata.ts languageAlternates).
+    alternates: { languages: (await languageAlternates(pagePath, locale)).languages },
   };
 }
 

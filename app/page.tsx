@@ -1,16 +1,22 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
 import { HomeSearch } from '@/components/home/HomeSearch';
 import { HomeSection } from '@/components/home/HomeSection';
 import { homeMessages } from '@/components/home/home-messages';
 import { RecentCases } from '@/components/home/RecentCases';
 import { UpcomingMeetings } from '@/components/home/UpcomingMeetings';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { LatestVotes } from '@/components/vote/LatestVotes';
 import { getSiteStatus } from '@/lib/data/site';
-import { getMessages } from '@/lib/i18n/server';
+import { getLocale, getMessages } from '@/lib/i18n/server';
 import { VOTE_LIST_PATH } from '@/lib/routes';
+import { languageAlternates } from '@/lib/share/page-metadata';
 
 /** How many of each the panels show. */
 const LIMITS = { votes: 10, meetings: 5, cases: 8 } as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { alternates: await languageAlternates('/', await getLocale()) };
+}
 
 /**
  * The home page: search, the latest votes, upcoming meetings and recently updated cases. The panels render in the
@@ -34,13 +40,13 @@ export default async function HomePage() {
         <HomeSection id="seneste-afstemninger" title={t.latestVotes}>
           <LatestVotes limit={LIMITS.votes} />
           <p>
-            <Link
+            <LocaleLink
               href={VOTE_LIST_PATH}
               className="target font-medium text-red-800 underline underline-offset-2"
             >
               {t.allVotes}
               <span aria-hidden="true"> →</span>
-            </Link>
+            </LocaleLink>
           </p>
         </HomeSection>
         <div className="space-y-10">

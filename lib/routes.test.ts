@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrl, DATA_API_PATH, parseIdSegment, voteExportPath, votePath } from './routes';
+import {
+  apiUrl,
+  DATA_API_PATH,
+  localePath,
+  parseIdSegment,
+  splitLocalePath,
+  voteExportPath,
+  votePath,
+} from './routes';
 
 describe('parseIdSegment', () => {
   it.each([
@@ -40,5 +48,52 @@ describe('the API', () => {
     expect(apiUrl('http://x', 'Sag?$expand=Sagstrin(1)/Sag')).toBe(
       'http://x/api/Sag?$expand=Sagstrin(1)/Sag',
     );
+  });
+});
+
+describe('localePath', () => {
+  it.each([
+    ['/afstemning/5', '/en/afstemning/5'],
+    ['/', '/en'],
+    ['/?x=1', '/en?x=1'],
+    ['/soeg?q=skat&omfang=dokumenter', '/en/soeg?q=skat&omfang=dokumenter'],
+    ['/ordliste#stadfaestet', '/en/ordliste#stadfaestet'],
+    ['/afstemninger/feed.xml?samling=20241', '/en/afstemninger/feed.xml?samling=20241'],
+    // Not pages, or not paths: one address in every language.
+    ['/api/Sag?$top=5', '/api/Sag?$top=5'],
+    ['/api', '/api'],
+    ['/metrics', '/metrics'],
+    ['/sprog?lang=da', '/sprog?lang=da'],
+    ['#medlemmer', '#medlemmer'],
+    ['?side=2', '?side=2'],
+    ['https://oda.ft.dk', 'https://oda.ft.dk'],
+    ['//evil.example', '//evil.example'],
+  ])('writes %j in English as %j and in Danish unchanged', (path, english) => {
+    expect(localePath('en', path)).toBe(english);
+    expect(localePath('da', path)).toBe(path);
+  });
+
+  it('keeps /apis (no API path) a page', () => {
+    expect(localePath('en', '/apis')).toBe('/en/apis');
+  });
+});
+
+describe('splitLocalePath', () => {
+  it.each([
+    ['/en', { locale: 'en', path: '/' }],
+    ['/en/', { locale: 'en', path: '/' }],
+    ['/en/sag/5', { locale: 'en', path: '/sag/5' }],
+    ['/sag/5', { locale: 'da', path: '/sag/5' }],
+    ['/', { locale: 'da', path: '/' }],
+    ['/english', { locale: 'da', path: '/english' }],
+  ])('reads %j as %j', (pathname, expected) => {
+    expect(splitLocalePath(pathname)).toEqual(expected);
+  });
+
+  it('undoes localePath for every page path', () => {
+    for (const path of ['/', '/afstemning/5', '/soeg', '/parti/KrF']) {
+      expect(splitLocalePath(localePath('en', path))).toEqual({ locale: 'en', path });
+      expect(splitLocalePath(localePath('da', path))).toEqual({ locale: 'da', path });
+    }
   });
 });

@@ -1,4 +1,5 @@
 /** Where the site's pages live: the one place that spells their paths and reads their id segments. */
+import type { Locale } from '@/lib/i18n/locale';
 
 /** ODA ids are Edm.Int32 (oda-reference §0). */
 const MAX_ID = 2_147_483_647;
@@ -90,3 +91,47 @@ export const apiUrl = (origin: string, request = ''): string =>
 
 /** The glossary of the parliament's words; with a term, its entry (`/ordliste#stadfaestet`). */
 export const glossaryPath = (slug?: string): string => (slug ? `/ordliste#${slug}` : '/ordliste');
+
+/**
+ * The English pages' prefix. Danish pages live at the paths above; each has an English twin at the same path under
+ * `/en` (`/afstemning/5` ↔ `/en/afstemning/5`, `/` ↔ `/en`). proxy.ts serves `/en/…` with the Danish route and the
+ * language in a request header (lib/i18n/server.ts), so there is one route tree and the address alone decides a
+ * page's language.
+ */
+export const ENGLISH_PREFIX = '/en';
+
+/**
+ * Paths that have one address in every language: the OData service, metrics, the switch route, Next's assets — and
+ * the member votes as CSV and JSON, which hold data and no interface text.
+ */
+const LANGUAGE_NEUTRAL = /^\/(?:api|metrics|sprog|_next)(?:[/?#]|$)|\/stemmer\.(?:csv|json)(?:[?#]|$)/;
+
+/** Whether a path is one of those with one address in every language (`/api/…`, `/sprog`, `…/stemmer.csv`). */
+export const isLanguageNeutralPath = (path: string): boolean => LANGUAGE_NEUTRAL.test(path);
+
+/**
+ * A path of this site as the language's address: the Danish path unchanged, in English under `/en`
+ * (`localePath('en', '/soeg?q=skat')` → `/en/soeg?q=skat`, `localePath('en', '/')` → `/en`). A fragment or query
+ * alone (`#medlemmer`, `?side=2`) stays relative to the page it is on; `/api` and the other language-neutral paths
+ * keep their one address. THE way every internal link, form action, redirect and feed link is written: components
+ * use `LocaleLink` (components/site/LocaleLink.tsx) or call this with the page's locale; a test
+ * (lib/locale-links.test.ts) fails on internal paths written past it.
+ */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === 'da' || !path.startsWith('/') || path.startsWith('//') || LANGUAGE_NEUTRAL.test(path))
+    return path;
+  if (path === '/') return ENGLISH_PREFIX;
+  if (path.startsWith('/?') || path.startsWith('/#')) return `${ENGLISH_PREFIX}${path.slice(1)}`;
+  return `${ENGLISH_PREFIX}${path}`;
+}
+
+/**
+ * The language of a request's path and the path of the page it shows (what the route tree knows):
+ * `/en/sag/5` → en, `/sag/5`; `/en` → en, `/`; anything else (`/sag/5`, `/english`) → da, unchanged.
+ */
+export function splitLocalePath(pathname: string): { readonly locale: Locale; readonly path: string } {
+  if (pathname === ENGLISH_PREFIX) return { locale: 'en', path: '/' };
+  if (pathname.startsWith(`${ENGLISH_PREFIX}/`))
+    return { locale: 'en', path: pathname.slice(ENGLISH_PREFIX.length) };
+  return { locale: 'da', path: pathname };
+}

@@ -11,7 +11,7 @@ import { getVoteFilterOptions, getVotes } from '@/lib/data/votes';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { voteListFeedPath } from '@/lib/routes';
-import { feedAlternates } from '@/lib/share/page-metadata';
+import { feedAlternates, languageAlternates } from '@/lib/share/page-metadata';
 import { voteFeedQuery } from '@/lib/url-state/feed-query';
 import { VoteSearch } from '@/lib/url-state/vote-search';
 
@@ -52,7 +52,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     title: search.page > 1 ? format(t.page, { title: t.title, page: search.page }) : t.title,
     description: t.description,
     alternates: {
-      canonical: search.toUrl(),
+      ...(await languageAlternates(search.toUrl(), locale)),
       types: feedAlternates(
         { path: voteListFeedPath(voteFeedQuery(search).toString()), title: t.title },
         locale,

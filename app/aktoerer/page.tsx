@@ -8,7 +8,9 @@ import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { getActorSearchOptions, getCurrentFolketing, searchActors } from '@/lib/data/actor-search';
 import { getSiteStatus } from '@/lib/data/site';
 import { defineMessages } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { getLocale, getMessages } from '@/lib/i18n/server';
+import { localePath } from '@/lib/routes';
+import { languageAlternates } from '@/lib/share/page-metadata';
 import { ActorSearch } from '@/lib/url-state/actor-search';
 import { toSearchParams } from '@/lib/url-state/search-params';
 
@@ -31,9 +33,15 @@ const messages = defineMessages({
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getMessages(messages);
-  return { title: t.title, description: t.description };
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const locale = await getLocale();
+  const t = messages[locale];
+  const search = ActorSearch.fromUrl(await searchParams);
+  return {
+    title: t.title,
+    description: t.description,
+    alternates: await languageAlternates(search.toUrl(), locale),
+  };
 }
 
 /**
@@ -48,7 +56,8 @@ export default async function ActorsPage({ searchParams }: Props) {
   if (status.kind !== 'ready') return null;
   const query = await searchParams;
   const search = ActorSearch.fromUrl(query);
-  if (toSearchParams(query).toString() !== search.toSearchParams().toString()) redirect(search.toUrl());
+  if (toSearchParams(query).toString() !== search.toSearchParams().toString())
+    redirect(localePath(await getLocale(), search.toUrl()));
   const [t, options, results] = await Promise.all([
     getMessages(messages),
     getActorSearchOptions(),

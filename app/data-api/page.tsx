@@ -10,20 +10,22 @@ import { getApiLimits } from '@/lib/data/api-limits';
 import { OG_LOCALES } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { DATA_API_PATH } from '@/lib/routes';
+import { languageAlternates } from '@/lib/share/page-metadata';
 import { getSiteOrigin } from '@/lib/site-url';
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale();
   const { title, description } = dataApiMessages[locale];
+  const alternates = await languageAlternates(DATA_API_PATH, locale);
   return {
     title,
     description,
-    alternates: { canonical: DATA_API_PATH },
+    alternates,
     openGraph: {
       type: 'website',
       title,
       description,
-      url: DATA_API_PATH,
+      url: alternates.canonical,
       siteName: 'Tingdata',
       locale: OG_LOCALES[locale],
     },

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
@@ -73,9 +73,9 @@ export default async function UpcomingVotesPage({ searchParams }: Props) {
           ) : (
             <p className="rounded border border-dashed border-stone-400 p-6 text-center text-stone-700">
               {t.emptyKind}{' '}
-              <Link href={UpcomingFilter.ALL.toUrl()} className="text-link">
+              <LocaleLink href={UpcomingFilter.ALL.toUrl()} className="text-link">
                 {t.showAll}
-              </Link>
+              </LocaleLink>
             </p>
           )}
         </>

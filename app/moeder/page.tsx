@@ -11,16 +11,19 @@ import { Pager } from '@/components/ui/Pager';
 import { getMeetingFilterOptions, getMeetings } from '@/lib/data/meetings';
 import { getSiteStatus } from '@/lib/data/site';
 import { getLocale, getMessages } from '@/lib/i18n/server';
+import { languageAlternates } from '@/lib/share/page-metadata';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const t = await getMessages(meetingListMessages);
+  const locale = await getLocale();
+  const t = meetingListMessages[locale];
   const search = MeetingSearch.fromUrl(await searchParams);
   return {
     title: `${t.title}: ${search.tense === 'upcoming' ? t.listUpcoming : t.listPast}`,
     description: t.intro,
+    alternates: await languageAlternates(search.toUrl(), locale),
   };
 }
 

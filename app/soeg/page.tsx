@@ -6,7 +6,7 @@ import { getSiteStatus } from '@/lib/data/site';
 import { format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { searchFeedPath } from '@/lib/routes';
-import { feedAlternates } from '@/lib/share/page-metadata';
+import { feedAlternates, languageAlternates } from '@/lib/share/page-metadata';
 import { feedSearchState, searchFeedQuery } from '@/lib/url-state/feed-query';
 import { SearchState } from '@/lib/url-state/search';
 
@@ -22,7 +22,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     title,
     description: t.description,
     alternates: {
-      canonical: state.toUrl(),
+      ...(await languageAlternates(state.toUrl(), locale)),
       ...(feed
         ? { types: feedAlternates({ path: searchFeedPath(searchFeedQuery(feed).toString()), title }, locale) }
         : {}),

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
 import { getActorCases } from '@/lib/data/actor-cases';
 import type { ActorCase } from '@/lib/data/types';
@@ -83,10 +83,10 @@ function CaseLine({
   return (
     <div className="space-y-1">
       <p className="font-semibold leading-snug break-words">
-        <Link href={casePath(item.caseId)} prefetch={false} className="title-link">
+        <LocaleLink href={casePath(item.caseId)} prefetch={false} className="title-link">
           {item.number ? <span className="mr-2 font-mono text-red-800">{item.number}</span> : null}
           {item.title ?? untitled}
-        </Link>
+        </LocaleLink>
       </p>
       {facts ? <p className="text-sm text-stone-700">{facts}</p> : null}
       {showRoles && item.roles.length > 0 ? (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishDate } from '@/components/ui/DanishDate';
 import { Pager } from '@/components/ui/Pager';
 import { getActorDocuments } from '@/lib/data/actor-cases';
@@ -71,14 +71,14 @@ export async function ActorDocumentsPanel({
             {d.caseId !== null ? (
               <p className="text-sm">
                 {t.inCase}{' '}
-                <Link
+                <LocaleLink
                   href={casePath(d.caseId)}
                   prefetch={false}
                   className="text-red-800 underline underline-offset-2 hover:text-red-900"
                 >
                   {d.caseNumber ? `${d.caseNumber}: ` : ''}
                   {d.caseTitle ?? t.untitled}
-                </Link>
+                </LocaleLink>
               </p>
             ) : null}
           </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishDate } from '@/components/ui/DanishDate';
 import type { ActorLink } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
@@ -89,9 +89,9 @@ export async function ActorMemberList({
           {rows.map((link) => (
             <tr key={`${link.actor.id}-${link.roleId}-${link.from ?? ''}`}>
               <th scope="row" className="font-medium">
-                <Link href={actorPath(link.actor.id)} prefetch={false}>
+                <LocaleLink href={actorPath(link.actor.id)} prefetch={false}>
                   {link.actor.name ?? t.unnamed}
-                </Link>
+                </LocaleLink>
               </th>
               <td>{link.role ?? t.unknown}</td>
               <td className="whitespace-nowrap">

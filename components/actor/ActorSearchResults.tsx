@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
 import type { ActorListItem, Paged } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -59,13 +59,13 @@ export async function ActorSearchResults({
                 key={item.id}
                 className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
               >
-                <Link
+                <LocaleLink
                   href={actorPath(item.id)}
                   prefetch={false}
                   className="font-semibold break-words title-link"
                 >
                   {item.name ?? format(t.unnamed, { id: item.id })}
-                </Link>
+                </LocaleLink>
                 <p className="text-sm text-stone-700 sm:text-right">{details(item, t)}</p>
               </li>
             ))}

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { partyColour } from '@/components/party/party-colour';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishDate } from '@/components/ui/DanishDate';
 import type { CurrentFolketing } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -76,12 +76,12 @@ export async function CurrentFolketingList({
         <div className="space-y-2">
           <EmptyNote>{t.none}</EmptyNote>
           <p>
-            <Link
+            <LocaleLink
               href={search.withStatus('alle').toUrl()}
               className="inline-flex min-h-11 items-center font-medium text-red-800 underline underline-offset-2"
             >
               {t.former}
-            </Link>
+            </LocaleLink>
           </p>
         </div>
       ) : (
@@ -117,13 +117,13 @@ export async function CurrentFolketingList({
                   style={{ borderColor: partyColour(p.party) }}
                 >
                   {p.party && p.party !== INDEPENDENTS ? (
-                    <Link
+                    <LocaleLink
                       href={partyPath(p.party)}
                       prefetch={false}
                       className="target underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
                     >
                       {name}
-                    </Link>
+                    </LocaleLink>
                   ) : (
                     <span>{name}</span>
                   )}

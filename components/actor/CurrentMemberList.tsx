@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { PoliticianPhoto } from '@/components/politician/PoliticianPhoto';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import type { CurrentMember } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { actorPath } from '@/lib/routes';
@@ -28,7 +28,7 @@ export function CurrentMemberList({
         const name = member.name ?? format(messages[locale].unnamed, { id: member.id });
         return (
           <li key={member.id}>
-            <Link
+            <LocaleLink
               href={actorPath(member.id)}
               prefetch={false}
               className="group flex min-h-11 items-center gap-3 rounded py-1 hover:bg-stone-100"
@@ -42,7 +42,7 @@ export function CurrentMemberList({
                   <span className="block text-sm text-stone-700">{member.storkreds}</span>
                 ) : null}
               </span>
-            </Link>
+            </LocaleLink>
           </li>
         );
       })}

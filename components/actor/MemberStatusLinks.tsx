@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 import type { ActorSearch, MemberStatusFilter } from '@/lib/url-state/actor-search';
@@ -33,7 +33,7 @@ export async function MemberStatusLinks({ search }: { search: ActorSearch }) {
           const current = search.status === status;
           return (
             <li key={status}>
-              <Link
+              <LocaleLink
                 href={search.withStatus(status).toUrl()}
                 aria-current={current ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full border px-4 font-medium ${
@@ -43,7 +43,7 @@ export async function MemberStatusLinks({ search }: { search: ActorSearch }) {
                 }`}
               >
                 {t[status]}
-              </Link>
+              </LocaleLink>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import type { PeriodLabel } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
@@ -50,13 +50,13 @@ export async function SamlingLinks({
           {s.period.title ?? t.unknown}
         </span>
       ) : (
-        <Link
+        <LocaleLink
           href={actorPath(s.id)}
           prefetch={false}
           className="inline-block rounded border border-stone-400 px-2 py-1 text-stone-900 underline-offset-2 hover:border-red-800 hover:underline"
         >
           {s.period.title ?? t.unknown}
-        </Link>
+        </LocaleLink>
       )}
     </li>
   );

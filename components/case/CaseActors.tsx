@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import type { CaseActor } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { actorPath } from '@/lib/routes';
@@ -43,13 +43,13 @@ export function CaseActors({ actors, locale }: { actors: readonly CaseActor[]; l
                   {list.map((actor) => (
                     <li key={`${actor.roleId}:${actor.id}`} className="break-words">
                       {actor.name ? (
-                        <Link
+                        <LocaleLink
                           href={actorPath(actor.id)}
                           prefetch={false}
                           className="target text-red-800 underline underline-offset-2 hover:text-red-900"
                         >
                           {actor.name}
-                        </Link>
+                        </LocaleLink>
                       ) : (
                         <span className="text-stone-700">{format(t.unknownActor, { id: actor.id })}</span>
                       )}

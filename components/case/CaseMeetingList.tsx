@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishDate } from '@/components/ui/DanishDate';
 import type { CaseMeeting } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
@@ -19,13 +19,13 @@ export function CaseMeetingList({ meetings, locale }: { meetings: readonly CaseM
     <li key={m.agendaItemId} className="break-words">
       <DanishDate value={m.date} />
       {' · '}
-      <Link
+      <LocaleLink
         href={meetingPath(m.meetingId)}
         prefetch={false}
         className="target font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
       >
         {m.title ?? format(t.meeting, { id: m.meetingId })}
-      </Link>
+      </LocaleLink>
       {m.type ? <span className="text-stone-700"> ({m.type})</span> : null}
       {m.agendaNumber ? (
         <span className="text-stone-700">, {format(t.item, { number: m.agendaNumber })}</span>

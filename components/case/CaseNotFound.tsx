@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 import { SEARCH_PATH } from '@/lib/routes';
@@ -33,14 +33,14 @@ export async function CaseNotFound() {
       </p>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         <li>
-          <Link href={SEARCH_PATH} className="font-medium text-red-800 underline underline-offset-2">
+          <LocaleLink href={SEARCH_PATH} className="font-medium text-red-800 underline underline-offset-2">
             {t.search}
-          </Link>
+          </LocaleLink>
         </li>
         <li>
-          <Link href="/" className="font-medium text-red-800 underline underline-offset-2">
+          <LocaleLink href="/" className="font-medium text-red-800 underline underline-offset-2">
             {t.home}
-          </Link>
+          </LocaleLink>
         </li>
       </ul>
     </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { partyColour, partyTextColour } from '@/components/party/party-colour';
 import {
   partySideLabel,
@@ -6,6 +5,7 @@ import {
   partySideSwatch,
   partySideSwatchStyle,
 } from '@/components/party/party-side';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { outcomeMessages } from '@/components/vote/vote-outcome-messages';
@@ -114,12 +114,12 @@ export async function CasePartyPositions({ positions, locale }: { positions: Pos
               </th>
               {votes.map((v) => (
                 <th key={v.id} scope="col" className="min-w-28 bg-stone-100 px-2 py-2 text-left font-normal">
-                  <Link href={votePath(v.id)} className="target text-link block">
+                  <LocaleLink href={votePath(v.id)} className="target text-link block">
                     <span className="block font-semibold">{stepTitleName(v.step, locale)}</span>
                     <span className="block">
                       {voteTypeName(v.typeId, v.type, locale)} {format(t.vote, { n: v.nummer })}
                     </span>
-                  </Link>
+                  </LocaleLink>
                   <span className="block text-xs text-stone-600">
                     <LocalDateTime value={v.date} locale={locale} format="short-date" fallback="" />
                   </span>

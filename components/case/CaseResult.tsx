@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { Term } from '@/components/glossary/Term';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { PartySides } from '@/components/vote/PartySides';
@@ -115,9 +115,9 @@ export async function CaseResult({ timeline, final, finalDetail, status, locale 
             </p>
           ) : null}
           <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-            <Link href={votePath(final.vote.id)} className="target text-link inline-block py-2">
+            <LocaleLink href={votePath(final.vote.id)} className="target text-link inline-block py-2">
               {t.open}
-            </Link>
+            </LocaleLink>
             {votes.length > 1 ? (
               <a href={`#${CASE_VOTES_SECTION}`} className="target text-link inline-block py-2">
                 {format(t.all, { n: votes.length })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import type { CaseStepVote, KonklusionCounts, VoteCounts } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { votePath } from '@/lib/routes';
@@ -51,13 +51,13 @@ export function StepVote({ vote, locale }: { vote: CaseStepVote; locale: Locale 
   return (
     <div className="space-y-1">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Link
+        <LocaleLink
           href={votePath(vote.id)}
           prefetch={false}
           className="target font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
         >
           {format(t.vote, { nummer: vote.nummer })}
-        </Link>
+        </LocaleLink>
         {vote.voteType ? <span className="text-sm text-stone-700">{vote.voteType}</span> : null}
         <Outcome adopted={vote.adopted} t={t} />
       </p>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { glossaryTermFor } from '@/lib/glossary/terms';
 import type { Locale } from '@/lib/i18n/locale';
 import { glossaryPath } from '@/lib/routes';
@@ -13,8 +13,8 @@ export function Term({ text, locale, children }: { text: string; locale: Locale;
   const term = glossaryTermFor(text);
   if (!term) return <>{children ?? text}</>;
   return (
-    <Link href={glossaryPath(term.slug)} title={term.definition[locale]} className="term">
+    <LocaleLink href={glossaryPath(term.slug)} title={term.definition[locale]} className="term">
       {children ?? text}
-    </Link>
+    </LocaleLink>
   );
 }

@@ -1,13 +1,14 @@
-import { getMessages } from '@/lib/i18n/server';
-import { SEARCH_PATH } from '@/lib/routes';
+import { getLocale } from '@/lib/i18n/server';
+import { localePath, SEARCH_PATH } from '@/lib/routes';
 import { homeMessages } from './home-messages';
 
 /** The search box: a GET form to /soeg?q=…, so it works without JavaScript and the result has an address. */
 export async function HomeSearch() {
-  const t = await getMessages(homeMessages);
+  const locale = await getLocale();
+  const t = homeMessages[locale];
   return (
     <search aria-label={t.searchForm}>
-      <form method="get" action={SEARCH_PATH} className="space-y-1">
+      <form method="get" action={localePath(locale, SEARCH_PATH)} className="space-y-1">
         <label htmlFor="forside-soeg" className="block font-semibold">
           {t.searchLabel}
         </label>

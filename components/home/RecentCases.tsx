@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { getRecentlyUpdatedCases } from '@/lib/data/home';
 import { format } from '@/lib/i18n/locale';
@@ -21,10 +21,10 @@ export async function RecentCases({ limit = 8 }: { limit?: number }) {
       {cases.map((c) => (
         <li key={c.id} className="space-y-0.5 py-3">
           <h3 className="leading-snug font-semibold text-pretty break-words">
-            <Link href={casePath(c.id)} prefetch={false} className="title-link">
+            <LocaleLink href={casePath(c.id)} prefetch={false} className="title-link">
               {c.number ? <span className="case-number">{c.number}</span> : null}
               {c.title ?? format(t.untitledCase, { id: c.id })}
-            </Link>
+            </LocaleLink>
           </h3>
           <p className="text-sm text-stone-700">
             {[c.type, c.status].filter(Boolean).join(' · ')}

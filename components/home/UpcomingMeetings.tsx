@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { MeetingCalendarLink } from '@/components/meeting/MeetingCalendarLink';
 import { MeetingList } from '@/components/meeting/MeetingList';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { getUpcomingMeetings } from '@/lib/data/meetings';
 import { getLocale } from '@/lib/i18n/server';
@@ -24,17 +24,20 @@ export async function UpcomingMeetings({ limit = 5 }: { limit?: number }) {
         </p>
       )}
       <p className="flex flex-wrap items-center gap-x-6 gap-y-1">
-        <Link
+        <LocaleLink
           href={MEETING_LIST_PATH}
           className="target font-medium text-red-800 underline underline-offset-2"
         >
           {t.allUpcoming}
           <span aria-hidden="true"> →</span>
-        </Link>
-        <Link href={UPCOMING_PATH} className="target font-medium text-red-800 underline underline-offset-2">
+        </LocaleLink>
+        <LocaleLink
+          href={UPCOMING_PATH}
+          className="target font-medium text-red-800 underline underline-offset-2"
+        >
           {t.upcomingVotes}
           <span aria-hidden="true"> →</span>
-        </Link>
+        </LocaleLink>
         {meetings.length > 0 ? (
           <MeetingCalendarLink href={meetingListCalendarPath()} kind="upcoming" />
         ) : null}

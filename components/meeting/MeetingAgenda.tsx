@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { getMeetingAgenda } from '@/lib/data/meeting';
 import type { AgendaItem } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
@@ -117,10 +117,10 @@ function AgendaEntry({ item, depth, t }: { item: AgendaItem; depth: number; t: T
             <ul aria-label={t.cases} className="space-y-1 text-sm">
               {item.cases.map((c) => (
                 <li key={c.id}>
-                  <Link href={casePath(c.id)} prefetch={false} className="title-link">
+                  <LocaleLink href={casePath(c.id)} prefetch={false} className="title-link">
                     {c.number ? <span className="case-number">{c.number}</span> : null}
                     {c.title ?? c.number ?? `#${c.id}`}
-                  </Link>
+                  </LocaleLink>
                   {c.stepTitle ? (
                     <span className="text-stone-700"> ({format(t.step, { step: c.stepTitle })})</span>
                   ) : null}

@@ -2,7 +2,7 @@ import { getMeetingAttendance } from '@/lib/data/meeting';
 import type { AttendanceGroup } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { actorPath } from '@/lib/routes';
+import { actorPath, localePath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -84,7 +84,7 @@ export async function MeetingAttendance({ meetingId }: { meetingId: number }) {
           <ul aria-label={t.groups} className="grid gap-2 sm:grid-cols-2">
             {attendance.groups.map((group) => (
               <li key={group.partyCode ?? group.partyName ?? ''}>
-                <PartyGroup group={group} t={t} />
+                <PartyGroup group={group} t={t} locale={locale} />
               </li>
             ))}
           </ul>
@@ -94,7 +94,7 @@ export async function MeetingAttendance({ meetingId }: { meetingId: number }) {
   );
 }
 
-function PartyGroup({ group, t }: { group: AttendanceGroup; t: Texts }) {
+function PartyGroup({ group, t, locale }: { group: AttendanceGroup; t: Texts; locale: Locale }) {
   const name = group.partyName ?? group.partyCode ?? t.noParty;
   return (
     <details className="group rounded border border-stone-300 bg-white">
@@ -118,7 +118,7 @@ function PartyGroup({ group, t }: { group: AttendanceGroup; t: Texts }) {
         {/* Plain links: a plenary meeting lists ~179 names, and client-side navigation adds nothing here. */}
         {group.attendees.map((a) => (
           <li key={a.id}>
-            <a href={actorPath(a.id)} className="target">
+            <a href={localePath(locale, actorPath(a.id))} className="target">
               {a.name}
             </a>
           </li>

@@ -1,5 +1,6 @@
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
+import { localePath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -14,7 +15,10 @@ const messages = defineMessages({
   },
 });
 
-/** A calendar download (lib/export/meeting-calendar.ts): a plain link, 44 px tall on touch screens. */
+/**
+ * A calendar download (lib/export/meeting-calendar.ts) at `href` (its path from lib/routes.ts; the calendar's words
+ * are in the page's language): a plain link, 44 px tall on touch screens.
+ */
 export async function MeetingCalendarLink({
   href,
   kind,
@@ -22,10 +26,11 @@ export async function MeetingCalendarLink({
   href: string;
   kind: 'meeting' | 'upcoming' | 'upcomingFiltered';
 }) {
-  const t = messages[await getLocale()];
+  const locale = await getLocale();
+  const t = messages[locale];
   return (
     <a
-      href={href}
+      href={localePath(locale, href)}
       className="target font-medium text-red-800 underline underline-offset-2 hover:text-red-950"
     >
       {t[kind]}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { meetingName, meetingStartNote } from '@/lib/data/meeting-title';
 import type { MeetingListItem } from '@/lib/data/types';
 import { formatTime, parseLocalDateTime } from '@/lib/format/local-date-time';
@@ -42,9 +42,9 @@ export function MeetingLine({
       </p>
       <div className="min-w-0 space-y-1">
         <Heading className="font-semibold leading-snug break-words">
-          <Link href={meetingPath(meeting.id)} prefetch={false} className="title-link">
+          <LocaleLink href={meetingPath(meeting.id)} prefetch={false} className="title-link">
             {meetingName(meeting, locale)}
-          </Link>
+          </LocaleLink>
         </Heading>
         <p className="row-meta">
           {facts.join(' · ')}

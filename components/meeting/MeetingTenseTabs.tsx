@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { getMessages } from '@/lib/i18n/server';
 import type { MeetingSearch, MeetingTense } from '@/lib/url-state/meeting-search';
 import { meetingListMessages } from './meeting-list-messages';
@@ -17,7 +17,7 @@ export async function MeetingTenseTabs({ search }: { search: MeetingSearch }) {
           const current = tab.tense === search.tense;
           return (
             <li key={tab.tense}>
-              <Link
+              <LocaleLink
                 href={search.withTense(tab.tense).toUrl()}
                 aria-current={current ? 'page' : undefined}
                 prefetch={false}
@@ -28,7 +28,7 @@ export async function MeetingTenseTabs({ search }: { search: MeetingSearch }) {
                 }`}
               >
                 {tab.label}
-              </Link>
+              </LocaleLink>
             </li>
           );
         })}

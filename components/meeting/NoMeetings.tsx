@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import type { MeetingListPage } from '@/lib/data/types';
 import { format } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
@@ -20,21 +20,21 @@ export async function NoMeetings({ search, page }: { search: MeetingSearch; page
       </p>
       {pastEnd ? (
         <p>
-          <Link
+          <LocaleLink
             href={search.withPage(1).toUrl()}
             className="font-medium text-red-800 underline underline-offset-2"
           >
             {t.firstPage}
-          </Link>
+          </LocaleLink>
         </p>
       ) : search.hasFilters ? (
         <p>
-          <Link
+          <LocaleLink
             href={search.withoutFilters().toUrl()}
             className="font-medium text-red-800 underline underline-offset-2"
           >
             {t.reset}
-          </Link>
+          </LocaleLink>
         </p>
       ) : null}
     </div>

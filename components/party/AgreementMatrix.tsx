@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { formatCount, formatShare } from '@/components/actor/numbers';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import type { PartyAgreement, PartyOverview, PartyRef } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -160,7 +160,7 @@ export async function AgreementMatrix({
                   scope="row"
                   className="sticky left-0 z-10 border-r border-stone-300 bg-white px-2 py-1 text-left font-semibold"
                 >
-                  <Link
+                  <LocaleLink
                     href={partyPath(a.code)}
                     prefetch={false}
                     title={a.name}
@@ -172,7 +172,7 @@ export async function AgreementMatrix({
                       style={{ backgroundColor: partyColour(a.code) }}
                     />
                     {a.code}
-                  </Link>
+                  </LocaleLink>
                 </th>
                 {parties.map((b, j) => {
                   if (i === j)

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { formatCount } from '@/components/actor/numbers';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishDate } from '@/components/ui/DanishDate';
 import type { PartyOverview } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -40,9 +40,13 @@ export async function CurrentPartiesList({ overview }: { overview: PartyOverview
         </h2>
         <p className="text-sm text-stone-700">
           {t.asOf} <DanishDate value={overview.today} />. {t.order}{' '}
-          <Link href={ACTOR_LIST_PATH} prefetch={false} className="text-red-800 underline underline-offset-2">
+          <LocaleLink
+            href={ACTOR_LIST_PATH}
+            prefetch={false}
+            className="text-red-800 underline underline-offset-2"
+          >
             {t.actors}
-          </Link>
+          </LocaleLink>
           .
         </p>
       </div>
@@ -52,7 +56,7 @@ export async function CurrentPartiesList({ overview }: { overview: PartyOverview
         <ul className="grid grid-cols-2 gap-2 lg:grid-cols-3">
           {overview.current.map(({ party, seats }) => (
             <li key={party.code}>
-              <Link
+              <LocaleLink
                 href={partyPath(party.code)}
                 prefetch={false}
                 className="group flex h-full min-h-11 items-stretch gap-2 rounded border border-stone-300 bg-white px-2 py-1.5 hover:bg-stone-100"
@@ -70,7 +74,7 @@ export async function CurrentPartiesList({ overview }: { overview: PartyOverview
                     {party.code} · {seats === 1 ? t.one : format(t.seats, { n: formatCount(locale, seats) })}
                   </span>
                 </span>
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>

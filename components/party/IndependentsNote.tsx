@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 import { ACTOR_LIST_PATH, PARTY_LIST_PATH } from '@/lib/routes';
@@ -28,14 +28,14 @@ export async function IndependentsNote() {
       <p className="max-w-prose">{t.text}</p>
       <ul className="space-y-1">
         <li>
-          <Link href={ACTOR_LIST_PATH} prefetch={false} className={link}>
+          <LocaleLink href={ACTOR_LIST_PATH} prefetch={false} className={link}>
             {t.actors}
-          </Link>
+          </LocaleLink>
         </li>
         <li>
-          <Link href={PARTY_LIST_PATH} prefetch={false} className={link}>
+          <LocaleLink href={PARTY_LIST_PATH} prefetch={false} className={link}>
             {t.parties}
-          </Link>
+          </LocaleLink>
         </li>
       </ul>
     </div>

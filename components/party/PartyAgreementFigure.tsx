@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { formatCount, formatShare } from '@/components/actor/numbers';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import type { PartyAgreement, PartyProfile, PartyRef } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -212,7 +212,7 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
 /** A party's colour swatch, code and name, linking to its page. */
 function PartyLabel({ party }: { party: PartyRef }) {
   return (
-    <Link
+    <LocaleLink
       href={partyPath(party.code)}
       prefetch={false}
       className="flex min-h-11 items-center gap-1.5 font-semibold text-stone-950 underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
@@ -225,7 +225,7 @@ function PartyLabel({ party }: { party: PartyRef }) {
       <span className="truncate" title={party.name}>
         {party.code} <span className="font-normal text-stone-700">{party.name}</span>
       </span>
-    </Link>
+    </LocaleLink>
   );
 }
 

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { formatCount } from '@/components/actor/numbers';
 import { positionChangeText } from '@/components/case/position-change-text';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { Pager } from '@/components/ui/Pager';
@@ -85,13 +85,13 @@ export async function PartyChangedPositions({ state }: { state: PartyRecordState
             const current = kind === state.changeKind;
             return (
               <li key={kind}>
-                <Link
+                <LocaleLink
                   href={state.withChangeKind(kind).toUrl()}
                   aria-current={current ? 'page' : undefined}
                   className={`target inline-flex items-center rounded border px-3 py-2 ${current ? 'border-stone-800 bg-stone-800 font-semibold text-white' : 'border-stone-400 bg-white text-red-800'}`}
                 >
                   {format(t[kind], { n: formatCount(locale, result.byKind[kind]) })}
-                </Link>
+                </LocaleLink>
               </li>
             );
           })}
@@ -107,9 +107,9 @@ export async function PartyChangedPositions({ state }: { state: PartyRecordState
             {result.items.map(({ caseId, caseNumber, caseTitle, change }) => (
               <li key={caseId} className="space-y-1 py-3">
                 <h3>
-                  <Link href={casePath(caseId)} className="target text-link font-semibold">
+                  <LocaleLink href={casePath(caseId)} className="target text-link font-semibold">
                     {[caseNumber, caseTitle].filter(Boolean).join(' ') || caseId}
-                  </Link>
+                  </LocaleLink>
                 </h3>
                 <p className="text-sm">
                   {positionChangeText(state.party, change, locale)}{' '}
@@ -120,9 +120,9 @@ export async function PartyChangedPositions({ state }: { state: PartyRecordState
                 <ul className="flex flex-wrap gap-x-4 text-sm">
                   {[change.first, change.later].map((vote) => (
                     <li key={vote.id}>
-                      <Link href={votePath(vote.id)} className="target text-link inline-block py-1">
+                      <LocaleLink href={votePath(vote.id)} className="target text-link inline-block py-1">
                         {format(t.see, { n: vote.nummer })}
-                      </Link>
+                      </LocaleLink>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { formatCount, formatShare, share } from '@/components/actor/numbers';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { periodOptions, SelectField } from '@/components/ui/SelectField';
@@ -13,7 +13,7 @@ import { getPartyTopics, type PartyTopic } from '@/lib/data/party-topics';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { voteTypeName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
-import { casePath, partyPath, votePath } from '@/lib/routes';
+import { casePath, localePath, partyPath, votePath } from '@/lib/routes';
 import {
   PARTY_RECORD_PARAMS,
   PARTY_TOPICS_SECTION,
@@ -87,7 +87,7 @@ export async function PartyTopics({ state }: { state: PartyRecordState }) {
       </h2>
       <p className="max-w-prose text-sm text-stone-700">{lead}</p>
       <form
-        action={`${partyPath(state.party)}#${PARTY_TOPICS_SECTION}`}
+        action={localePath(locale, `${partyPath(state.party)}#${PARTY_TOPICS_SECTION}`)}
         method="get"
         className="flex flex-wrap items-end gap-3"
       >
@@ -202,9 +202,12 @@ function TopicRow({
       {inline ? (
         <TopicCases topic={topic} state={state} locale={locale} />
       ) : (
-        <Link href={state.withTopic(topic.id).toUrl()} className="target text-link inline-block py-1 text-sm">
+        <LocaleLink
+          href={state.withTopic(topic.id).toUrl()}
+          className="target text-link inline-block py-1 text-sm"
+        >
           {format(t.cases, { n: formatCount(locale, topic.n) })}
-        </Link>
+        </LocaleLink>
       )}
     </div>
   );
@@ -242,10 +245,10 @@ function TopicCases({
               />
               {labels[c.side]}
             </span>
-            <Link href={casePath(c.caseId)} className="target text-link">
+            <LocaleLink href={casePath(c.caseId)} className="target text-link">
               {[c.caseNumber, c.caseTitle].filter(Boolean).join(' ') || c.caseId}
-            </Link>
-            <Link href={votePath(c.vote.id)} className="target text-xs text-stone-700 underline">
+            </LocaleLink>
+            <LocaleLink href={votePath(c.vote.id)} className="target text-xs text-stone-700 underline">
               {voteTypeName(c.vote.typeId, c.vote.type, locale)}
               {c.vote.date ? (
                 <>
@@ -253,14 +256,17 @@ function TopicCases({
                   <LocalDateTime value={c.vote.date} locale={locale} format="short-date" fallback="" />
                 </>
               ) : null}
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>
       {topic.cases.length < topic.n ? (
-        <Link href={state.withTopic(topic.id).toUrl()} className="target text-link inline-block py-2 text-sm">
+        <LocaleLink
+          href={state.withTopic(topic.id).toUrl()}
+          className="target text-link inline-block py-2 text-sm"
+        >
           {format(t.allCases, { n: formatCount(locale, topic.n), word: topic.word })}
-        </Link>
+        </LocaleLink>
       ) : null}
     </details>
   );

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { formatCount } from '@/components/actor/numbers';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishDate } from '@/components/ui/DanishDate';
 import { CHOICE_SWATCH, choiceLabelMessages } from '@/components/vote/vote-choice';
 import type { ActorVote } from '@/lib/data/types';
@@ -60,10 +60,10 @@ export async function ActorVoteList({ votes, label }: { votes: readonly ActorVot
               <span> · {v.adopted ? t.adopted : t.rejected}</span>
             </p>
             <p className="font-semibold leading-snug break-words">
-              <Link href={votePath(v.voteId)} prefetch={false} className="title-link">
+              <LocaleLink href={votePath(v.voteId)} prefetch={false} className="title-link">
                 {v.caseNumber ? <span className="mr-2 font-mono text-red-800">{v.caseNumber}</span> : null}
                 {v.caseTitle ?? format(t.vote, { n: v.nummer })}
-              </Link>
+              </LocaleLink>
             </p>
             <p className="text-sm text-stone-700">
               {v.party && v.partyCounts

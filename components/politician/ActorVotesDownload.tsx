@@ -1,7 +1,7 @@
 import { formatCount } from '@/components/actor/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { actorVotesExportPath } from '@/lib/routes';
+import { actorVotesExportPath, localePath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -21,7 +21,7 @@ export async function ActorVotesDownload({ actorId, count }: { actorId: number; 
   return (
     <p className="text-sm">
       <a
-        href={actorVotesExportPath(actorId)}
+        href={localePath(locale, actorVotesExportPath(actorId))}
         download
         className="inline-flex min-h-11 items-center text-base font-medium text-red-800 underline underline-offset-2"
       >

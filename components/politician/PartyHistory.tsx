@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { EmptyNote } from '@/components/actor/EmptyNote';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishDate } from '@/components/ui/DanishDate';
 import type { PartySpell } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
@@ -47,13 +47,13 @@ export async function PartyHistory({
             />
             <p className="font-semibold">
               {s.party && s.party !== INDEPENDENTS ? (
-                <Link
+                <LocaleLink
                   href={partyPath(s.party)}
                   prefetch={false}
                   className="target underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
                 >
                   {s.partyName ?? s.party}
-                </Link>
+                </LocaleLink>
               ) : (
                 (s.partyName ?? s.party ?? t.unknown)
               )}

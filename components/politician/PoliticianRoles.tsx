@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { EmptyNote } from '@/components/actor/EmptyNote';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishDate } from '@/components/ui/DanishDate';
 import type { ActorLink, PoliticianProfile } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -130,9 +130,9 @@ function Table({
           {links.map((l) => (
             <tr key={`${l.actor.id}-${l.roleId}-${l.from ?? ''}`}>
               <th scope="row" className="font-medium">
-                <Link href={actorPath(l.actor.id)} prefetch={false} className="target">
+                <LocaleLink href={actorPath(l.actor.id)} prefetch={false} className="target">
                   {upperFirst((useTitle ? l.actor.shortName : null) ?? l.actor.name ?? t.unnamed)}
-                </Link>
+                </LocaleLink>
                 {l.period?.title ? (
                   <span className="block text-xs font-normal text-stone-700">{l.period.title}</span>
                 ) : null}

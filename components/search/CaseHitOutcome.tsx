@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { useLocale, useMessages } from '@/components/site/LocaleProvider';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { caseStatusMessages } from '@/lib/data/case-status';
@@ -70,7 +70,7 @@ export function CaseHitOutcome({ hit }: { hit: CaseHit }) {
         </span>
       ) : null}
       {vote ? (
-        <Link
+        <LocaleLink
           href={votePath(vote.id)}
           prefetch={false}
           className={`inline-flex min-h-6 items-center underline underline-offset-2 ${vote.adopted ? 'text-emerald-800' : 'text-red-800'}`}
@@ -92,7 +92,7 @@ export function CaseHitOutcome({ hit }: { hit: CaseHit }) {
               <span className="text-stone-600"> · {format(t.moreVotes, { n: hit.voteCount })}</span>
             ) : null}
           </span>
-        </Link>
+        </LocaleLink>
       ) : (
         <span className="text-stone-700">{t.notVoted}</span>
       )}

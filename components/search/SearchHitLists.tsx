@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { DocumentFiles } from '@/components/case/DocumentFiles';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { useMessages } from '@/components/site/LocaleProvider';
 import { DanishDate } from '@/components/ui/DanishDate';
 import type { ActorHit, CaseHit, DocumentHit } from '@/lib/data/types';
@@ -46,14 +46,14 @@ export function CaseHitList({ hits, terms }: { hits: readonly CaseHit[]; terms: 
       {hits.map((hit) => (
         <li key={hit.id} className="space-y-1 py-4">
           <h3 className="text-lg font-semibold leading-snug break-words">
-            <Link href={casePath(hit.id)} prefetch={false} className={LINK}>
+            <LocaleLink href={casePath(hit.id)} prefetch={false} className={LINK}>
               {hit.number ? (
                 <>
                   <span className="font-mono text-red-800">{hit.number}</span>{' '}
                 </>
               ) : null}
               <Highlight text={hit.title ?? format(t.untitledCase, { id: hit.id })} terms={terms} />
-            </Link>
+            </LocaleLink>
           </h3>
           {hit.fullTitle ? (
             <p className="text-stone-800 break-words">
@@ -111,13 +111,13 @@ export function DocumentHitList({ hits, terms }: { hits: readonly DocumentHit[];
                 {hit.cases.map((c, i) => (
                   <span key={c.id}>
                     {i > 0 ? ', ' : null}
-                    <Link
+                    <LocaleLink
                       href={casePath(c.id)}
                       prefetch={false}
                       className="text-red-800 underline underline-offset-2"
                     >
                       {[c.number, c.title].filter(Boolean).join(' ') || format(t.untitledCase, { id: c.id })}
-                    </Link>
+                    </LocaleLink>
                   </span>
                 ))}
               </p>
@@ -138,9 +138,9 @@ export function ActorHitList({ hits, terms }: { hits: readonly ActorHit[]; terms
       {hits.map((hit) => (
         <li key={hit.id} className="space-y-1 py-3">
           <h3 className="font-semibold break-words">
-            <Link href={actorPath(hit.id)} prefetch={false} className={LINK}>
+            <LocaleLink href={actorPath(hit.id)} prefetch={false} className={LINK}>
               <Highlight text={hit.name} terms={terms} />
-            </Link>
+            </LocaleLink>
           </h3>
           <p className="text-sm text-stone-700">
             {[hit.type, hit.groupCode, hit.period ? format(t.period, { period: hit.period }) : null]

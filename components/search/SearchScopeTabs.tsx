@@ -1,8 +1,10 @@
 'use client';
 
-import { useMessages } from '@/components/site/LocaleProvider';
+import { formatCount } from '@/components/actor/numbers';
+import { useLocale, useMessages } from '@/components/site/LocaleProvider';
 import type { HitCount, SearchScope } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/routes';
 import { SEARCH_SCOPES, type SearchState } from '@/lib/url-state/search';
 import { onSearchLinkClick } from './use-search-navigation';
 
@@ -23,6 +25,7 @@ export function SearchScopeTabs({
   counts: Readonly<Record<SearchScope, HitCount | null>> | null;
 }) {
   const t = useMessages(messages);
+  const locale = useLocale();
   return (
     <nav aria-label={t.label}>
       <ul className="flex flex-wrap gap-x-1 border-b border-stone-300 sm:gap-x-2">
@@ -33,7 +36,7 @@ export function SearchScopeTabs({
           return (
             <li key={scope} className="-mb-px">
               <a
-                href={target.toUrl()}
+                href={localePath(locale, target.toUrl())}
                 onClick={onSearchLinkClick(target)}
                 aria-current={current ? 'page' : undefined}
                 className={`target inline-flex items-center gap-1.5 rounded-t border px-2 py-2 font-medium sm:gap-2 sm:px-3 ${
@@ -45,7 +48,7 @@ export function SearchScopeTabs({
                 {t[scope]}
                 {count ? (
                   <span className="rounded-full bg-stone-200 px-2 text-sm text-stone-900">
-                    {count.n.toLocaleString('da-DK')}
+                    {formatCount(locale, count.n)}
                     {count.capped ? '+' : ''}
                   </span>
                 ) : null}

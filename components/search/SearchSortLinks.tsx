@@ -1,7 +1,8 @@
 'use client';
 
-import { useMessages } from '@/components/site/LocaleProvider';
+import { useLocale, useMessages } from '@/components/site/LocaleProvider';
 import { defineMessages } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/routes';
 import { SEARCH_SORTS, type SearchState } from '@/lib/url-state/search';
 import { onSearchLinkClick } from './use-search-navigation';
 
@@ -16,6 +17,7 @@ const messages = defineMessages({
  */
 export function SearchSortLinks({ state }: { state: SearchState }) {
   const t = useMessages(messages);
+  const locale = useLocale();
   return (
     <nav aria-label={t.label} className="text-sm">
       <ul className="flex flex-wrap items-center gap-x-1">
@@ -26,7 +28,7 @@ export function SearchSortLinks({ state }: { state: SearchState }) {
           return (
             <li key={sort}>
               <a
-                href={target.toUrl()}
+                href={localePath(locale, target.toUrl())}
                 onClick={onSearchLinkClick(target)}
                 aria-current={current ? 'true' : undefined}
                 className={`inline-flex min-h-11 items-center rounded px-2 sm:min-h-8 ${

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 
@@ -44,9 +44,9 @@ export async function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] 
                   {item.label}
                 </span>
               ) : (
-                <Link href={item.href} prefetch={false} className="target text-link break-words">
+                <LocaleLink href={item.href} prefetch={false} className="target text-link break-words">
                   {item.label}
-                </Link>
+                </LocaleLink>
               )}
             </li>
           );

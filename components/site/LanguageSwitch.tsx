@@ -2,7 +2,9 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
+import { languageSwitchHref, localeCookie } from '@/lib/i18n/language-switch';
 import type { Locale } from '@/lib/i18n/locale';
+import { splitLocalePath } from '@/lib/routes';
 import { useLocale } from './LocaleProvider';
 
 /** The other language's name, written in that language. */
@@ -11,18 +13,20 @@ const OTHER: Readonly<Record<Locale, { readonly lang: Locale; readonly name: str
   en: { lang: 'da', name: 'Dansk' },
 };
 
-/** `/sprog?lang=en&next=/moeder?tid=tidligere`: remembers the language and comes back to the same page. */
-export function languageSwitchHref(lang: Locale, next: string): string {
-  return `/sprog?${new URLSearchParams({ lang, next }).toString()}`;
-}
+/** Remembers the reader's choice (the cookie only decides where the bare home address `/` goes; proxy.ts). */
+const remember = (lang: Locale) => () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: one preference cookie; the Cookie Store API is not in every browser.
+  document.cookie = localeCookie(lang);
+};
 
-function SwitchLink({ next }: { next: string }) {
+function SwitchLink({ pagePath }: { pagePath: string }) {
   const other = OTHER[useLocale()];
-  // A plain link, not next/link: /sprog is a route handler that sets a cookie and redirects; the whole page must
-  // load again in the other language. Works without JavaScript.
+  // A plain link, not next/link: the whole page must load again in the other language (the root layout, which
+  // holds the language, is not re-rendered by a client navigation). Works without JavaScript.
   return (
     <a
-      href={languageSwitchHref(other.lang, next)}
+      href={languageSwitchHref(other.lang, pagePath)}
+      onClick={remember(other.lang)}
       lang={other.lang}
       hrefLang={other.lang}
       className="target inline-block rounded border border-stone-400 px-2.5 py-1 text-sm font-semibold text-stone-900 hover:border-red-800 hover:text-red-800"
@@ -32,17 +36,26 @@ function SwitchLink({ next }: { next: string }) {
   );
 }
 
+/**
+ * The page's path without the language prefix. The browser's pathname is the address (`/en/sag/5`); while
+ * rendering on the server it may be the route proxy.ts rewrote it to (`/sag/5`): both give `/sag/5`.
+ */
+const usePagePathname = () => splitLocalePath(usePathname()).path;
+
 function WithQuery() {
-  const pathname = usePathname();
+  const pathname = usePagePathname();
   const query = useSearchParams().toString();
-  return <SwitchLink next={query ? `${pathname}?${query}` : pathname} />;
+  return <SwitchLink pagePath={query ? `${pathname}?${query}` : pathname} />;
 }
 
 function PathOnly() {
-  return <SwitchLink next={usePathname()} />;
+  return <SwitchLink pagePath={usePagePathname()} />;
 }
 
-/** A link to the same page in the other interface language. */
+/**
+ * A link to the same page in the other interface language: straight to its address there (`/sag/5` ↔
+ * `/en/sag/5`, query kept), remembering the choice (lib/i18n/language-switch.ts).
+ */
 export function LanguageSwitch() {
   return (
     <Suspense fallback={<PathOnly />}>

@@ -1,7 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { LocaleLink } from '@/components/site/LocaleLink';
+import { splitLocalePath } from '@/lib/routes';
 import { currentState, type NavItem } from './nav-items';
 
 /** The main menu's links, the current page or section marked (`aria-current`) and underlined. */
@@ -12,7 +13,8 @@ export function MainNav({
   label: string;
   items: readonly (Pick<NavItem, 'href' | 'section'> & { readonly label: string })[];
 }) {
-  const pathname = usePathname();
+  // The page's path without `/en` (the items' paths are the Danish ones; LocaleLink writes them in the language).
+  const pathname = splitLocalePath(usePathname()).path;
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-x-1 gap-y-1">
@@ -20,7 +22,7 @@ export function MainNav({
           const current = currentState(item, pathname);
           return (
             <li key={item.href}>
-              <Link
+              <LocaleLink
                 href={item.href}
                 aria-current={current}
                 prefetch={false}
@@ -29,7 +31,7 @@ export function MainNav({
                 }`}
               >
                 {item.label}
-              </Link>
+              </LocaleLink>
             </li>
           );
         })}

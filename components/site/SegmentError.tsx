@@ -1,8 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { format } from '@/lib/i18n/locale';
-import { useMessages } from './LocaleProvider';
+import { localePath } from '@/lib/routes';
+import { useLocale, useMessages } from './LocaleProvider';
 import { type SegmentErrorMessages, sharedSegmentMessages } from './segment-messages';
 
 const LINK = 'self-center font-medium text-red-800 underline underline-offset-2';
@@ -27,6 +28,7 @@ export function SegmentError({
 }) {
   const t = useMessages(messages);
   const shared = useMessages(sharedSegmentMessages);
+  const locale = useLocale();
   const digest = error instanceof Error && 'digest' in error ? String(error.digest) : null;
   return (
     <div role="alert" className="space-y-4">
@@ -42,13 +44,13 @@ export function SegmentError({
           {shared.retry}
         </button>
         {reload ? (
-          <a href={backHref} className={LINK}>
+          <a href={localePath(locale, backHref)} className={LINK}>
             {t.back}
           </a>
         ) : (
-          <Link href={backHref} className={LINK}>
+          <LocaleLink href={backHref} className={LINK}>
             {t.back}
-          </Link>
+          </LocaleLink>
         )}
       </div>
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { useMessages } from './LocaleProvider';
 import { notFoundSentence, type SegmentNotFoundMessages, sharedSegmentMessages } from './segment-messages';
 
@@ -27,14 +27,14 @@ export function SegmentNotFound({
       <p className="max-w-prose break-words">{notFoundSentence(t, usePathname())}</p>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         <li>
-          <Link href={listHref} className={LINK}>
+          <LocaleLink href={listHref} className={LINK}>
             {t.list}
-          </Link>
+          </LocaleLink>
         </li>
         <li>
-          <Link href="/" className={LINK}>
+          <LocaleLink href="/" className={LINK}>
             {shared.home}
-          </Link>
+          </LocaleLink>
         </li>
       </ul>
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { danishLocalDateTime } from '@/lib/data/oda-values';
 import type { DataFreshness, SiteInfo } from '@/lib/data/types';
@@ -73,23 +73,23 @@ export async function SiteFooter({
         {site ? (
           <p>
             {t.api}{' '}
-            <Link
+            <LocaleLink
               href={DATA_API_PATH}
               prefetch={false}
               className="font-mono text-red-800 underline underline-offset-2 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
             >
               /api
-            </Link>
+            </LocaleLink>
           </p>
         ) : null}
         <p>
-          <Link
+          <LocaleLink
             href={glossaryPath()}
             prefetch={false}
             className="text-red-800 underline underline-offset-2 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
           >
             {t.glossary}
-          </Link>
+          </LocaleLink>
         </p>
       </div>
     </footer>

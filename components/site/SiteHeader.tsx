@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -40,13 +40,13 @@ export async function SiteHeader({ synthetic }: { synthetic: boolean }) {
       {synthetic ? <SyntheticDataBanner /> : null}
       <div className="mx-auto max-w-5xl space-y-2 px-4 py-3">
         <div className="flex items-center justify-between gap-4">
-          <Link
+          <LocaleLink
             href="/"
             aria-label={t.homeLink}
             className="target rounded text-2xl font-bold tracking-tight text-red-800 hover:underline"
           >
             Tingdata
-          </Link>
+          </LocaleLink>
           <LanguageSwitch />
         </div>
         <div className="-mx-2">

@@ -1,5 +1,6 @@
 import { ATOM_MEDIA_TYPE } from '@/lib/feed/media-type';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: { follow: 'Følg (Atom)', hint: 'Abonnér i en feedlæser, så det nye herfra kommer af sig selv.' },
@@ -8,13 +9,13 @@ const messages = defineMessages({
 
 /**
  * The small "Følg (Atom)" link to a page's Atom feed (lib/feed), beside its share button; `path` comes from
- * lib/routes.ts. A plain link: it works without JavaScript, and a browser or feed reader knows it by its type.
+ * lib/routes.ts, and the link is to the feed in the page's language (its words are). A plain link: it works without JavaScript, and a browser or feed reader knows it by its type.
  */
 export function FeedLink({ path, locale }: { path: string; locale: Locale }) {
   const t = messages[locale];
   return (
     <a
-      href={path}
+      href={localePath(locale, path)}
       type={ATOM_MEDIA_TYPE}
       title={t.hint}
       className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-red-800 underline underline-offset-2 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"

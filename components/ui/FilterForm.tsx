@@ -1,6 +1,7 @@
-import Link from 'next/link';
 import type { FormEventHandler, MouseEventHandler, ReactNode } from 'react';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: { more: 'Flere filtre' },
@@ -34,6 +35,7 @@ export function FilterForm({
   onReset,
   onSubmit,
 }: {
+  /** The list's path (from lib/routes.ts): the form goes to it in `locale`. */
   action: string;
   /** The search landmark's name. */
   label: string;
@@ -59,16 +61,21 @@ export function FilterForm({
         {submit}
       </button>
       {filters.hasFilters ? (
-        <Link href={filters.withoutFilters().toUrl()} prefetch={false} onClick={onReset} className={RESET}>
+        <LocaleLink
+          href={filters.withoutFilters().toUrl()}
+          prefetch={false}
+          onClick={onReset}
+          className={RESET}
+        >
           {resetLabel}
-        </Link>
+        </LocaleLink>
       ) : null}
     </div>
   );
   return (
     <search aria-label={label}>
       <form
-        action={action}
+        action={localePath(locale, action)}
         method="get"
         onSubmit={onSubmit}
         className="space-y-3 rounded border border-stone-300 bg-white p-4"

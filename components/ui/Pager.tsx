@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { MouseEventHandler } from 'react';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 
 const messages = defineMessages({
@@ -66,9 +66,9 @@ export function Pager<S extends PageAddress>({
     const to = state.withPage(target);
     return (
       <li>
-        <Link href={to.toUrl()} prefetch={false} rel={rel} onClick={onFollow?.(to)} className={LINK}>
+        <LocaleLink href={to.toUrl()} prefetch={false} rel={rel} onClick={onFollow?.(to)} className={LINK}>
           {text}
-        </Link>
+        </LocaleLink>
       </li>
     );
   };

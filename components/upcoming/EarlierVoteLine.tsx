@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { VoteCountsLine } from '@/components/vote/VoteListItem';
 import type { UpcomingEarlierVote } from '@/lib/data/upcoming-votes';
@@ -27,9 +27,9 @@ export function EarlierVoteLine({ earlier, locale }: { earlier: UpcomingEarlierV
   return (
     <div className="space-y-1 py-2" data-testid="earlier-vote">
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-        <Link href={votePath(vote.id)} prefetch={false} className="target text-link font-medium">
+        <LocaleLink href={votePath(vote.id)} prefetch={false} className="target text-link font-medium">
           {what || format(t.vote, { n: vote.nummer })}
-        </Link>
+        </LocaleLink>
         <span className="text-stone-700">
           <LocalDateTime value={vote.date} locale={locale} fallback="" />
         </span>

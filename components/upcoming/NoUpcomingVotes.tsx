@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { meetingName, meetingWhen } from '@/lib/data/meeting-title';
 import type { MeetingSummary } from '@/lib/data/types';
 import { format, type Locale } from '@/lib/i18n/locale';
@@ -18,18 +18,21 @@ export function NoUpcomingVotes({ next, locale }: { next: MeetingSummary | null;
       {next && when ? (
         <p>
           {format(t.emptyNext, { when })}{' '}
-          <Link href={meetingPath(next.id)} className="text-link">
+          <LocaleLink href={meetingPath(next.id)} className="text-link">
             {meetingName(next, locale)}
-          </Link>
+          </LocaleLink>
         </p>
       ) : (
         <p>{t.emptyNone}</p>
       )}
       <p>
-        <Link href={MEETING_LIST_PATH} className="font-medium text-red-800 underline underline-offset-2">
+        <LocaleLink
+          href={MEETING_LIST_PATH}
+          className="font-medium text-red-800 underline underline-offset-2"
+        >
           {t.allMeetings}
           <span aria-hidden="true"> →</span>
-        </Link>
+        </LocaleLink>
       </p>
     </div>
   );

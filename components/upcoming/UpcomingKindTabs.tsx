@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import type { ExpectedVoteKind } from '@/lib/data/upcoming-vote-rule';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { UpcomingFilter } from '@/lib/url-state/upcoming-filter';
@@ -30,7 +30,7 @@ export function UpcomingKindTabs({
           const current = tab.kind === filter.kind;
           return (
             <li key={tab.kind ?? 'all'}>
-              <Link
+              <LocaleLink
                 href={UpcomingFilter.of(tab.kind).toUrl()}
                 aria-current={current ? 'page' : undefined}
                 prefetch={false}
@@ -41,7 +41,7 @@ export function UpcomingKindTabs({
                 }`}
               >
                 {format(t.kindTab, { label: tab.label, n: tab.n })}
-              </Link>
+              </LocaleLink>
             </li>
           );
         })}

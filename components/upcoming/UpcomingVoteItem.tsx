@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { Term } from '@/components/glossary/Term';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import type { UpcomingVote } from '@/lib/data/upcoming-votes';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
@@ -33,10 +33,10 @@ export function UpcomingVoteItem({ item, locale }: { item: UpcomingVote; locale:
         </span>
       </p>
       <h4 className="text-lg font-semibold leading-snug text-pretty break-words">
-        <Link href={casePath(item.caseId)} prefetch={false} className="title-link">
+        <LocaleLink href={casePath(item.caseId)} prefetch={false} className="title-link">
           {item.caseNumber ? <span className="case-number">{item.caseNumber}</span> : null}
           {item.caseTitle ?? item.caseType ?? item.caseNumber}
-        </Link>
+        </LocaleLink>
       </h4>
       {shown > 0 ? (
         <div className="border-l-2 border-stone-300 pl-3">
@@ -54,9 +54,9 @@ export function UpcomingVoteItem({ item, locale }: { item: UpcomingVote; locale:
           </ol>
           {item.earlierVoteCount > shown ? (
             <p className="text-sm">
-              <Link href={casePath(item.caseId)} prefetch={false} className="target text-link">
+              <LocaleLink href={casePath(item.caseId)} prefetch={false} className="target text-link">
                 {t.allVotes}
-              </Link>
+              </LocaleLink>
             </p>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { groupMeetingsByDay } from '@/lib/data/meeting-days';
 import { meetingName, meetingStartNote } from '@/lib/data/meeting-title';
 import type { UpcomingVoteMeeting } from '@/lib/data/upcoming-votes';
@@ -38,9 +38,9 @@ export function UpcomingVoteList({
               return (
                 <div key={meeting.id} className="space-y-1">
                   <h3 className="font-semibold">
-                    <Link href={meetingPath(meeting.id)} prefetch={false} className="target text-link">
+                    <LocaleLink href={meetingPath(meeting.id)} prefetch={false} className="target text-link">
                       {meetingName(meeting, locale)}
-                    </Link>
+                    </LocaleLink>
                     {time ? <span className="font-normal text-stone-700"> · {time}</span> : null}
                     {note ? <span className="font-normal text-stone-700"> · {note}</span> : null}
                   </h3>

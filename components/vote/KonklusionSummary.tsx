@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import type { KonklusionSide, VoteKonklusion } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
@@ -99,13 +99,13 @@ function SideDetails({ side, t }: { side: KonklusionSide; t: Text }) {
           {side.members.map((m) => (
             <li key={`${m.name}-${m.party}`}>
               {m.actorId !== null ? (
-                <Link
+                <LocaleLink
                   href={actorPath(m.actorId)}
                   prefetch={false}
                   className="target text-red-800 underline underline-offset-2"
                 >
                   {m.name}
-                </Link>
+                </LocaleLink>
               ) : (
                 m.name
               )}{' '}

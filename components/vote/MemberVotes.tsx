@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { type MouseEvent, useId, useMemo, useState } from 'react';
-import { useMessages } from '@/components/site/LocaleProvider';
+import { LocaleLink } from '@/components/site/LocaleLink';
+import { useLocale, useMessages } from '@/components/site/LocaleProvider';
 import { type MemberBallot, VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { actorPath, MEMBER_VOTES_FRAGMENT } from '@/lib/routes';
+import { actorPath, localePath, MEMBER_VOTES_FRAGMENT } from '@/lib/routes';
 import { MEMBER_FILTER_PARAMS, MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
 import { CHOICE_SWATCH, choiceLabelMessages } from './vote-choice';
 
@@ -45,7 +45,7 @@ const messages = defineMessages({
 });
 
 export interface MemberVotesProps {
-  /** The vote page's path, to which the filter's query is appended. */
+  /** The vote page's path (Danish, from lib/routes.ts), to which the filter's query is appended. */
   readonly path: string;
   /** The filter the page was requested with (`?parti=S&stemme=imod`), as read by the server. */
   readonly initialQuery: string;
@@ -65,13 +65,16 @@ export interface MemberVotesProps {
 export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVotesProps) {
   const t = useMessages(messages);
   const labels = useMessages(choiceLabelMessages);
+  const locale = useLocale();
+  /** The page's path with a filter's query and the list's fragment. */
+  const pathOf = (next: MemberVoteFilter) => `${path}${next.toQuery()}#${MEMBER_VOTES_FRAGMENT}`;
   const [filter, setFilter] = useState(() => MemberVoteFilter.fromUrl(initialQuery));
   const shown = useMemo(() => filter.apply(ballots), [filter, ballots]);
   const ids = { party: useId(), choice: useId(), status: useId() };
 
   const apply = (next: MemberVoteFilter) => {
     setFilter(next);
-    window.history.replaceState(null, '', `${path}${next.toQuery()}#${MEMBER_VOTES_FRAGMENT}`);
+    window.history.replaceState(null, '', localePath(locale, pathOf(next)));
   };
   const followWithoutReload = (next: MemberVoteFilter) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -143,7 +146,7 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
         </noscript>
         {filter.hasFilters ? (
           <a
-            href={`${path}${filter.withParty(null).withChoice(null).toQuery()}#${MEMBER_VOTES_FRAGMENT}`}
+            href={localePath(locale, pathOf(filter.withParty(null).withChoice(null)))}
             onClick={followWithoutReload(filter.withParty(null).withChoice(null))}
             className="py-2 font-medium text-red-800 underline underline-offset-2"
           >
@@ -173,7 +176,7 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
                 className="py-2 pr-2"
               >
                 <a
-                  href={`${path}${filter.toggledSort(key).toQuery()}#${MEMBER_VOTES_FRAGMENT}`}
+                  href={localePath(locale, pathOf(filter.toggledSort(key)))}
                   onClick={followWithoutReload(filter.toggledSort(key))}
                   aria-label={format(t.sortBy, { column: t[key].toLowerCase() })}
                   className="inline-flex items-center gap-1 font-semibold text-stone-950 underline decoration-stone-400 pointer-coarse:min-h-11 underline-offset-4 hover:decoration-red-800"
@@ -191,9 +194,9 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
           {shown.map((b) => (
             <tr key={b.actorId}>
               <th scope="row">
-                <Link href={actorPath(b.actorId)} prefetch={false} className={NAME_LINK}>
+                <LocaleLink href={actorPath(b.actorId)} prefetch={false} className={NAME_LINK}>
                   {b.name}
-                </Link>
+                </LocaleLink>
               </th>
               <td>{b.party ?? t.noParty}</td>
               <td>

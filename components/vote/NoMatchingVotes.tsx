@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 import type { VoteSearch } from '@/lib/url-state/vote-search';
@@ -37,13 +37,13 @@ export async function NoMatchingVotes({
     <div className="space-y-2 rounded border border-dashed border-stone-400 p-6 text-center text-stone-800">
       <p>{pastEnd ? pastEndText : t.none}</p>
       <p>
-        <Link
+        <LocaleLink
           href={pastEnd ? search.withPage(pageCount).toUrl() : search.withoutFilters().toUrl()}
           prefetch={false}
           className="font-medium text-red-800 underline underline-offset-2"
         >
           {pastEnd ? t.last : t.reset}
-        </Link>
+        </LocaleLink>
       </p>
     </div>
   );

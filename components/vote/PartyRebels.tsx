@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import type { VoteRebels } from '@/lib/data/vote-rebels';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -58,9 +58,9 @@ export async function PartyRebels({ rebels }: { rebels: VoteRebels }) {
               <ul className="mt-2 divide-y divide-stone-100">
                 {p.members.map((m) => (
                   <li key={m.actorId} className="flex items-center justify-between gap-3 py-1">
-                    <Link href={actorPath(m.actorId)} prefetch={false} className={LINK}>
+                    <LocaleLink href={actorPath(m.actorId)} prefetch={false} className={LINK}>
                       {m.name}
-                    </Link>
+                    </LocaleLink>
                     {m.choice ? (
                       <span className="inline-flex shrink-0 items-center gap-1.5 text-sm">
                         <span aria-hidden="true" className={`size-3 rounded-sm ${CHOICE_SWATCH[m.choice]}`} />

@@ -4,7 +4,7 @@ import { type MemberBallot, type PartyVotes, VOTE_CHOICES } from '@/lib/data/typ
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { choiceCountMessages } from '@/lib/i18n/vote-counts';
-import { actorPath } from '@/lib/routes';
+import { actorPath, localePath } from '@/lib/routes';
 import { CHOICE_COLOR, choiceLabelMessages } from './vote-choice';
 
 const messages = defineMessages({
@@ -92,7 +92,7 @@ export async function PartySeatChart({
               </text>
             ) : null}
             {w.seats.map(({ x, y, ballot }) => (
-              <a key={ballot.actorId} href={actorPath(ballot.actorId)} className="seat">
+              <a key={ballot.actorId} href={localePath(locale, actorPath(ballot.actorId))} className="seat">
                 <title>{`${ballot.name}${ballot.party ? ` (${ballot.party})` : ''}: ${ballot.choice ? choiceName[ballot.choice] : t.unknown}`}</title>
                 <circle
                   cx={round(x * SCALE)}

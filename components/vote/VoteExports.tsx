@@ -1,6 +1,6 @@
 import { defineMessages } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
-import { voteExportPath } from '@/lib/routes';
+import { getLocale } from '@/lib/i18n/server';
+import { localePath, voteExportPath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -19,19 +19,20 @@ const messages = defineMessages({
 
 /** Download links for the member votes (app/afstemning/[id]/stemmer.csv and stemmer.json). */
 export async function VoteExports({ voteId }: { voteId: number }) {
-  const t = await getMessages(messages);
+  const locale = await getLocale();
+  const t = messages[locale];
   const link = 'target font-medium text-red-800 underline underline-offset-2';
   return (
     <nav aria-label={t.label}>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         <li>
-          <a href={voteExportPath(voteId, 'csv')} download className={link}>
+          <a href={localePath(locale, voteExportPath(voteId, 'csv'))} download className={link}>
             {t.csv}
           </a>{' '}
           <span className="text-sm text-stone-700">{t.csvNote}</span>
         </li>
         <li>
-          <a href={voteExportPath(voteId, 'json')} download className={link}>
+          <a href={localePath(locale, voteExportPath(voteId, 'json'))} download className={link}>
             {t.json}
           </a>
         </li>

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Term } from '@/components/glossary/Term';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { VoteDetail } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -50,10 +50,10 @@ export async function VoteFacts({ vote }: { vote: VoteDetail }) {
     [
       t.case,
       vote.case ? (
-        <Link key="case" href={casePath(vote.case.id)} prefetch={false} className={LINK}>
+        <LocaleLink key="case" href={casePath(vote.case.id)} prefetch={false} className={LINK}>
           {[vote.case.number, vote.case.shortTitle ?? vote.case.title].filter(Boolean).join(': ') ||
             format(t.caseFallback, { id: vote.case.id })}
-        </Link>
+        </LocaleLink>
       ) : (
         t.noCase
       ),
@@ -76,9 +76,9 @@ export async function VoteFacts({ vote }: { vote: VoteDetail }) {
     [t.date, <LocalDateTime key="date" value={vote.date} locale={locale} fallback={t.noDate} />],
     [
       t.meeting,
-      <Link key="meeting" href={meetingPath(vote.meeting.id)} prefetch={false} className={LINK}>
+      <LocaleLink key="meeting" href={meetingPath(vote.meeting.id)} prefetch={false} className={LINK}>
         {vote.meeting.title ?? format(t.meetingFallback, { id: vote.meeting.id })}
-      </Link>,
+      </LocaleLink>,
     ],
     ...(vote.period?.title ? [[t.period, vote.period.title] as [string, ReactNode]] : []),
     ...(vote.voteType

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { Term } from '@/components/glossary/Term';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { CaseActor, VoteDetail } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -70,9 +70,9 @@ export async function VoteHeading({
           {named.map((p, i) => (
             <span key={p.id}>
               {i > 0 ? ', ' : null}
-              <Link href={actorPath(p.id)} prefetch={false} className="target text-link">
+              <LocaleLink href={actorPath(p.id)} prefetch={false} className="target text-link">
                 {p.name}
-              </Link>
+              </LocaleLink>
             </span>
           ))}
         </p>

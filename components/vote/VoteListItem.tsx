@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { KonklusionCounts, VoteSummary } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
@@ -91,7 +91,7 @@ export function VoteListItem({
       </p>
       <Heading className="text-lg font-semibold leading-snug text-pretty break-words">
         {/* No viewport prefetch: a list of 50 per-request pages would cost 50 store reads per visit. */}
-        <Link href={votePath(vote.id)} prefetch={false} className="title-link">
+        <LocaleLink href={votePath(vote.id)} prefetch={false} className="title-link">
           {onCase ? (
             what || format(t.vote, { n: vote.nummer })
           ) : (
@@ -100,7 +100,7 @@ export function VoteListItem({
               {caseTitle}
             </>
           )}
-        </Link>
+        </LocaleLink>
       </Heading>
       {votedFor.length > 0 ? (
         <p className="text-sm text-stone-800">
@@ -124,9 +124,9 @@ export function VoteListItem({
       <p className="row-meta">
         {context !== 'meeting' && vote.meetingTitle ? (
           <>
-            <Link href={meetingPath(vote.meetingId)} prefetch={false} className="text-link">
+            <LocaleLink href={meetingPath(vote.meetingId)} prefetch={false} className="text-link">
               {vote.meetingTitle}
-            </Link>
+            </LocaleLink>
             {', '}
           </>
         ) : null}
@@ -134,9 +134,9 @@ export function VoteListItem({
         {!onCase && vote.caseId !== null ? (
           <>
             {' · '}
-            <Link href={casePath(vote.caseId)} prefetch={false} className="text-link">
+            <LocaleLink href={casePath(vote.caseId)} prefetch={false} className="text-link">
               {vote.caseNumber ? format(t.case, { number: vote.caseNumber }) : t.caseNoNumber}
-            </Link>
+            </LocaleLink>
           </>
         ) : null}
       </p>

@@ -19,7 +19,7 @@ import { votesFeed } from '@/lib/feed/votes-feed';
 import { danishInstant } from '@/lib/format/danish-instant';
 import { configuredOrigin } from '@/lib/http/public-origin';
 import { getLocale } from '@/lib/i18n/server';
-import { parseIdSegment, partyFeedPath } from '@/lib/routes';
+import { localePath, parseIdSegment, partyFeedPath } from '@/lib/routes';
 import { getSiteOrigin } from '@/lib/site-url';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { feedSearchState } from '@/lib/url-state/feed-query';
@@ -116,7 +116,10 @@ export function partyFeedResponse(segment: string): Promise<Response> {
   return guarded(async () => {
     const found = await getParty(segment);
     if (found.kind === 'redirect')
-      return new Response(null, { status: 308, headers: { Location: partyFeedPath(found.code) } });
+      return new Response(null, {
+        status: 308,
+        headers: { Location: localePath(await getLocale(), partyFeedPath(found.code)) },
+      });
     if (found.kind !== 'party') return plainResponse(TEXT.noParty(segment.slice(0, 40)), 404);
     const { party } = found.profile;
     const [votes, context] = await Promise.all([getPartyVotes(party.code, PARTY_FEED_SIZE), contextOf()]);

@@ -4,7 +4,7 @@ import { parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { type IcsEvent, writeCalendar } from '@/lib/ics/ics';
 import { MOEDESTATUS } from '@/lib/model/oda-ids';
-import { meetingPath } from '@/lib/routes';
+import { localePath, meetingPath } from '@/lib/routes';
 
 /*
  * Meetings as iCalendar files (lib/ics): one meeting (/moede/<id>/kalender.ics) or the upcoming list
@@ -67,7 +67,7 @@ export function meetingEvent(
   const parsed = parseLocalDateTime(meeting.date);
   if (!parsed) return null;
   const t = messages[context.locale];
-  const url = new URL(meetingPath(meeting.id), context.origin).href;
+  const url = new URL(localePath(context.locale, meetingPath(meeting.id)), context.origin).href;
   const name = meetingName(meeting, context.locale);
   const flagged =
     meeting.status && (meeting.statusId === MOEDESTATUS.aflyst || meeting.statusId === MOEDESTATUS.udsat);

@@ -5,7 +5,7 @@ import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { countsText } from '@/lib/i18n/vote-counts';
 import { actorFeedPath, actorPath, votePath } from '@/lib/routes';
 import type { AtomEntry, AtomFeed, AtomPerson } from './atom';
-import { absoluteUrl, type FeedContext, feedUpdated, siteAuthor } from './feed-context';
+import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';
 import { dateInWords, voteSubject } from './vote-entry';
 
@@ -120,7 +120,7 @@ export function actorFeed(
   const member = { id: actor.id, name: actor.name, uri: absoluteUrl(context, actorPath(actor.id)) };
   const entries = votes.map((v) => ballotEntry(v, member, context)).filter((e): e is AtomEntry => e !== null);
   return {
-    id: tagUri(context.tagDomain, FEED_IDS.feed(path)),
+    id: feedId(context, path),
     title: format(t.title, { name: actor.name }),
     subtitle: format(t.subtitle, { name: actor.name }),
     updated: feedUpdated(entries, context),

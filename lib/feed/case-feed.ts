@@ -4,7 +4,7 @@ import { defineMessages, format } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { caseFeedPath, casePath } from '@/lib/routes';
 import type { AtomEntry, AtomFeed } from './atom';
-import { absoluteUrl, type FeedContext, feedUpdated, siteAuthor } from './feed-context';
+import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';
 import { dateInWords, voteEntry } from './vote-entry';
 
@@ -111,7 +111,7 @@ export function caseFeed(
     ...votes.map((vote) => voteEntry(vote, context)),
   ].filter((e): e is AtomEntry => e !== null);
   return {
-    id: tagUri(context.tagDomain, FEED_IDS.feed(path)),
+    id: feedId(context, path),
     title: format(t.title, { case: label }),
     subtitle: t.subtitle,
     updated: feedUpdated(entries, context, danishInstant(detail.updated)),

@@ -1,4 +1,6 @@
 import type { Locale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/routes';
+import { FEED_IDS, tagUri } from './feed-ids';
 
 /** What every feed builder needs besides its data. */
 export interface FeedContext {
@@ -6,7 +8,10 @@ export interface FeedContext {
   readonly origin: URL;
   /** The domain of the tag URIs (lib/feed/feed-ids.ts). */
   readonly tagDomain: string;
-  /** The feed's words: Danish, or English for a reader whose language cookie says so. ODA's own texts stay Danish. */
+  /**
+   * The feed's words and the language of the pages it links to: the feed's address says (`/en/…/feed.xml` is
+   * English). ODA's own texts stay Danish.
+   */
   readonly locale: Locale;
   /**
    * `updated` of a feed without entries: the store's newest `opdateringsdato` (an ODA date, never the time of
@@ -15,8 +20,13 @@ export interface FeedContext {
   readonly emptyUpdated: Date;
 }
 
-/** The absolute URL of one of our paths (from lib/routes.ts). */
-export const absoluteUrl = (context: FeedContext, path: string): string => new URL(path, context.origin).href;
+/** The absolute URL of one of our paths (from lib/routes.ts), in the feed's language (`/en/…` in English). */
+export const absoluteUrl = (context: FeedContext, path: string): string =>
+  new URL(localePath(context.locale, path), context.origin).href;
+
+/** The feed's own id, from its path and canonical query (from lib/routes.ts) in its language. */
+export const feedId = (context: FeedContext, path: string): string =>
+  tagUri(context.tagDomain, FEED_IDS.feed(localePath(context.locale, path)));
 
 /** The feeds' author: the site, which writes the entries from Folketingets åbne data. */
 export const siteAuthor = (context: FeedContext) => ({ name: 'Tingdata', uri: context.origin.href });

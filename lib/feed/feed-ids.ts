@@ -24,6 +24,9 @@ export const FEED_IDS = {
   case: (caseId: number) => `sag/${caseId}`,
   /** A document as a search hit. */
   document: (documentId: number) => `dokument/${documentId}`,
-  /** A feed, by its path and canonical query ('/afstemninger/feed.xml?samling=20241'). */
+  /**
+   * A feed, by its address: path and canonical query ('/afstemninger/feed.xml?samling=20241'); the English feed
+   * under `/en` is another feed (other words), with its own id.
+   */
   feed: (pathAndQuery: string) => `feed${pathAndQuery}`,
 } as const;

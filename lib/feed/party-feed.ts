@@ -5,7 +5,7 @@ import { defineMessages, format } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { partyFeedPath, partyPath, votePath } from '@/lib/routes';
 import type { AtomEntry, AtomFeed, AtomPerson } from './atom';
-import { absoluteUrl, type FeedContext, feedUpdated, siteAuthor } from './feed-context';
+import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';
 import { countsInWords, dateInWords, voteEntryMessages, voteSubject } from './vote-entry';
 
@@ -89,7 +89,7 @@ export function partyFeed(party: PartyRef, votes: readonly PartyVote[], context:
     .map((v) => partyVoteEntry(v, party, author, context))
     .filter((e): e is AtomEntry => e !== null);
   return {
-    id: tagUri(context.tagDomain, FEED_IDS.feed(path)),
+    id: feedId(context, path),
     title: format(t.title, { name: party.name, code: party.code }),
     subtitle: format(t.subtitle, { code: party.code }),
     updated: feedUpdated(entries, context),

@@ -7,7 +7,7 @@ import { casePath, searchFeedPath } from '@/lib/routes';
 import { searchFeedQuery } from '@/lib/url-state/feed-query';
 import { DEFAULT_SORT, type SearchState } from '@/lib/url-state/search';
 import type { AtomEntry, AtomFeed } from './atom';
-import { absoluteUrl, type FeedContext, feedUpdated, siteAuthor } from './feed-context';
+import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';
 import { dateInWords, voteEntryMessages } from './vote-entry';
 
@@ -126,7 +126,7 @@ export function searchFeed(results: SearchResults, state: SearchState, context: 
       : results.documents.map((hit) => documentEntry(hit, context))
   ).filter((e): e is AtomEntry => e !== null);
   return {
-    id: tagUri(context.tagDomain, FEED_IDS.feed(path)),
+    id: feedId(context, path),
     title: state.hasFilters ? format(t.filtered, { title: base }) : base,
     subtitle: t.subtitle,
     updated: feedUpdated(entries, context),

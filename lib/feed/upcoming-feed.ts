@@ -5,7 +5,7 @@ import { defineMessages, format } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { casePath, UPCOMING_PATH, upcomingFeedPath } from '@/lib/routes';
 import type { AtomEntry, AtomFeed } from './atom';
-import { absoluteUrl, type FeedContext, feedUpdated, siteAuthor } from './feed-context';
+import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';
 import { dateInWords, voteEntryMessages } from './vote-entry';
 
@@ -102,7 +102,7 @@ export function upcomingFeed(upcoming: UpcomingVotes, context: FeedContext): Ato
     .flatMap((meeting) => meeting.votes.map((vote) => upcomingEntry(meeting, vote, context)))
     .filter((e): e is AtomEntry => e !== null);
   return {
-    id: tagUri(context.tagDomain, FEED_IDS.feed(path)),
+    id: feedId(context, path),
     title: t.title,
     subtitle: t.subtitle,
     updated: feedUpdated(entries, context),

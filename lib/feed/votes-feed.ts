@@ -4,8 +4,7 @@ import { voteListFeedPath } from '@/lib/routes';
 import { voteFeedQuery } from '@/lib/url-state/feed-query';
 import type { VoteSearch } from '@/lib/url-state/vote-search';
 import type { AtomEntry, AtomFeed } from './atom';
-import { absoluteUrl, type FeedContext, feedUpdated, siteAuthor } from './feed-context';
-import { FEED_IDS, tagUri } from './feed-ids';
+import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { voteEntry } from './vote-entry';
 
 const messages = defineMessages({
@@ -49,7 +48,7 @@ export function votesFeed(votes: readonly VoteSummary[], search: VoteSearch, con
   ].filter((f): f is string => f !== null);
   const entries = votes.map((v) => voteEntry(v, context)).filter((e): e is AtomEntry => e !== null);
   return {
-    id: tagUri(context.tagDomain, FEED_IDS.feed(path)),
+    id: feedId(context, path),
     title: filters.length > 0 ? format(t.filtered, { filters: filters.join(', ') }) : t.title,
     subtitle: t.subtitle,
     updated: feedUpdated(entries, context),

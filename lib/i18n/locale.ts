@@ -3,8 +3,21 @@ export type Locale = 'da' | 'en';
 
 export const LOCALES: readonly Locale[] = ['da', 'en'];
 export const DEFAULT_LOCALE: Locale = 'da';
-/** The cookie that remembers the reader's choice. */
+/**
+ * The cookie that remembers the reader's choice. Only a preference: a page's language is its address (`/en/…` is
+ * English, lib/routes.ts `localePath`); the cookie only sends a reader who chose English from the bare home address
+ * `/` to `/en` (proxy.ts).
+ */
 export const LOCALE_COOKIE = 'tingdata-lang';
+
+/**
+ * The request header proxy.ts sets on every page request with the language of its address (`en` for `/en/…`, else
+ * `da`), replacing any a client sent; getLocale (lib/i18n/server.ts) reads it.
+ */
+export const LOCALE_HEADER = 'x-tingdata-locale';
+
+/** The request header proxy.ts sets with the page's path and query without `/en`: what `hreflang` links point to. */
+export const PAGE_PATH_HEADER = 'x-tingdata-page-path';
 
 /** The Open Graph locale (`og:locale`) of each interface language. */
 export const OG_LOCALES: Readonly<Record<Locale, string>> = { da: 'da_DK', en: 'en_GB' };

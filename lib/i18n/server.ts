@@ -1,10 +1,13 @@
 import 'server-only';
-import { cookies } from 'next/headers';
-import { LOCALE_COOKIE, type Locale, type Messages, parseLocale } from './locale';
+import { headers } from 'next/headers';
+import { LOCALE_HEADER, type Locale, type Messages, PAGE_PATH_HEADER, parseLocale } from './locale';
 
-/** The reader's interface language (cookie set by /sprog), Danish by default. Call during a request. */
+/**
+ * The interface language of the page being rendered: its address's (`/en/…` English, else Danish), which proxy.ts
+ * puts in a request header. Call during a request.
+ */
 export async function getLocale(): Promise<Locale> {
-  return parseLocale((await cookies()).get(LOCALE_COOKIE)?.value);
+  return parseLocale((await headers()).get(LOCALE_HEADER));
 }
 
 /** The texts of a message table in the reader's language. */
@@ -12,4 +15,12 @@ export async function getMessages<K extends string>(
   messages: Messages<K>,
 ): Promise<Readonly<Record<K, string>>> {
   return messages[await getLocale()];
+}
+
+/**
+ * The path and query of the page being rendered without the language's prefix (`/en/sag/5?x` → `/sag/5?x`), as
+ * proxy.ts passed it: what the page's address in the other language is built from. `/` when unknown.
+ */
+export async function getPagePath(): Promise<string> {
+  return (await headers()).get(PAGE_PATH_HEADER) ?? '/';
 }

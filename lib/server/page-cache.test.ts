@@ -47,12 +47,14 @@ describe('judgePage', () => {
 });
 
 describe('headers of stored pages', () => {
-  it('Vary adds the language cookie and the encoding to Next’s own', () => {
+  it('Vary adds the encoding to Next’s own, and the cookie only where the answer depends on it', () => {
     expect(varyHeader('rsc, next-router-state-tree, Accept-Encoding')).toBe(
-      'rsc, next-router-state-tree, Accept-Encoding, Cookie',
+      'rsc, next-router-state-tree, Accept-Encoding',
     );
-    expect(varyHeader(undefined)).toBe('Accept-Encoding, Cookie');
-    expect(varyHeader('rsc', true)).toBe('rsc, Accept-Encoding, Cookie, X-Forwarded-Host, X-Forwarded-Proto');
+    expect(varyHeader(undefined)).toBe('Accept-Encoding');
+    expect(varyHeader('rsc', true)).toBe('rsc, Accept-Encoding, X-Forwarded-Host, X-Forwarded-Proto');
+    expect(varyHeader('rsc', false, true)).toBe('rsc, Accept-Encoding, Cookie');
+    expect(varyHeader('rsc, Cookie', false, true)).toBe('rsc, Cookie, Accept-Encoding');
   });
 
   it('Cache-Control lets shared caches keep the page and makes browsers revalidate', () => {
@@ -88,8 +90,10 @@ describe('PageCache', () => {
       link: '</a.css>; rel=preload',
       'x-nextjs-stale-time': '300',
       'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-      vary: 'rsc, Accept-Encoding, Cookie',
+      vary: 'rsc, Accept-Encoding',
     });
+    const home = await cache.store('/', page, keep, 'n0nce', true);
+    expect(home.headers.vary).toBe('rsc, Accept-Encoding, Cookie');
   });
 
   it('keeps an Atom feed whole (a nonce-like text in it is never cut) and offers it gzipped', async () => {

@@ -99,17 +99,23 @@ const DROPPED_HEADERS = new Set([
 ]);
 
 /**
- * `Vary`: Next's own (its client-navigation headers), plus `Cookie` — the page's language is the `tingdata-lang`
- * cookie, so a shared cache must key on it (or not reuse pages across cookies) — and `Accept-Encoding`; and when
- * pages take their origin from the request (`originVaries`: no `SITE_URL`), the forwarded origin headers, so a
- * CDN never hands one host's page to another.
+ * `Vary`: Next's own (its client-navigation headers), plus `Accept-Encoding`; `Cookie` only for the one address
+ * whose answer depends on the language cookie (`cookie`: `/`, lib/i18n/language-address.ts) — every other page's
+ * language is its address (`/en/…`), so a shared cache keeps one copy per URL whatever the cookies; and when pages
+ * take their origin from the request (`originVaries`: no `SITE_URL`), the forwarded origin headers, so a CDN never
+ * hands one host's page to another.
  */
-export function varyHeader(nextVary: OutgoingHttpHeaders[string], originVaries = false): string {
+export function varyHeader(
+  nextVary: OutgoingHttpHeaders[string],
+  originVaries = false,
+  cookie = false,
+): string {
   const names = String(nextVary ?? '')
     .split(',')
     .map((n) => n.trim())
     .filter(Boolean);
-  const extras = ['Accept-Encoding', 'Cookie'];
+  const extras = ['Accept-Encoding'];
+  if (cookie) extras.push('Cookie');
   if (originVaries) extras.push('X-Forwarded-Host', 'X-Forwarded-Proto');
   for (const extra of extras)
     if (!names.some((n) => n.toLowerCase() === extra.toLowerCase())) names.push(extra);
@@ -185,13 +191,14 @@ export class PageCache {
 
   /**
    * Stores a captured page that `judgePage` allowed, rendered with the script nonce `nonce` (compressing it first);
-   * the stored entry.
+   * the stored entry. `varyOnCookie`: the address's answer depends on the language cookie (`Vary: Cookie`).
    */
   async store(
     key: string,
     page: CapturedPage,
     verdict: Extract<PageVerdict, { store: true }>,
     nonce: string,
+    varyOnCookie = false,
   ): Promise<PageEntry> {
     const storedAt = this.now();
     const type = header(page.headers, 'content-type');
@@ -202,7 +209,7 @@ export class PageCache {
       headers[name] = Array.isArray(value) ? value : String(value);
     }
     headers['cache-control'] = pageCacheControl(verdict.freshMs, verdict.swrMs);
-    headers.vary = varyHeader(page.headers.vary, this.originVaries);
+    headers.vary = varyHeader(page.headers.vary, this.originVaries, varyOnCookie);
     const entry: PageEntry = {
       body: await toNonceBody(page.body, html ? nonce : ''),
       gzip: html || isFeed(type),

@@ -26,8 +26,14 @@ function fakeNext() {
   const render = (req: IncomingMessage, res: ServerResponse) => {
     renders++;
     seen.push({ ...req.headers });
-    const lang = /tingdata-lang=en/.test(req.headers.cookie ?? '') ? 'en' : 'da';
     const path = req.url ?? '/';
+    // As proxy.ts does: the address decides the language; `/` with the English choice is sent on to `/en`.
+    const lang = path === '/en' || path.startsWith('/en/') ? 'en' : 'da';
+    if (path === '/' && /tingdata-lang=en/.test(req.headers.cookie ?? '')) {
+      res.writeHead(307, { location: '/en', vary: 'Cookie' });
+      res.end();
+      return;
+    }
     const headers: Record<string, string | string[]> = {
       'content-type': path.split('?')[0]?.endsWith('/opengraph-image')
         ? 'image/png'
@@ -121,7 +127,7 @@ describe('the page cache in front of Next', () => {
     expect(second.headers).toMatchObject({
       'x-tingdata-page-cache': 'hit',
       'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-      vary: 'rsc, Accept-Encoding, Cookie, X-Forwarded-Host, X-Forwarded-Proto',
+      vary: 'rsc, Accept-Encoding, X-Forwarded-Host, X-Forwarded-Proto',
       'content-type': 'text/html; charset=utf-8',
       'content-length': String(first.body.length),
       age: '0',
@@ -187,16 +193,33 @@ describe('the page cache in front of Next', () => {
     expect(answer.body.toString()).toContain(`nonce="${nonceOf(answer)}"`);
   });
 
-  it('keeps one copy per language', async () => {
+  it('keeps one copy per language’s address, whatever the cookie says', async () => {
     const s = await setup();
-    await s.get('/');
+    await s.get('/afstemninger');
     await s.stored(1);
-    const en = await s.get('/', { cookie: 'tingdata-lang=en' });
+    const en = await s.get('/en/afstemninger', { cookie: 'tingdata-lang=da' });
     expect(en.headers['x-tingdata-page-cache']).toBe('miss');
     expect(en.body.toString()).toContain('lang="en"');
     await s.stored(2);
-    expect((await s.get('/', { cookie: 'tingdata-lang=en' })).body.toString()).toContain('lang="en"');
-    expect((await s.get('/')).body.toString()).toContain('lang="da"');
+    // The Danish address is Danish for a reader who chose English, and the English one English for anyone.
+    const da = await s.get('/afstemninger', { cookie: 'tingdata-lang=en' });
+    expect(da.headers['x-tingdata-page-cache']).toBe('hit');
+    expect(da.body.toString()).toContain('lang="da"');
+    expect(da.headers.vary).not.toContain('Cookie');
+    expect((await s.get('/en/afstemninger')).body.toString()).toContain('lang="en"');
+    expect(s.next.renders()).toBe(2);
+  });
+
+  it('keys the home page on the cookie: a reader who chose English is sent on to /en, never the Danish copy', async () => {
+    const s = await setup();
+    await s.get('/');
+    await s.stored(1);
+    const hit = await s.get('/', { cookie: 'tingdata-lang=da' });
+    expect(hit.headers['x-tingdata-page-cache']).toBe('hit');
+    expect(hit.headers.vary).toContain('Cookie');
+    const english = await s.get('/', { cookie: 'tingdata-lang=en' });
+    expect(english.status).toBe(307);
+    expect(english.headers.location).toBe('/en');
     expect(s.next.renders()).toBe(2);
   });
 

@@ -209,7 +209,9 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
       // A page rendered while a read was refused or stopped shows an error, whatever its status.
       const verdict = captured && outcome.overloadedRetryAfter === null ? judgePage(captured, policy) : null;
       if (captured && verdict?.store)
-        void cache.store(page.key, captured, verdict, context.nonce).catch(() => undefined);
+        void cache
+          .store(page.key, captured, verdict, context.nonce, page.varyOnCookie)
+          .catch(() => undefined);
     });
     return render(req, res);
   };

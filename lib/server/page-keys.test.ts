@@ -65,6 +65,23 @@ describe('page keys', () => {
     expect(isFeedPath('/aktoer/5/stemmer.csv')).toBe(false);
   });
 
+  it('key an English address as the same page under /en, with the same canonical query', () => {
+    expect(canonicalPath('/en/afstemninger?side=2&zz=1')).toEqual({
+      path: '/en/afstemninger?side=2',
+      exact: false,
+      redirects: false,
+    });
+    expect(canonicalPath('/en')).toEqual({ path: '/en', exact: true, redirects: false });
+    expect(canonicalPath('/en?x=1')).toEqual({ path: '/en', exact: false, redirects: false });
+    expect(canonicalPath('/en/soeg/feed.xml?sorter=nyeste&q=klima').path).toBe('/en/soeg/feed.xml?q=klima');
+    expect(canonicalPath('/en/aktoerer?q=&parti=V')).toEqual({
+      path: '/en/aktoerer?parti=V',
+      exact: false,
+      redirects: true,
+    });
+    expect(canonicalPath('/en/sag/5/opengraph-image?f00').path).toBe('/en/sag/5/opengraph-image');
+  });
+
   it('keep one copy of each share image whatever build hash its query carries', () => {
     for (const page of ['/afstemning/5', '/sag/5', '/moede/5', '/aktoer/5'])
       expect(canonicalPath(`${page}/opengraph-image?f00ba4`), page).toEqual({

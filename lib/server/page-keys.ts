@@ -1,3 +1,4 @@
+import { localePath, splitLocalePath } from '@/lib/routes';
 import { ActorSearch } from '@/lib/url-state/actor-search';
 import { searchFeedQuery, voteFeedQuery } from '@/lib/url-state/feed-query';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
@@ -77,19 +78,21 @@ export interface CanonicalPath {
 }
 
 /**
- * The canonical form of `url` (a path and query): for a known page, its path with the canonical query; for any
- * other path (an unknown one renders the not-found page, which is never kept) the URL as it came.
+ * The canonical form of `url` (a path and query, in either language: `/en/…` is the same page's English address):
+ * for a known page, its path with the canonical query; for any other path (an unknown one renders the not-found
+ * page, which is never kept) the URL as it came.
  */
 export function canonicalPath(url: string): CanonicalPath {
   const queryAt = url.indexOf('?');
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
-  const route = PAGE_ROUTES.find(([pattern]) => pattern.test(pathname));
+  const { locale, path: routePath } = splitLocalePath(pathname);
+  const route = PAGE_ROUTES.find(([pattern]) => pattern.test(routePath));
   if (!route) return { path: url, exact: true, redirects: false };
   if (route[1] === IMAGE) return { path: pathname, exact: true, redirects: false };
   const query = route[1](new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))).toString();
-  const path = query ? `${pathname}?${query}` : pathname;
+  const path = localePath(locale, query ? `${routePath}?${query}` : routePath);
   const exact = path === url;
-  return { path, exact, redirects: !exact && REDIRECTS_TO_CANONICAL.some((r) => r.test(pathname)) };
+  return { path, exact, redirects: !exact && REDIRECTS_TO_CANONICAL.some((r) => r.test(routePath)) };
 }
 
 /** Whether a path is one of the feeds above: a page to the cache, though its name has a dot. */

@@ -5,17 +5,18 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   toPageRequest('GET', url, { host: 'tingdata.test', ...headers });
 
 describe('toPageRequest', () => {
-  it('takes GET and HEAD of pages, with path, query, language and origin in the key', () => {
+  it('takes GET and HEAD of pages, with path (the language’s address), query and origin in the key', () => {
     const page = get('/afstemning/5?stemme=for', { cookie: 'x=1; tingdata-lang=en' });
     expect(page).toMatchObject({
       path: '/afstemning/5?stemme=for',
       storable: true,
-      locale: 'en',
+      varyOnCookie: false,
       head: false,
       forceRender: false,
       originHeaders: { host: 'tingdata.test' },
     });
-    expect(page?.key).toBe('en|http://tingdata.test|/afstemning/5?stemme=for');
+    expect(page?.key).toBe('http://tingdata.test|/afstemning/5?stemme=for');
+    expect(get('/en/afstemning/5?stemme=for')?.key).toBe('http://tingdata.test|/en/afstemning/5?stemme=for');
     expect(toPageRequest('HEAD', '/', { host: 'a' })?.head).toBe(true);
   });
 
@@ -26,6 +27,11 @@ describe('toPageRequest', () => {
       storable: false,
     });
     expect(get('/aktoer/5/stemmer.csv')).toBeNull();
+    expect(get('/en/sag/5/feed.xml')).toMatchObject({ path: '/en/sag/5/feed.xml', storable: true });
+    expect(get('/en/afstemninger/feed.xml?side=2')).toMatchObject({
+      path: '/en/afstemninger/feed.xml',
+      storable: false,
+    });
   });
 
   it('leaves a non-canonical actor list to Next (the page redirects it), never to the canonical copy', () => {
@@ -33,17 +39,17 @@ describe('toPageRequest', () => {
     expect(get('/aktoerer?parti=V')?.path).toBe('/aktoerer?parti=V');
   });
 
-  it('keys every language, host and vouched forwarded origin apart, and unknown languages as Danish', () => {
+  it('keys every language’s address, host and vouched forwarded origin apart, never a cookie', () => {
     const forwarded = { 'x-forwarded-host': 'tingdata.dk', 'x-forwarded-proto': 'https' };
     // Forwarded headers count only from a trusted proxy: they change no page, so they make no copy.
     expect(get('/', forwarded)?.key).toBe(get('/')?.key);
     vi.stubEnv('TRUST_PROXY', '1');
     const behindProxy = get('/', forwarded)?.key;
     vi.unstubAllEnvs();
-    expect(behindProxy).toBe('da|https://tingdata.dk|/');
+    expect(behindProxy).toBe('https://tingdata.dk|/');
     const keys = [
       get('/'),
-      get('/', { cookie: 'tingdata-lang=en' }),
+      get('/en'),
       get('/', { host: 'other.test' }),
       behindProxy,
       get('/afstemninger?side=2'),
@@ -51,13 +57,23 @@ describe('toPageRequest', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(get('/', { cookie: 'tingdata-lang=fr' })?.key).toBe(get('/')?.key);
     expect(get('/', { cookie: 'session=abc' })?.key).toBe(get('/')?.key);
+    expect(get('/sag/5', { cookie: 'tingdata-lang=en' })?.key).toBe(get('/sag/5')?.key);
+    expect(get('/en/sag/5', { cookie: 'tingdata-lang=da' })?.key).toBe(get('/en/sag/5')?.key);
+  });
+
+  it('leaves the home page of a reader who chose English to proxy.ts (a redirect to /en); keys / on the cookie', () => {
+    expect(get('/', { cookie: 'tingdata-lang=en' })).toBeNull();
+    expect(get('/?x=1', { cookie: 'tingdata-lang=en' })).toBeNull();
+    expect(get('/', { cookie: 'tingdata-lang=da' })?.varyOnCookie).toBe(true);
+    expect(get('/')?.varyOnCookie).toBe(true);
+    expect(get('/en', { cookie: 'tingdata-lang=en' })?.varyOnCookie).toBe(false);
   });
 
   it('leaves the origin out of the key when SITE_URL fixes it', () => {
     const fixed = (headers: Record<string, string>) =>
       toPageRequest('GET', '/', headers, { originVaries: false })?.key;
     expect(fixed({ host: 'a.test' })).toBe(fixed({ host: 'b.test', 'x-forwarded-host': 'c.test' }));
-    expect(fixed({ host: 'a.test' })).toBe('da||/');
+    expect(fixed({ host: 'a.test' })).toBe('|/');
   });
 
   it('stays out of the way of everything that is not a plain page load', () => {
@@ -74,6 +90,8 @@ describe('toPageRequest', () => {
       '/?_rsc=abc',
       '/afstemning/5?a=1&_rsc=x',
       '//evil.test/',
+      '/en/api/Sag',
+      '/en/afstemning/5/stemmer.csv',
     ])
       expect(get(url), url).toBeNull();
     for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'range'])

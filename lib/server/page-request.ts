@@ -1,16 +1,19 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { publicOrigin } from '@/lib/http/public-origin';
-import { LOCALE_COOKIE, type Locale, parseLocale } from '@/lib/i18n/locale';
+import { COOKIE_DEPENDENT_PATH, routeLanguage } from '@/lib/i18n/language-address';
+import { LOCALE_COOKIE } from '@/lib/i18n/locale';
+import { splitLocalePath } from '@/lib/routes';
 import { canonicalPath, isFeedPath } from './page-keys';
 
 /**
  * A request the page cache may answer: a GET or HEAD of a page's HTML (or a share image, or a feed). Everything a page's HTML
- * depends on besides the data is in its key — the path and the query parameters the page reads (page-keys.ts), the
- * interface language (the `tingdata-lang` cookie; no other cookie is read by any page) and, unless `SITE_URL`
- * fixes it, the origin the page was asked for (canonical and share-image URLs are absolute; lib/site-url.ts).
+ * depends on besides the data is in its key — the path (`/en/…` for English: the address is the language) and the
+ * query parameters the page reads (page-keys.ts) and, unless `SITE_URL` fixes it, the origin the page was asked for
+ * (canonical and share-image URLs are absolute; lib/site-url.ts). No page reads a cookie: the language cookie only
+ * sends `/` on to `/en` (proxy.ts), and such a request never reaches the cache.
  */
 export interface PageRequest {
-  /** `da|://@example.org|/afstemning/5?stemme=for` (lib/server/page-keys.ts: known parameters only). */
+  /** `http://example.org|/en/afstemning/5?stemme=for` (lib/server/page-keys.ts: known parameters only). */
   readonly key: string;
   /** The path with the page's canonical query: what a background re-render asks for. */
   readonly path: string;
@@ -19,7 +22,11 @@ export interface PageRequest {
    * language switch's return address), so a render of `?side=2&x=…` is served to nobody else.
    */
   readonly storable: boolean;
-  readonly locale: Locale;
+  /**
+   * The answer at this address depends on the language cookie (`/`, which sends a reader who chose English on to
+   * `/en`): a shared cache must key it on `Cookie` too. No other page reads a cookie.
+   */
+  readonly varyOnCookie: boolean;
   readonly head: boolean;
   /**
    * `Cache-Control: no-cache` / `Pragma: no-cache` from loopback: render now (and store the result), never answer
@@ -85,7 +92,7 @@ const RENDERED_FILES = /^\/(?:afstemning\/[^/]+\/stemmer\.(?:csv|json)|aktoer\/[
  * How the server treats a request: `page` — a page load the cache answers or fills; `render` — work Next does per
  * request that the cache cannot answer (client navigations and prefetches of pages, server actions, other methods on
  * pages, downloads), counted by the render rate limit like a cache miss; `other` — assets, `/api` (its own limit),
- * `/metrics`, the language switch.
+ * `/metrics`, the language switch, and `/` for a reader who chose English (proxy.ts answers it with a redirect).
  */
 export type RequestClass =
   | { readonly kind: 'page'; readonly page: PageRequest }
@@ -111,15 +118,19 @@ export function classifyRequest(
   if (!url?.startsWith('/') || url.startsWith('//')) return { kind: 'other' };
   const queryAt = url.indexOf('?');
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
-  if (NOT_PAGES.test(pathname)) return { kind: 'other' };
+  const route = splitLocalePath(pathname).path;
+  if (NOT_PAGES.test(route)) return { kind: 'other' };
   // A file (`/icon.svg`, `/afstemning/5/stemmer.csv`): not a page's HTML — except a feed, kept like a page.
-  if ((pathname.split('/').pop() ?? '').includes('.') && !isFeedPath(pathname))
+  if ((route.split('/').pop() ?? '').includes('.') && !isFeedPath(route))
     return RENDERED_FILES.test(pathname) ? { kind: 'render' } : { kind: 'other' };
   if (method !== 'GET' && method !== 'HEAD') return { kind: 'render' };
   if (queryAt >= 0 && /[?&]_rsc(?:=|&|$)/.test(url.slice(queryAt))) return { kind: 'render' };
   if (BYPASS_HEADERS.some((name) => headers[name] !== undefined)) return { kind: 'render' };
 
-  const locale = parseLocale(cookieValue(headers.cookie, LOCALE_COOKIE));
+  // `/` for a reader who chose English: proxy.ts redirects it to `/en`, without rendering.
+  const query = queryAt < 0 ? '' : url.slice(queryAt);
+  if (routeLanguage(pathname, query, cookieValue(headers.cookie, LOCALE_COOKIE)).kind === 'redirect')
+    return { kind: 'other' };
   const originHeaders: Record<string, string> = {};
   for (const name of ORIGIN_HEADERS) {
     const value = first(headers[name]);
@@ -131,10 +142,10 @@ export function classifyRequest(
   return {
     kind: 'page',
     page: {
-      key: `${locale}|${originKey(originHeaders, options.originVaries ?? true)}|${canonical.path}`,
+      key: `${originKey(originHeaders, options.originVaries ?? true)}|${canonical.path}`,
       path: canonical.path,
       storable: canonical.exact,
-      locale,
+      varyOnCookie: pathname === COOKIE_DEPENDENT_PATH,
       head: method === 'HEAD',
       forceRender: (options.loopback ?? false) && noCache(headers),
       originHeaders,

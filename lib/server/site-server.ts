@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import next from 'next';
 import { Counter } from 'prom-client';
 import { answerClientError } from '@/lib/http/request-limits';
-import { LOCALE_COOKIE } from '@/lib/i18n/locale';
 import { getMetrics } from '@/lib/metrics/metrics';
 import { readRateLimitConfig } from '@/lib/rate-limit/config';
 import { createRateLimit } from '@/lib/rate-limit/rate-limit';
@@ -90,7 +89,6 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
           timeout: REVALIDATE_TIMEOUT_MS,
           headers: {
             ...page.originHeaders,
-            cookie: `${LOCALE_COOKIE}=${page.locale}`,
             'cache-control': 'no-cache',
           },
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedAlternates, shareDescription } from './page-metadata';
+import { alternatesOn, feedAlternates, shareDescription } from './page-metadata';
 
 describe('shareDescription', () => {
   it('says after the description that a synthetic store’s data are demo data, in the page’s language', () => {
@@ -23,7 +23,32 @@ describe('feedAlternates', () => {
       'application/atom+xml': [{ url: '/sag/5/feed.xml', title: 'L 5: Fiskeri (Atom-feed)' }],
     });
     expect(feedAlternates({ path: '/afstemninger/feed.xml', title: 'Votes' }, 'en')).toEqual({
-      'application/atom+xml': [{ url: '/afstemninger/feed.xml', title: 'Votes (Atom feed)' }],
+      'application/atom+xml': [{ url: '/en/afstemninger/feed.xml', title: 'Votes (Atom feed)' }],
     });
+  });
+
+  it('leaves an absolute feed URL as it is', () => {
+    expect(feedAlternates({ path: 'https://tingdata.dk/en/sag/5/feed.xml', title: 'L 5' }, 'en')).toEqual({
+      'application/atom+xml': [{ url: 'https://tingdata.dk/en/sag/5/feed.xml', title: 'L 5 (Atom feed)' }],
+    });
+  });
+});
+
+describe('alternatesOn', () => {
+  const origin = new URL('https://tingdata.dk');
+
+  it('gives a page its canonical address in its language and hreflang links both ways', () => {
+    const languages = {
+      da: 'https://tingdata.dk/soeg?q=skat',
+      en: 'https://tingdata.dk/en/soeg?q=skat',
+      'x-default': 'https://tingdata.dk/soeg?q=skat',
+    };
+    expect(alternatesOn(origin, '/soeg?q=skat', 'da')).toEqual({ canonical: languages.da, languages });
+    expect(alternatesOn(origin, '/soeg?q=skat', 'en')).toEqual({ canonical: languages.en, languages });
+  });
+
+  it('spells the English home page /en', () => {
+    expect(alternatesOn(origin, '/', 'en').canonical).toBe('https://tingdata.dk/en');
+    expect(alternatesOn(origin, '/', 'en').languages.da).toBe('https://tingdata.dk/');
   });
 });

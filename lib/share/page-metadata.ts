@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { ATOM_MEDIA_TYPE } from '@/lib/feed/media-type';
-import { defineMessages, format, type Locale, OG_LOCALES } from '@/lib/i18n/locale';
+import { defineMessages, format, LOCALES, type Locale, OG_LOCALES } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/routes';
 import { getSiteOrigin } from '@/lib/site-url';
 
 /** The site's name in link previews. */
@@ -26,12 +27,40 @@ export interface PageFeed {
 
 /**
  * `alternates.types` for a page with a feed: `<link rel="alternate" type="application/atom+xml" title="…">`, which
- * browsers and feed readers find the feed by. A relative path is made absolute with the root layout's base.
+ * browsers and feed readers find the feed by — the feed in the page's language (`/en/…/feed.xml` on an English
+ * page). A relative path is made absolute with the root layout's base.
  */
 export function feedAlternates(feed: PageFeed, locale: Locale): NonNullable<Metadata['alternates']>['types'] {
   return {
-    [ATOM_MEDIA_TYPE]: [{ url: feed.path, title: format(FEED_TITLE[locale].title, { title: feed.title }) }],
+    [ATOM_MEDIA_TYPE]: [
+      { url: localePath(locale, feed.path), title: format(FEED_TITLE[locale].title, { title: feed.title }) },
+    ],
   };
+}
+
+/** A page's addresses in every language, absolute: `hreflang` links, the canonical URL, `og:url`. */
+export interface LanguageAlternates {
+  /** The page's address in its own language. */
+  readonly canonical: string;
+  /** `<link rel="alternate" hreflang>`: `da`, `en` and `x-default` (Danish, the site's first language). */
+  readonly languages: Readonly<Record<Locale | 'x-default', string>>;
+}
+
+/**
+ * The page at `path` (its Danish path with its canonical query, from lib/routes.ts) in every language, on the public
+ * origin: `/sag/5` on an English page → canonical `…/en/sag/5`, hreflang da `…/sag/5`, en `…/en/sag/5`. Every page
+ * gives these in its metadata (`alternates: { ...await languageAlternates(path, locale) }`); the root layout gives
+ * the `hreflang` links of the address asked for to any page that does not.
+ */
+export async function languageAlternates(path: string, locale: Locale): Promise<LanguageAlternates> {
+  return alternatesOn(await getSiteOrigin(), path, locale);
+}
+
+/** `languageAlternates` on a given origin. */
+export function alternatesOn(origin: URL, path: string, locale: Locale): LanguageAlternates {
+  const at = (l: Locale) => new URL(localePath(l, path), origin).href;
+  const languages = Object.fromEntries(LOCALES.map((l) => [l, at(l)])) as Record<Locale, string>;
+  return { canonical: at(locale), languages: { ...languages, 'x-default': languages.da } };
 }
 
 /** What a shareable page says about itself: its words, its canonical path (from lib/routes.ts) and its language. */
@@ -62,16 +91,22 @@ export function shareDescription(page: Pick<SharedPage, 'description' | 'locale'
  * `opengraph-image`, which Next adds itself.
  */
 export async function sharePageMetadata(page: SharedPage): Promise<Metadata> {
-  const url = new URL(page.path, await getSiteOrigin()).href;
+  const alternates = await languageAlternates(page.path, page.locale);
+  const url = alternates.canonical;
   const { title } = page;
   const description = shareDescription(page);
   return {
     title,
     description,
     alternates: {
-      canonical: url,
+      ...alternates,
       ...(page.feed
-        ? { types: feedAlternates({ ...page.feed, path: new URL(page.feed.path, url).href }, page.locale) }
+        ? {
+            types: feedAlternates(
+              { ...page.feed, path: new URL(localePath(page.locale, page.feed.path), url).href },
+              page.locale,
+            ),
+          }
         : {}),
     },
     openGraph: {
@@ -81,6 +116,7 @@ export async function sharePageMetadata(page: SharedPage): Promise<Metadata> {
       url,
       siteName: SITE_NAME,
       locale: OG_LOCALES[page.locale],
+      alternateLocale: LOCALES.filter((l) => l !== page.locale).map((l) => OG_LOCALES[l]),
     },
     twitter: { card: 'summary_large_image', title, description },
   };

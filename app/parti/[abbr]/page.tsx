@@ -14,8 +14,8 @@ import { OnThisPage } from '@/components/ui/OnThisPage';
 import { getParty } from '@/lib/data/party';
 import { getSiteStatus } from '@/lib/data/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { getLocale, getMessages } from '@/lib/i18n/server';
-import { PARTY_LIST_PATH, partyFeedPath, partyPath } from '@/lib/routes';
+import { getLocale } from '@/lib/i18n/server';
+import { localePath, PARTY_LIST_PATH, partyFeedPath, partyPath } from '@/lib/routes';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { PARTY_CHANGES_SECTION, PARTY_TOPICS_SECTION, PartyRecordState } from '@/lib/url-state/party-record';
 
@@ -83,8 +83,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PartyPage({ params, searchParams }: Props) {
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return null;
-  const [found, t] = await Promise.all([getParty((await params).abbr), getMessages(messages)]);
-  if (found.kind === 'redirect') redirect(partyPath(found.code));
+  const [found, locale] = await Promise.all([getParty((await params).abbr), getLocale()]);
+  const t = messages[locale];
+  if (found.kind === 'redirect') redirect(localePath(locale, partyPath(found.code)));
   if (found.kind === 'unknown') notFound();
   if (found.kind === 'independents') {
     return (
