@@ -32,11 +32,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse | undefi
   if (!isDecodable(pathname)) return undecodable(request);
   if (isApi(pathname)) return undefined;
   const route = routeLanguage(pathname, search, request.cookies.get(LOCALE_COOKIE)?.value);
-  if (route.kind === 'redirect')
-    return new NextResponse(null, {
-      status: 307,
-      headers: { Location: route.location, Vary: 'Cookie', 'Cache-Control': 'no-store' },
-    });
+  if (route.kind === 'redirect') {
+    // Next relativises a Location on the request's own origin, so the reader stays on the host they asked.
+    const response = NextResponse.redirect(new URL(route.location, request.url), 307);
+    response.headers.set('Vary', 'Cookie');
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  }
   if (route.kind === 'not-found') return notFound(request, route.locale, pathname);
   const target = request.nextUrl.clone();
   target.pathname = route.path;

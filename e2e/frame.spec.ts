@@ -56,7 +56,7 @@ test.describe('site frame', () => {
     await expect(sitePage.footer).toContainText('Data source:');
     await expect(page).toHaveTitle(/^Meetings: Past meetings – Tingdata$/);
 
-    await page.goto('/');
+    await page.goto('/en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Folketing’s open data');
 
     await sitePage.switchLanguage();
@@ -85,7 +85,7 @@ test.describe('site frame', () => {
     const page = await context.newPage();
     await page.goto('/moeder');
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(/\/moeder$/);
+    await expect(page).toHaveURL(/\/en\/moeder$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meetings');
     await context.close();

@@ -118,17 +118,17 @@ test.describe('the language switch redirects only within the site', () => {
     'javascript:alert(1)',
   ];
   for (const next of bypasses) {
-    test(`next=${next} returns to /`, async () => {
+    test(`next=${next} returns to the home page`, async () => {
       const res = await get(`/sprog?lang=en&next=${next}`);
       expect(res.status).toBe(303);
-      expect(res.headers.location).toBe('/');
+      expect(res.headers.location).toBe('/en');
     });
   }
 
-  test('a page on the site is returned to with a relative Location', async () => {
+  test('a page on the site is returned to at its address in the language, with a relative Location', async () => {
     const res = await get('/sprog?lang=en&next=%2Fmoeder%3Ftid%3Dtidligere');
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/moeder?tid=tidligere');
+    expect(res.headers.location).toBe('/en/moeder?tid=tidligere');
     expect(res.headers['set-cookie']?.join()).toContain('tingdata-lang=en');
   });
 });

@@ -378,12 +378,12 @@ test.describe('vote pages in English', () => {
       await expect(result.locator('dt', { hasText: new RegExp(`^${choice}$`) })).toBeVisible();
     }
     await expect(votePage.fact('Date')).toHaveText(ENGLISH_DATE);
-    await expect(votePage.fact('Case').getByRole('link')).toHaveAttribute('href', /^\/sag\/\d+$/);
-    await expect(votePage.fact('Meeting').getByRole('link')).toHaveAttribute('href', /^\/moede\/\d+$/);
+    await expect(votePage.fact('Case').getByRole('link')).toHaveAttribute('href', /^\/en\/sag\/\d+$/);
+    await expect(votePage.fact('Meeting').getByRole('link')).toHaveAttribute('href', /^\/en\/moede\/\d+$/);
     await expect(main.getByRole('region', { name: 'How the chamber voted' })).toContainText(
       /179 seats: \d+ for, \d+ against, \d+ abstained and \d+ absent\./,
     );
-    await expect(main.getByRole('region', { name: 'According to the konklusion' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'According to the conclusion' })).toBeVisible();
     const parties = main.getByRole('region', { name: 'The parties' });
     await expect(
       parties.getByRole('list', { name: 'Ballots by party' }).getByRole('listitem').first(),
@@ -419,11 +419,11 @@ test.describe('vote pages in English', () => {
       'Motion for a resolution',
       'Amendment',
     ]);
-    await votesPage.goto('?type=4');
+    await votesPage.page.goto('/en/afstemninger?type=4');
     const amendment = votesPage.main.getByRole('list', { name: 'Votes' }).getByRole('listitem').first();
     await expect(amendment).toContainText(/Amendment( \d+ of \d+)? · Second reading · /);
     await expect(amendment).toContainText('Voted for, per the conclusion:');
-    await votesPage.goto();
+    await votesPage.page.goto('/en/afstemninger');
     await expect(
       votesPage.main.getByRole('list', { name: 'Votes' }).getByRole('listitem').first(),
     ).toContainText(/Adopted|Rejected/);
@@ -431,15 +431,13 @@ test.describe('vote pages in English', () => {
   });
 
   test('say in English that a vote was not found', async ({ votePage, page, consoleErrors }) => {
-    await page.goto('/afstemninger');
-    await votePage.switchLanguage();
-    const response = await page.goto('/afstemning/999999999');
+    const response = await page.goto('/en/afstemning/999999999');
     expect(response?.status()).toBe(404);
     await expect(votePage.heading).toHaveText('Vote not found');
-    await expect(votePage.main).toContainText('There is no vote at the address /afstemning/999999999.');
+    await expect(votePage.main).toContainText('There is no vote at the address /en/afstemning/999999999.');
     await expect(votePage.main.getByRole('link', { name: 'See all votes' })).toHaveAttribute(
       'href',
-      '/afstemninger',
+      '/en/afstemninger',
     );
     consoleErrors.splice(0, consoleErrors.length, ...withoutExpected404(consoleErrors));
   });

@@ -49,7 +49,15 @@ export default async function GlossaryPage() {
       <dl className="max-w-prose divide-y divide-stone-300 border-y border-stone-300">
         {GLOSSARY.map((term) => (
           <div key={term.slug} id={term.slug} className="scroll-mt-4 py-4 target:bg-amber-50">
-            <dt className="text-lg font-semibold">{term.name[locale]}</dt>
+            <dt className="text-lg font-semibold">
+              {term.name[locale]}
+              {/* In English, the Danish word as the data writes it, so a reader knows it when they meet it. */}
+              {locale === 'en' ? (
+                <span lang="da" className="ml-2 font-normal text-stone-700">
+                  {term.name.da}
+                </span>
+              ) : null}
+            </dt>
             <dd className="mt-1 text-pretty">{term.definition[locale]}</dd>
           </div>
         ))}

@@ -1,8 +1,11 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { DotList } from '@/components/ui/DotList';
 import { Pager } from '@/components/ui/Pager';
+import { TermText } from '@/components/ui/TermText';
 import { getActorCases } from '@/lib/data/actor-cases';
 import type { ActorCase } from '@/lib/data/types';
-import { defineMessages, format } from '@/lib/i18n/locale';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { odaTerm, odaTermText, periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath, casePath } from '@/lib/routes';
 import { ACTOR_CASES_PAGE_PARAM, PanelPage } from '@/lib/url-state/page-params';
@@ -49,7 +52,11 @@ export async function ActorCasesPanel({
   const t = messages[locale];
   const pages = new PanelPage(actorPath(actorId), ACTOR_CASES_PAGE_PARAM, 'sager', result.page);
   if (result.total === 0) {
-    return <EmptyNote>{role ? format(t.noneWithRole, { role }) : t.none}</EmptyNote>;
+    return (
+      <EmptyNote>
+        {role ? format(t.noneWithRole, { role: odaTermText('recordRole', role, locale) ?? role }) : t.none}
+      </EmptyNote>
+    );
   }
   return (
     <div className="space-y-3">
@@ -59,7 +66,13 @@ export async function ActorCasesPanel({
       <ul aria-labelledby={headingId} className="divide-y divide-stone-300 border-y border-stone-300">
         {result.items.map((item) => (
           <li key={item.caseId} className="py-3">
-            <CaseLine item={item} untitled={t.untitled} rolesLabel={t.roles} showRoles={!role} />
+            <CaseLine
+              item={item}
+              untitled={t.untitled}
+              rolesLabel={t.roles}
+              showRoles={!role}
+              locale={locale}
+            />
           </li>
         ))}
       </ul>
@@ -73,25 +86,41 @@ function CaseLine({
   untitled,
   rolesLabel,
   showRoles,
+  locale,
 }: {
   item: ActorCase;
   untitled: string;
   rolesLabel: string;
   showRoles: boolean;
+  locale: Locale;
 }) {
-  const facts = [item.caseType, item.periodTitle, item.status].filter(Boolean).join(' · ');
+  const facts = [
+    item.caseType ? <TermText key="type" term={odaTerm('caseType', item.caseType, locale)} /> : null,
+    periodTitle(item.periodTitle, locale),
+    item.status ? <TermText key="status" term={odaTerm('status', item.status, locale)} /> : null,
+  ];
   return (
     <div className="space-y-1">
       <p className="font-semibold leading-snug break-words">
         <LocaleLink href={casePath(item.caseId)} prefetch={false} className="title-link">
           {item.number ? <span className="mr-2 font-mono text-red-800">{item.number}</span> : null}
-          {item.title ?? untitled}
+          {item.title ? <span lang="da">{item.title}</span> : untitled}
         </LocaleLink>
       </p>
-      {facts ? <p className="text-sm text-stone-700">{facts}</p> : null}
+      {facts.some(Boolean) ? (
+        <p className="text-sm text-stone-700">
+          <DotList parts={facts} />
+        </p>
+      ) : null}
       {showRoles && item.roles.length > 0 ? (
         <p className="text-sm text-stone-800">
-          <span className="font-medium">{rolesLabel}:</span> {item.roles.join(', ')}
+          <span className="font-medium">{rolesLabel}:</span>{' '}
+          {item.roles.map((r, i) => (
+            <span key={r}>
+              {i > 0 ? ', ' : null}
+              <TermText term={odaTerm('recordRole', r, locale)} />
+            </span>
+          ))}
         </p>
       ) : null}
     </div>

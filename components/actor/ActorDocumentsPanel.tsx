@@ -1,8 +1,10 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
-import { DanishDate } from '@/components/ui/DanishDate';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { Pager } from '@/components/ui/Pager';
+import { TermText } from '@/components/ui/TermText';
 import { getActorDocuments } from '@/lib/data/actor-cases';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { odaTerm } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath, casePath } from '@/lib/routes';
 import { ACTOR_DOCUMENTS_PAGE_PARAM, PanelPage } from '@/lib/url-state/page-params';
@@ -58,16 +60,23 @@ export async function ActorDocumentsPanel({
         {result.items.map((d) => (
           <li key={d.documentId} className="space-y-1 py-3">
             <p className="text-sm text-stone-700">
-              <DanishDate value={d.date} fallback={t.noDate} />
-              {d.documentType ? <span> · {d.documentType}</span> : null}
+              <LocalDateTime value={d.date} locale={locale} fallback={t.noDate} />
+              {d.documentType ? (
+                <span>
+                  {' · '}
+                  <TermText term={odaTerm('documentType', d.documentType, locale)} />
+                </span>
+              ) : null}
               {d.role ? (
                 <span>
                   {' '}
-                  · {t.role}: {d.role}
+                  · {t.role}: <TermText term={odaTerm('recordRole', d.role, locale)} />
                 </span>
               ) : null}
             </p>
-            <p className="font-medium break-words">{d.title ?? t.untitled}</p>
+            <p lang={d.title ? 'da' : undefined} className="font-medium break-words">
+              {d.title ?? t.untitled}
+            </p>
             {d.caseId !== null ? (
               <p className="text-sm">
                 {t.inCase}{' '}
@@ -77,7 +86,7 @@ export async function ActorDocumentsPanel({
                   className="text-red-800 underline underline-offset-2 hover:text-red-900"
                 >
                   {d.caseNumber ? `${d.caseNumber}: ` : ''}
-                  {d.caseTitle ?? t.untitled}
+                  {d.caseTitle ? <span lang="da">{d.caseTitle}</span> : t.untitled}
                 </LocaleLink>
               </p>
             ) : null}

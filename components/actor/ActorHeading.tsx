@@ -1,7 +1,10 @@
-import { DanishDate } from '@/components/ui/DanishDate';
+import { DanishText } from '@/components/ui/DanishText';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { TermText } from '@/components/ui/TermText';
 import type { ActorSummary } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
+import { getLocale } from '@/lib/i18n/server';
 import { actorDisplayName } from './display-name';
 
 const messages = defineMessages({
@@ -29,19 +32,29 @@ const messages = defineMessages({
 
 /** The name of an actor that is not a person, as the page's heading, and its type, code, samling and dates. */
 export async function ActorHeading({ actor }: { actor: ActorSummary }) {
-  const t = await getMessages(messages);
+  const locale = await getLocale();
+  const t = messages[locale];
   const facts: [string, React.ReactNode][] = [];
-  if (actor.typeName) facts.push([t.type, actor.typeName]);
+  if (actor.typeName)
+    facts.push([t.type, <TermText key="type" term={odaTerm('actorType', actor.typeName, locale)} />]);
   if (actor.shortName && actor.shortName !== actor.name && actor.kind !== 'minister-title')
-    facts.push([t.code, actor.shortName]);
-  if (actor.period?.title) facts.push([t.period, actor.period.title]);
-  if (actor.startDate) facts.push([t.from, <DanishDate key="from" value={actor.startDate} />]);
+    facts.push([t.code, <DanishText key="code">{actor.shortName}</DanishText>]);
+  if (actor.period?.title) facts.push([t.period, periodTitle(actor.period.title, locale)]);
+  if (actor.startDate)
+    facts.push([t.from, <LocalDateTime key="from" value={actor.startDate} locale={locale} />]);
   if (actor.startDate || actor.endDate)
-    facts.push([t.to, actor.endDate ? <DanishDate key="to" value={actor.endDate} /> : t.ongoing]);
+    facts.push([
+      t.to,
+      actor.endDate ? <LocalDateTime key="to" value={actor.endDate} locale={locale} /> : t.ongoing,
+    ]);
   return (
     <div className="space-y-4">
       <h1 className="text-3xl font-bold tracking-tight text-balance break-words">
-        {actorDisplayName(actor) ?? format(t.unnamed, { id: actor.id })}
+        {actorDisplayName(actor) ? (
+          <DanishText>{actorDisplayName(actor)}</DanishText>
+        ) : (
+          format(t.unnamed, { id: actor.id })
+        )}
       </h1>
       {facts.length > 0 ? (
         <dl

@@ -1,8 +1,10 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
-import { DanishDate } from '@/components/ui/DanishDate';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { TermText } from '@/components/ui/TermText';
 import type { ActorLink } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { odaTerm } from '@/lib/i18n/oda-terms';
+import { getLocale } from '@/lib/i18n/server';
 import { actorPath } from '@/lib/routes';
 import { EmptyNote } from './EmptyNote';
 
@@ -57,7 +59,8 @@ export async function ActorMemberList({
   caption: string;
   empty: string;
 }) {
-  const t = await getMessages(messages);
+  const locale = await getLocale();
+  const t = messages[locale];
   if (links.length === 0) return <EmptyNote>{empty}</EmptyNote>;
   const rows = [...links].sort(
     (a, b) =>
@@ -90,14 +93,18 @@ export async function ActorMemberList({
             <tr key={`${link.actor.id}-${link.roleId}-${link.from ?? ''}`}>
               <th scope="row" className="font-medium">
                 <LocaleLink href={actorPath(link.actor.id)} prefetch={false}>
-                  {link.actor.name ?? t.unnamed}
+                  {link.actor.name ? <span lang="da">{link.actor.name}</span> : t.unnamed}
                 </LocaleLink>
               </th>
-              <td>{link.role ?? t.unknown}</td>
-              <td className="whitespace-nowrap">
-                <DanishDate value={link.from} fallback={t.unknown} />
+              <td>
+                {link.role ? <TermText term={odaTerm('membershipRole', link.role, locale)} /> : t.unknown}
               </td>
-              <td className="whitespace-nowrap">{link.to ? <DanishDate value={link.to} /> : t.ongoing}</td>
+              <td className="whitespace-nowrap">
+                <LocalDateTime value={link.from} locale={locale} fallback={t.unknown} />
+              </td>
+              <td className="whitespace-nowrap">
+                {link.to ? <LocalDateTime value={link.to} locale={locale} /> : t.ongoing}
+              </td>
             </tr>
           ))}
         </tbody>

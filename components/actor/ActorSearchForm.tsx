@@ -139,6 +139,7 @@ export async function ActorSearchForm({
             options={options.parties.map((party) => ({
               value: party.code,
               label: `${party.name} (${party.code})`,
+              lang: 'da',
             }))}
           />
           <SelectField
@@ -149,7 +150,7 @@ export async function ActorSearchForm({
             hint={t.periodHint}
             defaultValue={search.period ?? ''}
             className="sm:col-span-2"
-            options={periodOptions(options.periods)}
+            options={periodOptions(options.periods, locale)}
           />
         </>
       }

@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { DotList } from '@/components/ui/DotList';
 import { Pager } from '@/components/ui/Pager';
+import { TermText } from '@/components/ui/TermText';
 import type { ActorListItem, Paged } from '@/lib/data/types';
-import { defineMessages, format } from '@/lib/i18n/locale';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath } from '@/lib/routes';
 import type { ActorSearch } from '@/lib/url-state/actor-search';
@@ -64,9 +68,11 @@ export async function ActorSearchResults({
                   prefetch={false}
                   className="font-semibold break-words title-link"
                 >
-                  {item.name ?? format(t.unnamed, { id: item.id })}
+                  {item.name ? <span lang="da">{item.name}</span> : format(t.unnamed, { id: item.id })}
                 </LocaleLink>
-                <p className="text-sm text-stone-700 sm:text-right">{details(item, t)}</p>
+                <p className="text-sm text-stone-700 sm:text-right">
+                  <DotList parts={details(item, t, locale)} />
+                </p>
               </li>
             ))}
           </ul>
@@ -77,12 +83,17 @@ export async function ActorSearchResults({
   );
 }
 
-function details(item: ActorListItem, t: (typeof messages)['da']): string {
-  const parts: string[] = [];
-  if (item.typeName) parts.push(item.typeName);
-  if (item.shortName && item.shortName !== item.name) parts.push(item.shortName);
-  if (item.latestParty)
-    parts.push(format(item.latestPartyEnded ? t.lastParty : t.party, { party: item.latestParty }));
-  if (item.periodTitle) parts.push(format(t.period, { period: item.periodTitle }));
-  return parts.join(' · ');
+function details(item: ActorListItem, t: (typeof messages)['da'], locale: Locale): ReactNode[] {
+  return [
+    item.typeName ? <TermText key="type" term={odaTerm('actorType', item.typeName, locale)} /> : null,
+    item.shortName && item.shortName !== item.name ? (
+      <span key="short" lang="da">
+        {item.shortName}
+      </span>
+    ) : null,
+    item.latestParty
+      ? format(item.latestPartyEnded ? t.lastParty : t.party, { party: item.latestParty })
+      : null,
+    item.periodTitle ? format(t.period, { period: periodTitle(item.periodTitle, locale) ?? '' }) : null,
+  ];
 }

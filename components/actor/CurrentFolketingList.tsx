@@ -1,6 +1,6 @@
 import { partyColour } from '@/components/party/party-colour';
 import { LocaleLink } from '@/components/site/LocaleLink';
-import { DanishDate } from '@/components/ui/DanishDate';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { CurrentFolketing } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -69,7 +69,7 @@ export async function CurrentFolketingList({
           {heading}
         </h2>
         <p className="text-sm text-stone-700">
-          {t.asOf} <DanishDate value={folketing.today} />. {t.byParty}
+          {t.asOf} <LocalDateTime value={folketing.today} locale={locale} />. {t.byParty}
         </p>
       </div>
       {folketing.total === 0 ? (
@@ -109,6 +109,8 @@ export async function CurrentFolketingList({
           {folketing.parties.map((p) => {
             const id = `parti-${p.party ?? 'ingen'}`;
             const name = p.partyName ?? p.party ?? t.noParty;
+            // ODA's name of the group is Danish data; a code or our own words are not.
+            const nameLang = p.partyName ? 'da' : undefined;
             return (
               <section key={id} id={id} aria-labelledby={`${id}-titel`} className="scroll-mt-4 space-y-2">
                 <h3
@@ -122,10 +124,10 @@ export async function CurrentFolketingList({
                       prefetch={false}
                       className="target underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
                     >
-                      {name}
+                      <span lang={nameLang}>{name}</span>
                     </LocaleLink>
                   ) : (
-                    <span>{name}</span>
+                    <span lang={nameLang}>{name}</span>
                   )}
                   {p.party && p.party !== name ? <span className="text-stone-600">({p.party})</span> : null}
                   <span className="text-sm font-normal text-stone-700">

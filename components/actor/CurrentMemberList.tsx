@@ -39,7 +39,9 @@ export function CurrentMemberList({
                   {name}
                 </span>
                 {member.storkreds ? (
-                  <span className="block text-sm text-stone-700">{member.storkreds}</span>
+                  <span lang="da" className="block text-sm text-stone-700">
+                    {member.storkreds}
+                  </span>
                 ) : null}
               </span>
             </LocaleLink>

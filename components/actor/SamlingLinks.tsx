@@ -1,7 +1,8 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
 import type { PeriodLabel } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { periodTitle } from '@/lib/i18n/oda-terms';
+import { getLocale } from '@/lib/i18n/server';
 import { actorPath } from '@/lib/routes';
 
 const messages = defineMessages({
@@ -36,7 +37,8 @@ export async function SamlingLinks({
   what: string;
 }) {
   if (siblings.filter((s) => s.id !== currentId).length === 0) return null;
-  const t = await getMessages(messages);
+  const locale = await getLocale();
+  const t = messages[locale];
   const label = t.label.replace('{what}', what);
   const shown = siblings.filter((s, i) => i < VISIBLE || s.id === currentId);
   const older = siblings.filter((s) => !shown.includes(s));
@@ -47,7 +49,7 @@ export async function SamlingLinks({
           aria-current="page"
           className="inline-block rounded bg-stone-800 px-2 py-1 font-semibold text-white"
         >
-          {s.period.title ?? t.unknown}
+          {periodTitle(s.period.title, locale) ?? t.unknown}
         </span>
       ) : (
         <LocaleLink
@@ -55,7 +57,7 @@ export async function SamlingLinks({
           prefetch={false}
           className="inline-block rounded border border-stone-400 px-2 py-1 text-stone-900 underline-offset-2 hover:border-red-800 hover:underline"
         >
-          {s.period.title ?? t.unknown}
+          {periodTitle(s.period.title, locale) ?? t.unknown}
         </LocaleLink>
       )}
     </li>

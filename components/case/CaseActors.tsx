@@ -1,6 +1,8 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { TermText } from '@/components/ui/TermText';
 import type { CaseActor } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { odaTerm } from '@/lib/i18n/oda-terms';
 import { actorPath } from '@/lib/routes';
 
 const messages = defineMessages({
@@ -21,9 +23,10 @@ const messages = defineMessages({
 /** The case's actors grouped by their role on it (proposer, ministry, committee, …). */
 export function CaseActors({ actors, locale }: { actors: readonly CaseActor[]; locale: Locale }) {
   const t = messages[locale];
+  // Grouped by ODA's role text; each group is headed by the role in the page's language.
   const roles = new Map<string, CaseActor[]>();
   for (const actor of actors) {
-    const role = actor.role ?? t.unknownRole;
+    const role = actor.role ?? '';
     roles.set(role, [...(roles.get(role) ?? []), actor]);
   }
   return (
@@ -37,7 +40,9 @@ export function CaseActors({ actors, locale }: { actors: readonly CaseActor[]; l
         <dl className="space-y-3">
           {[...roles].map(([role, list]) => (
             <div key={role}>
-              <dt className="font-semibold text-stone-800">{role}</dt>
+              <dt className="font-semibold text-stone-800">
+                {role ? <TermText term={odaTerm('recordRole', role, locale)} /> : t.unknownRole}
+              </dt>
               <dd>
                 <ul className="space-y-0.5">
                   {list.map((actor) => (
@@ -48,12 +53,17 @@ export function CaseActors({ actors, locale }: { actors: readonly CaseActor[]; l
                           prefetch={false}
                           className="target text-red-800 underline underline-offset-2 hover:text-red-900"
                         >
-                          {actor.name}
+                          <span lang="da">{actor.name}</span>
                         </LocaleLink>
                       ) : (
                         <span className="text-stone-700">{format(t.unknownActor, { id: actor.id })}</span>
                       )}
-                      {actor.type ? <span className="text-sm text-stone-700"> · {actor.type}</span> : null}
+                      {actor.type ? (
+                        <span className="text-sm text-stone-700">
+                          {' · '}
+                          <TermText term={odaTerm('actorType', actor.type, locale)} />
+                        </span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,11 @@
-import { DanishDate } from '@/components/ui/DanishDate';
+import { formatCount } from '@/components/actor/numbers';
+import { DotList } from '@/components/ui/DotList';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { Pager } from '@/components/ui/Pager';
+import { TermText } from '@/components/ui/TermText';
 import type { CaseDocument, Paged } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { odaTerm } from '@/lib/i18n/oda-terms';
 import { casePath } from '@/lib/routes';
 import { CASE_DOCUMENTS_PAGE_PARAM, PanelPage } from '@/lib/url-state/page-params';
 import { DocumentFiles } from './DocumentFiles';
@@ -58,7 +62,7 @@ export function CaseDocuments({
       ) : (
         <>
           <p className="text-stone-700">
-            {result.total === 1 ? t.one : format(t.count, { total: result.total.toLocaleString('da-DK') })}
+            {result.total === 1 ? t.one : format(t.count, { total: formatCount(locale, result.total) })}
           </p>
           <ol
             aria-label={t.list}
@@ -66,7 +70,7 @@ export function CaseDocuments({
             className="divide-y divide-stone-300 border-y border-stone-300"
           >
             {result.items.map((d) => (
-              <DocumentItem key={d.id} document={d} t={t} />
+              <DocumentItem key={d.id} document={d} t={t} locale={locale} />
             ))}
           </ol>
           <Pager state={pages} pageCount={result.pageCount} locale={locale} label={t.pages} />
@@ -76,21 +80,24 @@ export function CaseDocuments({
   );
 }
 
-function DocumentItem({ document: d, t }: { document: CaseDocument; t: Texts }) {
+function DocumentItem({ document: d, t, locale }: { document: CaseDocument; t: Texts; locale: Locale }) {
   const title = d.title ?? format(t.untitled, { id: d.id });
-  const meta = [
-    d.type,
-    d.role && d.role !== d.type ? d.role : null,
-    d.annexNumber ? format(t.annex, { number: d.annexNumber }) : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
   return (
     <li className="space-y-1 py-3">
-      <p className="font-medium break-words">{title}</p>
+      <p lang={d.title ? 'da' : undefined} className="font-medium break-words">
+        {title}
+      </p>
       <p className="text-sm text-stone-700">
-        <DanishDate value={d.date} />
-        {meta ? ` · ${meta}` : null}
+        <DotList
+          parts={[
+            <LocalDateTime key="date" value={d.date} locale={locale} />,
+            d.type ? <TermText key="type" term={odaTerm('documentType', d.type, locale)} /> : null,
+            d.role && d.role !== d.type ? (
+              <TermText key="role" term={odaTerm('caseDocumentRole', d.role, locale)} />
+            ) : null,
+            d.annexNumber ? format(t.annex, { number: d.annexNumber }) : null,
+          ]}
+        />
       </p>
       <DocumentFiles files={d.files} documentTitle={title} fileLabel={t.file} />
     </li>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Term } from '@/components/glossary/Term';
-import { DanishDate } from '@/components/ui/DanishDate';
 import { FeedLink } from '@/components/ui/FeedLink';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { ShareButton } from '@/components/ui/ShareButton';
+import { TermText } from '@/components/ui/TermText';
 import type { CaseDetail } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
 import { caseFeedPath, casePath } from '@/lib/routes';
 import { caseShareTitle } from './case-share-text';
 
@@ -60,27 +62,48 @@ export function CaseHeader({
     {
       key: 'type',
       label: t.type,
-      value: detail.type ? <Term text={detail.type} locale={locale} /> : t.unknown,
+      value: detail.type ? (
+        <Term text={detail.type} locale={locale}>
+          <TermText term={odaTerm('caseType', detail.type, locale)} />
+        </Term>
+      ) : (
+        t.unknown
+      ),
     },
     {
       key: 'status',
       label: t.status,
-      value: detail.status ? <Term text={detail.status} locale={locale} /> : t.unknown,
+      value: detail.status ? (
+        <Term text={detail.status} locale={locale}>
+          <TermText term={odaTerm('status', detail.status, locale)} />
+        </Term>
+      ) : (
+        t.unknown
+      ),
     },
-    { key: 'period', label: t.period, value: detail.period?.title ?? detail.period?.code ?? t.unknown },
+    {
+      key: 'period',
+      label: t.period,
+      value: periodTitle(detail.period?.title ?? null, locale) ?? detail.period?.code ?? t.unknown,
+    },
   ];
-  if (detail.category) facts.push({ key: 'category', label: t.category, value: detail.category });
+  if (detail.category)
+    facts.push({
+      key: 'category',
+      label: t.category,
+      value: <TermText term={odaTerm('caseCategory', detail.category, locale)} />,
+    });
   if (detail.decision)
     facts.push({
       key: 'decision',
       label: t.decision,
       value: (
         <>
-          {detail.decision.text}
+          <span lang="da">{detail.decision.text}</span>
           {detail.decision.date ? (
             <>
               {' '}
-              (<DanishDate value={detail.decision.date} />)
+              (<LocalDateTime value={detail.decision.date} locale={locale} />)
             </>
           ) : null}
         </>
@@ -96,7 +119,7 @@ export function CaseHeader({
           {detail.law.date ? (
             <>
               {' '}
-              (<DanishDate value={detail.law.date} />)
+              (<LocalDateTime value={detail.law.date} locale={locale} />)
             </>
           ) : null}
           {detail.retsinformationUrl ? (
@@ -114,7 +137,11 @@ export function CaseHeader({
       ),
     });
   if (detail.updated)
-    facts.push({ key: 'updated', label: t.updated, value: <DanishDate value={detail.updated} /> });
+    facts.push({
+      key: 'updated',
+      label: t.updated,
+      value: <LocalDateTime value={detail.updated} locale={locale} />,
+    });
 
   return (
     <header className="space-y-5">
@@ -125,10 +152,12 @@ export function CaseHeader({
               <span className="whitespace-nowrap font-mono text-red-800">{detail.number}</span>{' '}
             </>
           ) : null}
-          {heading}
+          {detail.shortTitle || detail.title ? <span lang="da">{heading}</span> : heading}
         </h1>
         {detail.title && detail.title !== heading ? (
-          <p className="max-w-prose text-lg text-stone-700 text-pretty break-words">{detail.title}</p>
+          <p lang="da" className="max-w-prose text-lg text-stone-700 text-pretty break-words">
+            {detail.title}
+          </p>
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
@@ -152,7 +181,9 @@ export function CaseHeader({
           {t.resume}
         </h2>
         {detail.resume ? (
-          <p className="max-w-prose whitespace-pre-line text-pretty">{detail.resume}</p>
+          <p lang="da" className="max-w-prose whitespace-pre-line text-pretty">
+            {detail.resume}
+          </p>
         ) : (
           <p className="text-stone-700">{t.noResume}</p>
         )}

@@ -1,7 +1,10 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
-import { DanishDate } from '@/components/ui/DanishDate';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { TermText } from '@/components/ui/TermText';
+import { meetingTitleText } from '@/lib/data/meeting-title';
 import type { CaseMeeting } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { odaTerm } from '@/lib/i18n/oda-terms';
 import { meetingPath } from '@/lib/routes';
 
 const messages = defineMessages({
@@ -17,16 +20,25 @@ export function CaseMeetingList({ meetings, locale }: { meetings: readonly CaseM
   const t = messages[locale];
   const item = (m: CaseMeeting) => (
     <li key={m.agendaItemId} className="break-words">
-      <DanishDate value={m.date} />
+      <LocalDateTime value={m.date} locale={locale} />
       {' · '}
       <LocaleLink
         href={meetingPath(m.meetingId)}
         prefetch={false}
         className="target font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
       >
-        {m.title ?? format(t.meeting, { id: m.meetingId })}
+        {m.title ? (
+          <TermText term={meetingTitleText(m.title, locale)} />
+        ) : (
+          format(t.meeting, { id: m.meetingId })
+        )}
       </LocaleLink>
-      {m.type ? <span className="text-stone-700"> ({m.type})</span> : null}
+      {m.type ? (
+        <span className="text-stone-700">
+          {' '}
+          (<TermText term={odaTerm('meetingType', m.type, locale)} />)
+        </span>
+      ) : null}
       {m.agendaNumber ? (
         <span className="text-stone-700">, {format(t.item, { number: m.agendaNumber })}</span>
       ) : null}

@@ -1,12 +1,15 @@
 import { Term } from '@/components/glossary/Term';
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { TermText } from '@/components/ui/TermText';
 import { PartySides } from '@/components/vote/PartySides';
 import { VoteOutcomeBadge } from '@/components/vote/VoteOutcomeBadge';
 import type { CaseVoteAt } from '@/lib/data/case-final-vote';
 import type { CaseTimeline, VoteDetail } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { odaTerm, stepTitleTerm, voteTypeName } from '@/lib/i18n/oda-terms';
 import { countsText } from '@/lib/i18n/vote-counts';
 import { AFSTEMNINGSTYPE } from '@/lib/model/oda-ids';
 import { votePath } from '@/lib/routes';
@@ -38,7 +41,7 @@ const messages = defineMessages({
     all: 'All the case’s votes ({n})',
     notVoted: 'The case has not been voted on in the dataset.',
     status: 'Status: {status}.',
-    how: 'The result is the case’s latest final vote (Endelig vedtagelse); without one, its latest vote. The outcome is ODA’s vedtaget field; the counts are the members’ ballots.',
+    how: 'The result is the case’s latest final vote (final adoption); without one, its latest vote. The outcome is ODA’s field for whether the proposal was adopted; the counts are the members’ ballots.',
   },
 });
 
@@ -79,13 +82,18 @@ export async function CaseResult({ timeline, final, finalDetail, status, locale 
             <span>
               {stepName ? (
                 <>
-                  {t.at} <Term text={stepName} locale={locale} />
+                  {t.at}{' '}
+                  <Term text={stepName} locale={locale}>
+                    <TermText term={stepTitleTerm(stepName, locale)} />
+                  </Term>
                   {' · '}
                 </>
               ) : null}
               {final.vote.voteType ? (
                 <>
-                  <Term text={final.vote.voteType} locale={locale} />
+                  <Term text={final.vote.voteType} locale={locale}>
+                    {voteTypeName(final.vote.voteTypeId, final.vote.voteType, locale)}
+                  </Term>
                   {' · '}
                 </>
               ) : null}
@@ -128,7 +136,13 @@ export async function CaseResult({ timeline, final, finalDetail, status, locale 
         </>
       ) : (
         <p>
-          {t.notVoted} {status ? format(t.status, { status }) : null}
+          {t.notVoted}{' '}
+          {status ? (
+            <Formatted
+              template={t.status}
+              values={{ status: <TermText term={odaTerm('status', status, locale)} /> }}
+            />
+          ) : null}
         </p>
       )}
     </section>

@@ -1,6 +1,9 @@
-import { DanishDate } from '@/components/ui/DanishDate';
+import { Formatted } from '@/components/ui/Formatted';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { TermText } from '@/components/ui/TermText';
 import type { CaseStep, DocumentRef } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { odaTerm, stepTitleTerm } from '@/lib/i18n/oda-terms';
 import { CaseMeetingList } from './CaseMeetingList';
 import { DocumentFiles } from './DocumentFiles';
 import { StepVote } from './StepVote';
@@ -52,11 +55,11 @@ export function CaseStepItem({
   locale: Locale;
 }) {
   const t = messages[locale];
-  const heading = step.title ?? step.type ?? '—';
+  const heading = step.title ?? step.type ?? null;
   return (
     <article className="space-y-2">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
-        <DanishDate value={step.date} fallback={t.noDate} />
+        <LocalDateTime value={step.date} locale={locale} fallback={t.noDate} />
         {step.day !== null ? (
           <span className="rounded bg-stone-200 px-1.5 py-0.5 font-medium text-stone-900">
             {step.day >= 0 ? format(t.day, { day: step.day }) : format(t.daysBefore, { days: -step.day })}
@@ -69,14 +72,21 @@ export function CaseStepItem({
         ) : null}
       </p>
       <h3 className="text-lg font-semibold leading-snug break-words">
-        {heading}
+        {heading ? <TermText term={stepTitleTerm(heading, locale)} /> : '—'}
         {step.type && step.type !== heading ? (
-          <span className="ml-2 text-base font-normal text-stone-700">({step.type})</span>
+          <span className="ml-2 text-base font-normal text-stone-700">
+            (<TermText term={stepTitleTerm(step.type, locale)} />)
+          </span>
         ) : null}
       </h3>
       {step.status || step.folketingstidendeUrl ? (
         <p className="text-sm text-stone-800">
-          {step.status ? format(t.status, { status: step.status }) : null}
+          {step.status ? (
+            <Formatted
+              template={t.status}
+              values={{ status: <TermText term={odaTerm('status', step.status, locale)} /> }}
+            />
+          ) : null}
           {step.status && step.folketingstidendeUrl ? ' · ' : null}
           {step.folketingstidendeUrl ? (
             <a href={step.folketingstidendeUrl} className="text-red-800 underline underline-offset-2">
@@ -106,7 +116,7 @@ export function CaseStepItem({
       {step.documents.length > 0 ? (
         <div className="space-y-1">
           <h4 className="text-sm font-semibold uppercase tracking-wide text-stone-700">{t.documents}</h4>
-          <DocumentList documents={step.documents} t={t} />
+          <DocumentList documents={step.documents} t={t} locale={locale} />
         </div>
       ) : null}
     </article>
@@ -116,17 +126,24 @@ export function CaseStepItem({
 function DocumentList({
   documents,
   t,
+  locale,
 }: {
   documents: readonly DocumentRef[];
   t: Readonly<Record<keyof (typeof messages)['da'], string>>;
+  locale: Locale;
 }) {
   const item = (d: DocumentRef) => {
     const title = d.title ?? format(t.untitled, { id: d.id });
     return (
       <li key={d.id} className="space-y-1">
         <p className="break-words">
-          {title}
-          {d.type ? <span className="text-stone-700"> · {d.type}</span> : null}
+          {d.title ? <span lang="da">{title}</span> : title}
+          {d.type ? (
+            <span className="text-stone-700">
+              {' · '}
+              <TermText term={odaTerm('documentType', d.type, locale)} />
+            </span>
+          ) : null}
         </p>
         <DocumentFiles files={d.files} documentTitle={title} fileLabel={t.file} />
       </li>

@@ -1,5 +1,6 @@
 import type { CaseSubject } from '@/lib/data/types';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
+import { odaTermText } from '@/lib/i18n/oda-terms';
 
 const messages = defineMessages({
   da: { heading: 'Emneord', none: 'Sagen har ingen emneord i datasættet.' },
@@ -21,10 +22,10 @@ export function CaseSubjects({ subjects, locale }: { subjects: readonly CaseSubj
           {subjects.map((subject) => (
             <li
               key={subject.id}
-              title={subject.type ?? undefined}
+              title={odaTermText('subjectType', subject.type, locale) ?? undefined}
               className="rounded-full border border-stone-400 bg-white px-3 py-0.5 text-sm"
             >
-              {subject.word}
+              <span lang="da">{subject.word}</span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
+import { formatCount } from '@/components/actor/numbers';
 import type { CaseSpan, CaseStep, CaseTimeline as Timeline } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { CaseMeetingList } from './CaseMeetingList';
 import { CaseStepItem } from './CaseStepItem';
 
@@ -44,7 +46,7 @@ export function CaseTimeline({ timeline, locale }: { timeline: Timeline; locale:
         <p className="rounded border border-dashed border-stone-400 p-4 text-stone-700">{t.noSteps}</p>
       ) : (
         <>
-          <SpanSummary timeline={timeline} t={t} />
+          <SpanSummary timeline={timeline} t={t} locale={locale} />
           <ol aria-label={t.steps} className="relative space-y-6 border-l-2 border-stone-300 pl-5 sm:pl-6">
             {timeline.steps.map((step: CaseStep) => (
               <li key={step.id} className="relative">
@@ -85,7 +87,7 @@ const isEndpoint = (step: CaseStep, timeline: Timeline) =>
 
 type Texts = Readonly<Record<keyof (typeof messages)['da'], string>>;
 
-function SpanSummary({ timeline, t }: { timeline: Timeline; t: Texts }) {
+function SpanSummary({ timeline, t, locale }: { timeline: Timeline; t: Texts; locale: Locale }) {
   const span: CaseSpan | null = timeline.span;
   if (!span) {
     // Only a case that was introduced (fremsat) awaits readings; a question or an aktstykke has none to await.
@@ -93,18 +95,18 @@ function SpanSummary({ timeline, t }: { timeline: Timeline; t: Texts }) {
     const introduced = (introduction?.type ?? '').toLowerCase().startsWith('fremsættelse');
     return introduced ? <p className="text-stone-700">{t.noFinal}</p> : null;
   }
-  const from = stepLabel(timeline, span.fromStepId) ?? t.introduction;
-  const to = stepLabel(timeline, span.toStepId) ?? t.final;
+  const from = stepLabel(timeline, span.fromStepId, locale) ?? t.introduction;
+  const to = stepLabel(timeline, span.toStepId, locale) ?? t.final;
   const template = span.days === 0 ? t.sameDay : span.days === 1 ? t.oneDay : t.span;
   return (
     <p className="inline-block rounded border border-red-800 bg-red-50 px-3 py-1.5 font-semibold text-red-950">
-      {format(template, { days: span.days.toLocaleString('da-DK'), from, to })}
+      {format(template, { days: formatCount(locale, span.days), from, to })}
     </p>
   );
 }
 
-function stepLabel(timeline: Timeline, stepId: number): string | null {
+function stepLabel(timeline: Timeline, stepId: number, locale: Locale): string | null {
   const step = timeline.steps.find((s) => s.id === stepId);
-  const label = step?.type ?? step?.title ?? null;
+  const label = stepTitleName(step?.type ?? step?.title ?? null, locale);
   return label ? label.charAt(0).toLowerCase() + label.slice(1) : null;
 }

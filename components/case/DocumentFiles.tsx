@@ -23,7 +23,10 @@ export function DocumentFiles({
             className="target inline-block rounded border border-stone-400 bg-white px-2 py-0.5 text-sm font-medium text-red-800 underline-offset-2 hover:underline focus-visible:underline"
           >
             {file.format ?? fileLabel}
-            <span className="sr-only"> ({documentTitle})</span>
+            <span lang="da" className="sr-only">
+              {' '}
+              ({documentTitle})
+            </span>
           </a>
         </li>
       ))}

@@ -1,10 +1,10 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePagePath } from '@/components/site/use-page-path';
 
 /** The id from `/sag/<id>` as the visitor typed it (not-found pages get no params), shown as code. */
 export function MissingCaseId() {
-  const segment = usePathname().split('/').filter(Boolean)[1] ?? '';
+  const segment = usePagePath().split('/').filter(Boolean)[1] ?? '';
   let text = segment;
   try {
     text = decodeURIComponent(segment);

@@ -24,7 +24,8 @@ export function ApiRequestItem({
         href={apiUrl(origin, request)}
         className="block break-all font-mono text-sm text-red-800 underline underline-offset-2 hover:text-red-900 pointer-coarse:flex pointer-coarse:min-h-11 pointer-coarse:items-center"
       >
-        {`${apiUrl(origin)}${request}`}
+        {/* The request as code: OData's words are its own, in no language. */}
+        <code>{`${apiUrl(origin)}${request}`}</code>
       </a>
     </li>
   );

@@ -1,7 +1,10 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { DotList } from '@/components/ui/DotList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { TermText } from '@/components/ui/TermText';
 import { getRecentlyUpdatedCases } from '@/lib/data/home';
 import { format } from '@/lib/i18n/locale';
+import { odaTerm } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { casePath } from '@/lib/routes';
 import { homeMessages } from './home-messages';
@@ -23,13 +26,19 @@ export async function RecentCases({ limit = 8 }: { limit?: number }) {
           <h3 className="leading-snug font-semibold text-pretty break-words">
             <LocaleLink href={casePath(c.id)} prefetch={false} className="title-link">
               {c.number ? <span className="case-number">{c.number}</span> : null}
-              {c.title ?? format(t.untitledCase, { id: c.id })}
+              {c.title ? <span lang="da">{c.title}</span> : format(t.untitledCase, { id: c.id })}
             </LocaleLink>
           </h3>
           <p className="text-sm text-stone-700">
-            {[c.type, c.status].filter(Boolean).join(' · ')}
-            {c.type || c.status ? ' · ' : ''}
-            {t.updated} <LocalDateTime value={c.updated} locale={locale} fallback={t.unknownDate} />
+            <DotList
+              parts={[
+                c.type ? <TermText key="type" term={odaTerm('caseType', c.type, locale)} /> : null,
+                c.status ? <TermText key="status" term={odaTerm('status', c.status, locale)} /> : null,
+                <span key="updated">
+                  {t.updated} <LocalDateTime value={c.updated} locale={locale} fallback={t.unknownDate} />
+                </span>,
+              ]}
+            />
           </p>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { LocaleLink } from '@/components/site/LocaleLink';
 import { getMeetingAgenda } from '@/lib/data/meeting';
 import type { AgendaItem } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { casePath } from '@/lib/routes';
 
@@ -34,7 +35,7 @@ const messages = defineMessages({
   },
 });
 
-type Texts = (typeof messages)[Locale];
+type Texts = (typeof messages)[Locale] & { readonly locale: Locale };
 
 const countItems = (items: readonly AgendaItem[]): number =>
   items.reduce((n, item) => n + 1 + countItems(item.subItems), 0);
@@ -42,7 +43,7 @@ const countItems = (items: readonly AgendaItem[]): number =>
 /** The meeting's agenda in order — number, title, remarks, cases, documents and sub-items. Reads the store. */
 export async function MeetingAgenda({ meetingId }: { meetingId: number }) {
   const [agenda, locale] = await Promise.all([getMeetingAgenda(meetingId), getLocale()]);
-  const t = messages[locale];
+  const t = { ...messages[locale], locale };
   const total = countItems(agenda);
   return (
     <section id="dagsorden" aria-labelledby="dagsorden-titel" className="scroll-mt-4 space-y-3">
@@ -101,28 +102,44 @@ function AgendaEntry({ item, depth, t }: { item: AgendaItem; depth: number; t: T
         <span className="w-8 shrink-0 text-right font-mono text-stone-700">
           {item.number ? `${item.number}.` : '–'}
         </span>
-        <span className="min-w-0 text-pretty break-words">{item.title ?? t.untitled}</span>
+        {item.title ? (
+          <span lang="da" className="min-w-0 text-pretty break-words">
+            {item.title}
+          </span>
+        ) : (
+          <span className="min-w-0 text-pretty break-words">{t.untitled}</span>
+        )}
       </Heading>
       {hasBody ? (
         <div className="mt-2 space-y-2 pl-11">
           {item.remark ? (
             <p>
-              <span className="inline-block rounded border border-amber-700 bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-950">
+              <span
+                lang="da"
+                className="inline-block rounded border border-amber-700 bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-950"
+              >
                 {item.remark}
               </span>
             </p>
           ) : null}
-          {item.comment ? <p className="text-stone-800">{item.comment}</p> : null}
+          {item.comment ? (
+            <p lang="da" className="text-stone-800">
+              {item.comment}
+            </p>
+          ) : null}
           {item.cases.length > 0 ? (
             <ul aria-label={t.cases} className="space-y-1 text-sm">
               {item.cases.map((c) => (
                 <li key={c.id}>
                   <LocaleLink href={casePath(c.id)} prefetch={false} className="title-link">
                     {c.number ? <span className="case-number">{c.number}</span> : null}
-                    {c.title ?? c.number ?? `#${c.id}`}
+                    {c.title ? <span lang="da">{c.title}</span> : (c.number ?? `#${c.id}`)}
                   </LocaleLink>
                   {c.stepTitle ? (
-                    <span className="text-stone-700"> ({format(t.step, { step: c.stepTitle })})</span>
+                    <span className="text-stone-700">
+                      {' '}
+                      ({format(t.step, { step: stepTitleName(c.stepTitle, t.locale) ?? '' })})
+                    </span>
                   ) : null}
                 </li>
               ))}
@@ -135,12 +152,19 @@ function AgendaEntry({ item, depth, t }: { item: AgendaItem; depth: number; t: T
                   <span className="mr-1 text-stone-700">{t.documentLabel}</span>
                   {d.fileUrl ? (
                     <a href={d.fileUrl} rel="external noopener" className="target text-link">
-                      {d.title ?? format(t.document, { id: d.id })}
+                      {d.title ? <span lang="da">{d.title}</span> : format(t.document, { id: d.id })}
                     </a>
+                  ) : d.title ? (
+                    <span lang="da">{d.title}</span>
                   ) : (
-                    (d.title ?? format(t.document, { id: d.id }))
+                    format(t.document, { id: d.id })
                   )}
-                  {d.note ? <span className="text-stone-700"> ({d.note})</span> : null}
+                  {d.note ? (
+                    <span lang="da" className="text-stone-700">
+                      {' '}
+                      ({d.note})
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

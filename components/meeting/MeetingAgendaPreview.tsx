@@ -37,7 +37,11 @@ export function MeetingAgendaPreview({ preview, locale }: { preview: AgendaPrevi
               </span>
               <span className="line-clamp-2 min-w-0 break-words">
                 {first?.number ? <span className="case-number">{first.number}</span> : null}
-                {first?.title ?? item.title ?? t.untitled}
+                {(first?.title ?? item.title) ? (
+                  <span lang="da">{first?.title ?? item.title}</span>
+                ) : (
+                  t.untitled
+                )}
               </span>
             </li>
           );

@@ -107,12 +107,13 @@ function PartyGroup({ group, t, locale }: { group: AttendanceGroup; t: Texts; lo
             ▸
           </span>
           {group.partyCode ? <span className="case-number">{group.partyCode}</span> : null}
-          {name}
+          {group.partyName ? <span lang="da">{name}</span> : name}
         </span>
         <span className="shrink-0 tabular-nums">{group.attendees.length}</span>
       </summary>
       <ul
-        aria-label={format(t.members, { party: name })}
+        // A label cannot mark ODA's Danish name of the group: in English it names the group by its code.
+        aria-label={format(t.members, { party: locale === 'en' ? (group.partyCode ?? name) : name })}
         className="name-list columns-1 gap-4 border-t border-stone-200 px-3 py-2 text-sm min-[420px]:columns-2"
       >
         {/* Plain links: a plenary meeting lists ~179 names, and client-side navigation adds nothing here. */}

@@ -1,5 +1,5 @@
 import { FilterForm } from '@/components/ui/FilterForm';
-import { periodOptions, SelectField } from '@/components/ui/SelectField';
+import { periodOptions, SelectField, typeOptions } from '@/components/ui/SelectField';
 import type { MeetingFilterOptions } from '@/lib/data/types';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { MEETING_LIST_PATH } from '@/lib/routes';
@@ -40,7 +40,7 @@ export async function MeetingFilters({
             label={t.type}
             any={t.anyType}
             defaultValue={search.typeId ?? ''}
-            options={options.types.map((type) => ({ value: type.id, label: type.name }))}
+            options={typeOptions(options.types, 'meetingType', locale)}
           />
           <SelectField
             id="moeder-samling"
@@ -48,7 +48,7 @@ export async function MeetingFilters({
             label={t.period}
             any={t.anyPeriod}
             defaultValue={search.period ?? ''}
-            options={periodOptions(options.periods)}
+            options={periodOptions(options.periods, locale)}
           />
         </>
       }

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { ShareButton } from '@/components/ui/ShareButton';
-import { meetingFullTitle, meetingName, meetingStartNote } from '@/lib/data/meeting-title';
+import { TermText } from '@/components/ui/TermText';
+import { meetingFullTitle, meetingNameText, meetingStartNote } from '@/lib/data/meeting-title';
 import type { MeetingSummary } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
+import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { meetingCalendarPath, meetingPath } from '@/lib/routes';
 import { MeetingCalendarLink } from './MeetingCalendarLink';
@@ -40,9 +43,13 @@ export async function MeetingHeader({ meeting }: { meeting: MeetingSummary }) {
   const t = messages[locale];
   const startNote = meetingStartNote(meeting);
   const facts: { key: string; term: string; value: ReactNode }[] = [
-    ...(startNote ? [{ key: 'start', term: t.start, value: startNote }] : []),
-    { key: 'status', term: t.status, value: meeting.status ?? t.unknown },
-    { key: 'period', term: t.period, value: meeting.period ?? t.unknown },
+    ...(startNote ? [{ key: 'start', term: t.start, value: <DanishText>{startNote}</DanishText> }] : []),
+    {
+      key: 'status',
+      term: t.status,
+      value: meeting.status ? <TermText term={odaTerm('status', meeting.status, locale)} /> : t.unknown,
+    },
+    { key: 'period', term: t.period, value: periodTitle(meeting.period, locale) ?? t.unknown },
   ];
   if (meeting.agendaUrl)
     facts.push({
@@ -62,10 +69,12 @@ export async function MeetingHeader({ meeting }: { meeting: MeetingSummary }) {
     <div className="space-y-4">
       <div className="space-y-1">
         {meeting.type ? (
-          <p className="text-sm font-semibold text-stone-700 uppercase">{meeting.type}</p>
+          <p className="text-sm font-semibold text-stone-700 uppercase">
+            <TermText term={odaTerm('meetingType', meeting.type, locale)} />
+          </p>
         ) : null}
         <h1 className="text-3xl font-bold tracking-tight text-balance break-words">
-          {meetingName(meeting, locale)}
+          <TermText term={meetingNameText(meeting, locale)} />
           <span className="sr-only">, </span>
           <span className="mt-1 block text-lg font-semibold tracking-normal text-stone-700 first-letter:uppercase">
             <LocalDateTime
@@ -75,7 +84,12 @@ export async function MeetingHeader({ meeting }: { meeting: MeetingSummary }) {
               withTime
               fallback={t.noDate}
             />
-            {meeting.venue ? ` · ${meeting.venue}` : null}
+            {meeting.venue ? (
+              <>
+                {' · '}
+                <DanishText>{meeting.venue}</DanishText>
+              </>
+            ) : null}
           </span>
         </h1>
       </div>

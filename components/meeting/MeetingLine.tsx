@@ -1,8 +1,11 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
-import { meetingName, meetingStartNote } from '@/lib/data/meeting-title';
+import { DotList } from '@/components/ui/DotList';
+import { TermText } from '@/components/ui/TermText';
+import { meetingNameText, meetingStartNote } from '@/lib/data/meeting-title';
 import type { MeetingListItem } from '@/lib/data/types';
 import { formatTime, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
+import { odaTerm } from '@/lib/i18n/oda-terms';
 import { MOEDESTATUS } from '@/lib/model/oda-ids';
 import { meetingPath } from '@/lib/routes';
 import { MeetingAgendaPreview } from './MeetingAgendaPreview';
@@ -33,35 +36,53 @@ export function MeetingLine({
   const time = parsed ? formatTime(parsed, locale) : null;
   const note = meetingStartNote(meeting);
   const notable = meeting.statusId === MOEDESTATUS.aflyst || meeting.statusId === MOEDESTATUS.udsat;
-  const facts = [meeting.venue, meeting.type].filter((f): f is string => f !== null);
   return (
     <article className={`flex flex-col gap-1 py-3 ${compact ? '' : 'sm:flex-row sm:gap-6'}`}>
       <p className={`shrink-0 text-sm font-semibold text-stone-800 tabular-nums ${compact ? '' : 'sm:w-28'}`}>
-        {time && parsed ? <time dateTime={`${parsed.date}T${parsed.time}`}>{time}</time> : (note ?? t.noTime)}
-        {time && note ? <span className="block font-normal text-stone-700">{note}</span> : null}
+        {time && parsed ? (
+          <time dateTime={`${parsed.date}T${parsed.time}`}>{time}</time>
+        ) : note ? (
+          <span lang="da">{note}</span>
+        ) : (
+          t.noTime
+        )}
+        {time && note ? (
+          <span lang="da" className="block font-normal text-stone-700">
+            {note}
+          </span>
+        ) : null}
       </p>
       <div className="min-w-0 space-y-1">
         <Heading className="font-semibold leading-snug break-words">
           <LocaleLink href={meetingPath(meeting.id)} prefetch={false} className="title-link">
-            {meetingName(meeting, locale)}
+            <TermText term={meetingNameText(meeting, locale)} />
           </LocaleLink>
         </Heading>
         <p className="row-meta">
-          {facts.join(' · ')}
-          {meeting.status ? (
-            <>
-              {facts.length > 0 ? ' · ' : null}
-              <span
-                className={
-                  notable
-                    ? 'rounded border border-amber-700 bg-amber-50 px-1.5 font-semibold text-amber-950'
-                    : undefined
-                }
-              >
-                {meeting.status}
-              </span>
-            </>
-          ) : null}
+          <DotList
+            parts={[
+              meeting.venue ? (
+                <span key="venue" lang="da">
+                  {meeting.venue}
+                </span>
+              ) : null,
+              meeting.type ? (
+                <TermText key="type" term={odaTerm('meetingType', meeting.type, locale)} />
+              ) : null,
+              meeting.status ? (
+                <span
+                  key="status"
+                  className={
+                    notable
+                      ? 'rounded border border-amber-700 bg-amber-50 px-1.5 font-semibold text-amber-950'
+                      : undefined
+                  }
+                >
+                  <TermText term={odaTerm('status', meeting.status, locale)} />
+                </span>
+              ) : null,
+            ]}
+          />
         </p>
         {compact ? null : <MeetingAgendaPreview preview={meeting.agenda} locale={locale} />}
       </div>

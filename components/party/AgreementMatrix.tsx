@@ -3,6 +3,7 @@ import { LocaleLink } from '@/components/site/LocaleLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import type { PartyAgreement, PartyOverview, PartyRef } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { partyPath } from '@/lib/routes';
 import { partyColour } from './party-colour';
@@ -94,7 +95,7 @@ export async function AgreementMatrix({
           {t.title}
         </h2>
         <p className="text-sm text-stone-700">
-          {format(t.sub, { period: period.title, n: n(overview.votes) })}
+          {format(t.sub, { period: periodTitle(period.title, locale) ?? '', n: n(overview.votes) })}
         </p>
         {most && least && most !== least ? (
           <p className="max-w-prose">
@@ -136,7 +137,7 @@ export async function AgreementMatrix({
       </ul>
       <div className="relative overflow-x-auto rounded border border-stone-300">
         <table
-          aria-label={format(t.caption, { period: period.title })}
+          aria-label={format(t.caption, { period: periodTitle(period.title, locale) ?? '' })}
           className="border-collapse text-center text-sm tabular-nums"
         >
           <thead>
@@ -146,7 +147,7 @@ export async function AgreementMatrix({
               </th>
               {parties.map((p) => (
                 <th key={p.code} scope="col" className="min-w-14 px-1 py-1 font-semibold">
-                  <abbr title={p.name} className="no-underline">
+                  <abbr lang="da" title={p.name} className="no-underline">
                     {p.code}
                   </abbr>
                 </th>
@@ -163,6 +164,7 @@ export async function AgreementMatrix({
                   <LocaleLink
                     href={partyPath(a.code)}
                     prefetch={false}
+                    lang="da"
                     title={a.name}
                     className="inline-flex min-h-11 items-center gap-1.5 text-stone-950 underline decoration-stone-400 underline-offset-4"
                   >

@@ -1,6 +1,6 @@
 import { formatCount } from '@/components/actor/numbers';
 import { LocaleLink } from '@/components/site/LocaleLink';
-import { DanishDate } from '@/components/ui/DanishDate';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { PartyOverview } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -39,7 +39,7 @@ export async function CurrentPartiesList({ overview }: { overview: PartyOverview
           {t.title}
         </h2>
         <p className="text-sm text-stone-700">
-          {t.asOf} <DanishDate value={overview.today} />. {t.order}{' '}
+          {t.asOf} <LocalDateTime value={overview.today} locale={locale} />. {t.order}{' '}
           <LocaleLink
             href={ACTOR_LIST_PATH}
             prefetch={false}
@@ -67,7 +67,10 @@ export async function CurrentPartiesList({ overview }: { overview: PartyOverview
                   style={{ backgroundColor: partyColour(party.code) }}
                 />
                 <span className="min-w-0 flex-1 text-sm leading-snug">
-                  <span className="block font-semibold break-words text-stone-950 underline decoration-stone-400 underline-offset-4 group-hover:decoration-red-800">
+                  <span
+                    lang="da"
+                    className="block font-semibold break-words text-stone-950 underline decoration-stone-400 underline-offset-4 group-hover:decoration-red-800"
+                  >
                     {party.name}
                   </span>
                   <span className="block tabular-nums text-stone-700">

@@ -1,8 +1,10 @@
 import { formatCount, formatShare } from '@/components/actor/numbers';
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import type { PartyAgreement, PartyProfile, PartyRef } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { partyPath } from '@/lib/routes';
 import { partyColour } from './party-colour';
@@ -68,13 +70,17 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
   const { party, periods } = profile;
   // The headline samling (lib/data/party-load.ts): the newest with enough votes to say something.
   const last = profile.headline;
-  const latestPeriod = periods[last]?.period.title ?? '';
+  const latestPeriod = periodTitle(periods[last]?.period.title ?? null, locale) ?? '';
   const latest = (a: { byPeriod: readonly (PartyAgreement | null)[] }) => a.byPeriod[last] ?? null;
   // Parties tied at the top (or the bottom) are named together: 'oftest som EL, M og SF (91 % af 11 afstemninger)'.
   const { order: others, most: best, least: worst } = rankAgreement(profile.agreement, last);
   const shareOf = (o: (typeof others)[number]) => agreementOf(latest(o));
-  const names = (group: typeof others) =>
-    new Intl.ListFormat(locale, { type: 'conjunction' }).format(group.map((o) => o.party.name));
+  // ODA's names of the parties are Danish data, marked as such inside the sentence.
+  const names = (group: typeof others) => (
+    <span lang="da">
+      {new Intl.ListFormat(locale, { type: 'conjunction' }).format(group.map((o) => o.party.name))}
+    </span>
+  );
   const counts = (group: typeof others) => {
     const ns = group.map((o) => latest(o)?.both ?? 0);
     const [lo, hi] = [Math.min(...ns), Math.max(...ns)];
@@ -97,40 +103,48 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
         <figure className="space-y-3">
           <figcaption className="max-w-prose space-y-1 text-sm text-stone-800">
             <p className="text-base">
-              {best[0] && best.length === 1 && best[0] === worst[0]
-                ? format(t.only, {
+              {best[0] && best.length === 1 && best[0] === worst[0] ? (
+                <Formatted
+                  template={t.only}
+                  values={{
                     period: latestPeriod,
                     party: party.code,
-                    other: best[0].party.name,
+                    other: names(best),
                     share: pct(shareOf(best[0])),
                     n: counts(best),
                     min: MIN_SHARED_VOTES,
-                  })
-                : best[0] && best[0] === worst[0]
-                  ? format(t.even, { period: latestPeriod, party: party.code, share: pct(shareOf(best[0])) })
-                  : best[0] && worst[0]
-                    ? format(t.most, {
-                        period: latestPeriod,
-                        party: party.code,
-                        best: names(best),
-                        bestShare: pct(shareOf(best[0])),
-                        bestN: counts(best),
-                        worst: names(worst),
-                        worstShare: pct(shareOf(worst[0])),
-                        worstN: counts(worst),
-                      })
-                    : format(t.noneLatest, {
-                        period: latestPeriod,
-                        party: party.code,
-                        min: MIN_SHARED_VOTES,
-                      })}
+                  }}
+                />
+              ) : best[0] && best[0] === worst[0] ? (
+                format(t.even, { period: latestPeriod, party: party.code, share: pct(shareOf(best[0])) })
+              ) : best[0] && worst[0] ? (
+                <Formatted
+                  template={t.most}
+                  values={{
+                    period: latestPeriod,
+                    party: party.code,
+                    best: names(best),
+                    bestShare: pct(shareOf(best[0])),
+                    bestN: counts(best),
+                    worst: names(worst),
+                    worstShare: pct(shareOf(worst[0])),
+                    worstN: counts(worst),
+                  }}
+                />
+              ) : (
+                format(t.noneLatest, {
+                  period: latestPeriod,
+                  party: party.code,
+                  min: MIN_SHARED_VOTES,
+                })
+              )}
             </p>
             {charted.length > 0 ? (
               <p>
                 {format(t.chart, {
                   party: party.code,
-                  first: periods[axis[0] ?? 0]?.period.title ?? '',
-                  last: periods[axis.at(-1) ?? last]?.period.title ?? '',
+                  first: periodTitle(periods[axis[0] ?? 0]?.period.title ?? null, locale) ?? '',
+                  last: periodTitle(periods[axis.at(-1) ?? last]?.period.title ?? null, locale) ?? '',
                   min: MIN_SHARED_VOTES,
                 })}
               </p>
@@ -222,7 +236,8 @@ function PartyLabel({ party }: { party: PartyRef }) {
         className="inline-block size-3 shrink-0 rounded-full"
         style={{ backgroundColor: partyColour(party.code) }}
       />
-      <span className="truncate" title={party.name}>
+      {/* The code and ODA's Danish name of the party. */}
+      <span lang="da" className="truncate" title={party.name}>
         {party.code} <span className="font-normal text-stone-700">{party.name}</span>
       </span>
     </LocaleLink>
@@ -257,7 +272,7 @@ function AgreementTable({
               </th>
               {columns.map(({ p }) => (
                 <th key={p.period.id} scope="col" className={`${cell} font-semibold`}>
-                  {p.period.title}
+                  {periodTitle(p.period.title, locale)}
                 </th>
               ))}
             </tr>

@@ -7,10 +7,14 @@ interface Party {
   readonly partyName: string | null;
 }
 
-/** One party's code on the party's colour (components/party/party-colour.ts), its name in a tooltip and for screen readers. */
+/**
+ * One party's code on the party's colour (components/party/party-colour.ts), its name (ODA's, Danish) in a tooltip
+ * and for screen readers.
+ */
 export function PartyCode({ party }: { party: Party }) {
   return (
     <span
+      lang="da"
       title={party.partyName ?? party.party}
       className="inline-block min-w-8 rounded-sm px-1.5 py-0.5 text-center text-sm font-semibold"
       style={{ background: partyColour(party.party), color: partyTextColour(party.party) }}

@@ -25,7 +25,9 @@ export async function PartyHeading({ party }: { party: PartyRef }) {
         </span>
         <span className="text-sm font-medium text-stone-700">{t.kind}</span>
       </div>
-      <h1 className="text-3xl font-bold tracking-tight text-balance">{party.name}</h1>
+      <h1 lang="da" className="text-3xl font-bold tracking-tight text-balance">
+        {party.name}
+      </h1>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <ShareButton path={partyPath(party.code)} title={party.name} />
         <FeedLink path={partyFeedPath(party.code)} locale={locale} />

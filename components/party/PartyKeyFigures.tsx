@@ -1,8 +1,9 @@
 import { formatCount, formatShare } from '@/components/actor/numbers';
-import { DanishDate } from '@/components/ui/DanishDate';
 import { HowWeCount } from '@/components/ui/HowWeCount';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { PartyProfile } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { partyMethodMessages } from './party-method';
 import { attendanceOf, cohesionOf } from './party-numbers';
@@ -42,7 +43,7 @@ export async function PartyKeyFigures({ profile }: { profile: PartyProfile }) {
   const method = partyMethodMessages[locale];
   const n = (v: number) => formatCount(locale, v);
   const latest = profile.periods[profile.headline];
-  const period = latest?.period.title ?? t.unknownPeriod;
+  const period = periodTitle(latest?.period.title ?? null, locale) ?? t.unknownPeriod;
   return (
     <section aria-labelledby="noegletal-titel" className="space-y-3">
       <h2 id="noegletal-titel" className="sr-only">
@@ -53,7 +54,7 @@ export async function PartyKeyFigures({ profile }: { profile: PartyProfile }) {
           <dt className="text-sm font-medium text-stone-700">{t.seats}</dt>
           <dd className="text-3xl font-bold tabular-nums">{n(profile.members.length)}</dd>
           <dd className="text-sm text-stone-700">
-            {t.seatsNote} <DanishDate value={profile.today} />
+            {t.seatsNote} <LocalDateTime value={profile.today} locale={locale} />
           </dd>
         </div>
         {latest ? (

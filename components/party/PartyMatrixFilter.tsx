@@ -35,7 +35,7 @@ export async function PartyMatrixFilter({
           name={PARTY_MATRIX_PARAMS.period}
           label={t.period}
           defaultValue={overview.period?.code ?? state.period ?? ''}
-          options={periodOptions(overview.periods)}
+          options={periodOptions(overview.periods, locale)}
           className="max-w-xs"
         />
       }

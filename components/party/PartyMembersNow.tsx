@@ -1,6 +1,6 @@
 import { CurrentMemberList } from '@/components/actor/CurrentMemberList';
 import { formatCount } from '@/components/actor/numbers';
-import { DanishDate } from '@/components/ui/DanishDate';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { PartyProfile } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -33,7 +33,7 @@ export async function PartyMembersNow({ profile, synthetic }: { profile: PartyPr
         {t.title}
       </h2>
       <p className="text-sm text-stone-700">
-        {lead} <DanishDate value={profile.today} />.
+        {lead} <LocalDateTime value={profile.today} locale={locale} />.
       </p>
       {count > 0 ? (
         <CurrentMemberList members={profile.members} locale={locale} synthetic={synthetic} />

@@ -2,6 +2,7 @@ import { formatCount } from '@/components/actor/numbers';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import type { PartyProfile } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { partyColour } from './party-colour';
 import { partyMethodMessages } from './party-method';
@@ -46,7 +47,7 @@ export async function PartySeatsFigure({ profile }: { profile: PartyProfile }) {
   const t = messages[locale];
   const n = (v: number) => formatCount(locale, v);
   const rows = profile.periods;
-  const title = (r: (typeof rows)[number]) => r.period.title ?? t.unknownPeriod;
+  const title = (r: (typeof rows)[number]) => periodTitle(r.period.title, locale) ?? t.unknownPeriod;
   const most = Math.max(1, ...rows.map((r) => r.seats));
   const high = rows.reduce<(typeof rows)[number] | undefined>(
     (a, r) => (!a || r.seats >= a.seats ? r : a),

@@ -1,5 +1,6 @@
 import { formatCount, formatShare, share } from '@/components/actor/numbers';
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { periodOptions, SelectField } from '@/components/ui/SelectField';
@@ -11,7 +12,7 @@ import {
 } from '@/components/vote/vote-choice';
 import { getPartyTopics, type PartyTopic } from '@/lib/data/party-topics';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
-import { voteTypeName } from '@/lib/i18n/oda-terms';
+import { periodTitle, voteTypeName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { casePath, localePath, partyPath, votePath } from '@/lib/routes';
 import {
@@ -51,7 +52,7 @@ const messages = defineMessages({
     more: 'Show the other {n} topics',
     none: 'The party took no side on a deciding vote on a case with a policy area in the period.',
     topics: 'Topics',
-    how: 'The topics are ODA’s subject words of the type Sagsområde (policy area, e.g. "klima og energi") on cases that were voted on. For each case we use the deciding vote — the case’s latest final vote, else its latest vote — and the party’s side on it: what most of its members present voted. Cases where the party was split (a tie) or none was present do not count; n is the number of cases where it voted for, against or abstained. The percentages are shares of n. A case may have several policy areas and then counts under each. With a session chosen, the cases whose deciding vote took place in the session count.',
+    how: 'The topics are ODA’s subject words of the type Sagsområde (policy area, such as climate and energy) on cases that were voted on. For each case we use the deciding vote — the case’s latest final vote, else its latest vote — and the party’s side on it: what most of its members present voted. Cases where the party was split (a tie) or none was present do not count; n is the number of cases where it voted for, against or abstained. The percentages are shares of n. A case may have several policy areas and then counts under each. With a session chosen, the cases whose deciding vote took place in the session count.',
   },
 });
 
@@ -70,7 +71,7 @@ export async function PartyTopics({ state }: { state: PartyRecordState }) {
   const t = messages[locale];
   const record = await getPartyTopics(state.party, state.topicPeriod, state.topic);
   const lead = record.period
-    ? format(t.leadPeriod, { party: state.party, period: record.period.title })
+    ? format(t.leadPeriod, { party: state.party, period: periodTitle(record.period.title, locale) ?? '' })
     : format(t.leadAll, { party: state.party });
   const shown = record.topics.slice(0, TOPICS_SHOWN);
   const rest = record.topics.slice(TOPICS_SHOWN);
@@ -99,7 +100,7 @@ export async function PartyTopics({ state }: { state: PartyRecordState }) {
           name={PARTY_RECORD_PARAMS.topicPeriod}
           label={t.period}
           any={t.all}
-          options={periodOptions(record.periods)}
+          options={periodOptions(record.periods, locale)}
           defaultValue={record.period?.code ?? ''}
         />
         <button
@@ -179,7 +180,9 @@ function TopicRow({
   return (
     <div className="space-y-1.5">
       <h3 className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span className="font-semibold">{capitalised(topic.word, locale)}</span>
+        <span lang="da" className="font-semibold">
+          {capitalised(topic.word, 'da')}
+        </span>
         <span className="text-sm text-stone-700 tabular-nums">n = {formatCount(locale, topic.n)}</span>
       </h3>
       <p className="text-sm tabular-nums">
@@ -246,7 +249,10 @@ function TopicCases({
               {labels[c.side]}
             </span>
             <LocaleLink href={casePath(c.caseId)} className="target text-link">
-              {[c.caseNumber, c.caseTitle].filter(Boolean).join(' ') || c.caseId}
+              {c.caseNumber}
+              {c.caseNumber && c.caseTitle ? ' ' : null}
+              {c.caseTitle ? <span lang="da">{c.caseTitle}</span> : null}
+              {c.caseNumber || c.caseTitle ? null : c.caseId}
             </LocaleLink>
             <LocaleLink href={votePath(c.vote.id)} className="target text-xs text-stone-700 underline">
               {voteTypeName(c.vote.typeId, c.vote.type, locale)}
@@ -265,7 +271,10 @@ function TopicCases({
           href={state.withTopic(topic.id).toUrl()}
           className="target text-link inline-block py-2 text-sm"
         >
-          {format(t.allCases, { n: formatCount(locale, topic.n), word: topic.word })}
+          <Formatted
+            template={t.allCases}
+            values={{ n: formatCount(locale, topic.n), word: <span lang="da">{topic.word}</span> }}
+          />
         </LocaleLink>
       ) : null}
     </details>

@@ -3,6 +3,7 @@ import { ATTENDANCE_FILL, ShareBar } from '@/components/charts/ShareBar';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import type { PartyProfile } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { partyMethodMessages } from './party-method';
 import { attendanceOf, cohesionOf } from './party-numbers';
@@ -89,7 +90,9 @@ export async function PartyVotingFigure({ profile }: { profile: PartyProfile }) 
             {rows.map((r) => (
               <div key={r.period.id} className="grid grid-cols-[5rem_minmax(0,1fr)] items-center gap-2 py-1">
                 <div className="text-sm leading-tight">
-                  <span className="block font-medium">{r.period.title ?? t.unknownPeriod}</span>
+                  <span className="block font-medium">
+                    {periodTitle(r.period.title, locale) ?? t.unknownPeriod}
+                  </span>
                   <span className="text-xs text-stone-600">{format(t.votes, { n: n(r.votes) })}</span>
                 </div>
                 <svg width="100%" height="36" role="presentation" className="block overflow-visible">
@@ -136,7 +139,7 @@ export async function PartyVotingFigure({ profile }: { profile: PartyProfile }) 
                   {rows.map((r) => (
                     <tr key={r.period.id} className="border-b border-stone-200">
                       <th scope="row" className={`${cell} text-left font-medium`}>
-                        {r.period.title ?? t.unknownPeriod}
+                        {periodTitle(r.period.title, locale) ?? t.unknownPeriod}
                       </th>
                       <td className={cell}>{n(r.votes)}</td>
                       <td className={cell}>{n(r.ballots)}</td>

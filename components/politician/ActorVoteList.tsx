@@ -1,9 +1,11 @@
 import { formatCount } from '@/components/actor/numbers';
 import { LocaleLink } from '@/components/site/LocaleLink';
-import { DanishDate } from '@/components/ui/DanishDate';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { TermText } from '@/components/ui/TermText';
 import { CHOICE_SWATCH, choiceLabelMessages } from '@/components/vote/vote-choice';
 import type { ActorVote } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { stepTitleTerm, voteTypeName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { votePath } from '@/lib/routes';
 
@@ -54,15 +56,20 @@ export async function ActorVoteList({ votes, label }: { votes: readonly ActorVot
         >
           <div className="min-w-0 space-y-1">
             <p className="text-sm text-stone-700">
-              <DanishDate value={v.date} fallback={t.noDate} />
-              {v.stepTitle ? <span> · {v.stepTitle}</span> : null}
-              {v.voteType ? <span> · {v.voteType}</span> : null}
+              <LocalDateTime value={v.date} locale={locale} fallback={t.noDate} />
+              {v.stepTitle ? (
+                <span>
+                  {' · '}
+                  <TermText term={stepTitleTerm(v.stepTitle, locale)} />
+                </span>
+              ) : null}
+              {v.voteType ? <span> · {voteTypeName(null, v.voteType, locale)}</span> : null}
               <span> · {v.adopted ? t.adopted : t.rejected}</span>
             </p>
             <p className="font-semibold leading-snug break-words">
               <LocaleLink href={votePath(v.voteId)} prefetch={false} className="title-link">
                 {v.caseNumber ? <span className="mr-2 font-mono text-red-800">{v.caseNumber}</span> : null}
-                {v.caseTitle ?? format(t.vote, { n: v.nummer })}
+                {v.caseTitle ? <span lang="da">{v.caseTitle}</span> : format(t.vote, { n: v.nummer })}
               </LocaleLink>
             </p>
             <p className="text-sm text-stone-700">

@@ -67,9 +67,11 @@ export async function BiografiDetails({ biografi }: { biografi: Biografi | null 
           <div key={key} className="space-y-1">
             <h3 className="font-semibold">{t[key]}</h3>
             {lines.length === 1 ? (
-              <p className="max-w-prose text-stone-800">{lines[0]}</p>
+              <p lang="da" className="max-w-prose text-stone-800">
+                {lines[0]}
+              </p>
             ) : (
-              <ul className="list-disc space-y-0.5 pl-5 text-stone-800">
+              <ul lang="da" className="list-disc space-y-0.5 pl-5 text-stone-800">
                 {lines.map((line, i) => (
                   // Lines can repeat (a seat listed twice); their position is their identity.
                   // biome-ignore lint/suspicious/noArrayIndexKey: static list, never reordered

@@ -1,9 +1,9 @@
 import { EmptyNote } from '@/components/actor/EmptyNote';
 import { LocaleLink } from '@/components/site/LocaleLink';
-import { DanishDate } from '@/components/ui/DanishDate';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { PartySpell } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { getLocale } from '@/lib/i18n/server';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import { partyPath } from '@/lib/routes';
 
@@ -34,7 +34,8 @@ export async function PartyHistory({
   spells: readonly PartySpell[];
   headingId: string;
 }) {
-  const t = await getMessages(messages);
+  const locale = await getLocale();
+  const t = messages[locale];
   if (spells.length === 0) return <EmptyNote>{t.none}</EmptyNote>;
   return (
     <div className="space-y-2">
@@ -52,10 +53,12 @@ export async function PartyHistory({
                   prefetch={false}
                   className="target underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
                 >
-                  {s.partyName ?? s.party}
+                  <span lang="da">{s.partyName ?? s.party}</span>
                 </LocaleLink>
+              ) : s.partyName || s.party ? (
+                <span lang="da">{s.partyName ?? s.party}</span>
               ) : (
-                (s.partyName ?? s.party ?? t.unknown)
+                t.unknown
               )}
               {s.party ? <span className="ml-1 font-mono text-sm text-stone-700">({s.party})</span> : null}
               {s.party === INDEPENDENTS ? (
@@ -63,8 +66,8 @@ export async function PartyHistory({
               ) : null}
             </p>
             <p className="text-sm text-stone-700">
-              <DanishDate value={s.from} fallback={t.unknown} /> –{' '}
-              {s.to ? <DanishDate value={s.to} /> : t.now}
+              <LocalDateTime value={s.from} locale={locale} fallback={t.unknown} /> –{' '}
+              {s.to ? <LocalDateTime value={s.to} locale={locale} /> : t.now}
             </p>
           </li>
         ))}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { DanishDate } from '@/components/ui/DanishDate';
+import { DanishText } from '@/components/ui/DanishText';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { ActorSummary, PoliticianProfile } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { getLocale } from '@/lib/i18n/server';
 import { PoliticianPhoto } from './PoliticianPhoto';
 
 const messages = defineMessages({
@@ -54,30 +55,38 @@ export async function PoliticianHeader({
   name: string;
   synthetic: boolean;
 }) {
-  const t = await getMessages(messages);
+  const locale = await getLocale();
+  const t = messages[locale];
   const bio = profile.biografi;
   const party = profile.latestParty;
   const facts: [string, ReactNode][] = [];
   if (party) {
-    const label = `${party.partyName ?? party.party ?? ''}${party.party && party.partyName ? ` (${party.party})` : ''}`;
+    const label = (
+      <DanishText>{`${party.partyName ?? party.party ?? ''}${party.party && party.partyName ? ` (${party.party})` : ''}`}</DanishText>
+    );
     facts.push(
       party.to === null
         ? [t.party, label]
         : [
             t.lastParty,
             <>
-              {label} {t.until} <DanishDate value={party.to} />
+              {label} {t.until} <LocalDateTime value={party.to} locale={locale} />
             </>,
           ],
     );
   } else if (bio?.party) {
-    facts.push([t.party, `${bio.party}${bio.partyShortName ? ` (${bio.partyShortName})` : ''}`]);
+    facts.push([
+      t.party,
+      <DanishText key="party">{`${bio.party}${bio.partyShortName ? ` (${bio.partyShortName})` : ''}`}</DanishText>,
+    ]);
   }
-  if (bio?.title) facts.push([t.title, bio.title]);
-  if (bio?.profession) facts.push([t.profession, bio.profession]);
-  if (bio?.born) facts.push([t.born, <DanishDate key="born" value={bio.born} />]);
-  if (bio?.died) facts.push([t.died, <DanishDate key="died" value={bio.died} />]);
-  if (bio?.constituency) facts.push([t.constituency, bio.constituency]);
+  // The biografi's words are ODA's, in Danish.
+  if (bio?.title) facts.push([t.title, <DanishText key="title">{bio.title}</DanishText>]);
+  if (bio?.profession) facts.push([t.profession, <DanishText key="profession">{bio.profession}</DanishText>]);
+  if (bio?.born) facts.push([t.born, <LocalDateTime key="born" value={bio.born} locale={locale} />]);
+  if (bio?.died) facts.push([t.died, <LocalDateTime key="died" value={bio.died} locale={locale} />]);
+  if (bio?.constituency)
+    facts.push([t.constituency, <DanishText key="constituency">{bio.constituency}</DanishText>]);
   if (!synthetic && bio?.email)
     facts.push([
       t.email,

@@ -1,9 +1,11 @@
 import { EmptyNote } from '@/components/actor/EmptyNote';
 import { LocaleLink } from '@/components/site/LocaleLink';
-import { DanishDate } from '@/components/ui/DanishDate';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { TermText } from '@/components/ui/TermText';
 import type { ActorLink, PoliticianProfile } from '@/lib/data/types';
-import { defineMessages, format } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
+import { getLocale } from '@/lib/i18n/server';
 import { actorPath } from '@/lib/routes';
 
 const messages = defineMessages({
@@ -41,19 +43,30 @@ type Messages = (typeof messages)['da'];
 
 /** Minister posts, committee seats (with role and samling) and other roles, newest first, each linked. */
 export async function PoliticianRoles({ profile }: { profile: PoliticianProfile }) {
-  const t = await getMessages(messages);
+  const locale = await getLocale();
+  const t = messages[locale];
   const { ministerPosts, committees, otherRoles } = profile;
   if (ministerPosts.length + committees.length + otherRoles.length === 0)
     return <EmptyNote>{t.none}</EmptyNote>;
   return (
     <div className="space-y-6">
       {ministerPosts.length > 0 ? (
-        <RoleTable title={t.ministers} first={t.post} links={ministerPosts} t={t} showRole={false} useTitle />
+        <RoleTable
+          title={t.ministers}
+          first={t.post}
+          links={ministerPosts}
+          t={t}
+          locale={locale}
+          showRole={false}
+          useTitle
+        />
       ) : null}
       {committees.length > 0 ? (
-        <RoleTable title={t.committees} first={t.body} links={committees} t={t} />
+        <RoleTable title={t.committees} first={t.body} links={committees} t={t} locale={locale} />
       ) : null}
-      {otherRoles.length > 0 ? <RoleTable title={t.other} first={t.post} links={otherRoles} t={t} /> : null}
+      {otherRoles.length > 0 ? (
+        <RoleTable title={t.other} first={t.post} links={otherRoles} t={t} locale={locale} />
+      ) : null}
     </div>
   );
 }
@@ -66,6 +79,7 @@ interface TableProps {
   first: string;
   links: readonly ActorLink[];
   t: Messages;
+  locale: Locale;
   showRole?: boolean;
   /** Minister titles: name the post by its title ('finansminister'), not the definite form ('finansministeren'). */
   useTitle?: boolean;
@@ -100,6 +114,7 @@ function Table({
   first,
   links,
   t,
+  locale,
   showRole = true,
   useTitle = false,
   caption,
@@ -131,16 +146,26 @@ function Table({
             <tr key={`${l.actor.id}-${l.roleId}-${l.from ?? ''}`}>
               <th scope="row" className="font-medium">
                 <LocaleLink href={actorPath(l.actor.id)} prefetch={false} className="target">
-                  {upperFirst((useTitle ? l.actor.shortName : null) ?? l.actor.name ?? t.unnamed)}
+                  {(useTitle ? l.actor.shortName : null) || l.actor.name ? (
+                    <span lang="da">
+                      {upperFirst((useTitle ? l.actor.shortName : null) ?? l.actor.name ?? '')}
+                    </span>
+                  ) : (
+                    t.unnamed
+                  )}
                 </LocaleLink>
                 {l.period?.title ? (
-                  <span className="block text-xs font-normal text-stone-700">{l.period.title}</span>
+                  <span className="block text-xs font-normal text-stone-700">
+                    {periodTitle(l.period.title, locale)}
+                  </span>
                 ) : null}
               </th>
-              {showRole ? <td>{l.role ?? t.unknown}</td> : null}
+              {showRole ? (
+                <td>{l.role ? <TermText term={odaTerm('membershipRole', l.role, locale)} /> : t.unknown}</td>
+              ) : null}
               <td>
-                <DanishDate value={l.from} fallback={t.unknown} /> –{' '}
-                {l.to ? <DanishDate value={l.to} /> : t.now}
+                <LocalDateTime value={l.from} locale={locale} fallback={t.unknown} /> –{' '}
+                {l.to ? <LocalDateTime value={l.to} locale={locale} /> : t.now}
               </td>
             </tr>
           ))}

@@ -2,6 +2,7 @@ import { formatCount, formatShare } from '@/components/actor/numbers';
 import { ATTENDANCE_FILL, ShareBar } from '@/components/charts/ShareBar';
 import type { PartyLoyalty, VoteCounts, VotingPeriod } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { VotingPeriodTable } from './VotingPeriodTable';
 import { type CourseRow, courseRows, extremes, MIN_VOTES_FOR_EXTREMES } from './voting-course';
@@ -64,7 +65,7 @@ export async function VotingCourseFigure({
   const t = messages[locale];
   const rows = courseRows(periods);
   const pct = (v: number | null) => formatShare(locale, v, t.none);
-  const title = (r: CourseRow) => r.title ?? t.unknownPeriod;
+  const title = (r: CourseRow) => periodTitle(r.title, locale) ?? t.unknownPeriod;
   const decided = loyalty.withParty + loyalty.againstParty;
   const present = extremes(
     rows,

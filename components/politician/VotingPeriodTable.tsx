@@ -2,6 +2,7 @@ import { formatCount, formatShare } from '@/components/actor/numbers';
 import { choiceLabelMessages } from '@/components/vote/vote-choice';
 import { VOTE_CHOICES, type VotingPeriod } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
+import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { attendance, withPartyShare } from './voting-numbers';
 
@@ -65,7 +66,7 @@ export async function VotingPeriodTable({ periods }: { periods: readonly VotingP
             {periods.map((p) => (
               <tr key={p.period?.id ?? 'ukendt'} className="border-b border-stone-200">
                 <th scope="row" className={`${cell} text-left font-medium`}>
-                  {p.period?.title ?? t.unknownPeriod}
+                  {periodTitle(p.period?.title ?? null, locale) ?? t.unknownPeriod}
                 </th>
                 {VOTE_CHOICES.map((choice) => (
                   <td key={choice} className={cell}>

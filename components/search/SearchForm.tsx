@@ -3,7 +3,7 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useLocale, useMessages } from '@/components/site/LocaleProvider';
 import { FilterForm } from '@/components/ui/FilterForm';
-import { periodOptions, SelectField } from '@/components/ui/SelectField';
+import { periodOptions, SelectField, typeOptions } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { caseStatusGroupFromSlug, caseStatusMessages, caseStatusSlug } from '@/lib/data/case-status';
 import type { SearchOptions } from '@/lib/data/types';
@@ -120,7 +120,7 @@ export function SearchForm({
             any={t.all}
             value={f.samling ?? ''}
             onChange={(e) => setFilter({ samling: e.target.value || null })}
-            options={periodOptions(options.periods)}
+            options={periodOptions(options.periods, locale)}
           />
           <SelectField
             id={`${id}-type`}
@@ -129,7 +129,7 @@ export function SearchForm({
             any={t.all}
             value={String(f.sagstype ?? '')}
             onChange={(e) => setFilter({ sagstype: idOrNull(e.target.value) })}
-            options={options.caseTypes.map((o) => ({ value: o.id, label: o.name }))}
+            options={typeOptions(options.caseTypes, 'caseType', locale)}
           />
           <SelectField
             id={`${id}-status`}

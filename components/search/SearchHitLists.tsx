@@ -2,10 +2,13 @@
 
 import { DocumentFiles } from '@/components/case/DocumentFiles';
 import { LocaleLink } from '@/components/site/LocaleLink';
-import { useMessages } from '@/components/site/LocaleProvider';
-import { DanishDate } from '@/components/ui/DanishDate';
+import { useLocale, useMessages } from '@/components/site/LocaleProvider';
+import { DotList } from '@/components/ui/DotList';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { TermText } from '@/components/ui/TermText';
 import type { ActorHit, CaseHit, DocumentHit } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
 import { actorPath, casePath } from '@/lib/routes';
 import { CaseHitOutcome } from './CaseHitOutcome';
 import { Highlight } from './Highlight';
@@ -41,6 +44,7 @@ const LINK = 'title-link';
  */
 export function CaseHitList({ hits, terms }: { hits: readonly CaseHit[]; terms: readonly string[] }) {
   const t = useMessages(messages);
+  const locale = useLocale();
   return (
     <ol aria-label={t.cases} className="divide-y divide-stone-300 border-y border-stone-300">
       {hits.map((hit) => (
@@ -52,34 +56,43 @@ export function CaseHitList({ hits, terms }: { hits: readonly CaseHit[]; terms: 
                   <span className="font-mono text-red-800">{hit.number}</span>{' '}
                 </>
               ) : null}
-              <Highlight text={hit.title ?? format(t.untitledCase, { id: hit.id })} terms={terms} />
+              {hit.title ? (
+                <span lang="da">
+                  <Highlight text={hit.title} terms={terms} />
+                </span>
+              ) : (
+                format(t.untitledCase, { id: hit.id })
+              )}
             </LocaleLink>
           </h3>
           {hit.fullTitle ? (
-            <p className="text-stone-800 break-words">
+            <p lang="da" className="text-stone-800 break-words">
               <Highlight text={hit.fullTitle} terms={terms} />
             </p>
           ) : null}
           <CaseHitOutcome hit={hit} />
           <p className="text-sm text-stone-700">
-            {[hit.type, hit.period ? format(t.period, { period: hit.period }) : null]
-              .filter(Boolean)
-              .join(' · ')}
+            <DotList
+              parts={[
+                hit.type ? <TermText key="type" term={odaTerm('caseType', hit.type, locale)} /> : null,
+                hit.period ? format(t.period, { period: periodTitle(hit.period, locale) ?? '' }) : null,
+              ]}
+            />
             {hit.firstDate ? (
               <>
                 {' · '}
-                <DanishDate value={hit.firstDate} />
+                <LocalDateTime value={hit.firstDate} locale={locale} />
                 {hit.lastDate && hit.lastDate.slice(0, 10) !== hit.firstDate.slice(0, 10) ? (
                   <>
                     {' – '}
-                    <DanishDate value={hit.lastDate} />
+                    <LocalDateTime value={hit.lastDate} locale={locale} />
                   </>
                 ) : null}
               </>
             ) : null}
           </p>
           {hit.snippet ? (
-            <p className="max-w-prose text-sm text-stone-800 text-pretty">
+            <p lang="da" className="max-w-prose text-sm text-stone-800 text-pretty">
               <Highlight text={hit.snippet} terms={terms} />
             </p>
           ) : null}
@@ -92,18 +105,20 @@ export function CaseHitList({ hits, terms }: { hits: readonly CaseHit[]; terms: 
 /** Document hits: title, type and date, the cases they belong to, and their files. */
 export function DocumentHitList({ hits, terms }: { hits: readonly DocumentHit[]; terms: readonly string[] }) {
   const t = useMessages(messages);
+  const locale = useLocale();
   return (
     <ol aria-label={t.documents} className="divide-y divide-stone-300 border-y border-stone-300">
       {hits.map((hit) => {
         const title = hit.title ?? format(t.untitledDocument, { id: hit.id });
         return (
           <li key={hit.id} className="space-y-1 py-4">
-            <h3 className="font-semibold leading-snug break-words">
+            <h3 lang={hit.title ? 'da' : undefined} className="font-semibold leading-snug break-words">
               <Highlight text={title} terms={terms} />
             </h3>
             <p className="text-sm text-stone-700">
-              <DanishDate value={hit.date} />
-              {hit.type ? ` · ${hit.type}` : null}
+              <LocalDateTime value={hit.date} locale={locale} />
+              {hit.type ? ' · ' : null}
+              <TermText term={odaTerm('documentType', hit.type, locale)} />
             </p>
             {hit.cases.length > 0 ? (
               <p className="text-sm break-words">
@@ -116,7 +131,15 @@ export function DocumentHitList({ hits, terms }: { hits: readonly DocumentHit[];
                       prefetch={false}
                       className="text-red-800 underline underline-offset-2"
                     >
-                      {[c.number, c.title].filter(Boolean).join(' ') || format(t.untitledCase, { id: c.id })}
+                      {c.number || c.title ? (
+                        <>
+                          {c.number}
+                          {c.number && c.title ? ' ' : null}
+                          {c.title ? <span lang="da">{c.title}</span> : null}
+                        </>
+                      ) : (
+                        format(t.untitledCase, { id: c.id })
+                      )}
                     </LocaleLink>
                   </span>
                 ))}
@@ -133,19 +156,26 @@ export function DocumentHitList({ hits, terms }: { hits: readonly DocumentHit[];
 /** Actor hits: name (linking to the actor), type, group code and session. */
 export function ActorHitList({ hits, terms }: { hits: readonly ActorHit[]; terms: readonly string[] }) {
   const t = useMessages(messages);
+  const locale = useLocale();
   return (
     <ol aria-label={t.actors} className="divide-y divide-stone-300 border-y border-stone-300">
       {hits.map((hit) => (
         <li key={hit.id} className="space-y-1 py-3">
           <h3 className="font-semibold break-words">
             <LocaleLink href={actorPath(hit.id)} prefetch={false} className={LINK}>
-              <Highlight text={hit.name} terms={terms} />
+              <span lang="da">
+                <Highlight text={hit.name} terms={terms} />
+              </span>
             </LocaleLink>
           </h3>
           <p className="text-sm text-stone-700">
-            {[hit.type, hit.groupCode, hit.period ? format(t.period, { period: hit.period }) : null]
-              .filter(Boolean)
-              .join(' · ')}
+            <DotList
+              parts={[
+                hit.type ? <TermText key="type" term={odaTerm('actorType', hit.type, locale)} /> : null,
+                hit.groupCode,
+                hit.period ? format(t.period, { period: periodTitle(hit.period, locale) ?? '' }) : null,
+              ]}
+            />
           </p>
         </li>
       ))}

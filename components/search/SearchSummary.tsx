@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '@/components/site/LocaleProvider';
+import { formatCount } from '@/components/actor/numbers';
+import { useLocale, useMessages } from '@/components/site/LocaleProvider';
 import type { SearchResults } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import type { SearchState } from '@/lib/url-state/search';
@@ -71,8 +72,9 @@ export function SearchSummary({
   busy: boolean;
 }) {
   const t = useMessages(messages);
+  const locale = useLocale();
   const count = results.counts[results.scope] ?? { n: 0, capped: false };
-  const n = count.n.toLocaleString('da-DK');
+  const n = formatCount(locale, count.n);
   const countText =
     count.n === 0
       ? t.none

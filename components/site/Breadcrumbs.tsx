@@ -1,5 +1,5 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
-import { defineMessages } from '@/lib/i18n/locale';
+import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 
 const messages = defineMessages({
@@ -7,10 +7,14 @@ const messages = defineMessages({
   en: { label: 'Breadcrumb', home: 'Home' },
 });
 
-/** One step of the trail; the last one is the current page and needs no `href`. */
+/**
+ * One step of the trail; the last one is the current page and needs no `href`. `lang: 'da'` for a label that is
+ * ODA's Danish text (a committee meeting's title, a committee's name).
+ */
 export interface BreadcrumbItem {
   readonly label: string;
   readonly href?: string;
+  readonly lang?: Locale;
 }
 
 /**
@@ -39,12 +43,18 @@ export async function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] 
               {last || !item.href ? (
                 <span
                   aria-current={last ? 'page' : undefined}
+                  lang={item.lang}
                   className="break-words font-medium text-stone-900"
                 >
                   {item.label}
                 </span>
               ) : (
-                <LocaleLink href={item.href} prefetch={false} className="target text-link break-words">
+                <LocaleLink
+                  href={item.href}
+                  prefetch={false}
+                  lang={item.lang}
+                  className="target text-link break-words"
+                >
                   {item.label}
                 </LocaleLink>
               )}

@@ -1,11 +1,11 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { languageSwitchHref, localeCookie } from '@/lib/i18n/language-switch';
 import type { Locale } from '@/lib/i18n/locale';
-import { splitLocalePath } from '@/lib/routes';
 import { useLocale } from './LocaleProvider';
+import { usePagePath } from './use-page-path';
 
 /** The other language's name, written in that language. */
 const OTHER: Readonly<Record<Locale, { readonly lang: Locale; readonly name: string }>> = {
@@ -36,20 +36,14 @@ function SwitchLink({ pagePath }: { pagePath: string }) {
   );
 }
 
-/**
- * The page's path without the language prefix. The browser's pathname is the address (`/en/sag/5`); while
- * rendering on the server it may be the route proxy.ts rewrote it to (`/sag/5`): both give `/sag/5`.
- */
-const usePagePathname = () => splitLocalePath(usePathname()).path;
-
 function WithQuery() {
-  const pathname = usePagePathname();
+  const pathname = usePagePath();
   const query = useSearchParams().toString();
   return <SwitchLink pagePath={query ? `${pathname}?${query}` : pathname} />;
 }
 
 function PathOnly() {
-  return <SwitchLink pagePath={usePagePathname()} />;
+  return <SwitchLink pagePath={usePagePath()} />;
 }
 
 /**

@@ -1,9 +1,8 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { LocaleLink } from '@/components/site/LocaleLink';
-import { splitLocalePath } from '@/lib/routes';
 import { currentState, type NavItem } from './nav-items';
+import { usePagePath } from './use-page-path';
 
 /** The main menu's links, the current page or section marked (`aria-current`) and underlined. */
 export function MainNav({
@@ -13,8 +12,8 @@ export function MainNav({
   label: string;
   items: readonly (Pick<NavItem, 'href' | 'section'> & { readonly label: string })[];
 }) {
-  // The page's path without `/en` (the items' paths are the Danish ones; LocaleLink writes them in the language).
-  const pathname = splitLocalePath(usePathname()).path;
+  // The items' paths are the Danish ones (LocaleLink writes them in the page's language).
+  const pathname = usePagePath();
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-x-1 gap-y-1">

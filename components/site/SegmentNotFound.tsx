@@ -1,16 +1,17 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { LocaleLink } from '@/components/site/LocaleLink';
-import { useMessages } from './LocaleProvider';
+import { localePath } from '@/lib/routes';
+import { useLocale, useMessages } from './LocaleProvider';
 import { notFoundSentence, type SegmentNotFoundMessages, sharedSegmentMessages } from './segment-messages';
+import { usePagePath } from './use-page-path';
 
 const LINK = 'font-medium text-red-800 underline underline-offset-2';
 
 /**
  * The 404 of a segment (its `not-found.tsx`): the segment's words for which record was asked for and is not
  * there, a link to the segment's list and one home. not-found files get no params, so the id is read from the
- * address (usePathname works in the server render too).
+ * address (usePagePath works in the server render too).
  */
 export function SegmentNotFound({
   messages,
@@ -21,10 +22,11 @@ export function SegmentNotFound({
 }) {
   const t = useMessages(messages);
   const shared = useMessages(sharedSegmentMessages);
+  const address = localePath(useLocale(), usePagePath());
   return (
     <div className="space-y-4">
       <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-      <p className="max-w-prose break-words">{notFoundSentence(t, usePathname())}</p>
+      <p className="max-w-prose break-words">{notFoundSentence(t, address)}</p>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <LocaleLink href={listHref} className={LINK}>

@@ -18,6 +18,8 @@ describe('notFoundSentence', () => {
     ['/aktoer/%E0%A4', '“%E0%A4” is not an id (/aktoer/%E0%A4).'],
     ['/aktoer', 'Nothing asked for.'],
     ['/aktoer/', 'Nothing asked for.'],
+    ['/en/aktoer/12', 'No actor 12 (/en/aktoer/12).'],
+    ['/en/aktoer/abc', '“abc” is not an id (/en/aktoer/abc).'],
   ])('%s → %s', (pathname, expected) => {
     expect(notFoundSentence(t, pathname)).toBe(expected);
   });

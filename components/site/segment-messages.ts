@@ -1,4 +1,5 @@
 import { defineMessages, format, type Messages } from '@/lib/i18n/locale';
+import { splitLocalePath } from '@/lib/routes';
 
 /** A segment's own words for its error state: what failed, and the way back (`back` names the link). */
 export type SegmentErrorMessages = Messages<'title' | 'text' | 'back'>;
@@ -24,14 +25,14 @@ const MAX_SHOWN = 60;
 
 /**
  * The 404 sentence for an address: which of `missing`, `malformed` and `unknown` applies to its id segment (the
- * second path segment, `/aktoer/<id>`), with the placeholders filled. Not-found files get no params, so the id
- * is read from the address.
+ * route's second path segment, `/aktoer/<id>` or `/en/aktoer/<id>`), with the placeholders filled. Not-found
+ * files get no params, so the id is read from the address.
  */
 export function notFoundSentence(
   t: Readonly<Record<'missing' | 'malformed' | 'unknown', string>>,
   pathname: string,
 ): string {
-  const segment = decodeSegment(pathname.split('/').filter(Boolean)[1] ?? '');
+  const segment = decodeSegment(splitLocalePath(pathname).path.split('/').filter(Boolean)[1] ?? '');
   if (!segment) return t.unknown;
   const values = { id: segment.slice(0, MAX_SHOWN), path: decodeSegment(pathname).slice(0, MAX_SHOWN + 20) };
   return format(ID.test(segment) ? t.missing : t.malformed, values);

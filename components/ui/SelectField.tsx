@@ -1,16 +1,31 @@
 import type { ComponentProps, ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locale';
+import { type OdaVocabulary, odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
 import { FIELD_CONTROL, Field, hintId } from './Field';
 
-/** One choice of a select: the value it sends and the words it shows. */
+/** One choice of a select: the value it sends, the words it shows and, when they are ODA's Danish, `da`. */
 export interface SelectOption {
   readonly value: string | number;
   readonly label: string;
+  readonly lang?: Locale;
 }
 
 /** The sessions as choices (`Periode.kode` sent, its title shown), as every list's session filter offers them. */
 export const periodOptions = (
   periods: readonly { readonly code: string; readonly title: string }[],
-): SelectOption[] => periods.map((p) => ({ value: p.code, label: p.title }));
+  locale: Locale,
+): SelectOption[] => periods.map((p) => ({ value: p.code, label: periodTitle(p.title, locale) ?? p.title }));
+
+/** ODA's types as choices (its id sent, its name shown in the interface language: lib/i18n/oda-terms.ts). */
+export const typeOptions = (
+  types: readonly { readonly id: number; readonly name: string }[],
+  vocabulary: OdaVocabulary,
+  locale: Locale,
+): SelectOption[] =>
+  types.map((type) => {
+    const term = odaTerm(vocabulary, type.name, locale);
+    return { value: type.id, label: term?.text ?? type.name, lang: term?.lang };
+  });
 
 /**
  * A labelled select with an optional hint (named by aria-describedby). `any` is a first choice meaning no filter
@@ -37,7 +52,7 @@ export function SelectField({
       <select id={id} aria-describedby={hint ? hintId(id) : undefined} className={FIELD_CONTROL} {...select}>
         {any === undefined ? null : <option value="">{any}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useMessages } from '@/components/site/LocaleProvider';
+import { useLocale, useMessages } from '@/components/site/LocaleProvider';
 import { defineMessages } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -28,6 +29,7 @@ type Outcome = 'copied' | 'failed' | null;
  */
 export function ShareButton({ path, title }: { path: string; title: string }) {
   const t = useMessages(messages);
+  const locale = useLocale();
   const [ready, setReady] = useState(false);
   const [canShare, setCanShare] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -38,7 +40,8 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
   if (!ready) return null;
 
   const share = async () => {
-    const url = new URL(path, window.location.origin).href;
+    // The page's address in the language it is read in: an English page shares its English address.
+    const url = new URL(localePath(locale, path), window.location.origin).href;
     if (canShare) {
       try {
         await navigator.share({ title, url });

@@ -39,7 +39,7 @@ export function EarlierVoteLine({ earlier, locale }: { earlier: UpcomingEarlierV
         <PartySideList sides={sides} locale={locale} />
       ) : vote.votedFor.length > 0 ? (
         <p className="text-sm text-stone-800">
-          <span className="font-medium">{t.votedFor}</span> {vote.votedFor.join(', ')}
+          <span className="font-medium">{t.votedFor}</span> <span lang="da">{vote.votedFor.join(', ')}</span>
         </p>
       ) : null}
     </div>

@@ -1,8 +1,9 @@
 import { Term } from '@/components/glossary/Term';
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { TermText } from '@/components/ui/TermText';
 import type { UpcomingVote } from '@/lib/data/upcoming-votes';
 import { format, type Locale } from '@/lib/i18n/locale';
-import { stepTitleName } from '@/lib/i18n/oda-terms';
+import { odaTerm, stepTitleName, stepTitleTerm } from '@/lib/i18n/oda-terms';
 import { casePath } from '@/lib/routes';
 import { EarlierVoteLine } from './EarlierVoteLine';
 import { upcomingMessages } from './upcoming-messages';
@@ -23,7 +24,7 @@ export function UpcomingVoteItem({ item, locale }: { item: UpcomingVote; locale:
         {step && item.stepTitle ? (
           <>
             <Term text={item.stepTitle.replace(/^Eventuelt:\s*/i, '')} locale={locale}>
-              {step}
+              <TermText term={stepTitleTerm(item.stepTitle, locale)} />
             </Term>
             {' · '}
           </>
@@ -35,7 +36,11 @@ export function UpcomingVoteItem({ item, locale }: { item: UpcomingVote; locale:
       <h4 className="text-lg font-semibold leading-snug text-pretty break-words">
         <LocaleLink href={casePath(item.caseId)} prefetch={false} className="title-link">
           {item.caseNumber ? <span className="case-number">{item.caseNumber}</span> : null}
-          {item.caseTitle ?? item.caseType ?? item.caseNumber}
+          {item.caseTitle ? (
+            <span lang="da">{item.caseTitle}</span>
+          ) : (
+            <TermText term={odaTerm('caseType', item.caseType, locale)} />
+          )}
         </LocaleLink>
       </h4>
       {shown > 0 ? (

@@ -1,6 +1,7 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { TermText } from '@/components/ui/TermText';
 import { groupMeetingsByDay } from '@/lib/data/meeting-days';
-import { meetingName, meetingStartNote } from '@/lib/data/meeting-title';
+import { meetingName, meetingNameText, meetingStartNote } from '@/lib/data/meeting-title';
 import type { UpcomingVoteMeeting } from '@/lib/data/upcoming-votes';
 import { formatTime, formatWeekdayDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { format, type Locale } from '@/lib/i18n/locale';
@@ -39,10 +40,15 @@ export function UpcomingVoteList({
                 <div key={meeting.id} className="space-y-1">
                   <h3 className="font-semibold">
                     <LocaleLink href={meetingPath(meeting.id)} prefetch={false} className="target text-link">
-                      {meetingName(meeting, locale)}
+                      <TermText term={meetingNameText(meeting, locale)} />
                     </LocaleLink>
                     {time ? <span className="font-normal text-stone-700"> · {time}</span> : null}
-                    {note ? <span className="font-normal text-stone-700"> · {note}</span> : null}
+                    {note ? (
+                      <span className="font-normal text-stone-700">
+                        {' · '}
+                        <span lang="da">{note}</span>
+                      </span>
+                    ) : null}
                   </h3>
                   <ol
                     aria-label={format(t.dayList, { day: `${dayText}, ${meetingName(meeting, locale)}` })}

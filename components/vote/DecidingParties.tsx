@@ -47,7 +47,9 @@ export async function DecidingParties({ deciding }: { deciding: Deciding }) {
                   against: p.without.against,
                 })}{' '}
                 {p.partyName && p.partyName !== p.party ? (
-                  <span className="text-stone-600">({p.partyName})</span>
+                  <span lang="da" className="text-stone-600">
+                    ({p.partyName})
+                  </span>
                 ) : null}
               </li>
             ))}

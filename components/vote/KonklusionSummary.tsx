@@ -24,8 +24,8 @@ const messages = defineMessages({
   },
   en: {
     empty:
-      'The vote has no konklusion text in the dataset. The result below is based on the recorded ballots and the field vedtaget.',
-    says: 'The konklusion says:',
+      'The vote has no conclusion text in the dataset. The result below is based on the recorded ballots and ODA’s field for the outcome.',
+    says: 'The conclusion says:',
     noOutcome: 'no outcome',
     vedtaget: 'adopted',
     forkastet: 'rejected',
@@ -37,7 +37,7 @@ const messages = defineMessages({
     members: 'Individual members',
     none: 'None',
     remark: 'Remark in the text:',
-    original: 'See the konklusion’s original (Danish) text',
+    original: 'See the conclusion’s original (Danish) text',
   },
 });
 
@@ -69,14 +69,14 @@ export async function KonklusionSummary({ konklusion }: { konklusion: VoteKonklu
       </dl>
       {konklusion.remark ? (
         <p className="text-sm">
-          <span className="font-semibold">{t.remark}</span> {konklusion.remark}
+          <span className="font-semibold">{t.remark}</span> <span lang="da">{konklusion.remark}</span>
         </p>
       ) : null}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-red-800 underline underline-offset-2">
           {t.original}
         </summary>
-        <p className="mt-2 whitespace-pre-line rounded bg-stone-100 p-3 font-mono text-stone-900">
+        <p lang="da" className="mt-2 whitespace-pre-line rounded bg-stone-100 p-3 font-mono text-stone-900">
           {konklusion.text}
         </p>
       </details>
@@ -91,7 +91,7 @@ function SideDetails({ side, t }: { side: KonklusionSide; t: Text }) {
       {side.parties.length > 0 ? (
         <p>
           <span className="sr-only">{t.parties}: </span>
-          {side.parties.join(', ')}
+          <span lang="da">{side.parties.join(', ')}</span>
         </p>
       ) : null}
       {side.members.length > 0 ? (

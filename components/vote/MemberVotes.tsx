@@ -109,7 +109,7 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
           >
             <option value="">{t.allParties}</option>
             {partyOptions.map((p) => (
-              <option key={p.code} value={p.code}>
+              <option key={p.code} value={p.code} lang="da">
                 {p.name && p.name !== p.code ? `${p.code} – ${p.name}` : p.code}
               </option>
             ))}

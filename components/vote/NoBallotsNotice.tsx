@@ -8,7 +8,7 @@ const messages = defineMessages({
   },
   en: {
     heading: 'No individual ballots yet',
-    body: 'The Folketing has not yet published how each member voted. The result and the counts here come from the vote’s konklusion and the field vedtaget.',
+    body: 'The Folketing has not yet published how each member voted. The result and the counts here come from the vote’s conclusion and ODA’s field for the outcome.',
   },
 });
 

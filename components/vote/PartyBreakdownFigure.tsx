@@ -46,7 +46,9 @@ export async function PartyBreakdownFigure({ parties }: { parties: readonly Part
                   className="mr-1.5 inline-block size-3 rounded-sm align-[-1px]"
                   style={{ background: partyColour(p.party) }}
                 />
-                <span className="font-medium">{name}</span>
+                <span lang={p.party !== null && p.partyName ? 'da' : undefined} className="font-medium">
+                  {name}
+                </span>
                 {p.party && p.party !== name ? <span className="text-stone-600"> ({p.party})</span> : null}
                 <span className="sr-only">: {sentence || '0'}</span>
               </span>

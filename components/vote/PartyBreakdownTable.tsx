@@ -76,7 +76,10 @@ export async function PartyBreakdownTable({ parties }: { parties: readonly Party
               <th scope="row" className="px-2 py-1.5 text-left font-normal sm:px-3">
                 <span className="font-semibold">{p.party ?? t.noParty}</span>
                 {p.partyName && p.partyName !== p.party ? (
-                  <span className="hidden text-stone-700 sm:inline"> · {p.partyName}</span>
+                  <span lang="da" className="hidden text-stone-700 sm:inline">
+                    {' '}
+                    · {p.partyName}
+                  </span>
                 ) : null}
               </th>
               {VOTE_CHOICES.map((c) => (

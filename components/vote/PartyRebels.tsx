@@ -45,7 +45,8 @@ export async function PartyRebels({ rebels }: { rebels: VoteRebels }) {
           {rebels.parties.map((p) => (
             <li key={p.party} className="rounded-lg border border-stone-200 p-4">
               <h3 className="font-semibold">
-                {p.partyName ?? p.party} <span className="font-normal text-stone-600">({p.party})</span>
+                <span lang="da">{p.partyName ?? p.party}</span>{' '}
+                <span className="font-normal text-stone-600">({p.party})</span>
               </h3>
               <p className="text-sm text-stone-700">
                 {format(t.majority, { choice: labels[p.majority].toLowerCase() })} (

@@ -57,7 +57,8 @@ export async function PartySeatChart({
       className="mx-auto block w-full max-w-lg"
     >
       {wedges.map((w) => {
-        const name = w.party === null ? t.noParty : (w.partyName ?? w.party);
+        // The group's name for screen readers; in English by its code, as a label cannot mark ODA's Danish name.
+        const name = w.party === null ? t.noParty : locale === 'en' ? w.party : (w.partyName ?? w.party);
         const summary = VOTE_CHOICES.filter((c) => w.counts[c] > 0)
           .map((c) => format(choiceCountMessages[locale][c], { n: w.counts[c] }))
           .join(', ');

@@ -32,16 +32,21 @@ export async function PartySides({ parties }: { parties: readonly PartyVotes[] }
           .filter((p) => p.counts[side] > 0)
           .sort((a, b) => b.counts[side] - a.counts[side]);
         const total = members.reduce((n, p) => n + p.counts[side], 0);
-        const sentence = members
-          .map((p) => `${p.partyName ?? p.party ?? t.noParty} ${p.counts[side]}`)
-          .join(', ');
+        // Each party by ODA's (Danish) name, marked as such, and its count.
+        const sentence = members.map((p, i) => (
+          <span key={p.party ?? ''}>
+            {i > 0 ? ', ' : null}
+            {p.partyName || p.party ? <span lang="da">{p.partyName ?? p.party}</span> : t.noParty}{' '}
+            {p.counts[side]}
+          </span>
+        ));
         return (
           <div key={side} className="grid grid-cols-[4.5rem_1fr] items-start gap-2">
             <dt className="pt-1 text-sm font-semibold">
               {labels[side]} <span className="tabular-nums">{total}</span>
             </dt>
             <dd>
-              <span className="sr-only">{sentence || '0'}</span>
+              <span className="sr-only">{sentence.length > 0 ? sentence : '0'}</span>
               <span
                 aria-hidden="true"
                 className="flex h-7 overflow-hidden rounded-sm bg-stone-100"
@@ -50,6 +55,7 @@ export async function PartySides({ parties }: { parties: readonly PartyVotes[] }
                 {members.map((p) => (
                   <span
                     key={p.party ?? ''}
+                    lang={p.partyName || p.party ? 'da' : undefined}
                     title={`${p.partyName ?? p.party ?? t.noParty}: ${p.counts[side]}`}
                     className="flex items-center justify-center border-r border-white text-xs font-semibold last:border-r-0"
                     style={{

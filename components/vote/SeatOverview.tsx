@@ -27,7 +27,7 @@ const messages = defineMessages({
     byParty:
       'Parties run from the most in favour (left) to the most against (right), each with its colour on the arc; every seat leads to its member.',
     fromKonklusion:
-      'Counted from the vote’s konklusion; seats the konklusion does not mention are shown as absent.',
+      'Counted from the vote’s conclusion; seats the conclusion does not mention are shown as absent.',
   },
 });
 

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Term } from '@/components/glossary/Term';
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { TermText } from '@/components/ui/TermText';
+import { meetingTitleText } from '@/lib/data/meeting-title';
 import type { VoteDetail } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
+import { periodTitle, stepTitleTerm, voteTypeName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { casePath, meetingPath } from '@/lib/routes';
 
@@ -51,8 +53,14 @@ export async function VoteFacts({ vote }: { vote: VoteDetail }) {
       t.case,
       vote.case ? (
         <LocaleLink key="case" href={casePath(vote.case.id)} prefetch={false} className={LINK}>
-          {[vote.case.number, vote.case.shortTitle ?? vote.case.title].filter(Boolean).join(': ') ||
-            format(t.caseFallback, { id: vote.case.id })}
+          {vote.case.number}
+          {vote.case.number && (vote.case.shortTitle ?? vote.case.title) ? ': ' : null}
+          {(vote.case.shortTitle ?? vote.case.title) ? (
+            <span lang="da">{vote.case.shortTitle ?? vote.case.title}</span>
+          ) : null}
+          {vote.case.number || vote.case.shortTitle || vote.case.title
+            ? null
+            : format(t.caseFallback, { id: vote.case.id })}
         </LocaleLink>
       ) : (
         t.noCase
@@ -66,7 +74,7 @@ export async function VoteFacts({ vote }: { vote: VoteDetail }) {
               <span key={part}>
                 {i > 0 ? ' · ' : null}
                 <Term text={part ?? ''} locale={locale}>
-                  {stepTitleName(part ?? null, locale)}
+                  <TermText term={stepTitleTerm(part ?? null, locale)} />
                 </Term>
               </span>
             )),
@@ -77,10 +85,16 @@ export async function VoteFacts({ vote }: { vote: VoteDetail }) {
     [
       t.meeting,
       <LocaleLink key="meeting" href={meetingPath(vote.meeting.id)} prefetch={false} className={LINK}>
-        {vote.meeting.title ?? format(t.meetingFallback, { id: vote.meeting.id })}
+        {vote.meeting.title ? (
+          <TermText term={meetingTitleText(vote.meeting.title, locale)} />
+        ) : (
+          format(t.meetingFallback, { id: vote.meeting.id })
+        )}
       </LocaleLink>,
     ],
-    ...(vote.period?.title ? [[t.period, vote.period.title] as [string, ReactNode]] : []),
+    ...(vote.period?.title
+      ? [[t.period, periodTitle(vote.period.title, locale)] as [string, ReactNode]]
+      : []),
     ...(vote.voteType
       ? [
           [
@@ -91,7 +105,16 @@ export async function VoteFacts({ vote }: { vote: VoteDetail }) {
           ] as [string, ReactNode],
         ]
       : []),
-    ...(vote.comment ? [[t.comment, vote.comment] as [string, ReactNode]] : []),
+    ...(vote.comment
+      ? [
+          [
+            t.comment,
+            <span key="comment" lang="da">
+              {vote.comment}
+            </span>,
+          ] as [string, ReactNode],
+        ]
+      : []),
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">

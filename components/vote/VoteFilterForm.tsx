@@ -108,7 +108,7 @@ export async function VoteFilterForm({
             label={t.period}
             any={t.allPeriods}
             defaultValue={search.period ?? ''}
-            options={periodOptions(options.periods)}
+            options={periodOptions(options.periods, locale)}
           />
           <SelectField
             id="filter-type"

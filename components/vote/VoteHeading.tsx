@@ -1,9 +1,10 @@
 import { Term } from '@/components/glossary/Term';
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { TermText } from '@/components/ui/TermText';
 import type { CaseActor, VoteDetail } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
+import { stepTitleName, stepTitleTerm, voteTypeName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath } from '@/lib/routes';
 
@@ -48,7 +49,7 @@ export async function VoteHeading({
           <span>
             {' · '}
             <Term text={vote.step.title} locale={locale}>
-              {step}
+              <TermText term={stepTitleTerm(vote.step.title, locale)} />
             </Term>
           </span>
         ) : null}
@@ -61,9 +62,13 @@ export async function VoteHeading({
       </p>
       <h1 className="text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl">
         {vote.case?.number ? <span className="mr-2 font-mono text-red-800">{vote.case.number}</span> : null}
-        {title ?? nummer}
+        {title ? <span lang="da">{title}</span> : nummer}
       </h1>
-      {fullTitle ? <p className="max-w-prose text-stone-700 text-pretty">{fullTitle}</p> : null}
+      {fullTitle ? (
+        <p lang="da" className="max-w-prose text-stone-700 text-pretty">
+          {fullTitle}
+        </p>
+      ) : null}
       {named.length > 0 ? (
         <p className="text-stone-800">
           {t.by}:{' '}

@@ -1,5 +1,7 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { TermText } from '@/components/ui/TermText';
+import { meetingTitleText } from '@/lib/data/meeting-title';
 import type { KonklusionCounts, VoteSummary } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
@@ -97,19 +99,19 @@ export function VoteListItem({
           ) : (
             <>
               {vote.caseNumber ? <span className="case-number">{vote.caseNumber}</span> : null}
-              {caseTitle}
+              {vote.caseTitle ? <span lang="da">{caseTitle}</span> : caseTitle}
             </>
           )}
         </LocaleLink>
       </Heading>
       {votedFor.length > 0 ? (
         <p className="text-sm text-stone-800">
-          <span className="font-medium">{t.votedFor}</span> {votedFor.join(', ')}
+          <span className="font-medium">{t.votedFor}</span> <span lang="da">{votedFor.join(', ')}</span>
         </p>
       ) : null}
       {vote.comment ? (
         <p className="text-sm text-stone-800">
-          <span className="font-medium">{t.comment}</span> {vote.comment}
+          <span className="font-medium">{t.comment}</span> <span lang="da">{vote.comment}</span>
         </p>
       ) : null}
       <VoteCountsLine vote={vote} locale={locale} />
@@ -125,7 +127,7 @@ export function VoteListItem({
         {context !== 'meeting' && vote.meetingTitle ? (
           <>
             <LocaleLink href={meetingPath(vote.meetingId)} prefetch={false} className="text-link">
-              {vote.meetingTitle}
+              <TermText term={meetingTitleText(vote.meetingTitle, locale)} />
             </LocaleLink>
             {', '}
           </>

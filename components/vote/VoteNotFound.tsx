@@ -16,8 +16,7 @@ const messages = defineMessages({
   en: {
     title: 'Vote not found',
     missing: 'There is no vote at the address {path}. The vote may be missing from the dataset.',
-    malformed:
-      'There is no vote at the address {path}. A vote’s address is /afstemning/ followed by its id, a whole number.',
+    malformed: 'There is no vote at the address {path}. A vote’s address ends in its id, a whole number.',
     unknown: 'We could not find the vote you asked for.',
     list: 'See all votes',
   },

@@ -15,7 +15,7 @@ const messages = defineMessages({
   en: {
     label: 'Result',
     fromStemmer: 'Counted from the recorded ballots.',
-    fromKonklusion: 'From the konklusion; absent are the seats the konklusion does not mention.',
+    fromKonklusion: 'From the conclusion; absent are the seats the conclusion does not mention.',
     noCounts: 'The number of votes is not stated.',
   },
 });

@@ -57,8 +57,12 @@ export class SitePage {
   /** Switches the interface language with the header link and waits for the page to come back. */
   async switchLanguage(): Promise<void> {
     const before = new URL(this.page.url());
+    // The same page at the other language's address: `/x` ↔ `/en/x`, `/` ↔ `/en`, the query kept.
+    const path = before.pathname === '/en' ? '/' : before.pathname.replace(/^\/en(?=\/)/, '');
+    const english = before.pathname === '/en' || before.pathname.startsWith('/en/');
+    const target = english ? path : path === '/' ? '/en' : `/en${path}`;
     await this.languageSwitch.click();
-    await this.page.waitForURL((url) => url.pathname === before.pathname && url.search === before.search);
+    await this.page.waitForURL((url) => url.pathname === target && url.search === before.search);
   }
 
   /** The document's language (`<html lang>`). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { meetingFullTitle, meetingName, meetingStartNote, meetingWhen } from './meeting-title';
+import {
+  meetingFullTitle,
+  meetingName,
+  meetingNameText,
+  meetingStartNote,
+  meetingTitleText,
+  meetingWhen,
+} from './meeting-title';
 
 const plenary = {
   id: 7,
@@ -55,5 +62,26 @@ describe('meetingStartNote', () => {
     );
     expect(meetingStartNote({ date: committee.date, startNote: 'Kl. 10.00' })).toBe('Kl. 10.00');
     expect(meetingStartNote({ date: plenary.date, startNote: null })).toBeNull();
+  });
+});
+
+describe('meetingTitleText', () => {
+  it('names a plenary sitting in English and keeps a committee meeting’s title as Danish data', () => {
+    expect(meetingTitleText('23. møde', 'en')).toEqual({ text: 'Sitting 23', lang: 'en' });
+    expect(meetingTitleText('23. møde', 'da')).toEqual({ text: '23. møde', lang: 'da' });
+    expect(meetingTitleText('Møde i Skatteudvalget', 'en')).toEqual({
+      text: 'Møde i Skatteudvalget',
+      lang: 'da',
+    });
+  });
+
+  it('gives meetingNameText the language of its words', () => {
+    const committee = { id: 7, title: 'Møde i Skatteudvalget', number: '4', typeId: 2 };
+    expect(meetingNameText(committee, 'en')).toEqual({ text: 'Møde i Skatteudvalget', lang: 'da' });
+    expect(meetingNameText({ id: 8, title: '41. møde', number: '41', typeId: 1 }, 'en').lang).toBe('en');
+    expect(meetingNameText({ id: 9, title: null, number: null, typeId: 2 }, 'en')).toEqual({
+      text: 'Meeting 9',
+      lang: 'en',
+    });
   });
 });

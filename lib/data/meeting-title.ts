@@ -1,5 +1,6 @@
 import { formatTime, formatWeekdayDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import type { TermText } from '@/lib/i18n/oda-terms';
 import { MOEDETYPE } from '@/lib/model/oda-ids';
 import type { MeetingSummary } from './types';
 
@@ -9,8 +10,8 @@ import type { MeetingSummary } from './types';
  */
 
 const messages = defineMessages({
-  da: { plenary: 'Folketingets møde nr. {n}', untitled: 'Møde {id}' },
-  en: { plenary: 'Folketing sitting no. {n}', untitled: 'Meeting {id}' },
+  da: { plenary: 'Folketingets møde nr. {n}', untitled: 'Møde {id}', sitting: '{n}. møde' },
+  en: { plenary: 'Folketing sitting no. {n}', untitled: 'Meeting {id}', sitting: 'Sitting {n}' },
 });
 
 type Named = Pick<MeetingSummary, 'id' | 'title' | 'number' | 'typeId'>;
@@ -20,10 +21,32 @@ type Named = Pick<MeetingSummary, 'id' | 'title' | 'number' | 'typeId'>;
  * møde'); any other meeting by its title, which names the committee ('Møde i Skatteudvalget'); else its id.
  */
 export function meetingName(meeting: Named, locale: Locale): string {
+  return meetingNameText(meeting, locale).text;
+}
+
+/** `meetingName` with its language: a committee meeting's title is ODA's Danish text, marked as such. */
+export function meetingNameText(meeting: Named, locale: Locale): TermText {
   const t = messages[locale];
   const number = meeting.number?.trim().replace(/\.$/, '');
-  if (meeting.typeId === MOEDETYPE.salen && number) return format(t.plenary, { n: number });
-  return meeting.title ?? format(t.untitled, { id: meeting.id });
+  if (meeting.typeId === MOEDETYPE.salen && number)
+    return { text: format(t.plenary, { n: number }), lang: locale };
+  if (meeting.title) return meetingTitleText(meeting.title, locale);
+  return { text: format(t.untitled, { id: meeting.id }), lang: locale };
+}
+
+/** A plenary sitting's title as ODA writes it: '23. møde'. */
+const SITTING_TITLE = /^(\d+)\. møde$/;
+
+/**
+ * A meeting's title as ODA writes it (`Møde.titel`), for a line that names it briefly: a plenary sitting's '23.
+ * møde' is 'Sitting 23' in English; any other title names its committee ('Møde i Skatteudvalget') and is Danish
+ * data, marked as such.
+ */
+export function meetingTitleText(title: string, locale: Locale): TermText {
+  const sitting = SITTING_TITLE.exec(title.trim());
+  if (sitting && locale === 'en')
+    return { text: format(messages.en.sitting, { n: sitting[1] ?? '' }), lang: 'en' };
+  return { text: title, lang: 'da' };
 }
 
 /** 'torsdag den 5. november 2026 kl. 13.00' (the time only when ODA gives one); null without a date. */

@@ -155,16 +155,16 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     slug: 'konklusion',
-    name: { da: 'Konklusion', en: 'Konklusion (the recorded result)' },
+    name: { da: 'Konklusion', en: 'Conclusion (the recorded result)' },
     definition: {
       da: 'ODA’s tekst med afstemningens resultat, fx "Vedtaget. 95 stemmer for forslaget (S, V …)". Den nævner partierne på hver side, men ikke de fraværende.',
-      en: 'ODA’s text with the vote’s result, e.g. "Vedtaget. 95 stemmer for forslaget (S, V …)". It names the parties on each side but not those absent.',
+      en: 'ODA’s text with the vote’s result, e.g. “Adopted. 95 votes for the proposal (S, V …)” (in Danish). It names the parties on each side but not those absent.',
     },
     matches: [/^konklusion$/i],
   },
   {
     slug: 'alm-del',
-    name: { da: 'Alm. del', en: 'General part (Alm. del)' },
+    name: { da: 'Alm. del', en: 'General part' },
     definition: {
       da: 'Et udvalgs almindelige del: spørgsmål, henvendelser og dokumenter, der ikke hører til et bestemt forslag.',
       en: 'A committee’s general part: questions, letters and documents that do not belong to a particular proposal.',

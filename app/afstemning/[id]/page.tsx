@@ -45,7 +45,7 @@ const messages = defineMessages({
   },
   en: {
     seats: 'How the chamber voted',
-    konklusion: 'According to the konklusion',
+    konklusion: 'According to the conclusion',
     parties: 'The parties',
     rebels: 'Broke with their party',
     deciding: 'Deciding parties',

@@ -78,7 +78,9 @@ export default async function ActorPage({ params, searchParams }: Props) {
       <Breadcrumbs
         items={[
           { label: t.actors, href: ACTOR_LIST_PATH },
-          { label: actorDisplayName(actor) ?? format(t.unnamed, { id: actor.id }) },
+          actorDisplayName(actor)
+            ? { label: actorDisplayName(actor) ?? '', lang: 'da' }
+            : { label: format(t.unnamed, { id: actor.id }) },
         ]}
       />
       {actor.kind === 'person' ? (

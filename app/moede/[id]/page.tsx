@@ -8,7 +8,7 @@ import { meetingPageMessages } from '@/components/meeting/meeting-page-messages'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { getMeeting } from '@/lib/data/meeting';
-import { meetingFullTitle, meetingName } from '@/lib/data/meeting-title';
+import { meetingFullTitle, meetingNameText } from '@/lib/data/meeting-title';
 import { getSiteStatus } from '@/lib/data/site';
 import { format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
@@ -56,7 +56,10 @@ export default async function MeetingPage({ params }: Props) {
     <div className="space-y-8">
       <div>
         <Breadcrumbs
-          items={[{ label: t.meetings, href: MEETING_LIST_PATH }, { label: meetingName(meeting, locale) }]}
+          items={[
+            { label: t.meetings, href: MEETING_LIST_PATH },
+            { label: meetingNameText(meeting, locale).text, lang: meetingNameText(meeting, locale).lang },
+          ]}
         />
         <MeetingHeader meeting={meeting} />
       </div>
