@@ -7,7 +7,7 @@ const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
 /**
  * Gives client components the reader's interface language. The root layout wraps every page in it with the locale
- * it read from the cookie, so the server render and the browser agree.
+ * of the page's address (getLocale, lib/i18n/server.ts), so the server render and the browser agree.
  */
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   return <LocaleContext value={locale}>{children}</LocaleContext>;
