@@ -176,6 +176,8 @@ test.describe('English at its own addresses', () => {
       expect(htmlLang(en.body)).toBe('en');
     }
     expect((await get('/partier', english)).headers['x-tingdata-page-cache']).toBe('hit');
+    // A client cannot ask a Danish address for English (proxy.ts sets the language header itself).
+    expect(htmlLang((await get('/moeder', { 'x-tingdata-locale': 'en' })).body)).toBe('da');
     const home = await get('/');
     expect(htmlLang(home.body)).toBe('da');
     expect(String(home.headers.vary)).toMatch(/cookie/i);
