@@ -1,3 +1,4 @@
+import { allOf, anyOf, type FtsQuery, inColumns, phrase } from '@/lib/store/fts-query';
 import { fold } from './search-text';
 import type { SearchMode } from './types';
 
@@ -109,30 +110,30 @@ export function spellings(word: string): string[] {
   return [...new Set(all)].filter((v) => [...v].length >= MIN_TERM_LENGTH);
 }
 
-/** A string quoted for FTS5, so nothing in it is read as query syntax. */
-export const quotePhrase = (text: string): string => `"${text.replaceAll('"', '""')}"`;
+/** Where a case's titles are in its full-text index (`Sag_fts`, lib/store/schema.ts). */
+const TITLE_COLUMNS = ['titel', 'titelkort'] as const;
 
-/** One word as an FTS5 expression: its spellings, any of them (see {@link spellings}). */
-export function toWordExpression(word: string): string {
-  const phrases = spellings(word).map(quotePhrase);
-  if (phrases.length === 0) return quotePhrase(fold(word));
-  return phrases.length === 1 ? (phrases[0] ?? '') : `(${phrases.join(' OR ')})`;
+/** One word as a full-text query: any of its spellings (see {@link spellings}). */
+export function toWordQuery(word: string): FtsQuery {
+  return anyOf(spellings(word).map(phrase)) ?? phrase(fold(word));
 }
 
 /**
- * The FTS5 MATCH expression for the terms: each term in every spelling (see {@link toWordExpression}), all terms
- * required: `"klima" ("oekonomi" OR "økonomi")`. Never called with no terms.
+ * The full-text query for the terms: each term in any of its spellings (see {@link toWordQuery}), every term
+ * required — `"klima" AND ("oekonomi" OR "økonomi")`; null for no terms.
  */
-export function toMatchExpression(terms: readonly string[]): string {
-  return terms.map(toWordExpression).join(' ');
+export function toMatchQuery(terms: readonly string[]): FtsQuery | null {
+  return allOf(terms.map(toWordQuery));
 }
 
 /**
- * The cases of {@link toMatchExpression} with at least one of the terms in the title or short title (Sag_fts's
- * columns), for ranking title hits above resume hits.
+ * The cases of {@link toMatchQuery} with at least one of the terms in the title or short title (Sag_fts's
+ * columns), for ranking title hits above resume hits; null for no terms.
  */
-export function toTitleMatchExpression(terms: readonly string[]): string {
-  const inTitle = `{titel titelkort} : (${terms.map(toWordExpression).join(' OR ')})`;
+export function toTitleMatchQuery(terms: readonly string[]): FtsQuery | null {
+  const words = anyOf(terms.map(toWordQuery));
+  if (!words) return null;
+  const inTitle = inColumns(TITLE_COLUMNS, words);
   // One word in a title is a hit already; more must each occur somewhere too.
-  return terms.length === 1 ? inTitle : `${toMatchExpression(terms)} AND (${inTitle})`;
+  return terms.length === 1 ? inTitle : allOf([toMatchQuery(terms) ?? words, inTitle]);
 }
