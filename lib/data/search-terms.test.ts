@@ -47,6 +47,14 @@ describe('parseSearchText', () => {
     ]);
   });
 
+  it('leaves out a word that is shorter with its Danish letters written as letters', () => {
+    expect(parseSearchText('paa spm. Skatteudvalget')).toMatchObject({
+      terms: ['spm', 'Skatteudvalget'],
+      ignored: ['paa'],
+    });
+    expect(parseSearchText('aaret oel').terms).toEqual(['aaret']);
+  });
+
   it('counts characters, not UTF-16 units, and drops repeated words case-insensitively', () => {
     expect(parseSearchText('øre').terms).toEqual(['øre']);
     expect(parseSearchText('Klima klima KLIMA').terms).toEqual(['Klima']);
@@ -64,6 +72,9 @@ describe('parseSearchText', () => {
     ['s 0042', 'S 42'],
     ['Aktstk. 12', 'Aktstk. 12'],
     ['aktstk 7', 'Aktstk. 7'],
+    ['KOM (2016) 0794', 'KOM (2016) 0794'],
+    ['kom 2016 794', 'KOM (2016) 0794'],
+    ['KOM(2021)12', 'KOM (2021) 0012'],
   ])('reads %s as the case number %s', (text, number) => {
     expect(parseSearchText(text)).toEqual({
       mode: 'case-number',
@@ -73,7 +84,7 @@ describe('parseSearchText', () => {
     });
   });
 
-  it.each(['CO2', 'EU 2020', 'L 12345', 'L 12 klima'])(
+  it.each(['CO2', 'EU 2020', 'L 12345', 'L 12 klima', 'KOM 16 794', 'KOM (2016) 0794 klima'])(
     'does not read %s as a case number',
     (text) => {
       expect(parseSearchText(text).mode).not.toBe('case-number');

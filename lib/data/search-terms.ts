@@ -6,10 +6,11 @@ import type { SearchMode } from './types';
  * How the search text is read. The store's full-text indexes are trigram indexes: they find any substring of
  * three or more characters, case- and accent-insensitively, but nothing shorter. So:
  * - words of 3+ characters are searched (all must occur, in any of the indexed columns) — mode `words`;
- * - shorter words next to them are left out, and the page says so (`ignored`);
+ * - shorter words next to them are left out, and the page says so (`ignored`); so is a word whose Danish letters,
+ *   written as letters, make it shorter ('paa' is also 'på', which the index cannot find);
  * - a text of only short words (`EU`, `S`) cannot use the index: mode `short`. Cases and documents then ask for
  *   more characters; actors are matched by their exact group code (`S`, `EL`), which is what such a text usually is;
- * - a case number (`L 123`, `b12`, `Aktstk. 5`) is looked up by number — mode `case-number`.
+ * - a case number (`L 123`, `b12`, `Aktstk. 5`, `KOM (2016) 0794`) is looked up by number — mode `case-number`.
  */
 export interface ParsedSearchText {
   readonly mode: SearchMode;
@@ -26,6 +27,10 @@ export const MAX_TERMS = 8;
 
 /** ODA's case number prefixes (reference §2.5: L, B, R, S, F; V for forslag til vedtagelse; Aktstk.). */
 const CASE_NUMBER = /^(aktstk\.?|[lbrsfv])\s*(\d{1,4})$/i;
+/** The EU Commission documents' numbers as ODA writes them ('KOM (2016) 0794'), with or without spaces and brackets. */
+const EU_NUMBER = /^kom\s*\(?\s*(\d{4})\s*\)?\s*(\d{1,4})$/i;
+/** 'ae', 'oe' and 'aa', each also a letter of its own (see {@link spellings}). */
+const DANISH_PAIR = /ae|oe|aa/g;
 /** Punctuation and symbols around a word ("(klima)," → "klima"); inside a word they stay ("EU's", "§20-spm"). */
 const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
 
@@ -58,6 +63,16 @@ export function parseSearchText(q: string): ParsedSearchText {
     const normalised = /^aktstk/i.test(prefix) ? 'Aktstk.' : prefix.toUpperCase();
     return { mode: 'case-number', terms: [], ignored: [], caseNumber: `${normalised} ${Number(digits)}` };
   }
+  const eu = EU_NUMBER.exec(text);
+  if (eu) {
+    const [, year = '', digits = ''] = eu;
+    return {
+      mode: 'case-number',
+      terms: [],
+      ignored: [],
+      caseNumber: `KOM (${year}) ${digits.padStart(4, '0')}`,
+    };
+  }
   const words = text
     .split(/\s+/)
     .map((w) => w.replaceAll('"', '').replace(EDGE_PUNCTUATION, ''))
@@ -69,7 +84,8 @@ export function parseSearchText(q: string): ParsedSearchText {
     const key = fold(word);
     if (seen.has(key)) continue;
     seen.add(key);
-    if ([...key].length >= MIN_TERM_LENGTH) {
+    // Its shortest spelling: each 'ae', 'oe', 'aa' as one letter.
+    if ([...key.replace(DANISH_PAIR, 'æ')].length >= MIN_TERM_LENGTH) {
       if (terms.length < MAX_TERMS) terms.push(word);
     } else ignored.push(word);
   }
