@@ -1,55 +1,41 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ServerErrorEntry } from '../lib/server/server-error-log';
-import { startChild } from './child-service';
+import { copyWithoutTable, type FailingSite, startFailingSite, writeNoDatabase } from './failing-site';
 import { test as base, expect } from './fixtures';
-import { ServerErrorPage, withoutExpected500 } from './pages/server-error.page';
+import { ServerErrorPage, withoutExpectedServerErrors } from './pages/server-error.page';
+import { SitePage } from './pages/site.page';
 import { APP_PORT } from './servers';
 
-/** The production server on a store file that exists but is no database: every read fails, as a damaged disk would. */
-interface BrokenSite {
-  readonly url: string;
-  /** The server's log lines (JSON on stderr) for a request id. */
-  logLines(requestId: string): ServerErrorEntry[];
-  /** `tingdata_server_errors_total` for a route pattern and status, read from `/metrics`. */
-  failures(route: string, status: number): Promise<number>;
-}
-
-const test = base.extend<{ errorPage: ServerErrorPage }, { brokenSite: BrokenSite }>({
+/**
+ * Each worker's failing servers, on the ports after the two fixed ones (APP_PORT, APP_PORT + 1): `brokenSite` on
+ * a file that is no database, `partialSite` on the test store without its Sagstype table (the search page and the
+ * case pages read it; the glossary does not).
+ */
+const test = base.extend<
+  { errorPage: ServerErrorPage },
+  { brokenSite: FailingSite; partialSite: FailingSite }
+>({
   brokenSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their first argument.
     async ({}, use, workerInfo) => {
       const dir = mkdtempSync(path.join(tmpdir(), 'tingdata-broken-store-'));
-      const store = path.join(dir, 'broken.sqlite');
-      writeFileSync(store, 'Dette er ingen database.\n'.repeat(400));
-      // The two fixed servers use APP_PORT and APP_PORT + 1; each worker's broken one the ports after them.
-      const port = APP_PORT + 2 + workerInfo.parallelIndex;
-      const url = `http://localhost:${port}`;
-      // Its reads fail at once; a generous deadline keeps a busy test machine from making them 503s instead.
-      const env = { ODA_DB: store, ODA_PAGE_QUERY_TIMEOUT_MS: '30000' };
-      const service = await startChild(
-        'broken',
-        ['scripts/serve.ts', '--port', String(port)],
-        env,
-        url,
-        '/metrics',
-      );
-      const logLines = (requestId: string) =>
-        service
-          .stderr()
-          .split('\n')
-          .filter((line) => line.startsWith('{') && line.includes(`"requestId":"${requestId}"`))
-          .map((line) => JSON.parse(line) as ServerErrorEntry);
-      const failures = async (route: string, status: number) => {
-        const text = await (await fetch(`${url}/metrics`)).text();
-        const line = text
-          .split('\n')
-          .find((l) => l.startsWith(`tingdata_server_errors_total{route="${route}",status="${status}"}`));
-        return line ? Number(line.split(' ').pop()) : 0;
-      };
-      await use({ url, logLines, failures });
-      await service.stop();
+      const store = writeNoDatabase(path.join(dir, 'broken.sqlite'));
+      const site = await startFailingSite('broken', store, APP_PORT + 2 + 2 * workerInfo.parallelIndex);
+      await use(site);
+      await site.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  partialSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their first argument.
+    async ({}, use, workerInfo) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'tingdata-partial-store-'));
+      const store = copyWithoutTable(path.join(dir, 'partial.sqlite'), 'Sagstype');
+      const site = await startFailingSite('partial', store, APP_PORT + 3 + 2 * workerInfo.parallelIndex);
+      await use(site);
+      await site.stop();
       rmSync(dir, { recursive: true, force: true });
     },
     { scope: 'worker' },
@@ -87,7 +73,7 @@ test.describe('a request the server fails to answer', () => {
     });
     await expect.poll(() => brokenSite.failures('/sag/[id]', 500)).toBe(before + 1);
     expect(await seriousA11yViolations()).toEqual([]);
-    consoleErrors.splice(0, consoleErrors.length, ...withoutExpected500(consoleErrors));
+    consoleErrors.splice(0, consoleErrors.length, ...withoutExpectedServerErrors(consoleErrors));
   });
 
   test.describe('without JavaScript', () => {
@@ -107,7 +93,7 @@ test.describe('a request the server fails to answer', () => {
       const id = await errorPage.code();
       expect(id).toBe(await response?.headerValue('x-request-id'));
       await expect.poll(() => brokenSite.logLines(id).map((line) => line.route)).toEqual(['/soeg']);
-      consoleErrors.splice(0, consoleErrors.length, ...withoutExpected500(consoleErrors));
+      consoleErrors.splice(0, consoleErrors.length, ...withoutExpectedServerErrors(consoleErrors));
     });
   });
 
@@ -136,5 +122,28 @@ test.describe('a request the server fails to answer', () => {
     }
     // Each still one line once every answer is done.
     expect(ids.map((id) => brokenSite.logLines(id).length)).toEqual(cases.map(() => 1));
+  });
+
+  test("a client navigation to a failing page shows the segment's error page with the code the log has", async ({
+    page,
+    partialSite,
+    consoleErrors,
+  }) => {
+    await page.goto(`${partialSite.url}/ordliste`);
+    const site = new SitePage(page);
+    await site.mainNav.getByRole('link', { name: 'Sager og søgning' }).click();
+    await expect(page).toHaveURL(/\/soeg$/);
+    const alert = site.main.getByRole('alert');
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText('Søgningen kunne ikke gennemføres');
+    const codeLine = alert.getByText(/^Fejlkode: /);
+    await expect(codeLine).toHaveText(/^Fejlkode: [a-z2-9]{10}$/);
+    const id = ((await codeLine.textContent()) ?? '').replace('Fejlkode: ', '');
+    await expect.poll(() => partialSite.logLines(id).length).toBe(1);
+    expect(partialSite.logLines(id)[0]).toMatchObject({
+      route: '/soeg',
+      error: { message: expect.stringContaining('no such table: Sagstype') },
+    });
+    await expect(alert.getByRole('button', { name: 'Prøv igen' })).toBeVisible();
+    consoleErrors.splice(0, consoleErrors.length, ...withoutExpectedServerErrors(consoleErrors));
   });
 });
