@@ -4,7 +4,10 @@ import { firstValid, parsePositiveInt, type SearchParamsInput, toSearchParams } 
 /** Query parameter names (Danish, as the site's URLs are; `samling` and `side` as on /afstemninger). */
 export const MEETING_SEARCH_PARAMS = { tense: 'tid', type: 'type', period: 'samling', page: 'side' } as const;
 
-/** Upcoming: from the dataset's "today" on, nearest first. Past: before it, newest first. */
+/**
+ * Upcoming: from the dataset's "today" on and not marked held, nearest first. Past: the rest, newest first (the
+ * rule is the store's: lib/store/meetings.ts).
+ */
 export type MeetingTense = 'upcoming' | 'past';
 
 /** Tenses as they appear in the URL. */
