@@ -10,7 +10,6 @@ export const meetingPageMessages = defineMessages({
     votes: 'Afstemninger',
     attendance: 'Fremmøde',
     notFoundTitle: 'Mødet findes ikke',
-    metaDescription: '{title}: dagsorden, afstemninger og fremmøde.',
   },
   en: {
     meetings: 'Meetings',
@@ -20,6 +19,5 @@ export const meetingPageMessages = defineMessages({
     votes: 'Votes',
     attendance: 'Attendance',
     notFoundTitle: 'Meeting not found',
-    metaDescription: '{title}: agenda, votes and attendance.',
   },
 });

@@ -7,12 +7,13 @@ import { MeetingVotes } from '@/components/meeting/MeetingVotes';
 import { meetingPageMessages } from '@/components/meeting/meeting-page-messages';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
-import { getMeeting } from '@/lib/data/meeting';
+import { getMeeting, getMeetingAgenda } from '@/lib/data/meeting';
 import { meetingFullTitle, meetingName } from '@/lib/data/meeting-title';
 import { getSiteStatus } from '@/lib/data/site';
-import { format } from '@/lib/i18n/locale';
+import { getMeetingVoteList } from '@/lib/data/votes';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { MEETING_LIST_PATH, meetingPath, parseIdSegment } from '@/lib/routes';
+import { meetingDescription } from '@/lib/share/meeting-description';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 
 type Props = { params: Promise<{ id: string }> };
@@ -24,10 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (status.kind !== 'ready') return {};
   const meeting = id === null ? null : await getMeeting(id);
   if (!meeting) return { title: t.notFoundTitle, robots: { index: false } };
-  const title = meetingFullTitle(meeting, locale);
+  const [agenda, votes] = await Promise.all([getMeetingAgenda(meeting.id), getMeetingVoteList(meeting.id)]);
   return sharePageMetadata({
-    title,
-    description: format(t.metaDescription, { title }),
+    title: meetingFullTitle(meeting, locale),
+    description: meetingDescription(meeting, agenda.length, votes.length, locale),
     path: meetingPath(meeting.id),
     locale,
     type: 'article',
