@@ -9,7 +9,6 @@ export const meetingPageMessages = defineMessages({
     agenda: 'Dagsorden',
     votes: 'Afstemninger',
     attendance: 'Fremmøde',
-    notFoundTitle: 'Mødet findes ikke',
   },
   en: {
     meetings: 'Meetings',
@@ -18,6 +17,5 @@ export const meetingPageMessages = defineMessages({
     agenda: 'Agenda',
     votes: 'Votes',
     attendance: 'Attendance',
-    notFoundTitle: 'Meeting not found',
   },
 });

@@ -60,6 +60,29 @@ function periodsNewestFirst(db: Store, records: PartyRecords): PeriodLabel[] {
     });
 }
 
+/** Which party a `/parti/<segment>` names, without its figures (see {@link loadParty}). */
+function resolvePartySegment(
+  parties: Map<string, PartyRef>,
+  segment: string,
+): Exclude<PartyLookup, { kind: 'party' }> | { kind: 'party'; party: PartyRef } {
+  const wanted = segment.trim();
+  if (wanted.toUpperCase() === INDEPENDENTS) return { kind: 'independents' };
+  const party = parties.get(wanted);
+  if (party && party.code !== segment) return { kind: 'redirect', code: party.code };
+  if (party) return { kind: 'party', party };
+  const lower = wanted.toLowerCase();
+  const other = [...parties.keys()].find((code) => code.toLowerCase() === lower);
+  return other ? { kind: 'redirect', code: other } : { kind: 'unknown' };
+}
+
+/**
+ * Whether `/parti/<segment>` is a page — a party, a code to redirect to, or the independents' note — and not a
+ * 404: the party lookup of {@link loadParty} without the figures.
+ */
+export function partySegmentExists(db: Store, segment: string): boolean {
+  return resolvePartySegment(partiesByCode(db), segment).kind !== 'unknown';
+}
+
 /**
  * What `/parti/<segment>` shows: the party whose code is the segment; the same code written in another case (to
  * redirect to); the independents (UFG, not a party); or unknown. A party's figures per samling and its agreement
@@ -68,15 +91,9 @@ function periodsNewestFirst(db: Store, records: PartyRecords): PeriodLabel[] {
  */
 export function loadParty(db: Store, segment: string): PartyLookup {
   const parties = partiesByCode(db);
-  const wanted = segment.trim();
-  if (wanted.toUpperCase() === INDEPENDENTS) return { kind: 'independents' };
-  const party = parties.get(wanted);
-  if (party && party.code !== segment) return { kind: 'redirect', code: party.code };
-  if (!party) {
-    const lower = wanted.toLowerCase();
-    const other = [...parties.keys()].find((code) => code.toLowerCase() === lower);
-    return other ? { kind: 'redirect', code: other } : { kind: 'unknown' };
-  }
+  const resolved = resolvePartySegment(parties, segment);
+  if (resolved.kind !== 'party') return resolved;
+  const { party } = resolved;
   const records = partyRecords(votingIndex(db));
   const periods: PartyPeriod[] = [];
   const others = new Set<string>();

@@ -3,6 +3,9 @@
  * constants (numbers only, never user input) or binding them, so each id is written here and nowhere else.
  */
 
+/** The largest ODA id: ids are Edm.Int32 (oda-reference §0). */
+export const MAX_ODA_ID = 2_147_483_647;
+
 /** `Aktørtype` ids with a page of their own (oda-reference §2.3). */
 export const AKTOERTYPE = {
   ministerområde: 1,

@@ -19,12 +19,13 @@ import { sharePageMetadata } from '@/lib/share/page-metadata';
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [t, locale] = await Promise.all([getMessages(meetingPageMessages), getLocale()]);
+  const locale = await getLocale();
   const id = parseIdSegment((await params).id);
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return {};
   const meeting = id === null ? null : await getMeeting(id);
-  if (!meeting) return { title: t.notFoundTitle, robots: { index: false } };
+  // An unknown id never gets here: proxy.ts answers it with the meeting's 404 (app/ikke-fundet/[kind]).
+  if (!meeting) return {};
   const [agenda, votes] = await Promise.all([getMeetingAgenda(meeting.id), getMeetingVoteList(meeting.id)]);
   return sharePageMetadata({
     title: meetingFullTitle(meeting, locale),
@@ -39,8 +40,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * `/moede/<id>`: a meeting's facts, agenda, votes and attendance. Rendered whole, without a loading boundary or
  * Suspense: every read is a few milliseconds against the embedded store (see scripts/bench/pages.ts), and content
- * streamed into a Suspense boundary only appears with JavaScript — this way the page works without it, and an
- * unknown or malformed id answers with a real 404 (notFound() runs before anything is sent).
+ * streamed into a Suspense boundary only appears with JavaScript — this way the page works without it. An unknown
+ * or malformed id never gets here: proxy.ts answers it with the meeting's 404; `notFound()` below only covers a
+ * meeting removed between that check and this read.
  */
 export default async function MeetingPage({ params }: Props) {
   // Without a store the root layout explains how to build one; reading would only fail.
