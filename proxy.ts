@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { BUILDING_RETRY_SECONDS, readSiteStatus } from '@/lib/data/site';
 import { readStore } from '@/lib/data/store-read';
 import { isDecodable } from '@/lib/http/percent-encoding';
-import { parseIdSegment } from '@/lib/routes';
+import { RECORD_NOT_FOUND_PATH, type RecordKind, recordNotFoundPath, recordPageOf } from '@/lib/routes';
 import { notFoundHtml } from '@/lib/service/responses';
 import { StoreMissingError } from '@/lib/store/open-store';
 
@@ -15,9 +15,12 @@ const NO_PAGE = '/afstemning';
  * `%`; see `config`). Then, for pages (not `/api`, `/metrics`, `/sprog` or Next's assets):
  * - while a mirror's first copy is being built (`npm run sync`), every page answers 503 with `Retry-After`; the
  *   layout renders how far the copy is (components/site/MirrorBuildingNotice.tsx);
- * - unknown vote ids get a real 404 status. Pages stream, so a page's own `notFound()` runs after a 200 has been
- *   sent: `/afstemning/<id>` for an id that is malformed or not in the store keeps its URL and gets status 404,
- *   and the page renders its not-found UI. Exports and the share image answer 404 themselves.
+ * - a record page (lib/routes.ts RECORD_PAGES: `/afstemning/<id>`, `/sag/<id>`, `/moede/<id>`, `/aktoer/<id>`,
+ *   `/parti/<code>`) whose record is not in the store, or whose id is malformed, keeps its URL and is answered
+ *   with status 404 by the record's not-found page (app/ikke-fundet/[kind]), rendered whole on the server: the
+ *   words are there without JavaScript and for link previewers. (A page's own `notFound()` would send Next's
+ *   error shell with an empty body.) A direct visit to that page is a 404 too. Exports, feeds and share images
+ *   under a record answer 404 themselves.
  * Both ask the store in the pages' query pool (lib/data/store-read.ts), never on the thread that serves requests.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse | undefined> {
@@ -29,12 +32,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse | undefi
       status: 503,
       headers: { 'Retry-After': String(BUILDING_RETRY_SECONDS), 'Cache-Control': 'no-store' },
     });
-  if (!pathname.startsWith('/afstemning')) return undefined;
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length !== 2) return undefined;
-  const id = parseIdSegment(segments[1] ?? '');
-  if (id !== null && (await exists(id))) return undefined;
-  return NextResponse.rewrite(request.nextUrl, { status: 404 });
+  if (pathname === RECORD_NOT_FOUND_PATH || pathname.startsWith(`${RECORD_NOT_FOUND_PATH}/`))
+    return NextResponse.rewrite(request.nextUrl, { status: 404 });
+  const record = recordPageOf(pathname);
+  if (!record || (await exists(record.kind, record.segment))) return undefined;
+  return NextResponse.rewrite(new URL(recordNotFoundPath(record.kind, pathname), request.url), {
+    status: 404,
+  });
 }
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
@@ -50,10 +54,10 @@ function undecodable(request: NextRequest): NextResponse {
   });
 }
 
-/** Whether the vote exists (asked in the pages' query pool), or true without a store. */
-async function exists(id: number): Promise<boolean> {
+/** Whether the record exists (asked in the pages' query pool), or true without a store. */
+async function exists(kind: RecordKind, segment: string): Promise<boolean> {
   try {
-    return await readStore('voteExists', id);
+    return await readStore('recordExists', kind, segment);
   } catch (error) {
     // Without a store the layout explains how to build one; that page is not a 404.
     if (error instanceof StoreMissingError) return true;

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { HomeSearch } from '@/components/home/HomeSearch';
 import { HomeSection } from '@/components/home/HomeSection';
@@ -6,11 +7,30 @@ import { RecentCases } from '@/components/home/RecentCases';
 import { UpcomingMeetings } from '@/components/home/UpcomingMeetings';
 import { LatestVotes } from '@/components/vote/LatestVotes';
 import { getSiteStatus } from '@/lib/data/site';
-import { getMessages } from '@/lib/i18n/server';
-import { VOTE_LIST_PATH } from '@/lib/routes';
+import { upcomingFeedTitle } from '@/lib/feed/upcoming-feed';
+import { votesFeedTitle } from '@/lib/feed/votes-feed';
+import { getLocale, getMessages } from '@/lib/i18n/server';
+import { upcomingFeedPath, VOTE_LIST_PATH, voteListFeedPath } from '@/lib/routes';
+import { feedAlternates } from '@/lib/share/page-metadata';
 
 /** How many of each the panels show. */
 const LIMITS = { votes: 10, meetings: 5, cases: 8 } as const;
+
+/** The site's two feeds, for feed readers given the site's address: new votes and upcoming votes. */
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await getLocale();
+  return {
+    alternates: {
+      types: feedAlternates(
+        [
+          { path: voteListFeedPath(), title: votesFeedTitle(locale) },
+          { path: upcomingFeedPath(), title: upcomingFeedTitle(locale) },
+        ],
+        locale,
+      ),
+    },
+  };
+}
 
 /**
  * The home page: search, the latest votes, upcoming meetings and recently updated cases. The panels render in the

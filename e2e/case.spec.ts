@@ -163,7 +163,11 @@ test.describe('case page', () => {
       const response = await casePage.goto(asked);
       expect(response?.status()).toBe(404);
       await expect(casePage.heading).toHaveText('Sagen findes ikke');
-      await expect(casePage.main.getByRole('code')).toHaveText(asked);
+      await expect(casePage.main).toContainText(
+        id === 'missing'
+          ? `Der er ingen sag med id ${asked} i datasættet.`
+          : `„${asked}“ er ikke et sags-id.`,
+      );
       await expect(casePage.main.getByRole('link', { name: 'Søg efter sagen' })).toHaveAttribute(
         'href',
         '/soeg',

@@ -1,14 +1,62 @@
 /** Where the site's pages live: the one place that spells their paths and reads their id segments. */
+import { MAX_ODA_ID } from '@/lib/model/oda-ids';
 
-/** ODA ids are Edm.Int32 (oda-reference §0). */
-const MAX_ID = 2_147_483_647;
-
-/** A route's id segment as an id: digits only, no leading zero, within Int32; null for anything else. */
+/**
+ * An ODA id as the site writes it — a route's id segment (`/sag/<id>`) or an id in a query (`?type=2`): digits
+ * only, no leading zero, within Int32; null for anything else. The one id parser.
+ */
 export function parseIdSegment(segment: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
   const id = Number(segment);
-  return id <= MAX_ID ? id : null;
+  return id <= MAX_ODA_ID ? id : null;
 }
+
+/**
+ * The pages that show one record each, by their first path segment: `/afstemning/<id>` … `/parti/<code>`. For an
+ * address whose record is not in the store, proxy.ts answers 404 with the record's own words, server-rendered
+ * (app/ikke-fundet/[kind]): lib/data/record-exists-load.ts says which records exist, components/site/RecordNotFound.tsx
+ * what a missing one is called. A new record page registers here, and the compiler asks for the other two.
+ */
+export const RECORD_PAGES = {
+  afstemning: 'vote',
+  sag: 'case',
+  moede: 'meeting',
+  aktoer: 'actor',
+  parti: 'party',
+} as const;
+
+export type RecordKind = (typeof RECORD_PAGES)[keyof typeof RECORD_PAGES];
+
+const RECORD_KINDS: ReadonlySet<string> = new Set(Object.values(RECORD_PAGES));
+
+export const isRecordKind = (value: string): value is RecordKind => RECORD_KINDS.has(value);
+
+/**
+ * The record page an address is — exactly two segments, the first registered in {@link RECORD_PAGES} — with its
+ * second segment decoded (`/parti/%C3%98` → 'Ø'); null for any other address (a list, an export, a share image)
+ * or one that is not valid percent-encoding.
+ */
+export function recordPageOf(pathname: string): { kind: RecordKind; segment: string } | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length !== 2) return null;
+  const [first = '', second = ''] = segments;
+  if (!Object.hasOwn(RECORD_PAGES, first)) return null;
+  try {
+    return { kind: RECORD_PAGES[first as keyof typeof RECORD_PAGES], segment: decodeURIComponent(second) };
+  } catch {
+    return null;
+  }
+}
+
+/** The route that says a record is not there (app/ikke-fundet/[kind]); proxy.ts rewrites to it with status 404. */
+export const RECORD_NOT_FOUND_PATH = '/ikke-fundet';
+
+/** The query parameter of {@link recordNotFoundPath} that holds the address asked for. */
+export const RECORD_NOT_FOUND_ADDRESS = 'adresse';
+
+/** The 404 of a record page: the kind of record, and the address asked for (which the words repeat). */
+export const recordNotFoundPath = (kind: RecordKind, address: string): string =>
+  `${RECORD_NOT_FOUND_PATH}/${kind}?${new URLSearchParams({ [RECORD_NOT_FOUND_ADDRESS]: address })}`;
 
 /** The vote list (lib/url-state/vote-search.ts holds its query). */
 export const VOTE_LIST_PATH = '/afstemninger';

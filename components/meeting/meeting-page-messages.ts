@@ -9,8 +9,6 @@ export const meetingPageMessages = defineMessages({
     agenda: 'Dagsorden',
     votes: 'Afstemninger',
     attendance: 'Fremmøde',
-    notFoundTitle: 'Mødet findes ikke',
-    metaDescription: '{title}: dagsorden, afstemninger og fremmøde.',
   },
   en: {
     meetings: 'Meetings',
@@ -19,7 +17,5 @@ export const meetingPageMessages = defineMessages({
     agenda: 'Agenda',
     votes: 'Votes',
     attendance: 'Attendance',
-    notFoundTitle: 'Meeting not found',
-    metaDescription: '{title}: agenda, votes and attendance.',
   },
 });

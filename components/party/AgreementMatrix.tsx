@@ -5,6 +5,7 @@ import type { PartyAgreement, PartyOverview, PartyRef } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { partyPath } from '@/lib/routes';
+import { MatrixDefaultNote } from './MatrixDefaultNote';
 import { partyColour } from './party-colour';
 import { partyMethodMessages } from './party-method';
 import { AGREEMENT_STEPS, agreementColours, agreementOf, MIN_SHARED_VOTES } from './party-numbers';
@@ -96,6 +97,7 @@ export async function AgreementMatrix({
         <p className="text-sm text-stone-700">
           {format(t.sub, { period: period.title, n: n(overview.votes) })}
         </p>
+        <MatrixDefaultNote byDefault={overview.byDefault} locale={locale} />
         {most && least && most !== least ? (
           <p className="max-w-prose">
             {format(t.pairs, {

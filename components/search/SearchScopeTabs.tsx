@@ -4,7 +4,7 @@ import { useMessages } from '@/components/site/LocaleProvider';
 import type { HitCount, SearchScope } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { SEARCH_SCOPES, type SearchState } from '@/lib/url-state/search';
-import { onSearchLinkClick } from './use-search-navigation';
+import { useSearchNavigation } from './use-search-navigation';
 
 const messages = defineMessages({
   da: { label: 'Vis resultater for', sager: 'Sager', dokumenter: 'Dokumenter', aktoerer: 'Aktører' },
@@ -23,6 +23,7 @@ export function SearchScopeTabs({
   counts: Readonly<Record<SearchScope, HitCount | null>> | null;
 }) {
   const t = useMessages(messages);
+  const { onLinkClick } = useSearchNavigation();
   return (
     <nav aria-label={t.label}>
       <ul className="flex flex-wrap gap-x-1 border-b border-stone-300 sm:gap-x-2">
@@ -34,7 +35,7 @@ export function SearchScopeTabs({
             <li key={scope} className="-mb-px">
               <a
                 href={target.toUrl()}
-                onClick={onSearchLinkClick(target)}
+                onClick={onLinkClick(target)}
                 aria-current={current ? 'page' : undefined}
                 className={`target inline-flex items-center gap-1.5 rounded-t border px-2 py-2 font-medium sm:gap-2 sm:px-3 ${
                   current

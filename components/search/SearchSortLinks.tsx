@@ -3,7 +3,7 @@
 import { useMessages } from '@/components/site/LocaleProvider';
 import { defineMessages } from '@/lib/i18n/locale';
 import { SEARCH_SORTS, type SearchState } from '@/lib/url-state/search';
-import { onSearchLinkClick } from './use-search-navigation';
+import { useSearchNavigation } from './use-search-navigation';
 
 const messages = defineMessages({
   da: { label: 'Sortering', relevans: 'Mest relevante først', nyeste: 'Nyeste først' },
@@ -16,6 +16,7 @@ const messages = defineMessages({
  */
 export function SearchSortLinks({ state }: { state: SearchState }) {
   const t = useMessages(messages);
+  const { onLinkClick } = useSearchNavigation();
   return (
     <nav aria-label={t.label} className="text-sm">
       <ul className="flex flex-wrap items-center gap-x-1">
@@ -27,7 +28,7 @@ export function SearchSortLinks({ state }: { state: SearchState }) {
             <li key={sort}>
               <a
                 href={target.toUrl()}
-                onClick={onSearchLinkClick(target)}
+                onClick={onLinkClick(target)}
                 aria-current={current ? 'true' : undefined}
                 className={`inline-flex min-h-11 items-center rounded px-2 sm:min-h-8 ${
                   current

@@ -29,10 +29,10 @@ import { loadPartyChangedPositions } from './party-changed-positions-load';
 import { loadParty, loadPartyOverview } from './party-load';
 import { loadPartyTopics } from './party-topics-load';
 import { loadPartyVotes } from './party-votes-load';
+import { loadRecordExists } from './record-exists-load';
 import { loadSearch, loadSearchOptions } from './search-load';
 import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
 import { loadUpcomingVotes } from './upcoming-votes-load';
-import { loadVoteExists } from './vote-exists-load';
 import { loadVote } from './vote-load';
 import {
   loadLatestVotes,
@@ -76,6 +76,7 @@ export const storeReads = {
   politicianProfile: loadPoliticianProfile,
   recentlyUpdatedCases: loadRecentlyUpdatedCases,
   recentVotes: loadRecentVotes,
+  recordExists: loadRecordExists,
   search: loadSearch,
   searchOptions: loadSearchOptions,
   siteInfo: loadSiteInfo,
@@ -83,7 +84,6 @@ export const storeReads = {
   upcomingMeetings: loadUpcomingMeetings,
   upcomingVotes: loadUpcomingVotes,
   vote: loadVote,
-  voteExists: loadVoteExists,
   voteFilterOptions: loadVoteFilterOptions,
   voteGovernment: loadVoteGovernment,
   voteList: loadVoteList,

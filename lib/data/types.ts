@@ -931,8 +931,20 @@ export interface PartyOverview {
   readonly current: readonly { readonly party: PartyRef; readonly seats: number }[];
   /** Samlinger with votes, newest first (the choices). */
   readonly periods: readonly PeriodOption[];
-  /** The samling shown: the one asked for, else the newest with votes; null when none is known. */
+  /**
+   * The samling shown: the one asked for, else the newest with at least `byDefault.minVotes` votes with ballots
+   * (else the newest); null when none is known.
+   */
   readonly period: PeriodOption | null;
+  /**
+   * When no samling was asked for, why `period` was chosen: the least votes the default asks for
+   * (lib/data/party-load.ts HEADLINE_MIN_VOTES) and the newer samlinger passed over with their votes, newest first
+   * (empty when the newest has enough). Null when a samling was asked for.
+   */
+  readonly byDefault: {
+    readonly minVotes: number;
+    readonly newer: readonly { readonly period: PeriodOption; readonly votes: number }[];
+  } | null;
   /** Votes with ballots in the samling shown. */
   readonly votes: number;
   /** Parties with ballots in the samling, most seats first; `cells[i][j]` is their agreement (null: none shared). */

@@ -1,5 +1,5 @@
 import type { VoteSummary } from '@/lib/data/types';
-import { defineMessages, format } from '@/lib/i18n/locale';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { voteListFeedPath } from '@/lib/routes';
 import { voteFeedQuery } from '@/lib/url-state/feed-query';
 import type { VoteSearch } from '@/lib/url-state/vote-search';
@@ -31,6 +31,11 @@ const messages = defineMessages({
     outcome: '{v}',
   },
 });
+
+/** The new-votes feed's title (unfiltered), for pages that link it (the home page). */
+export function votesFeedTitle(locale: Locale): string {
+  return messages[locale].title;
+}
 
 /**
  * `/afstemninger/feed.xml?…`: the newest votes (the vote list's first page, with its filters), each a vote entry

@@ -3,6 +3,9 @@
  * constants (numbers only, never user input) or binding them, so each id is written here and nowhere else.
  */
 
+/** The largest ODA id: ids are Edm.Int32 (oda-reference §0). */
+export const MAX_ODA_ID = 2_147_483_647;
+
 /** `Aktørtype` ids with a page of their own (oda-reference §2.3). */
 export const AKTOERTYPE = {
   ministerområde: 1,
@@ -41,8 +44,8 @@ export const AFSTEMNINGSTYPE = {
 /** `Mødetype` ids: 1 'Møde i salen', a sitting of the whole Folketing, numbered within the session. */
 export const MOEDETYPE = { salen: 1 } as const;
 
-/** `Mødestatus` ids: 3 'Aflyst' (cancelled), 4 'Udsat' (postponed). */
-export const MOEDESTATUS = { aflyst: 3, udsat: 4 } as const;
+/** `Mødestatus` ids: 2 'Afholdt' (held), 3 'Aflyst' (cancelled), 4 'Udsat' (postponed). */
+export const MOEDESTATUS = { afholdt: 2, aflyst: 3, udsat: 4 } as const;
 
 /**
  * `SagAktørRolle` ids of who brought a case (oda-reference §2.7): the government's or a member's proposal, or the

@@ -1,3 +1,4 @@
+import { RECORD_NOT_FOUND_ADDRESS } from '@/lib/routes';
 import { ActorSearch } from '@/lib/url-state/actor-search';
 import { searchFeedQuery, voteFeedQuery } from '@/lib/url-state/feed-query';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
@@ -18,6 +19,12 @@ import { VoteSearch } from '@/lib/url-state/vote-search';
 type CanonicalQuery = (params: URLSearchParams) => URLSearchParams;
 
 const NONE: CanonicalQuery = () => new URLSearchParams();
+
+/** The one parameter a page reads, as it came; nothing else. */
+const onlyParam = (params: URLSearchParams, name: string): URLSearchParams => {
+  const value = params.get(name);
+  return new URLSearchParams(value === null ? [] : [[name, value]]);
+};
 
 /**
  * A share image reads no parameter and, unlike a page, echoes none (a page's language switch carries its query):
@@ -63,6 +70,8 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/data-api$/, NONE],
   [/^\/ordliste$/, NONE],
   [/^\/soeg$/, (p) => new URLSearchParams(SearchState.fromUrl(p).toQueryString())],
+  // A record's 404 (always a 404, so never kept): it reads the address asked for.
+  [/^\/ikke-fundet\/[^/]+$/, (p) => onlyParam(p, RECORD_NOT_FOUND_ADDRESS)],
   ...FEED_ROUTES,
 ];
 

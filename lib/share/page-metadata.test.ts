@@ -26,4 +26,21 @@ describe('feedAlternates', () => {
       'application/atom+xml': [{ url: '/afstemninger/feed.xml', title: 'Votes (Atom feed)' }],
     });
   });
+
+  it('links several feeds of one page, in the order given', () => {
+    expect(
+      feedAlternates(
+        [
+          { path: '/afstemninger/feed.xml', title: 'Nye afstemninger' },
+          { path: '/kommende/feed.xml', title: 'Kommende afstemninger' },
+        ],
+        'da',
+      ),
+    ).toEqual({
+      'application/atom+xml': [
+        { url: '/afstemninger/feed.xml', title: 'Nye afstemninger (Atom-feed)' },
+        { url: '/kommende/feed.xml', title: 'Kommende afstemninger (Atom-feed)' },
+      ],
+    });
+  });
 });

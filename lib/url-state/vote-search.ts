@@ -1,6 +1,6 @@
 import { parseSearchText, withoutControlCharacters } from '@/lib/data/search-terms';
 import type { VoteFilters, VoteOutcome } from '@/lib/data/types';
-import { VOTE_LIST_PATH } from '@/lib/routes';
+import { parseIdSegment, VOTE_LIST_PATH } from '@/lib/routes';
 import { firstValid, parsePositiveInt, type SearchParamsInput, toSearchParams } from './search-params';
 
 /** Query parameter names (Danish, as the site's URLs are). */
@@ -18,7 +18,6 @@ export const MAX_VOTE_TEXT = 100;
 /** The longest case number kept; ODA's run to 'Aktstk. 123' and 'KOM (2024) 0123'. */
 export const MAX_CASE_NUMBER = 30;
 
-const MAX_TYPE_ID = 2_147_483_647;
 const MAX_PAGE = 1_000_000;
 const OUTCOMES: readonly VoteOutcome[] = ['vedtaget', 'forkastet'];
 
@@ -76,7 +75,7 @@ export class VoteSearch {
       firstValid(params, p.text, parseVoteText),
       firstValid(params, p.caseNumber, parseCaseNumberFilter),
       firstValid(params, p.period, parsePeriod),
-      firstValid(params, p.voteType, (raw) => parsePositiveInt(raw, MAX_TYPE_ID)),
+      firstValid(params, p.voteType, parseIdSegment),
       firstValid(params, p.outcome, parseOutcome),
       firstValid(params, p.page, (raw) => parsePositiveInt(raw, MAX_PAGE)) ?? 1,
     );
@@ -127,7 +126,7 @@ export class VoteSearch {
   }
 
   withVoteType(voteTypeId: number | null): VoteSearch {
-    const id = voteTypeId === null ? null : parsePositiveInt(String(voteTypeId), MAX_TYPE_ID);
+    const id = voteTypeId === null ? null : parseIdSegment(String(voteTypeId));
     return new VoteSearch(this.text, this.caseNumber, this.period, id, this.outcome, 1);
   }
 

@@ -17,7 +17,7 @@ import { VoteExports } from '@/components/vote/VoteExports';
 import { VoteFacts } from '@/components/vote/VoteFacts';
 import { VoteHeading } from '@/components/vote/VoteHeading';
 import { VoteResult } from '@/components/vote/VoteResult';
-import { shareMessages, voteShareDescription, voteShareTitle } from '@/components/vote/vote-share-text';
+import { voteShareDescription, voteShareTitle } from '@/components/vote/vote-share-text';
 import { getCaseActors } from '@/lib/data/case';
 import { caseProposers } from '@/lib/data/case-proposers';
 import { decidingParties } from '@/lib/data/deciding-parties';
@@ -69,7 +69,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return {};
   const [vote, locale] = await Promise.all([findVote(params), getLocale()]);
-  if (!vote) return { title: shareMessages[locale].notFound, robots: { index: false } };
+  // An unknown id never gets here: proxy.ts answers it with the vote's 404 (app/ikke-fundet/[kind]).
+  if (!vote) return {};
   return sharePageMetadata({
     title: voteShareTitle(vote, locale),
     description: voteShareDescription(vote, voteTally(vote), locale),

@@ -37,7 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (status.kind !== 'ready') return {};
   const id = parseIdSegment((await params).id);
   const [detail, locale] = await Promise.all([id === null ? null : getCase(id), getLocale()]);
-  if (!detail) return { title: casePageMessages[locale].notFoundTitle, robots: { index: false } };
+  // An unknown id never gets here: proxy.ts answers it with the case's 404 (app/ikke-fundet/[kind]).
+  if (!detail) return {};
   return sharePageMetadata({
     title: caseShareTitle(detail, locale),
     description: caseShareDescription(detail, locale),
