@@ -113,3 +113,23 @@ test.describe('votes without the members’ ballots', () => {
     expect(await actorPage.overflowsHorizontally()).toBe(false);
   });
 });
+
+test.describe('votes without the members’ ballots, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, the list row and the vote page say the same in the served HTML', async ({
+    homePage,
+    votesPage,
+    votePage,
+  }) => {
+    await homePage.goto();
+    await expect(homePage.newerWithoutBallots).toHaveText(NEWER);
+    await expect(homePage.votes.getByTestId('no-ballots')).toHaveCount(0);
+    await votesPage.goto();
+    await expect(votesPage.votesWithoutBallots.first().getByTestId('no-ballots')).toHaveText(
+      RESTS_ON_KONKLUSION,
+    );
+    await votePage.goto(await votesPage.withoutBallotsPath());
+    await expect(votePage.noBallotsNotice).toContainText(RESTS_ON_KONKLUSION);
+  });
+});
