@@ -259,7 +259,7 @@ test.describe('vote page', () => {
   });
 
   test('renders a vote without Stemme rows from its konklusion', async ({ votePage, votePaths }) => {
-    await votePage.goto(votePaths.newest);
+    await votePage.goto(votePaths.withoutBallots);
     await expect(votePage.noBallotsNotice).toBeVisible();
     await expect(votePage.members).toHaveCount(0);
     await expect(votePage.result).toContainText(/Vedtaget|Forkastet/);
@@ -285,7 +285,7 @@ test.describe('vote page', () => {
     seriousA11yViolations,
   }) => {
     test.slow();
-    await votePage.goto(votePaths.newest);
+    await votePage.goto(votePaths.withoutBallots);
     await expect(votePage.noBallotsNotice).toBeVisible();
     expect(await seriousA11yViolations()).toEqual([]);
   });

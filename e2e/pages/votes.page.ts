@@ -21,6 +21,8 @@ export class VotesPage extends SitePage {
   readonly nextPage: Locator;
   readonly previousPage: Locator;
   readonly lastPage: Locator;
+  /** The listed votes that say the members' ballots are not in the data yet. */
+  readonly votesWithoutBallots: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -41,6 +43,7 @@ export class VotesPage extends SitePage {
     this.nextPage = this.pager.getByRole('link', { name: 'Næste side' });
     this.previousPage = this.pager.getByRole('link', { name: 'Forrige side' });
     this.lastPage = this.pager.getByRole('link', { name: 'Sidste side' });
+    this.votesWithoutBallots = this.votes.filter({ has: page.getByTestId('no-ballots') });
   }
 
   /** Opens the list at a query ('?resultat=vedtaget&side=2'), or the bare list. */
@@ -71,6 +74,24 @@ export class VotesPage extends SitePage {
     const href = await this.voteLink(index).getAttribute('href');
     if (!href) throw new Error(`vote ${index} has no link`);
     return href;
+  }
+
+  /** The vote page address of the first listed vote without the members' ballots. */
+  async withoutBallotsPath(): Promise<string> {
+    const href = await this.votesWithoutBallots
+      .first()
+      .getByRole('heading')
+      .getByRole('link')
+      .getAttribute('href');
+    if (!href) throw new Error('the list shows no vote without ballots');
+    return href;
+  }
+
+  /** How many votes the list shows before the first with the members' ballots. */
+  async leadingWithoutBallots(): Promise<number> {
+    return this.votes.evaluateAll((items) =>
+      items.findIndex((item) => item.querySelector('[data-testid="no-ballots"]') === null),
+    );
   }
 
   /** The title link (case number and title) of the vote at a position in the list. */

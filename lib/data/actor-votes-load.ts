@@ -142,6 +142,25 @@ export function loadRecentVotes(db: Store, actorId: number, limit = 15): ActorVo
 }
 
 /**
+ * How many votes newer than the member's newest ballot have no Stemme rows yet (the real service publishes the
+ * ballots some time after a vote): the votes before it in the site's vote order, counted only when every one of
+ * them lacks ballots — a vote with ballots but without the member means they no longer sit, and the newer votes
+ * are none of theirs (0). 0 for an actor without ballots. A store read (lib/data/store-reads.ts), called through
+ * `getNewerVotesWithoutBallots` (actor-votes.ts).
+ */
+export function loadNewerVotesWithoutBallots(db: Store, actorId: number): number {
+  const index = votingIndex(db);
+  const newest = selectActorVoteIds(db, actorId).reduce(
+    (best, id) => Math.min(best, index.voteRank(id) ?? Number.MAX_SAFE_INTEGER),
+    Number.MAX_SAFE_INTEGER,
+  );
+  if (newest === Number.MAX_SAFE_INTEGER) return 0;
+  const newer = index.votes.slice(0, newest);
+  // partyTallies is undefined exactly for a vote without Stemme rows (lib/store/actor-voting-index.ts).
+  return newer.every((v) => index.partyTallies(v.id) === undefined) ? newer.length : 0;
+}
+
+/**
  * The member's latest votes against their party group's majority, newest first, and how many there are. A store
  * read (lib/data/store-reads.ts), called through `getVotesAgainstParty` (actor-votes.ts).
  */

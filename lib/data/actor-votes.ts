@@ -22,6 +22,14 @@ export async function getRecentVotes(actorId: number, limit = 15): Promise<Actor
 }
 
 /**
+ * How many votes newer than the member's newest ballot have no ballots from the members yet (0 when the member no
+ * longer sits; the rule: actor-votes-load.ts loadNewerVotesWithoutBallots). Read in the pages' query pool.
+ */
+export async function getNewerVotesWithoutBallots(actorId: number): Promise<number> {
+  return readStore('newerVotesWithoutBallots', actorId);
+}
+
+/**
  * The member's latest votes against their party group's majority (at most `limit`, up to 100), newest first, and
  * how many there are. Read in the pages' query pool.
  */

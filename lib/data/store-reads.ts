@@ -10,6 +10,7 @@ import { loadActor, loadActorMembers, loadActorSiblings, loadPoliticianProfile }
 import { loadActorSearch, loadActorSearchOptions } from './actor-search-load';
 import {
   loadAllActorVotes,
+  loadNewerVotesWithoutBallots,
   loadRecentVotes,
   loadVotesAgainstParty,
   loadVotingRecord,
@@ -35,7 +36,7 @@ import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
 import { loadUpcomingVotes } from './upcoming-votes-load';
 import { loadVote } from './vote-load';
 import {
-  loadLatestVotes,
+  loadHomeVotes,
   loadMeetingVoteList,
   loadVoteFilterOptions,
   loadVoteList,
@@ -60,7 +61,7 @@ export const storeReads = {
   caseTimeline: loadCaseTimeline,
   currentFolketing: loadCurrentFolketing,
   dataFreshness: loadDataFreshness,
-  latestVotes: loadLatestVotes,
+  homeVotes: loadHomeVotes,
   meeting: loadMeeting,
   meetingAgenda: loadMeetingAgenda,
   meetingAttendance: loadMeetingAttendance,
@@ -68,6 +69,7 @@ export const storeReads = {
   meetingFilterOptions: loadMeetingFilterOptions,
   meetings: loadMeetings,
   meetingVoteList: loadMeetingVoteList,
+  newerVotesWithoutBallots: loadNewerVotesWithoutBallots,
   party: loadParty,
   partyOverview: loadPartyOverview,
   partyChangedPositions: loadPartyChangedPositions,

@@ -49,6 +49,15 @@ export interface VoteSummary {
   readonly meetingTitle: string | null;
 }
 
+/**
+ * The home page's votes: the newest votes that have the members' ballots (all the newest votes when none has any),
+ * and how many votes newer than the first of them are left out because their ballots are not in the data yet.
+ */
+export interface HomeVotes {
+  readonly votes: readonly VoteSummary[];
+  readonly newerWithoutBallots: number;
+}
+
 /** What the store says about itself, for the banner and footer on every page. */
 export interface SiteInfo {
   /** True when the store holds generated demo data rather than a copy of the real ODA records. */

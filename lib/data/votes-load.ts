@@ -9,9 +9,10 @@ import {
   type VotePeriodRow,
   type VoteTypeRow,
 } from '@/lib/store/vote-list';
+import { selectVotesWithBallots } from '@/lib/store/votes-with-ballots';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
 import { paged } from './paged';
-import type { Paged, VoteFilterOptions, VoteFilters, VoteSummary } from './types';
+import type { HomeVotes, Paged, VoteFilterOptions, VoteFilters, VoteSummary } from './types';
 import { filterVoteList } from './vote-list-index';
 
 /*
@@ -20,8 +21,8 @@ import { filterVoteList } from './vote-list-index';
  * (lib/data/vote-list-index.ts), so once per pool thread and applied cycle.
  */
 
-/** The most votes one call to `getLatestVotes` returns. */
-export const MAX_LATEST_VOTES = 200;
+/** The most votes one call to `getHomeVotes` returns. */
+export const MAX_HOME_VOTES = 200;
 
 /** Votes per page of the vote list. */
 export const VOTE_PAGE_SIZE = 50;
@@ -30,13 +31,32 @@ const MAX_PAGE = 1_000_000;
 
 const NO_FILTERS = { period: null, voteTypeId: null, outcome: null, text: null, caseNumber: null } as const;
 
+/** Votes probed for ballots at a time, in list order, until the home page has its votes. */
+const HOME_PROBE = 50;
+
 /**
- * The newest `limit` (1–{@link MAX_LATEST_VOTES}) votes first: the first page of the unfiltered vote list, so the
- * front page does not sort every vote again.
+ * The home page's votes, newest first in the vote list's order: the newest `limit` (1–{@link MAX_HOME_VOTES})
+ * votes that have Stemme rows, and how many votes newer than the first of them have none yet (the newest sitting,
+ * as the real service publishes ballots some time after a vote) — those are left out here and still first in the
+ * vote list. Without a single vote with ballots, the newest votes as they are (each says its ballots are missing).
  */
-export function loadLatestVotes(db: Store, limit: number): VoteSummary[] {
-  const bounded = Math.min(Math.max(Math.trunc(limit), 1), MAX_LATEST_VOTES);
-  return selectVoteRows(db, filterVoteList(db, NO_FILTERS).slice(0, bounded)).map(toVoteSummary);
+export function loadHomeVotes(db: Store, limit: number): HomeVotes {
+  const bounded = Math.min(Math.max(Math.trunc(limit), 1), MAX_HOME_VOTES);
+  const order = filterVoteList(db, NO_FILTERS);
+  const picked: number[] = [];
+  let newerWithoutBallots = 0;
+  for (let at = 0; at < order.length && picked.length < bounded; at += HOME_PROBE) {
+    const chunk = order.slice(at, at + HOME_PROBE);
+    const withBallots = selectVotesWithBallots(db, chunk);
+    for (const id of chunk) {
+      if (withBallots.has(id)) picked.push(id);
+      else if (picked.length === 0) newerWithoutBallots++;
+      if (picked.length >= bounded) break;
+    }
+  }
+  if (picked.length === 0)
+    return { votes: selectVoteRows(db, order.slice(0, bounded)).map(toVoteSummary), newerWithoutBallots: 0 };
+  return { votes: selectVoteRows(db, picked).map(toVoteSummary), newerWithoutBallots };
 }
 
 /** The most votes one call to `getVoteList` returns. */
@@ -96,7 +116,7 @@ function toVoteSummary(row: LatestVoteRow): VoteSummary {
 }
 
 /**
- * One page of votes, newest first (the order of {@link loadLatestVotes}), filtered by session, vote type,
+ * One page of votes, newest first (the list order of vote-list-index.ts), filtered by session, vote type,
  * outcome, case number and text, with the number of votes that pass the filters. A page past the end is empty
  * (its `total` still counts).
  */

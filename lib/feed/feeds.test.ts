@@ -81,6 +81,17 @@ describe('the new-votes feed', () => {
     });
   });
 
+  it('says of a vote without ballots that its result rests on the konklusion and the ballots are not in yet', async () => {
+    const feed = await newVotes();
+    const without = feed.entries.find((e) => e.id === tag('afstemning/3'));
+    expect(without?.summary).toContain('Forkastet, 1 for, 4 imod, 0 hverken for eller imod.');
+    expect(without?.summary).toContain(
+      'Resultatet bygger på stemmetallene i afstemningens konklusion; medlemmernes enkeltstemmer er endnu ikke i dataene.',
+    );
+    const withBallots = feed.entries.find((e) => e.id === tag('afstemning/2'));
+    expect(withBallots?.summary).not.toContain('enkeltstemmer');
+  });
+
   it('is the same document every time it is written from the same data (stable ids, no time of writing)', async () => {
     const list = await getVotes(VoteSearch.EMPTY.toFilters());
     const again = await getVotes(VoteSearch.EMPTY.toFilters());

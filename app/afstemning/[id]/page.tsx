@@ -123,7 +123,7 @@ export default async function VotePage({ params, searchParams }: Props) {
           comment={vote.comment}
         />
       ) : null}
-      {hasBallots ? null : <NoBallotsNotice />}
+      {hasBallots ? null : <NoBallotsNotice statesCounts={tally !== null} />}
       <VoteFacts vote={vote} />
       <div className="grid gap-8 lg:grid-cols-2">
         {tally ? (
