@@ -13,6 +13,16 @@ export function parseIdSegment(segment: string): number | null {
 /** The vote list (lib/url-state/vote-search.ts holds its query). */
 export const VOTE_LIST_PATH = '/afstemninger';
 
+/**
+ * The latest breaks with the party line across votes: members who voted otherwise than their party's majority
+ * (lib/url-state/rebellion-search.ts holds its query).
+ */
+export const REBELLIONS_PATH = `${VOTE_LIST_PATH}/brud`;
+
+/** The latest breaks with the party line as an Atom feed (app/afstemninger/brud/feed.xml); `query` is the page's filters. */
+export const rebellionsFeedPath = (query = ''): string =>
+  `${REBELLIONS_PATH}/feed.xml${query ? `?${query}` : ''}`;
+
 /** The meeting list (lib/url-state/meeting-search.ts holds its query). */
 export const MEETING_LIST_PATH = '/moeder';
 

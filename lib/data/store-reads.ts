@@ -29,6 +29,7 @@ import { loadPartyChangedPositions } from './party-changed-positions-load';
 import { loadParty, loadPartyOverview } from './party-load';
 import { loadPartyTopics } from './party-topics-load';
 import { loadPartyVotes } from './party-votes-load';
+import { loadRebellionFilterOptions, loadRebellions } from './rebellions-load';
 import { loadSearch, loadSearchOptions } from './search-load';
 import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
 import { loadUpcomingVotes } from './upcoming-votes-load';
@@ -74,6 +75,8 @@ export const storeReads = {
   partyTopics: loadPartyTopics,
   partyVotes: loadPartyVotes,
   politicianProfile: loadPoliticianProfile,
+  rebellionFilterOptions: loadRebellionFilterOptions,
+  rebellions: loadRebellions,
   recentlyUpdatedCases: loadRecentlyUpdatedCases,
   recentVotes: loadRecentVotes,
   search: loadSearch,

@@ -1,4 +1,5 @@
 import { parseKonklusion, type VoteSide } from '@/lib/konklusion';
+import { votingIndex } from '@/lib/store/actor-voting-index';
 import type { LatestVoteRow } from '@/lib/store/latest-votes';
 import type { Store } from '@/lib/store/store';
 import {
@@ -28,7 +29,14 @@ export const VOTE_PAGE_SIZE = 50;
 /** Pages beyond this are read as this one (keeps the offset a small integer). */
 const MAX_PAGE = 1_000_000;
 
-const NO_FILTERS = { period: null, voteTypeId: null, outcome: null, text: null, caseNumber: null } as const;
+const NO_FILTERS = {
+  period: null,
+  voteTypeId: null,
+  outcome: null,
+  text: null,
+  caseNumber: null,
+  rebels: false,
+} as const;
 
 /**
  * The newest `limit` (1–{@link MAX_LATEST_VOTES}) votes first: the first page of the unfiltered vote list, so the
@@ -36,7 +44,7 @@ const NO_FILTERS = { period: null, voteTypeId: null, outcome: null, text: null, 
  */
 export function loadLatestVotes(db: Store, limit: number): VoteSummary[] {
   const bounded = Math.min(Math.max(Math.trunc(limit), 1), MAX_LATEST_VOTES);
-  return selectVoteRows(db, filterVoteList(db, NO_FILTERS).slice(0, bounded)).map(toVoteSummary);
+  return voteSummaries(db, filterVoteList(db, NO_FILTERS).slice(0, bounded));
 }
 
 /** The most votes one call to `getVoteList` returns. */
@@ -45,12 +53,12 @@ export const MAX_LISTED_VOTES = 500;
 /** The given votes as lines in a list, in the order given; unknown ids are left out. */
 export function loadVoteList(db: Store, ids: readonly number[]): VoteSummary[] {
   const valid = ids.filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, MAX_LISTED_VOTES);
-  return selectVoteRows(db, valid).map(toVoteSummary);
+  return voteSummaries(db, valid);
 }
 
 /** The votes taken in a meeting, in the order they were taken. */
 export function loadMeetingVoteList(db: Store, meetingId: number): VoteSummary[] {
-  return selectVoteRows(db, selectMeetingVoteIds(db, meetingId)).map(toVoteSummary);
+  return voteSummaries(db, selectMeetingVoteIds(db, meetingId));
 }
 
 /** One side of a konklusion as names: its group codes, then its named members ('S', 'Pia Johansen (S)'). */
@@ -58,8 +66,19 @@ function sideNames(side: VoteSide): string[] {
   return [...side.parties, ...side.members.map((m) => `${m.name} (${m.party})`)];
 }
 
-/** A vote-list row → the vote as a line in a list. */
-function toVoteSummary(row: LatestVoteRow): VoteSummary {
+/**
+ * The given votes as lines in a list, in the order of `ids`, each with how many members broke with their party on
+ * it (the voting index, lib/store/actor-voting-index.ts).
+ */
+function voteSummaries(db: Store, ids: readonly number[]): VoteSummary[] {
+  const rows = selectVoteRows(db, ids);
+  if (rows.length === 0) return [];
+  const index = votingIndex(db);
+  return rows.map((row) => toVoteSummary(row, index.deviationCount(row.afstemning_id)));
+}
+
+/** A vote-list row and its number of members who broke with their party → the vote as a line in a list. */
+function toVoteSummary(row: LatestVoteRow, rebels: number): VoteSummary {
   const konklusion = parseKonklusion(row.konklusion);
   const stated = {
     for: konklusion.for.count,
@@ -92,6 +111,7 @@ function toVoteSummary(row: LatestVoteRow): VoteSummary {
     caseTitle: nonBlank(row.sag_titelkort) ?? nonBlank(row.sag_titel),
     meetingId: row.moede_id,
     meetingTitle: nonBlank(row.moede_titel),
+    rebelCount: row.stemmer > 0 ? rebels : null,
   };
 }
 
@@ -104,7 +124,7 @@ export function loadVotes(db: Store, filters: VoteFilters): Paged<VoteSummary> {
   const page = Number.isSafeInteger(filters.page) && filters.page > 0 ? Math.min(filters.page, MAX_PAGE) : 1;
   const ids = filterVoteList(db, filters);
   const offset = (page - 1) * VOTE_PAGE_SIZE;
-  const votes = selectVoteRows(db, ids.slice(offset, offset + VOTE_PAGE_SIZE)).map(toVoteSummary);
+  const votes = voteSummaries(db, ids.slice(offset, offset + VOTE_PAGE_SIZE));
   return paged(votes, ids.length, page, VOTE_PAGE_SIZE);
 }
 
