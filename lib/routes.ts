@@ -82,6 +82,9 @@ export const actorVotesExportPath = (id: number): string => `${actorPath(id)}/st
 /** A politician's ballots as an Atom feed (app/aktoer/[id]/feed.xml). */
 export const actorFeedPath = (id: number): string => `${actorPath(id)}/feed.xml`;
 
+/** The "Brød med partiet" section's fragment on the vote page (`/afstemning/<id>#brod-med-partiet`). */
+export const VOTE_REBELS_FRAGMENT = 'brod-med-partiet';
+
 /** The member list's fragment on the vote page (`/afstemning/<id>#medlemmer`). */
 export const MEMBER_VOTES_FRAGMENT = 'medlemmer';
 

@@ -4,7 +4,7 @@ import type { KonklusionCounts, VoteSummary } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
 import { choiceCountMessages, countsText } from '@/lib/i18n/vote-counts';
-import { casePath, meetingPath, votePath } from '@/lib/routes';
+import { casePath, meetingPath, VOTE_REBELS_FRAGMENT, votePath } from '@/lib/routes';
 import { VoteOutcomeBadge } from './VoteOutcomeBadge';
 import { VoteResultBar } from './VoteResultBar';
 
@@ -24,6 +24,8 @@ const messages = defineMessages({
     rejected: 'forkastet',
     case: 'Sagen {number}',
     caseNoNumber: 'Sagen',
+    rebelsOne: '1 medlem brød med partiet',
+    rebels: '{n} medlemmer brød med partiet',
   },
   en: {
     vote: 'Vote no. {n}',
@@ -40,6 +42,8 @@ const messages = defineMessages({
     rejected: 'rejected',
     case: 'The case {number}',
     caseNoNumber: 'The case',
+    rebelsOne: '1 member broke with their party',
+    rebels: '{n} members broke with their party',
   },
 });
 
@@ -113,6 +117,18 @@ export function VoteListItem({
         </p>
       ) : null}
       <VoteCountsLine vote={vote} locale={locale} />
+      {vote.rebelCount ? (
+        <p className="text-sm">
+          <Link
+            href={`${votePath(vote.id)}#${VOTE_REBELS_FRAGMENT}`}
+            prefetch={false}
+            className="text-link"
+            data-testid="vote-rebels"
+          >
+            {vote.rebelCount === 1 ? t.rebelsOne : format(t.rebels, { n: vote.rebelCount })}
+          </Link>
+        </p>
+      ) : null}
       {disagrees ? (
         <p className="text-sm font-medium text-amber-950">
           {format(t.disagree, {

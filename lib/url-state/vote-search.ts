@@ -32,8 +32,8 @@ const OUTCOMES: readonly VoteOutcome[] = ['vedtaget', 'forkastet'];
 const parseOutcome = (raw: string): VoteOutcome | null =>
   OUTCOMES.find((o) => o === raw.toLowerCase()) ?? null;
 /** The rebels filter's one value (a checkbox's): 'brud=ja'. */
-const REBELS_ON = 'ja';
-const parseRebels = (raw: string): true | null => (raw.toLowerCase() === REBELS_ON ? true : null);
+export const VOTE_REBELS_ON = 'ja';
+const parseRebels = (raw: string): true | null => (raw.toLowerCase() === VOTE_REBELS_ON ? true : null);
 
 /** Text with control characters as spaces and runs of whitespace as one space, trimmed and cut; null when blank. */
 function cleanText(raw: string, max: number): string | null {
@@ -130,7 +130,7 @@ export class VoteSearch implements VoteSearchFields {
     if (this.period !== null) params.set(p.period, this.period);
     if (this.voteTypeId !== null) params.set(p.voteType, String(this.voteTypeId));
     if (this.outcome !== null) params.set(p.outcome, this.outcome);
-    if (this.rebels) params.set(p.rebels, REBELS_ON);
+    if (this.rebels) params.set(p.rebels, VOTE_REBELS_ON);
     if (this.page > 1) params.set(p.page, String(this.page));
     return params;
   }
