@@ -29,7 +29,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse | undefi
       status: 503,
       headers: { 'Retry-After': String(BUILDING_RETRY_SECONDS), 'Cache-Control': 'no-store' },
     });
-  if (!pathname.startsWith('/afstemning')) return undefined;
+  // A vote's page only (`/afstemning/<id>`): not `/afstemninger/…`, whose name starts the same.
+  if (!pathname.startsWith('/afstemning/')) return undefined;
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length !== 2) return undefined;
   const id = parseIdSegment(segments[1] ?? '');

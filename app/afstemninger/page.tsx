@@ -26,7 +26,7 @@ const messages = defineMessages({
     countOne: '1 afstemning',
     count: '{n} afstemninger',
     page: '{title}, side {page}',
-    rebellions: 'Seneste brud med partiet',
+    rebellions: 'Se de seneste brud med partiet.',
   },
   en: {
     title: 'Votes',
@@ -37,7 +37,7 @@ const messages = defineMessages({
     countOne: '1 vote',
     count: '{n} votes',
     page: '{title}, page {page}',
-    rebellions: 'Latest breaks with the party',
+    rebellions: 'See the latest breaks with the party.',
   },
 });
 
@@ -78,13 +78,9 @@ export default async function VotesPage({ searchParams }: Props) {
     <div className="space-y-6">
       <div className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-        <p className="max-w-prose text-stone-700">{t.intro}</p>
-        <p>
-          <Link
-            href={REBELLIONS_PATH}
-            prefetch={false}
-            className="target font-medium text-red-800 underline underline-offset-2"
-          >
+        <p className="max-w-prose text-stone-700">
+          {t.intro}{' '}
+          <Link href={REBELLIONS_PATH} prefetch={false} className="text-link">
             {t.rebellions}
           </Link>
         </p>

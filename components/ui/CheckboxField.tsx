@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { hintId } from './Field';
 
 /**
- * A checkbox with its label beside it (the label is the touch target: at least 44 px tall on touch screens) and an
+ * A checkbox with its label beside it (box and label at least 44 px tall on touch screens, docs/design.md) and an
  * optional hint that the box names with aria-describedby. Everything else (`name`, `value`, `defaultChecked`, …)
  * goes to the input.
  */
@@ -28,7 +28,7 @@ export function CheckboxField({
           id={id}
           type="checkbox"
           aria-describedby={hint ? hintId(id) : undefined}
-          className="size-5 shrink-0 accent-red-800"
+          className="size-5 shrink-0 accent-red-800 pointer-coarse:h-11 pointer-coarse:w-6"
           {...input}
         />
         {label}

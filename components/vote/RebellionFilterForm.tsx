@@ -10,7 +10,6 @@ const messages = defineMessages({
   da: {
     label: 'Filtrér bruddene',
     party: 'Parti',
-    partyHint: 'Medlemmets folketingsgruppe på afstemningens dato.',
     allParties: 'Alle partier',
     period: 'Samling',
     allPeriods: 'Alle samlinger',
@@ -20,7 +19,6 @@ const messages = defineMessages({
   en: {
     label: 'Filter the breaks',
     party: 'Party',
-    partyHint: 'The member’s parliamentary group on the day of the vote.',
     allParties: 'All parties',
     period: 'Session',
     allPeriods: 'All sessions',
@@ -30,7 +28,8 @@ const messages = defineMessages({
 });
 
 /**
- * The rebellions page's filters (FilterForm): party and samling, with the member filter (set from a politician's
+ * The rebellions page's filters (FilterForm): party (the member's group on the vote date, as the page's "Sådan regner
+ * vi" says) and samling side by side, so the list starts on a phone's first screen; the member filter (set from a politician's
  * page) carried along as a hidden field. A plain GET form, so it works without JavaScript; the fields' names and
  * values are those of {@link RebellionSearch}.
  */
@@ -54,12 +53,11 @@ export async function RebellionFilterForm({
       resetLabel={t.reset}
       hidden={search.actorId === null ? null : <input type="hidden" name={p.member} value={search.actorId} />}
       main={
-        <div className="grid items-start gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-2 items-start gap-3">
           <SelectField
             id="filter-parti"
             name={p.party}
             label={t.party}
-            hint={t.partyHint}
             any={t.allParties}
             defaultValue={search.party ?? ''}
             options={options.parties.map((party) => ({

@@ -122,7 +122,7 @@ export function VoteListItem({
           <Link
             href={`${votePath(vote.id)}#${VOTE_REBELS_FRAGMENT}`}
             prefetch={false}
-            className="text-link"
+            className="target text-link"
             data-testid="vote-rebels"
           >
             {vote.rebelCount === 1 ? t.rebelsOne : format(t.rebels, { n: vote.rebelCount })}

@@ -24,11 +24,11 @@ const messages = defineMessages({
     title: 'Brud med partiet',
     votes: 'Afstemninger',
     intro:
-      'Medlemmer, der stemte anderledes end flertallet i deres folketingsgruppe – nyeste afstemning først. Vælg parti og samling, eller se afstemningerne med brud.',
+      'Medlemmer, der stemte anderledes end flertallet i deres folketingsgruppe – nyeste afstemning først.',
     description:
       'De seneste afstemninger i Folketinget, hvor medlemmer stemte anderledes end flertallet i deres parti: hvem, hvilket parti og hvilken afstemning.',
     how: 'Et partis flertal er det valg – for, imod eller hverken for eller imod – som flest af partiets fremmødte medlemmer traf ved afstemningen. Står to valg lige, eller var kun ét medlem til stede, har partiet intet flertal at bryde med. Fravær er intet brud, og løsgængere (UFG) er ikke med. Partiet er medlemmets folketingsgruppe på afstemningens dato. Samme regel som afstemningens "Brød med partiet" og politikernes loyalitetstal. Kun afstemninger med medlemmernes stemmer i dataene kan vise brud.',
-    votesWithRebels: 'Se afstemningerne med brud',
+    votesWithRebels: 'Se afstemningerne med brud.',
     countOne: '1 brud',
     count: '{n} brud',
     member: 'Kun brud af {name}.',
@@ -40,12 +40,11 @@ const messages = defineMessages({
   en: {
     title: 'Breaks with the party',
     votes: 'Votes',
-    intro:
-      'Members who voted otherwise than the majority of their parliamentary group – newest vote first. Choose a party and a session, or see the votes with breaks.',
+    intro: 'Members who voted otherwise than the majority of their parliamentary group – newest vote first.',
     description:
       'The latest votes in the Folketing where members voted otherwise than the majority of their party: who, which party and which vote.',
     how: 'A party’s majority is the choice – for, against or abstain – made by most of its members present at the vote. If two choices tie, or only one member was present, the party has no majority to break with. Absence is no break, and independents (UFG) are left out. The party is the member’s parliamentary group on the day of the vote. The same rule as a vote’s “Broke with the party” and the politicians’ loyalty figures. Only votes with the members’ ballots in the data can show breaks.',
-    votesWithRebels: 'See the votes with breaks',
+    votesWithRebels: 'See the votes with breaks.',
     countOne: '1 break',
     count: '{n} breaks',
     member: 'Only the breaks of {name}.',
@@ -100,13 +99,9 @@ export default async function RebellionsPage({ searchParams }: Props) {
       <div className="space-y-2">
         <Breadcrumbs items={[{ label: t.votes, href: VOTE_LIST_PATH }, { label: t.title }]} />
         <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-        <p className="max-w-prose text-stone-700">{t.intro}</p>
-        <p>
-          <Link
-            href={VoteSearch.EMPTY.withRebels(true).toUrl()}
-            prefetch={false}
-            className="target font-medium text-red-800 underline underline-offset-2"
-          >
+        <p className="max-w-prose text-stone-700">
+          {t.intro}{' '}
+          <Link href={VoteSearch.EMPTY.withRebels(true).toUrl()} prefetch={false} className="text-link">
             {t.votesWithRebels}
           </Link>
         </p>
