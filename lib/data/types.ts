@@ -49,7 +49,8 @@ export interface VoteSummary {
   readonly meetingTitle: string | null;
   /**
    * How many members voted otherwise than their party group's majority (lib/store/actor-voting-index.ts; the rule
-   * of lib/store/party-majority.ts); null when the vote has no ballots.
+   * of lib/store/party-majority.ts); null when the vote has no ballots, or where the list does not count them (only
+   * the vote list filtered to votes with breaks and the rebellions page do: lib/data/votes-load.ts voteSummaries).
    */
   readonly rebelCount: number | null;
 }

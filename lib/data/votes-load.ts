@@ -44,7 +44,7 @@ const NO_FILTERS = {
  */
 export function loadLatestVotes(db: Store, limit: number): VoteSummary[] {
   const bounded = Math.min(Math.max(Math.trunc(limit), 1), MAX_LATEST_VOTES);
-  return voteSummaries(db, filterVoteList(db, NO_FILTERS).slice(0, bounded));
+  return voteSummaries(db, filterVoteList(db, NO_FILTERS).slice(0, bounded), false);
 }
 
 /** The most votes one call to `getVoteList` returns. */
@@ -53,12 +53,12 @@ export const MAX_LISTED_VOTES = 500;
 /** The given votes as lines in a list, in the order given; unknown ids are left out. */
 export function loadVoteList(db: Store, ids: readonly number[]): VoteSummary[] {
   const valid = ids.filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, MAX_LISTED_VOTES);
-  return voteSummaries(db, valid);
+  return voteSummaries(db, valid, false);
 }
 
 /** The votes taken in a meeting, in the order they were taken. */
 export function loadMeetingVoteList(db: Store, meetingId: number): VoteSummary[] {
-  return voteSummaries(db, selectMeetingVoteIds(db, meetingId));
+  return voteSummaries(db, selectMeetingVoteIds(db, meetingId), false);
 }
 
 /** One side of a konklusion as names: its group codes, then its named members ('S', 'Pia Johansen (S)'). */
@@ -67,18 +67,21 @@ function sideNames(side: VoteSide): string[] {
 }
 
 /**
- * The given votes as lines in a list, in the order of `ids`, each with how many members broke with their party on
- * it (the voting index, lib/store/actor-voting-index.ts).
+ * The given votes as lines in a list, in the order of `ids`; with `countRebels`, each with how many members broke
+ * with their party on it, from the voting index (lib/store/actor-voting-index.ts). Only the reads that need the
+ * index anyway count (the list filtered to votes with breaks, the rebellions page): the index is built once per
+ * store file in each thread (about 2 s at full scale, ahead of the pages at start and after a sync cycle), and the
+ * home page and the other lists must not wait for it.
  */
-function voteSummaries(db: Store, ids: readonly number[]): VoteSummary[] {
+export function voteSummaries(db: Store, ids: readonly number[], countRebels: boolean): VoteSummary[] {
   const rows = selectVoteRows(db, ids);
   if (rows.length === 0) return [];
-  const index = votingIndex(db);
-  return rows.map((row) => toVoteSummary(row, index.deviationCount(row.afstemning_id)));
+  const index = countRebels ? votingIndex(db) : null;
+  return rows.map((row) => toVoteSummary(row, index ? index.deviationCount(row.afstemning_id) : null));
 }
 
-/** A vote-list row and its number of members who broke with their party → the vote as a line in a list. */
-function toVoteSummary(row: LatestVoteRow, rebels: number): VoteSummary {
+/** A vote-list row and its number of members who broke with their party (null: not counted) → a line in a list. */
+function toVoteSummary(row: LatestVoteRow, rebels: number | null): VoteSummary {
   const konklusion = parseKonklusion(row.konklusion);
   const stated = {
     for: konklusion.for.count,
@@ -124,7 +127,7 @@ export function loadVotes(db: Store, filters: VoteFilters): Paged<VoteSummary> {
   const page = Number.isSafeInteger(filters.page) && filters.page > 0 ? Math.min(filters.page, MAX_PAGE) : 1;
   const ids = filterVoteList(db, filters);
   const offset = (page - 1) * VOTE_PAGE_SIZE;
-  const votes = voteSummaries(db, ids.slice(offset, offset + VOTE_PAGE_SIZE));
+  const votes = voteSummaries(db, ids.slice(offset, offset + VOTE_PAGE_SIZE), filters.rebels);
   return paged(votes, ids.length, page, VOTE_PAGE_SIZE);
 }
 
