@@ -30,6 +30,8 @@ test.describe('touch targets', () => {
     const pages = [
       '/',
       '/afstemninger',
+      '/afstemninger?brud=ja',
+      '/afstemninger/brud',
       vote,
       caseLink,
       '/moeder',

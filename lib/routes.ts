@@ -61,6 +61,16 @@ export const recordNotFoundPath = (kind: RecordKind, address: string): string =>
 /** The vote list (lib/url-state/vote-search.ts holds its query). */
 export const VOTE_LIST_PATH = '/afstemninger';
 
+/**
+ * The latest breaks with the party line across votes: members who voted otherwise than their party's majority
+ * (lib/url-state/rebellion-search.ts holds its query).
+ */
+export const REBELLIONS_PATH = `${VOTE_LIST_PATH}/brud`;
+
+/** The latest breaks with the party line as an Atom feed (app/afstemninger/brud/feed.xml); `query` is the page's filters. */
+export const rebellionsFeedPath = (query = ''): string =>
+  `${REBELLIONS_PATH}/feed.xml${query ? `?${query}` : ''}`;
+
 /** The meeting list (lib/url-state/meeting-search.ts holds its query). */
 export const MEETING_LIST_PATH = '/moeder';
 
@@ -119,6 +129,9 @@ export const actorVotesExportPath = (id: number): string => `${actorPath(id)}/st
 
 /** A politician's ballots as an Atom feed (app/aktoer/[id]/feed.xml). */
 export const actorFeedPath = (id: number): string => `${actorPath(id)}/feed.xml`;
+
+/** The "Brød med partiet" section's fragment on the vote page (`/afstemning/<id>#brod-med-partiet`). */
+export const VOTE_REBELS_FRAGMENT = 'brod-med-partiet';
 
 /** The member list's fragment on the vote page (`/afstemning/<id>#medlemmer`). */
 export const MEMBER_VOTES_FRAGMENT = 'medlemmer';

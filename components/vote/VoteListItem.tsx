@@ -5,7 +5,7 @@ import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { statedCountsText } from '@/lib/i18n/no-ballots';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
 import { countsText } from '@/lib/i18n/vote-counts';
-import { casePath, meetingPath, votePath } from '@/lib/routes';
+import { casePath, meetingPath, VOTE_REBELS_FRAGMENT, votePath } from '@/lib/routes';
 import { NoBallotsNote } from './NoBallotsNote';
 import { VoteOutcomeBadge } from './VoteOutcomeBadge';
 import { VoteResultBar } from './VoteResultBar';
@@ -23,6 +23,8 @@ const messages = defineMessages({
     rejected: 'forkastet',
     case: 'Sagen {number}',
     caseNoNumber: 'Sagen',
+    rebelsOne: '1 medlem brød med partiet',
+    rebels: '{n} medlemmer brød med partiet',
   },
   en: {
     vote: 'Vote no. {n}',
@@ -36,6 +38,8 @@ const messages = defineMessages({
     rejected: 'rejected',
     case: 'The case {number}',
     caseNoNumber: 'The case',
+    rebelsOne: '1 member broke with their party',
+    rebels: '{n} members broke with their party',
   },
 });
 
@@ -109,6 +113,18 @@ export function VoteListItem({
         </p>
       ) : null}
       <VoteCountsLine vote={vote} locale={locale} />
+      {vote.rebelCount ? (
+        <p className="text-sm">
+          <Link
+            href={`${votePath(vote.id)}#${VOTE_REBELS_FRAGMENT}`}
+            prefetch={false}
+            className="target text-link"
+            data-testid="vote-rebels"
+          >
+            {vote.rebelCount === 1 ? t.rebelsOne : format(t.rebels, { n: vote.rebelCount })}
+          </Link>
+        </p>
+      ) : null}
       {disagrees ? (
         <p className="text-sm font-medium text-amber-950">
           {format(t.disagree, {

@@ -22,7 +22,15 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const ALL = { period: null, voteTypeId: null, outcome: null, text: null, caseNumber: null, page: 1 } as const;
+const ALL = {
+  period: null,
+  voteTypeId: null,
+  outcome: null,
+  text: null,
+  caseNumber: null,
+  rebels: false,
+  page: 1,
+} as const;
 
 describe('getHomeVotes', () => {
   it('lists the newest votes with ballots, in the vote list order, and counts the newer ones without', async () => {

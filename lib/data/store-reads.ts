@@ -30,6 +30,7 @@ import { loadPartyChangedPositions } from './party-changed-positions-load';
 import { loadParty, loadPartyOverview } from './party-load';
 import { loadPartyTopics } from './party-topics-load';
 import { loadPartyVotes } from './party-votes-load';
+import { loadRebellionFilterOptions, loadRebellions } from './rebellions-load';
 import { loadRecordExists } from './record-exists-load';
 import { loadSearch, loadSearchOptions } from './search-load';
 import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
@@ -76,6 +77,8 @@ export const storeReads = {
   partyTopics: loadPartyTopics,
   partyVotes: loadPartyVotes,
   politicianProfile: loadPoliticianProfile,
+  rebellionFilterOptions: loadRebellionFilterOptions,
+  rebellions: loadRebellions,
   recentlyUpdatedCases: loadRecentlyUpdatedCases,
   recentVotes: loadRecentVotes,
   recordExists: loadRecordExists,

@@ -47,6 +47,12 @@ export interface VoteSummary {
   readonly caseTitle: string | null;
   readonly meetingId: number;
   readonly meetingTitle: string | null;
+  /**
+   * How many members voted otherwise than their party group's majority (lib/store/actor-voting-index.ts; the rule
+   * of lib/store/party-majority.ts); null when the vote has no ballots, or where the list does not count them (only
+   * the vote list filtered to votes with breaks and the rebellions page do: lib/data/votes-load.ts voteSummaries).
+   */
+  readonly rebelCount: number | null;
 }
 
 /**
@@ -219,6 +225,8 @@ export interface VoteFilters {
   readonly text: string | null;
   /** A case number ('L 123'), matched regardless of case and spacing. */
   readonly caseNumber: string | null;
+  /** Only votes where at least one member voted otherwise than their party group's majority. */
+  readonly rebels: boolean;
   /** 1-based. */
   readonly page: number;
 }
@@ -256,6 +264,55 @@ export interface TypeOption {
 export interface VoteFilterOptions {
   readonly periods: readonly PeriodOption[];
   readonly voteTypes: readonly TypeOption[];
+}
+
+/** A choice a present member makes: for, against, or neither for nor against. */
+export type PresentChoice = Exclude<VoteChoice, 'absent'>;
+
+/**
+ * A member's break with their party on a vote: they voted otherwise than the majority of their party group's
+ * present members (lib/store/party-majority.ts; the vote page's "Brød med partiet" names the same members).
+ */
+export interface Rebellion {
+  readonly actorId: number;
+  /** `navn`, else first and last name; null when ODA has neither. */
+  readonly name: string | null;
+  /** The member's party group on the vote date, by its code ('S'); null when the group has none. */
+  readonly party: string | null;
+  /** The group's name (`Aktør.navn`). */
+  readonly partyName: string | null;
+  readonly choice: PresentChoice;
+  /** What most of the group's present members chose. */
+  readonly majority: PresentChoice;
+  /** The group's present ballots, the member's included. */
+  readonly partyCounts: Readonly<Record<PresentChoice, number>>;
+  readonly vote: VoteSummary;
+}
+
+/** Which breaks the rebellions page lists (lib/url-state/rebellion-search.ts). */
+export interface RebellionFilters {
+  /** Party code on the vote date ('S'); null for every party. */
+  readonly party: string | null;
+  /** Session code (`Periode.kode`, '20241'); null for every session. */
+  readonly period: string | null;
+  /** One member's breaks (`Aktør.id`); null for every member's. */
+  readonly actorId: number | null;
+  /** 1-based. */
+  readonly page: number;
+}
+
+/** One page of the latest breaks with the party, newest vote first. */
+export interface RebellionPage extends Paged<Rebellion> {
+  /** The member the page is filtered to; `name` null when ODA names no such actor. */
+  readonly member: { readonly id: number; readonly name: string | null } | null;
+}
+
+/** The choices of the rebellions page's filters: the parties and sessions with at least one break. */
+export interface RebellionFilterOptions {
+  /** Party codes with the name of their newest group, by name. */
+  readonly parties: readonly { readonly code: string; readonly name: string }[];
+  /** Newest first. */
+  readonly periods: readonly PeriodOption[];
 }
 
 /**

@@ -109,6 +109,15 @@ describe('the new-votes feed', () => {
     expect(feed.alternate).toBe('https://tingdata.test/afstemninger?samling=20231');
   });
 
+  it('follows the list’s filter to votes where members broke with their party', async () => {
+    const feed = await newVotes(VoteSearch.fromUrl('brud=ja'));
+    // Vote 4: Erik Eriksen abstained while S voted for; no other vote has a break.
+    expect(feed.entries.map((e) => e.id)).toEqual([tag('afstemning/4')]);
+    expect(feed.title).toBe('Nye afstemninger i Folketinget: kun hvor medlemmer brød med partiet');
+    expect(feed.self).toBe('https://tingdata.test/afstemninger/feed.xml?brud=ja');
+    expect(feed.alternate).toBe('https://tingdata.test/afstemninger?brud=ja');
+  });
+
   it('dates an empty feed by the store’s newest update, never by the time of writing', async () => {
     const feed = await newVotes(VoteSearch.fromUrl('q=ingen+s%C3%A5dan+tekst'));
     expect(feed.entries).toEqual([]);

@@ -18,6 +18,7 @@ const messages = defineMessages({
     period: 'samling {v}',
     voteType: 'afstemningstype {v}',
     outcome: '{v}',
+    rebels: 'kun hvor medlemmer brød med partiet',
   },
   en: {
     title: 'New votes in the Folketing',
@@ -29,6 +30,7 @@ const messages = defineMessages({
     period: 'session {v}',
     voteType: 'vote type {v}',
     outcome: '{v}',
+    rebels: 'only where members broke with their party',
   },
 });
 
@@ -51,6 +53,7 @@ export function votesFeed(votes: readonly VoteSummary[], search: VoteSearch, con
     first.period !== null ? format(t.period, { v: first.period }) : null,
     first.voteTypeId !== null ? format(t.voteType, { v: first.voteTypeId }) : null,
     first.outcome !== null ? format(t.outcome, { v: first.outcome }) : null,
+    first.rebels ? t.rebels : null,
   ].filter((f): f is string => f !== null);
   const entries = votes.map((v) => voteEntry(v, context)).filter((e): e is AtomEntry => e !== null);
   return {

@@ -35,6 +35,10 @@ describe('page keys', () => {
       exact: true,
       redirects: false,
     });
+    expect(canonicalPath('/afstemninger/brud?side=2&samling=20241&x=1').path).toBe(
+      '/afstemninger/brud?samling=20241&side=2',
+    );
+    expect(canonicalPath('/afstemninger?brud=nej').path).toBe('/afstemninger');
     expect(canonicalPath('/sag/5?dokside=2abc')).toEqual({ path: '/sag/5', exact: false, redirects: false });
     expect(canonicalPath('/unknown?a=1')).toEqual({ path: '/unknown?a=1', exact: true, redirects: false });
   });
@@ -55,6 +59,13 @@ describe('page keys', () => {
       redirects: false,
     });
     expect(canonicalPath('/soeg/feed.xml?sorter=nyeste&q=klima&side=2').path).toBe('/soeg/feed.xml?q=klima');
+    expect(canonicalPath('/afstemninger/feed.xml?brud=ja&side=2').path).toBe(
+      '/afstemninger/feed.xml?brud=ja',
+    );
+    expect(canonicalPath('/afstemninger/brud/feed.xml?side=2&medlem=7&parti=S').path).toBe(
+      '/afstemninger/brud/feed.xml?parti=S&medlem=7',
+    );
+    expect(isFeedPath('/afstemninger/brud/feed.xml')).toBe(true);
     expect(canonicalPath('/sag/5/feed.xml?a=1').path).toBe('/sag/5/feed.xml');
     expect(canonicalPath('/aktoer/5/feed.xml')).toEqual({
       path: '/aktoer/5/feed.xml',

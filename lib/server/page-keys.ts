@@ -1,6 +1,6 @@
 import { RECORD_NOT_FOUND_ADDRESS } from '@/lib/routes';
 import { ActorSearch } from '@/lib/url-state/actor-search';
-import { searchFeedQuery, voteFeedQuery } from '@/lib/url-state/feed-query';
+import { rebellionFeedQuery, searchFeedQuery, voteFeedQuery } from '@/lib/url-state/feed-query';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@/lib/url-state/page-params';
 import { PartyMatrix } from '@/lib/url-state/party-matrix';
 import { PartyRecordState } from '@/lib/url-state/party-record';
+import { RebellionSearch } from '@/lib/url-state/rebellion-search';
 import { SearchState } from '@/lib/url-state/search';
 import { UpcomingFilter } from '@/lib/url-state/upcoming-filter';
 import { VoteSearch } from '@/lib/url-state/vote-search';
@@ -44,6 +45,7 @@ const REDIRECTS_TO_CANONICAL: readonly RegExp[] = [/^\/aktoerer$/];
  */
 const FEED_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery]> = [
   [/^\/afstemninger\/feed\.xml$/, (p) => voteFeedQuery(VoteSearch.fromUrl(p))],
+  [/^\/afstemninger\/brud\/feed\.xml$/, (p) => rebellionFeedQuery(RebellionSearch.fromUrl(p))],
   [/^\/(?:aktoer|sag|parti)\/[^/]+\/feed\.xml$/, NONE],
   [/^\/soeg\/feed\.xml$/, (p) => searchFeedQuery(SearchState.fromUrl(p))],
   [/^\/kommende\/feed\.xml$/, NONE],
@@ -57,6 +59,7 @@ const FEED_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery]> = [
 const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE]> = [
   [/^\/$/, NONE],
   [/^\/afstemninger$/, (p) => VoteSearch.fromUrl(p).toSearchParams()],
+  [/^\/afstemninger\/brud$/, (p) => RebellionSearch.fromUrl(p).toSearchParams()],
   [/^\/afstemning\/[^/]+$/, (p) => MemberVoteFilter.fromUrl(p).toSearchParams()],
   [/^\/(?:afstemning|sag|moede|aktoer|parti)\/[^/]+\/opengraph-image(?:-[^/]*)?$/, IMAGE],
   [/^\/sag\/[^/]+$/, (p) => panelPagesQuery(p, [CASE_DOCUMENTS_PAGE_PARAM])],

@@ -51,10 +51,16 @@ export interface PeriodVoting {
   readonly loyalty: LoyaltyCounts;
 }
 
-/** A vote where the member went against their group's majority. */
+/** A vote where a member went against their group's majority: a break with the party ("brud"). */
 export interface Deviation {
   readonly voteId: number;
+  readonly actorId: number;
+  /** The member's Stemmetype: For, Imod or Hverken (never Fravær: absence breaks nothing). */
+  readonly type: number;
   readonly groupId: number;
+  /** The group's trimmed `gruppenavnkort` ('S'); null when it has none. */
+  readonly party: string | null;
+  /** The group's present ballots, the member's included; its majority is {@link majorityOf} of them. */
   readonly tally: GroupTally;
 }
 
@@ -83,6 +89,14 @@ export interface VotingIndex {
   readonly votes: readonly IndexedVote[];
   /** A vote's place in the site's vote order (0 = newest; the home page's order); undefined for unknown ids. */
   voteRank(voteId: number): number | undefined;
+  /**
+   * Every member's break with their group on every vote (each member's {@link MemberVoting.deviations}, all
+   * together), newest vote first in the site's vote order, then by member id: the rebellions across votes
+   * (lib/data/rebellions-load.ts).
+   */
+  readonly deviations: readonly Deviation[];
+  /** How many members broke with their group on a vote (0 for a vote without ballots or unknown ids). */
+  deviationCount(voteId: number): number;
   /** How long building the index took (ms). */
   readonly buildMs: number;
 }
@@ -185,6 +199,8 @@ function build(db: Store): VotingIndex {
   const members = new Map<number, MemberRecord>();
   const tallies = new Map<number, Map<number, GroupTally>>();
   const partyTallies = new Map<number, Map<string, PartyTally>>();
+  const deviations: Deviation[] = [];
+  const deviationCounts = new Map<number, number>();
 
   const packed = db.prepare(INDEX_BALLOTS_SQL).raw().all() as [number, string | null][];
   for (const [voteId, text] of packed) {
@@ -234,18 +250,24 @@ function build(db: Store): VotingIndex {
       else if (majority === type) inPeriod.loyalty.withParty++;
       else {
         inPeriod.loyalty.againstParty++;
-        member.deviations.push({ voteId, groupId: group.group, tally });
+        const deviation = { voteId, actorId: actor, type, groupId: group.group, party: group.code, tally };
+        member.deviations.push(deviation);
+        deviations.push(deviation);
+        deviationCounts.set(voteId, (deviationCounts.get(voteId) ?? 0) + 1);
       }
     }
   }
   const order = (voteId: number) => rank.get(voteId) ?? Number.MAX_SAFE_INTEGER;
   for (const m of members.values()) m.deviations.sort((a, b) => order(a.voteId) - order(b.voteId));
+  deviations.sort((a, b) => order(a.voteId) - order(b.voteId) || a.actorId - b.actorId);
   return {
     member: (actorId) => members.get(actorId),
     groupTally: (voteId, groupId) => tallies.get(voteId)?.get(groupId),
     partyTallies: (voteId) => partyTallies.get(voteId),
     votes: votes.map((v) => ({ id: v.id, dato: v.dato, period: v.periodeid })),
     voteRank: (voteId) => rank.get(voteId),
+    deviations,
+    deviationCount: (voteId) => deviationCounts.get(voteId) ?? 0,
     buildMs: performance.now() - started,
   };
 }

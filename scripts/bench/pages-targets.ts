@@ -77,6 +77,12 @@ export function pickPages(db: Store): PageTarget[] {
     { name: 'meetings list', path: '/moeder' },
     { name: 'meetings list (past, p.3)', path: '/moeder?tid=tidligere&type=2&side=3' },
     { name: 'votes list', path: '/afstemninger' },
+    { name: 'votes list (breaks only)', path: '/afstemninger?brud=ja' },
+    { name: 'breaks with the party', path: '/afstemninger/brud' },
+    {
+      name: 'breaks with the party (largest party)',
+      path: `/afstemninger/brud?parti=${encodeURIComponent(largest?.code ?? 'S')}`,
+    },
     { name: 'vote', path: `/afstemning/${vote?.id ?? 1}` },
     { name: 'case', path: `/sag/${vote?.sag ?? 1}` },
     { name: 'actor', path: `/aktoer/${actor?.id ?? 1}` },
@@ -99,6 +105,7 @@ export function pickPages(db: Store): PageTarget[] {
     { name: 'feed: party', path: `/parti/${encodeURIComponent(largest?.code ?? 'S')}/feed.xml` },
     { name: 'feed: search "klima"', path: '/soeg/feed.xml?q=klima' },
     { name: 'feed: upcoming', path: '/kommende/feed.xml' },
+    { name: 'feed: breaks with the party', path: '/afstemninger/brud/feed.xml' },
   ];
   return pages;
 }
