@@ -64,19 +64,21 @@ function measure(page: Page): Promise<Figures> {
     const h1 = document.querySelector('main h1');
     const fold = window.innerHeight;
     // Visible text nodes whose first line starts above the fold, gathered into the screen's lines (same top ± 6 px).
-    const lines: { top: number; parts: { left: number; text: string }[] }[] = [];
+    const lines: { top: number; parts: { left: number; right: number; text: string }[] }[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ');
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, noscript, template')) continue;
+      if (!text.trim() || !parent || parent.closest('script, style, noscript, template')) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const rect = [...range.getClientRects()].find((r) => r.width > 1 && r.height > 1);
-      if (!rect || rect.top >= fold || rect.bottom <= 0) continue;
-      // Not shown: hidden, or for screen readers only (an ancestor clipped to a pixel, Tailwind's sr-only). Written
-      // inline: tsx names nested functions with a helper the browser does not have.
-      let shown = true;
+      // Off the screen: below the fold, or sideways out of a scrolling row.
+      if (!rect || rect.top >= fold || rect.bottom <= 0 || rect.left >= window.innerWidth || rect.right <= 0)
+        continue;
+      // Not shown: hidden (a closed <details>' content included), or for screen readers only (an ancestor clipped
+      // to a pixel, Tailwind's sr-only). Written inline: tsx names nested functions with a helper the browser lacks.
+      let shown = parent.checkVisibility({ contentVisibilityAuto: true });
       for (let a: Element | null = parent; a && a !== document.body; a = a.parentElement) {
         const box = a.getBoundingClientRect();
         const style = getComputedStyle(a);
@@ -88,20 +90,24 @@ function measure(page: Page): Promise<Figures> {
           shown = false;
       }
       if (!shown) continue;
+      const part = { left: rect.left, right: rect.right, text };
       const line = lines.find((l) => Math.abs(l.top - rect.top) <= 6);
-      if (line) line.parts.push({ left: rect.left, text });
-      else lines.push({ top: rect.top, parts: [{ left: rect.left, text }] });
+      if (line) line.parts.push(part);
+      else lines.push({ top: rect.top, parts: [part] });
     }
     lines.sort((a, b) => a.top - b.top);
     return {
       chrome: Math.round(chrome),
       h1: h1 ? Math.round(h1.getBoundingClientRect().top + window.scrollY) : null,
       page: Math.round(document.documentElement.scrollHeight),
+      // A line's parts as the text has them; a space added between parts set apart on screen ('95' '8' in a grid).
       words: lines.map((l) =>
         l.parts
           .sort((a, b) => a.left - b.left)
-          .map((p) => p.text)
-          .join(' '),
+          .map((p, i, all) => (i > 0 && p.left - (all[i - 1]?.right ?? 0) > 2 ? ` ${p.text}` : p.text))
+          .join('')
+          .replace(/\s+/g, ' ')
+          .trim(),
       ),
     };
   });
