@@ -40,7 +40,7 @@ export function MainNav({
                 aria-current={current}
                 prefetch={false}
                 onClick={() => close(false)}
-                className={`flex min-h-11 items-center rounded px-2 font-medium underline-offset-4 hover:bg-stone-100 hover:underline md:inline-flex md:min-h-10 pointer-coarse:min-h-11 ${
+                className={`flex min-h-11 items-center rounded px-2 font-medium underline-offset-4 hover:bg-stone-100 hover:underline md:inline-flex md:pointer-fine:min-h-10 ${
                   current ? 'text-red-800 underline decoration-2' : 'text-stone-800'
                 }`}
               >
