@@ -150,5 +150,10 @@ test.describe('identity', () => {
     expect(href).toMatch(/^\/icon\.svg/);
     const svg = await (await request.get(href)).text();
     expect(svg).toContain('<title>Tingdata</title>');
+    // Phones' home screens take a PNG: the same mark.
+    const apple = (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '';
+    const png = await request.get(apple);
+    expect(png.status()).toBe(200);
+    expect(png.headers()['content-type']).toBe('image/png');
   });
 });

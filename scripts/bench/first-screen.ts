@@ -118,6 +118,12 @@ async function figures(browser: Browser, device: typeof PHONE | typeof LAPTOP, u
   const page = await context.newPage();
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   const status = response?.status() ?? 0;
+  // The share button shows once the page has hydrated (components/ui/ShareButton.tsx): wait for it where the page
+  // has one, so a busy machine does not measure the page before it (home and search have none: 3 s lost there).
+  await page
+    .getByRole('button', { name: /^(Kopiér link|Del)$/ })
+    .waitFor({ timeout: 3000 })
+    .catch(() => undefined);
   const result = await measure(page);
   await context.close();
   return { status, ...result };
