@@ -60,7 +60,7 @@ test.describe('case page', () => {
     // Before the passage, and among the in-page links.
     const votesTop = (await votes.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
     expect(votesTop).toBeLessThan((await casePage.timeline.boundingBox())?.y ?? 0);
-    const inPage = page.getByRole('navigation', { name: 'På denne side' }).getByRole('link');
+    const inPage = casePage.onThisPage.getByRole('link');
     await expect(inPage.filter({ hasText: /^Afstemninger$/ })).toHaveAttribute('href', '#afstemninger');
   });
 

@@ -25,7 +25,7 @@ test.describe('vote page', () => {
     await expect(votePage.kicker).toHaveText(/^Afstemning nr\. \d+ · .+ · /);
     await expect(votePage.kicker).toContainText(DANISH_DATE);
     // Who brought the case, as ODA names them, each linked.
-    const tabledBy = votePage.main.locator('article > header').getByText(/^Stillet af: /);
+    const tabledBy = votePage.main.getByText(/^Stillet af: /);
     await expect(tabledBy.getByRole('link').first()).toHaveAttribute('href', /^\/aktoer\/\d+$/);
     await expect(votePage.result).toContainText(/Vedtaget|Forkastet/);
     await expect(votePage.result).toContainText('Optalt fra de registrerede stemmer.');

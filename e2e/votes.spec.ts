@@ -119,8 +119,10 @@ test.describe('vote list', () => {
 
   test('is in the main menu, marked as the current page', async ({ votesPage, page }) => {
     await page.goto('/');
+    await votesPage.openMenu();
     await votesPage.navLink('Afstemninger').click();
     await expect(page).toHaveURL(/\/afstemninger$/);
+    await votesPage.openMenu();
     await expect(votesPage.navLink('Afstemninger')).toHaveAttribute('aria-current', 'page');
   });
 
@@ -129,6 +131,7 @@ test.describe('vote list', () => {
     const path = await votesPage.votePath(0);
     await votesPage.voteLink(0).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await votesPage.openMenu();
     await expect(votesPage.navLink('Afstemninger')).toHaveAttribute('aria-current', 'true');
   });
 

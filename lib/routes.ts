@@ -136,6 +136,9 @@ export const VOTE_REBELS_FRAGMENT = 'brod-med-partiet';
 /** The member list's fragment on the vote page (`/afstemning/<id>#medlemmer`). */
 export const MEMBER_VOTES_FRAGMENT = 'medlemmer';
 
+/** The footer's explanation of the demo data, linked from the demo notice at the top of every page. */
+export const ABOUT_DATA_FRAGMENT = 'om-dataene';
+
 /** The page for developers about `/api` (the footer's API link): what the service is, examples and limits. */
 export const DATA_API_PATH = '/data-api';
 

@@ -5,7 +5,7 @@ export const meetingPageMessages = defineMessages({
   da: {
     meetings: 'Møder',
     untitled: 'Møde {id}',
-    onThisPage: 'På denne side',
+    onThisPage: 'På siden',
     agenda: 'Dagsorden',
     votes: 'Afstemninger',
     attendance: 'Fremmøde',

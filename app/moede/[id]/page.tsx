@@ -61,16 +61,20 @@ export default async function MeetingPage({ params }: Props) {
         <Breadcrumbs
           items={[{ label: t.meetings, href: MEETING_LIST_PATH }, { label: meetingName(meeting, locale) }]}
         />
-        <MeetingHeader meeting={meeting} />
+        <MeetingHeader
+          meeting={meeting}
+          map={
+            <OnThisPage
+              label={t.onThisPage}
+              sections={[
+                ['dagsorden', t.agenda],
+                ['afstemninger', t.votes],
+                ['fremmoede', t.attendance],
+              ]}
+            />
+          }
+        />
       </div>
-      <OnThisPage
-        label={t.onThisPage}
-        sections={[
-          ['dagsorden', t.agenda],
-          ['afstemninger', t.votes],
-          ['fremmoede', t.attendance],
-        ]}
-      />
       <MeetingAgenda meetingId={meeting.id} />
       <MeetingVotes meetingId={meeting.id} />
       <MeetingAttendance meetingId={meeting.id} />

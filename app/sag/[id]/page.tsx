@@ -96,18 +96,23 @@ export default async function CasePage({ params, searchParams }: Props) {
               locale={locale}
             />
           }
+          map={
+            <OnThisPage
+              label={t.onThisPage}
+              sections={[
+                ['resume', t.resume],
+                ...(showsPartyPositions(positions) ? [[CASE_POSITIONS_SECTION, t.positions] as const] : []),
+                ...(timeline.steps.some((s) => s.votes.length > 0)
+                  ? [[CASE_VOTES_SECTION, t.votes] as const]
+                  : []),
+                ['forloeb', t.timeline],
+                ['aktoerer', t.actors],
+                ['dokumenter', t.documents],
+              ]}
+            />
+          }
         />
       </div>
-      <OnThisPage
-        label={t.onThisPage}
-        sections={[
-          ...(showsPartyPositions(positions) ? [[CASE_POSITIONS_SECTION, t.positions] as const] : []),
-          ...(timeline.steps.some((s) => s.votes.length > 0) ? [[CASE_VOTES_SECTION, t.votes] as const] : []),
-          ['forloeb', t.timeline],
-          ['aktoerer', t.actors],
-          ['dokumenter', t.documents],
-        ]}
-      />
       <CasePartyPositions positions={positions} locale={locale} />
       <CaseVotes timeline={timeline} locale={locale} />
       <CaseTimeline timeline={timeline} locale={locale} />
