@@ -1,12 +1,13 @@
 import { EmptyNote } from '@/components/actor/EmptyNote';
 import { formatCount, formatShare } from '@/components/actor/numbers';
 import { getVotingRecord } from '@/lib/data/actor-votes';
+import { attendance, known } from '@/lib/data/attendance';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { ActorVotesDownload } from './ActorVotesDownload';
 import { BallotSplitFigure } from './BallotSplitFigure';
 import { VotingCourseFigure } from './VotingCourseFigure';
-import { attendance, known, withPartyShare } from './voting-numbers';
+import { withPartyShare } from './voting-numbers';
 
 const messages = defineMessages({
   da: {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from './store-read';
-import type { ActorVote, VotingRecord } from './types';
+import type { ActorVote, AttendanceComparison, VotingRecord } from './types';
 
 /**
  * A member's voting record: ballots per Stemmetype in all and per samling (oldest first), and how often they
@@ -39,3 +39,12 @@ export async function getVotesAgainstParty(
 export async function getAllActorVotes(actorId: number): Promise<ActorVote[]> {
   return readStore('allActorVotes', actorId);
 }
+
+/**
+ * The member's attendance in their newest samling with ballots beside the Folketing's and their party's medians
+ * there (attendance-load.ts); null for an actor without ballots. Read in the pages' query pool; memoised per
+ * request.
+ */
+export const getAttendanceComparison = cache(
+  async (actorId: number): Promise<AttendanceComparison | null> => readStore('attendanceComparison', actorId),
+);

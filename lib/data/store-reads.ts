@@ -14,6 +14,7 @@ import {
   loadVotesAgainstParty,
   loadVotingRecord,
 } from './actor-votes-load';
+import { loadAttendanceComparison } from './attendance-load';
 import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
 import { loadCasePartyPositions } from './case-party-positions-load';
 import { loadVoteGovernment } from './government-load';
@@ -52,6 +53,7 @@ export const storeReads = {
   actorSearch: loadActorSearch,
   actorSearchOptions: loadActorSearchOptions,
   actorSiblings: loadActorSiblings,
+  attendanceComparison: loadAttendanceComparison,
   case: loadCase,
   caseActors: loadCaseActors,
   caseDocuments: loadCaseDocuments,

@@ -785,6 +785,34 @@ export interface VotingRecord {
   readonly periods: readonly VotingPeriod[];
 }
 
+/** The median attendance of a set of members in a samling (lib/data/attendance.ts), and how many they are. */
+export interface AttendanceMedian {
+  readonly median: number;
+  readonly members: number;
+}
+
+/**
+ * A member's attendance in their newest samling with ballots beside the Folketing's and their party's medians
+ * there (lib/data/attendance-load.ts).
+ */
+export interface AttendanceComparison {
+  /** Null for votes whose meeting (and so samling) is unknown. */
+  readonly period: PeriodLabel | null;
+  /** Ballots For, Imod or Hverken in the samling. */
+  readonly present: number;
+  /** Ballots with a known choice in the samling (present and Fravær). */
+  readonly known: number;
+  readonly share: number | null;
+  /** The member's party code in the samling; null for independents or without a group. */
+  readonly party: string | null;
+  /** The member sat as an independent (UFG) at their newest ballot in the samling: no party median. */
+  readonly independent: boolean;
+  /** Every member who voted in the samling (the member included). */
+  readonly folketing: AttendanceMedian | null;
+  /** The members of the member's party in the samling (the member included). */
+  readonly partyMedian: AttendanceMedian | null;
+}
+
 /** One of a member's votes as a list line. */
 export interface ActorVote {
   readonly voteId: number;
