@@ -7,6 +7,7 @@
 import { loadActorCases, loadActorDocuments } from './actor-cases-load';
 import { loadCurrentFolketing } from './actor-current-load';
 import { loadActor, loadActorMembers, loadActorSiblings, loadPoliticianProfile } from './actor-load';
+import { loadActorOffices } from './actor-offices-load';
 import { loadActorSearch, loadActorSearchOptions } from './actor-search-load';
 import {
   loadAllActorVotes,
@@ -50,6 +51,7 @@ export const storeReads = {
   actorCases: loadActorCases,
   actorDocuments: loadActorDocuments,
   actorMembers: loadActorMembers,
+  actorOffices: loadActorOffices,
   actorSearch: loadActorSearch,
   actorSearchOptions: loadActorSearchOptions,
   actorSiblings: loadActorSiblings,

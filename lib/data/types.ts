@@ -756,6 +756,28 @@ export interface PoliticianProfile {
   readonly biografi: import('@/lib/biografi').Biografi | null;
 }
 
+/** An office a person holds: a minister post, or a chair (formand, næstformand) of the Folketing or a body. */
+export interface ActorOffice {
+  readonly kind: 'minister' | 'chair';
+  /** A minister post's title ('finansminister'), or the chair's role as ODA writes it ('formand'). */
+  readonly title: string | null;
+  /** The Ministertitel actor, or the body chaired. */
+  readonly actor: ActorRef;
+  /** The body's samling when it is a per-samling actor (a committee). */
+  readonly period: PeriodLabel | null;
+  readonly from: string | null;
+  /** Null while it lasts. */
+  readonly to: string | null;
+}
+
+/** A person's offices on a day (the data's today). */
+export interface ActorOffices {
+  /** `YYYY-MM-DD`. */
+  readonly date: string;
+  /** Minister posts first, then chairs, the latest started first. */
+  readonly offices: readonly ActorOffice[];
+}
+
 /** Present votes by how they relate to the member's party group (see lib/store/actor-loyalty.ts). */
 export interface PartyLoyalty {
   readonly withParty: number;
