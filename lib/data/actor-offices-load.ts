@@ -8,6 +8,7 @@ function toOffice(row: ActorOfficeRow): ActorOffice {
   const name = nonBlank(row.other_navn);
   return {
     kind: row.minister === 1 ? 'minister' : 'chair',
+    roleId: row.rolleid,
     // A minister post is named by its title ('finansminister'), not the definite form the actor's name has.
     title: row.minister === 1 ? (nonBlank(row.other_kode) ?? name) : nonBlank(row.rolle),
     actor: {

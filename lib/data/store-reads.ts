@@ -9,6 +9,7 @@ import { loadCurrentFolketing } from './actor-current-load';
 import { loadActor, loadActorMembers, loadActorSiblings, loadPoliticianProfile } from './actor-load';
 import { loadActorOffices } from './actor-offices-load';
 import { loadActorSearch, loadActorSearchOptions } from './actor-search-load';
+import { loadActorVoteRecord } from './actor-vote-record-load';
 import {
   loadAllActorVotes,
   loadRecentVotes,
@@ -55,6 +56,7 @@ export const storeReads = {
   actorSearch: loadActorSearch,
   actorSearchOptions: loadActorSearchOptions,
   actorSiblings: loadActorSiblings,
+  actorVoteRecord: loadActorVoteRecord,
   attendanceComparison: loadAttendanceComparison,
   case: loadCase,
   caseActors: loadCaseActors,

@@ -759,6 +759,8 @@ export interface PoliticianProfile {
 /** An office a person holds: a minister post, or a chair (formand, næstformand) of the Folketing or a body. */
 export interface ActorOffice {
   readonly kind: 'minister' | 'chair';
+  /** `AktørAktørRolle.id` (lib/model/oda-ids.ts: 8 minister, CHAIR_ROLES for chairs). */
+  readonly roleId: number;
   /** A minister post's title ('finansminister'), or the chair's role as ODA writes it ('formand'). */
   readonly title: string | null;
   /** The Ministertitel actor, or the body chaired. */
@@ -833,6 +835,41 @@ export interface AttendanceComparison {
   readonly folketing: AttendanceMedian | null;
   /** The members of the member's party in the samling (the member included). */
   readonly partyMedian: AttendanceMedian | null;
+}
+
+/** The order of a member's vote record: the site's vote order (the home page's), or its reverse. */
+export type VoteRecordSort = 'newest' | 'oldest';
+
+/** What a member's vote record and its download are narrowed to (lib/url-state/actor-vote-record.ts). */
+export interface ActorVoteFilter {
+  /** Samling code (`Periode.kode`), e.g. '20251'; null: every samling. */
+  readonly period: string | null;
+  readonly choice: VoteChoice | null;
+  /** Only the votes where the member went against their party group's majority. */
+  readonly againstParty: boolean;
+  /** A subject (`Emneord.id` of type Sagsområde) of the vote's case; null: any. */
+  readonly topic: number | null;
+  readonly sort: VoteRecordSort;
+}
+
+/** A subject among a member's votes (an Emneord of type Sagsområde of the votes' cases), with how many. */
+export interface RecordTopic {
+  /** `Emneord.id`. */
+  readonly id: number;
+  readonly word: string;
+  /** The member's votes on cases with the subject. */
+  readonly votes: number;
+}
+
+/** One page of a member's vote record, with the filters' choices. */
+export interface ActorVoteRecordPage {
+  readonly votes: Paged<ActorVote>;
+  /** The samlinger the member voted in, newest first. */
+  readonly periods: readonly PeriodOption[];
+  /** The subjects of the member's votes, most votes first. */
+  readonly topics: readonly RecordTopic[];
+  /** Votes newer than the member's newest ballot without any member ballots in the data. */
+  readonly newerWithoutBallots: number;
 }
 
 /** One of a member's votes as a list line. */
