@@ -1,12 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { votingIndex } from '@/lib/store/actor-voting-index';
 import { openStore } from '@/lib/store/open-store';
-import { EVERY_BALLOT, recordVoteIds, VOTE_RECORD_PAGE_SIZE } from './actor-vote-record-load';
-import { getActorVoteRecord, getAllActorVotes } from './actor-votes';
+import type { Store } from '@/lib/store/store';
+import {
+  EVERY_BALLOT,
+  loadActorVoteRecord,
+  recordVoteIds,
+  VOTE_RECORD_PAGE_SIZE,
+} from './actor-vote-record-load';
+import { loadAllActorVotes } from './actor-votes-load';
 import { tinyStore } from './tiny-store.fixture';
 import type { ActorVoteFilter } from './types';
 
 const store = tinyStore();
+
+/** The reads run on a connection of the test's own, in this thread (the first builds the voting index). */
+let connection: Store | null = null;
+const db = (): Store => {
+  connection ??= openStore(store.raw().name);
+  return connection;
+};
+afterAll(() => connection?.close());
 
 /** The member with the most votes against their party (so every filter has something to find). */
 function busiestRebel(): number {
@@ -40,11 +54,10 @@ const filter = (change: Partial<ActorVoteFilter>): ActorVoteFilter => ({ ...EVER
 describe('recordVoteIds', () => {
   it('selects by samling, choice, subject and party line as the rows say, and orders newest or oldest first', async () => {
     const actor = busiestRebel();
-    const db = openStore(store.raw().name);
-    try {
-      const all = await getAllActorVotes(actor);
-      expect(recordVoteIds(db, actor, EVERY_BALLOT)).toEqual(all.map((v) => v.voteId));
-      expect(recordVoteIds(db, actor, filter({ sort: 'oldest' }))).toEqual(
+    {
+      const all = loadAllActorVotes(db(), actor);
+      expect(recordVoteIds(db(), actor, EVERY_BALLOT)).toEqual(all.map((v) => v.voteId));
+      expect(recordVoteIds(db(), actor, filter({ sort: 'oldest' }))).toEqual(
         all.map((v) => v.voteId).reverse(),
       );
 
@@ -58,13 +71,13 @@ describe('recordVoteIds', () => {
         .get(actor) as { kode: string; id: number };
       const inPeriod = naiveIds(actor, 'm.periodeid = ?', period.id);
       expect(inPeriod.length).toBeGreaterThan(0);
-      expect(sorted(recordVoteIds(db, actor, filter({ period: period.kode })))).toEqual(inPeriod);
-      expect(recordVoteIds(db, actor, filter({ period: '99991' }))).toEqual([]);
+      expect(sorted(recordVoteIds(db(), actor, filter({ period: period.kode })))).toEqual(inPeriod);
+      expect(recordVoteIds(db(), actor, filter({ period: '99991' }))).toEqual([]);
 
       const against = naiveIds(actor, 's.typeid = 2');
-      expect(sorted(recordVoteIds(db, actor, filter({ choice: 'against' })))).toEqual(against);
+      expect(sorted(recordVoteIds(db(), actor, filter({ choice: 'against' })))).toEqual(against);
       const absentInPeriod = naiveIds(actor, 's.typeid = 3 AND m.periodeid = ?', period.id);
-      expect(sorted(recordVoteIds(db, actor, filter({ choice: 'absent', period: period.kode })))).toEqual(
+      expect(sorted(recordVoteIds(db(), actor, filter({ choice: 'absent', period: period.kode })))).toEqual(
         absentInPeriod,
       );
 
@@ -83,20 +96,20 @@ describe('recordVoteIds', () => {
         topic.id,
       );
       expect(onTopic.length).toBeGreaterThan(0);
-      expect(sorted(recordVoteIds(db, actor, filter({ topic: topic.id })))).toEqual(onTopic);
+      expect(sorted(recordVoteIds(db(), actor, filter({ topic: topic.id })))).toEqual(onTopic);
 
       const broke = all
         .filter((v) => v.partyMajority !== null && v.choice !== null && v.choice !== 'absent')
         .filter((v) => v.choice !== v.partyMajority)
         .map((v) => v.voteId);
       expect(broke.length).toBeGreaterThan(0);
-      expect(recordVoteIds(db, actor, filter({ againstParty: true }))).toEqual(broke);
+      expect(recordVoteIds(db(), actor, filter({ againstParty: true }))).toEqual(broke);
       const brokeVotingFor = all
         .filter((v) => broke.includes(v.voteId) && v.choice === 'for')
         .map((v) => v.voteId);
-      expect(recordVoteIds(db, actor, filter({ againstParty: true, choice: 'for' }))).toEqual(brokeVotingFor);
-    } finally {
-      db.close();
+      expect(recordVoteIds(db(), actor, filter({ againstParty: true, choice: 'for' }))).toEqual(
+        brokeVotingFor,
+      );
     }
   });
 });
@@ -105,22 +118,22 @@ describe('getActorVoteRecord', () => {
   it('pages through the selection and gives the download the same votes in the same order', async () => {
     const actor = busiestRebel();
     const chosen = filter({ choice: 'for', sort: 'oldest' });
-    const all = await getAllActorVotes(actor, chosen);
+    const all = loadAllActorVotes(db(), actor, chosen);
     expect(all.length).toBeGreaterThan(VOTE_RECORD_PAGE_SIZE);
     expect(all.every((v) => v.choice === 'for')).toBe(true);
-    const first = await getActorVoteRecord(actor, chosen, 1);
-    const second = await getActorVoteRecord(actor, chosen, 2);
+    const first = loadActorVoteRecord(db(), actor, chosen, 1);
+    const second = loadActorVoteRecord(db(), actor, chosen, 2);
     expect(first.votes.total).toBe(all.length);
     expect(first.votes.pageCount).toBe(Math.ceil(all.length / VOTE_RECORD_PAGE_SIZE));
     expect([...first.votes.items, ...second.votes.items]).toEqual(all.slice(0, 2 * VOTE_RECORD_PAGE_SIZE));
-    const past = await getActorVoteRecord(actor, chosen, first.votes.pageCount + 1);
+    const past = loadActorVoteRecord(db(), actor, chosen, first.votes.pageCount + 1);
     expect(past.votes.items).toEqual([]);
     expect(past.votes.total).toBe(all.length);
   });
 
   it('offers the member’s samlinger and subjects, with how many votes each subject has', async () => {
     const actor = busiestRebel();
-    const record = await getActorVoteRecord(actor, EVERY_BALLOT, 1);
+    const record = loadActorVoteRecord(db(), actor, EVERY_BALLOT, 1);
     const periods = store
       .raw()
       .prepare(
@@ -131,7 +144,7 @@ describe('getActorVoteRecord', () => {
     expect(record.periods.map((p) => p.code).sort()).toEqual(periods.map((p) => p.kode).sort());
     expect(record.topics.length).toBeGreaterThan(0);
     for (const topic of record.topics.slice(0, 5)) {
-      expect((await getAllActorVotes(actor, filter({ topic: topic.id }))).length).toBe(topic.votes);
+      expect(loadAllActorVotes(db(), actor, filter({ topic: topic.id })).length).toBe(topic.votes);
     }
     const counts = record.topics.map((t) => t.votes);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
@@ -139,15 +152,8 @@ describe('getActorVoteRecord', () => {
 
   it('counts the votes newer than the member’s newest ballot that have no ballots at all', async () => {
     const actor = busiestRebel();
-    const [newest] = await getAllActorVotes(actor);
-    const db = openStore(store.raw().name);
-    const votes = (() => {
-      try {
-        return votingIndex(db).votes.map((v) => v.id);
-      } finally {
-        db.close();
-      }
-    })();
+    const [newest] = loadAllActorVotes(db(), actor);
+    const votes = votingIndex(db()).votes.map((v) => v.id);
     const newer = votes.slice(0, votes.indexOf(newest?.voteId ?? -1));
     const withBallots = new Set(
       (store.raw().prepare(`SELECT DISTINCT afstemningid AS id FROM "Stemme"`).all() as { id: number }[]).map(
@@ -156,6 +162,6 @@ describe('getActorVoteRecord', () => {
     );
     const expected = newer.filter((id) => !withBallots.has(id)).length;
     expect(expected).toBeGreaterThan(0);
-    expect((await getActorVoteRecord(actor, EVERY_BALLOT, 1)).newerWithoutBallots).toBe(expected);
+    expect(loadActorVoteRecord(db(), actor, EVERY_BALLOT, 1).newerWithoutBallots).toBe(expected);
   });
 });

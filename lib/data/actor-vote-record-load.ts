@@ -31,7 +31,7 @@ interface Subject {
  * Each vote's subjects — the Emneord of type Sagsområde of its case, as the party page's record by topic reads
  * them (lib/store/case-votes.ts) — read once per store connection. Votes without a case have none.
  */
-const voteSubjects = oncePerStore((db: Store): ReadonlyMap<number, readonly Subject[]> => {
+export const voteSubjects = oncePerStore((db: Store): ReadonlyMap<number, readonly Subject[]> => {
   const byCase = new Map<number, Subject[]>();
   for (const row of selectCaseTopics(db)) {
     const list = byCase.get(row.sagid) ?? [];

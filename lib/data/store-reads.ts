@@ -34,6 +34,7 @@ import { loadPartyTopics } from './party-topics-load';
 import { loadPartyVotes } from './party-votes-load';
 import { loadSearch, loadSearchOptions } from './search-load';
 import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
+import { loadStorkredse } from './storkreds-load';
 import { loadUpcomingVotes } from './upcoming-votes-load';
 import { loadVoteExists } from './vote-exists-load';
 import { loadVote } from './vote-load';
@@ -86,6 +87,7 @@ export const storeReads = {
   searchOptions: loadSearchOptions,
   siteInfo: loadSiteInfo,
   siteStatus: loadSiteStatus,
+  storkredse: loadStorkredse,
   upcomingMeetings: loadUpcomingMeetings,
   upcomingVotes: loadUpcomingVotes,
   vote: loadVote,

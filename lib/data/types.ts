@@ -957,6 +957,22 @@ export interface CurrentFolketing {
   readonly parties: readonly CurrentParty[];
 }
 
+/** The members now elected in one storkreds (or North Atlantic seat), by party group, largest first. */
+export interface StorkredsMembers {
+  /** As the biografi writes it ('Sjællands Storkreds', 'Grønland'); null for members whose biografi names none. */
+  readonly name: string | null;
+  readonly total: number;
+  readonly parties: readonly CurrentParty[];
+}
+
+/** The Folketing on the data's today by storkreds: the ten storkredse, the North Atlantic seats, then unknown. */
+export interface Storkredse {
+  /** `YYYY-MM-DD`. */
+  readonly today: string;
+  readonly total: number;
+  readonly storkredse: readonly StorkredsMembers[];
+}
+
 /** A party: a Folketingsgruppe code (trimmed `gruppenavnkort`) shared by its groups, and its newest group's name. */
 export interface PartyRef {
   readonly code: string;
