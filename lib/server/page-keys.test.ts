@@ -36,6 +36,10 @@ describe('page keys', () => {
       redirects: false,
     });
     expect(canonicalPath('/sag/5?dokside=2abc')).toEqual({ path: '/sag/5', exact: false, redirects: false });
+    expect(canonicalPath('/aktoer/5/afstemninger?side=2&stemme=IMOD&x=1').path).toBe(
+      '/aktoer/5/afstemninger?stemme=imod&side=2',
+    );
+    expect(canonicalPath('/storkredse?kreds=Fyns+Storkreds&x=1').path).toBe('/storkredse?kreds=Fyns+Storkreds');
     expect(canonicalPath('/unknown?a=1')).toEqual({ path: '/unknown?a=1', exact: true, redirects: false });
   });
 

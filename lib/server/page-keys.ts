@@ -1,4 +1,5 @@
 import { ActorSearch } from '@/lib/url-state/actor-search';
+import { ActorVoteRecord } from '@/lib/url-state/actor-vote-record';
 import { searchFeedQuery, voteFeedQuery } from '@/lib/url-state/feed-query';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
@@ -11,6 +12,7 @@ import {
 import { PartyMatrix } from '@/lib/url-state/party-matrix';
 import { PartyRecordState } from '@/lib/url-state/party-record';
 import { SearchState } from '@/lib/url-state/search';
+import { StorkredsChoice } from '@/lib/url-state/storkreds-choice';
 import { UpcomingFilter } from '@/lib/url-state/upcoming-filter';
 import { VoteSearch } from '@/lib/url-state/vote-search';
 
@@ -55,6 +57,8 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/sag\/[^/]+$/, (p) => panelPagesQuery(p, [CASE_DOCUMENTS_PAGE_PARAM])],
   [/^\/aktoerer$/, (p) => ActorSearch.fromUrl(p).toSearchParams()],
   [/^\/aktoer\/[^/]+$/, (p) => panelPagesQuery(p, [ACTOR_CASES_PAGE_PARAM, ACTOR_DOCUMENTS_PAGE_PARAM])],
+  [/^\/aktoer\/[^/]+\/afstemninger$/, (p) => ActorVoteRecord.fromUrl(0, p).toSearchParams()],
+  [/^\/storkredse$/, (p) => StorkredsChoice.fromUrl(p).toSearchParams()],
   [/^\/moeder$/, (p) => MeetingSearch.fromUrl(p).toSearchParams()],
   [/^\/moede\/[^/]+$/, NONE],
   [/^\/kommende$/, (p) => UpcomingFilter.fromUrl(p).toSearchParams()],
