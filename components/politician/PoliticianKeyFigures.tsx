@@ -40,7 +40,7 @@ const messages = defineMessages({
   },
 });
 
-const CARD = 'flex flex-col gap-0.5 rounded border border-stone-300 bg-white p-3';
+const CARD = 'rounded border border-stone-300 bg-white p-3';
 const LINK = 'text-red-800 underline underline-offset-2';
 
 /**
@@ -67,18 +67,16 @@ export async function PoliticianKeyFigures({ actorId }: { actorId: number }) {
         {t.title}
       </h2>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
-        <div className={`${CARD} col-span-2`}>
-          <dt className="text-sm font-medium text-stone-700">
+        <div className={`${CARD} col-span-2 flex flex-wrap items-baseline gap-x-2 gap-y-0.5`}>
+          <dt className="w-full text-sm font-medium text-stone-700">
             {format(t.attendance, { period: comparison.period?.title ?? t.unknownPeriod })}
           </dt>
-          <dd className="text-2xl font-bold tabular-nums">
-            {share(comparison.share)}{' '}
-            <span className="text-sm font-normal text-stone-700">
-              {format(t.of, { present: n(comparison.present), known: n(comparison.known) })}
-            </span>
+          <dd className="text-2xl font-bold tabular-nums">{share(comparison.share)}</dd>
+          <dd className="text-sm text-stone-700">
+            {format(t.of, { present: n(comparison.present), known: n(comparison.known) })}
           </dd>
           {comparison.folketing ? (
-            <dd className="text-sm">
+            <dd className="w-full text-sm">
               {format(t.folketing, {
                 share: share(comparison.folketing.median),
                 n: n(comparison.folketing.members),
@@ -86,7 +84,7 @@ export async function PoliticianKeyFigures({ actorId }: { actorId: number }) {
             </dd>
           ) : null}
           {comparison.partyMedian && comparison.party ? (
-            <dd className="text-sm">
+            <dd className="w-full text-sm">
               {format(t.party, {
                 party: comparison.party,
                 share: share(comparison.partyMedian.median),
@@ -94,23 +92,23 @@ export async function PoliticianKeyFigures({ actorId }: { actorId: number }) {
               })}
             </dd>
           ) : comparison.independent ? (
-            <dd className="text-sm">{t.independent}</dd>
+            <dd className="w-full text-sm">{t.independent}</dd>
           ) : null}
-          <dd className="text-sm text-stone-700">
+          <dd className="w-full text-sm text-stone-700">
             {t.pairing}{' '}
             <Link href={glossaryPath('parring')} prefetch={false} className={LINK}>
               {t.pairingLink}
             </Link>
           </dd>
         </div>
-        <div className={CARD}>
+        <div className={`${CARD} flex flex-col gap-0.5`}>
           <dt className="text-sm font-medium text-stone-700">{t.against}</dt>
           <dd className="text-2xl font-bold tabular-nums">{n(record.loyalty.againstParty)}</dd>
           <dd className="text-xs text-stone-700">
             {format(t.againstOf, { decided: n(decided), withParty: share(withPartyShare(record.loyalty)) })}
           </dd>
         </div>
-        <div className={CARD}>
+        <div className={`${CARD} flex flex-col gap-0.5`}>
           <dt className="text-sm font-medium text-stone-700">{t.votes}</dt>
           <dd className="text-2xl font-bold tabular-nums">{n(total + record.unknown)}</dd>
           <dd className="text-sm">
