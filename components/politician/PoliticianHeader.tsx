@@ -111,24 +111,24 @@ export async function PoliticianHeader({
     ]);
   }
   return (
-    <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 sm:gap-x-6">
-      <PoliticianPhoto url={bio?.pictureUrl ?? null} name={name} synthetic={synthetic} />
-      <div className="min-w-0 space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight text-balance break-words">{name}</h1>
-        {facts.length > 0 ? (
-          <dl
-            aria-label={format(t.facts, { name: actor.name ?? name })}
-            className="grid grid-cols-1 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4"
-          >
-            {facts.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-sm font-medium text-stone-700 sm:text-base">{label}</dt>
-                <dd className="mb-1 break-words sm:mb-0">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+    <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 sm:items-start sm:gap-x-6">
+      <div className="sm:row-span-2">
+        <PoliticianPhoto url={bio?.pictureUrl ?? null} name={name} synthetic={synthetic} />
       </div>
+      <h1 className="text-3xl font-bold tracking-tight text-balance break-words">{name}</h1>
+      {facts.length > 0 ? (
+        <dl
+          aria-label={format(t.facts, { name: actor.name ?? name })}
+          className="col-span-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 sm:col-span-1 sm:col-start-2 sm:gap-x-4"
+        >
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-stone-700">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </div>
   );
 }
