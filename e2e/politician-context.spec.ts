@@ -3,8 +3,8 @@ import { expect, test } from './politician-fixtures';
 const DANISH_DATE =
   /\d{1,2}\. (januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december) \d{4}/;
 const PERCENT = /^\d{1,3}(,\d)?\s%$/;
-/** A median as the key figures write it: 'Folketingets median: 85 % (179 medlemmer)'. */
-const MEDIAN = /median: \d{1,3}(,\d)?\s% \([\d.]+ medlemmer\)$/;
+/** A median as the key figures write it: 'Folketingets median: 85 % (179 medlemmer)', 'Median i S: 88 % (50 medlemmer)'. */
+const MEDIAN = /: \d{1,3}(,\d)?\s% \([\d.]+ medlemmer\)$/;
 
 test.describe('context on a politician', () => {
   test('names a minister’s post now with its start, beside the membership, linked to the title', async ({

@@ -88,6 +88,7 @@ test.describe('a member’s full vote record', () => {
   test('filters by subject and samling, the choices counted', async ({ finder, voteRecordPage }) => {
     const member = await finder.memberWithBallots();
     await voteRecordPage.goto(member.id);
+    await voteRecordPage.showMoreFilters();
     const topic = ((await voteRecordPage.topicField.locator('option').nth(1).textContent()) ?? '').trim();
     const votes = Number(/\((\d+)\)$/.exec(topic)?.[1]);
     await voteRecordPage.filter({ topic });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { StorkredsForm } from '@/components/storkreds/StorkredsForm';
 import { StorkredsLinks } from '@/components/storkreds/StorkredsLinks';
@@ -9,6 +10,7 @@ import { getStorkredse } from '@/lib/data/storkreds';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 import { ACTOR_LIST_PATH } from '@/lib/routes';
+import { toSearchParams } from '@/lib/url-state/search-params';
 import { StorkredsChoice } from '@/lib/url-state/storkreds-choice';
 
 const messages = defineMessages({
@@ -53,11 +55,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function StorkredsPage({ searchParams }: Props) {
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return null;
-  const [t, choice, storkredse] = await Promise.all([
-    getMessages(messages),
-    searchParams.then(StorkredsChoice.fromUrl),
-    getStorkredse(),
-  ]);
+  const query = await searchParams;
+  const choice = StorkredsChoice.fromUrl(query);
+  // The form's empty choice, or anything else not canonical, is answered with the canonical address.
+  if (toSearchParams(query).toString() !== choice.toSearchParams().toString()) redirect(choice.toUrl());
+  const [t, storkredse] = await Promise.all([getMessages(messages), getStorkredse()]);
   const chosen = storkredse.storkredse.find((s) => s.name !== null && s.name === choice.storkreds);
   return (
     <div className="space-y-6">

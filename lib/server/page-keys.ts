@@ -28,10 +28,15 @@ const NONE: CanonicalQuery = () => new URLSearchParams();
 const IMAGE = Symbol('image');
 
 /**
- * Pages that answer a non-canonical query with a redirect to the canonical address (the actor list): such a
+ * Pages that answer a non-canonical query with a redirect to the canonical address (the actor list, a member's
+ * vote record, the storkredse): such a
  * request must reach the page, not be answered from the canonical copy at the address it asked for.
  */
-const REDIRECTS_TO_CANONICAL: readonly RegExp[] = [/^\/aktoerer$/];
+const REDIRECTS_TO_CANONICAL: readonly RegExp[] = [
+  /^\/aktoerer$/,
+  /^\/aktoer\/[^/]+\/afstemninger$/,
+  /^\/storkredse$/,
+];
 
 /**
  * The Atom feeds (lib/feed), kept like pages (their answers are `application/atom+xml`), each with the query it

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { actorDisplayName } from '@/components/actor/display-name';
 import { VoteRecordPage } from '@/components/politician/VoteRecordPage';
 import { getActor } from '@/lib/data/actor';
@@ -8,6 +8,7 @@ import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { parseIdSegment } from '@/lib/routes';
 import { ActorVoteRecord } from '@/lib/url-state/actor-vote-record';
+import { toSearchParams } from '@/lib/url-state/search-params';
 
 const messages = defineMessages({
   da: {
@@ -53,7 +54,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 /**
  * `/aktoer/<id>/afstemninger`: every vote of a member, paged, filtered by samling, ballot, party line and subject
  * and ordered newest or oldest first; all state in the URL (lib/url-state/actor-vote-record.ts), a GET form, so it
- * works without JavaScript. The layout answers an unknown id with a 404.
+ * works without JavaScript — a query not in canonical form (what the form sends) is redirected to the canonical
+ * one before anything is sent. The layout answers an unknown id with a 404.
  */
 export default async function ActorVotesPage({ params, searchParams }: Props) {
   if ((await getSiteStatus()).kind !== 'ready') return null;
@@ -61,5 +63,8 @@ export default async function ActorVotesPage({ params, searchParams }: Props) {
   if (id === null) notFound();
   const [actor, query] = await Promise.all([getActor(id), searchParams]);
   if (!actor) notFound();
-  return <VoteRecordPage actor={actor} state={ActorVoteRecord.fromUrl(actor.id, query)} />;
+  const state = ActorVoteRecord.fromUrl(actor.id, query);
+  // What the GET form sends (empty and default fields) is answered with the canonical address, to share and keep.
+  if (toSearchParams(query).toString() !== state.toSearchParams().toString()) redirect(state.toUrl());
+  return <VoteRecordPage actor={actor} state={state} />;
 }
