@@ -105,7 +105,12 @@ export async function PoliticianHeader({
   if (storkreds) {
     facts.push([
       t.constituency,
-      <Link key="storkreds" href={StorkredsChoice.of(storkreds).toUrl()} prefetch={false} className={LINK}>
+      <Link
+        key="storkreds"
+        href={StorkredsChoice.of(storkreds).toUrl()}
+        prefetch={false}
+        className={`target ${LINK}`}
+      >
         {storkreds}
       </Link>,
     ]);
