@@ -1,9 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { getAttendanceComparison } from './actor-votes';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openStore } from '@/lib/store/open-store';
+import type { Store } from '@/lib/store/store';
 import { median } from './attendance';
+import { loadAttendanceComparison } from './attendance-load';
 import { tinyStore } from './tiny-store.fixture';
 
 const store = tinyStore();
+
+/** The reads run on a connection of the test's own, in this thread (the first builds the voting index). */
+let connection: Store | null = null;
+const db = (): Store => {
+  connection ??= openStore(store.raw().name);
+  return connection;
+};
+afterAll(() => connection?.close());
 
 interface Ballot {
   readonly actor: number;
@@ -61,7 +71,7 @@ function naive() {
   return { cells: [...cells.values()], starts, party };
 }
 
-describe('getAttendanceComparison', () => {
+describe('loadAttendanceComparison', () => {
   it('compares a member’s newest samling with the medians of all members and of their party there', async () => {
     const { cells, starts, party } = naive();
     const actors = [...new Set(cells.map((c) => c.actor))].slice(0, 12);
@@ -76,7 +86,7 @@ describe('getAttendanceComparison', () => {
       const inPeriod = cells.filter((c) => c.period === newest.period);
       const code = party(newest);
       const partyCells = code === null || code === 'UFG' ? [] : inPeriod.filter((c) => party(c) === code);
-      const got = await getAttendanceComparison(actor);
+      const got = loadAttendanceComparison(db(), actor);
       expect(got?.period?.id, `member ${actor}`).toBe(newest.period);
       expect(got?.present).toBe(newest.present);
       expect(got?.known).toBe(newest.known);
@@ -97,6 +107,6 @@ describe('getAttendanceComparison', () => {
   });
 
   it('has nothing for an actor without ballots', async () => {
-    expect(await getAttendanceComparison(999_999_999)).toBeNull();
+    expect(loadAttendanceComparison(db(), 999_999_999)).toBeNull();
   });
 });
