@@ -116,7 +116,7 @@ export async function PoliticianHeader({
     ]);
   }
   return (
-    <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 sm:items-start sm:gap-x-6">
+    <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 sm:items-start sm:gap-x-6">
       <div className="sm:row-span-2">
         <PoliticianPhoto url={bio?.pictureUrl ?? null} name={name} synthetic={synthetic} />
       </div>

@@ -67,7 +67,7 @@ export async function PoliticianKeyFigures({ actorId }: { actorId: number }) {
         {t.title}
       </h2>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
-        <div className={`${CARD} col-span-2 flex flex-wrap items-baseline gap-x-2 gap-y-0.5`}>
+        <div className={`${CARD} col-span-2 flex flex-wrap items-baseline gap-x-2`}>
           <dt className="w-full text-sm font-medium text-stone-700">
             {format(t.attendance, { period: comparison.period?.title ?? t.unknownPeriod })}
           </dt>

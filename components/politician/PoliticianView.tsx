@@ -77,7 +77,7 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
   ];
   return (
     <div className="space-y-10">
-      <div className="space-y-4">
+      <div className="space-y-3">
         <PoliticianHeader
           actor={actor}
           profile={profile}

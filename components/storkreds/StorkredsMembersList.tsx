@@ -55,7 +55,12 @@ export async function StorkredsMembersList({
               )}
               {p.party && p.party !== name ? <span className="text-stone-600">({p.party})</span> : null}
             </h3>
-            <CurrentMemberList members={p.members} locale={locale} synthetic={synthetic} />
+            <CurrentMemberList
+              members={p.members}
+              locale={locale}
+              synthetic={synthetic}
+              showStorkreds={false}
+            />
           </section>
         );
       })}
