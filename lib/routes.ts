@@ -124,8 +124,22 @@ export const meetingListCalendarPath = (query = ''): string =>
 
 export const actorPath = (id: number): string => `/aktoer/${id}`;
 
-/** Every ballot of a member as a download (app/aktoer/[id]/stemmer.csv). */
-export const actorVotesExportPath = (id: number): string => `${actorPath(id)}/stemmer.csv`;
+/**
+ * A member's ballots as a download (app/aktoer/[id]/stemmer.csv); `query` is the vote record's filters
+ * (lib/url-state/actor-vote-record.ts), none for every ballot.
+ */
+export const actorVotesExportPath = (id: number, query = ''): string =>
+  `${actorPath(id)}/stemmer.csv${query ? `?${query}` : ''}`;
+
+/**
+ * A member's full vote record (app/aktoer/[id]/afstemninger); `query` is its filters, sort and page
+ * (lib/url-state/actor-vote-record.ts).
+ */
+export const actorVoteRecordPath = (id: number, query = ''): string =>
+  `${actorPath(id)}/afstemninger${query ? `?${query}` : ''}`;
+
+/** "Find dine folketingsmedlemmer": the members now by storkreds (lib/url-state/storkreds-choice.ts holds its query). */
+export const STORKREDS_PATH = '/storkredse';
 
 /** A politician's ballots as an Atom feed (app/aktoer/[id]/feed.xml). */
 export const actorFeedPath = (id: number): string => `${actorPath(id)}/feed.xml`;

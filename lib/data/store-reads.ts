@@ -7,7 +7,9 @@
 import { loadActorCases, loadActorDocuments } from './actor-cases-load';
 import { loadCurrentFolketing } from './actor-current-load';
 import { loadActor, loadActorMembers, loadActorSiblings, loadPoliticianProfile } from './actor-load';
+import { loadActorOffices } from './actor-offices-load';
 import { loadActorSearch, loadActorSearchOptions } from './actor-search-load';
+import { loadActorVoteRecord } from './actor-vote-record-load';
 import {
   loadAllActorVotes,
   loadNewerVotesWithoutBallots,
@@ -15,6 +17,7 @@ import {
   loadVotesAgainstParty,
   loadVotingRecord,
 } from './actor-votes-load';
+import { loadAttendanceComparison } from './attendance-load';
 import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
 import { loadCasePartyPositions } from './case-party-positions-load';
 import { loadVoteGovernment } from './government-load';
@@ -34,6 +37,7 @@ import { loadRebellionFilterOptions, loadRebellions } from './rebellions-load';
 import { loadRecordExists } from './record-exists-load';
 import { loadSearch, loadSearchOptions } from './search-load';
 import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
+import { loadStorkredse } from './storkreds-load';
 import { loadUpcomingVotes } from './upcoming-votes-load';
 import { loadVote } from './vote-load';
 import {
@@ -51,9 +55,12 @@ export const storeReads = {
   actorCases: loadActorCases,
   actorDocuments: loadActorDocuments,
   actorMembers: loadActorMembers,
+  actorOffices: loadActorOffices,
   actorSearch: loadActorSearch,
   actorSearchOptions: loadActorSearchOptions,
   actorSiblings: loadActorSiblings,
+  actorVoteRecord: loadActorVoteRecord,
+  attendanceComparison: loadAttendanceComparison,
   case: loadCase,
   caseActors: loadCaseActors,
   caseDocuments: loadCaseDocuments,
@@ -86,6 +93,7 @@ export const storeReads = {
   searchOptions: loadSearchOptions,
   siteInfo: loadSiteInfo,
   siteStatus: loadSiteStatus,
+  storkredse: loadStorkredse,
   upcomingMeetings: loadUpcomingMeetings,
   upcomingVotes: loadUpcomingVotes,
   vote: loadVote,

@@ -822,6 +822,30 @@ export interface PoliticianProfile {
   readonly biografi: import('@/lib/biografi').Biografi | null;
 }
 
+/** An office a person holds: a minister post, or a chair (formand, næstformand) of the Folketing or a body. */
+export interface ActorOffice {
+  readonly kind: 'minister' | 'chair';
+  /** `AktørAktørRolle.id` (lib/model/oda-ids.ts: 8 minister, CHAIR_ROLES for chairs). */
+  readonly roleId: number;
+  /** A minister post's title ('finansminister'), or the chair's role as ODA writes it ('formand'). */
+  readonly title: string | null;
+  /** The Ministertitel actor, or the body chaired. */
+  readonly actor: ActorRef;
+  /** The body's samling when it is a per-samling actor (a committee). */
+  readonly period: PeriodLabel | null;
+  readonly from: string | null;
+  /** Null while it lasts. */
+  readonly to: string | null;
+}
+
+/** A person's offices on a day (the data's today). */
+export interface ActorOffices {
+  /** `YYYY-MM-DD`. */
+  readonly date: string;
+  /** Minister posts first, then chairs, the latest started first. */
+  readonly offices: readonly ActorOffice[];
+}
+
 /** Present votes by how they relate to the member's party group (see lib/store/actor-loyalty.ts). */
 export interface PartyLoyalty {
   readonly withParty: number;
@@ -849,6 +873,67 @@ export interface VotingRecord {
   readonly loyalty: PartyLoyalty;
   /** Oldest samling first. */
   readonly periods: readonly VotingPeriod[];
+}
+
+/** The median attendance of a set of members in a samling (lib/data/attendance.ts), and how many they are. */
+export interface AttendanceMedian {
+  readonly median: number;
+  readonly members: number;
+}
+
+/**
+ * A member's attendance in their newest samling with ballots beside the Folketing's and their party's medians
+ * there (lib/data/attendance-load.ts).
+ */
+export interface AttendanceComparison {
+  /** Null for votes whose meeting (and so samling) is unknown. */
+  readonly period: PeriodLabel | null;
+  /** Ballots For, Imod or Hverken in the samling. */
+  readonly present: number;
+  /** Ballots with a known choice in the samling (present and Fravær). */
+  readonly known: number;
+  readonly share: number | null;
+  /** The member's party code in the samling; null for independents or without a group. */
+  readonly party: string | null;
+  /** The member sat as an independent (UFG) at their newest ballot in the samling: no party median. */
+  readonly independent: boolean;
+  /** Every member who voted in the samling (the member included). */
+  readonly folketing: AttendanceMedian | null;
+  /** The members of the member's party in the samling (the member included). */
+  readonly partyMedian: AttendanceMedian | null;
+}
+
+/** The order of a member's vote record: the site's vote order (the home page's), or its reverse. */
+export type VoteRecordSort = 'newest' | 'oldest';
+
+/** What a member's vote record and its download are narrowed to (lib/url-state/actor-vote-record.ts). */
+export interface ActorVoteFilter {
+  /** Samling code (`Periode.kode`), e.g. '20251'; null: every samling. */
+  readonly period: string | null;
+  readonly choice: VoteChoice | null;
+  /** Only the votes where the member went against their party group's majority. */
+  readonly againstParty: boolean;
+  /** A subject (`Emneord.id` of type Sagsområde) of the vote's case; null: any. */
+  readonly topic: number | null;
+  readonly sort: VoteRecordSort;
+}
+
+/** A subject among a member's votes (an Emneord of type Sagsområde of the votes' cases), with how many. */
+export interface RecordTopic {
+  /** `Emneord.id`. */
+  readonly id: number;
+  readonly word: string;
+  /** The member's votes on cases with the subject. */
+  readonly votes: number;
+}
+
+/** One page of a member's vote record, with the filters' choices. */
+export interface ActorVoteRecordPage {
+  readonly votes: Paged<ActorVote>;
+  /** The samlinger the member voted in, newest first. */
+  readonly periods: readonly PeriodOption[];
+  /** The subjects of the member's votes, most votes first. */
+  readonly topics: readonly RecordTopic[];
 }
 
 /** One of a member's votes as a list line. */
@@ -934,6 +1019,22 @@ export interface CurrentFolketing {
   /** Members in all (after any name, party or samling filter). */
   readonly total: number;
   readonly parties: readonly CurrentParty[];
+}
+
+/** The members now elected in one storkreds (or North Atlantic seat), by party group, largest first. */
+export interface StorkredsMembers {
+  /** As the biografi writes it ('Sjællands Storkreds', 'Grønland'); null for members whose biografi names none. */
+  readonly name: string | null;
+  readonly total: number;
+  readonly parties: readonly CurrentParty[];
+}
+
+/** The Folketing on the data's today by storkreds: the ten storkredse, the North Atlantic seats, then unknown. */
+export interface Storkredse {
+  /** `YYYY-MM-DD`. */
+  readonly today: string;
+  readonly total: number;
+  readonly storkredse: readonly StorkredsMembers[];
 }
 
 /** A party: a Folketingsgruppe code (trimmed `gruppenavnkort`) shared by its groups, and its newest group's name. */

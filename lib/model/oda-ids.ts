@@ -21,6 +21,13 @@ export const AKTOERTYPE = {
  */
 export const AKTOERAKTOERROLLE = { medlem: 15, minister: 8 } as const;
 
+/**
+ * `AktørAktørRolle` ids of a chair (oda-reference §2.4), the offices a politician's page names beside a minister
+ * post: 7 'folketingets formand'; 1, 9, 5 and 11 '1.'–'4. næstformand' (the Præsidium); 16 'formand' and 14
+ * 'næstformand' (of a committee, a delegation or another body).
+ */
+export const CHAIR_ROLES: readonly number[] = [7, 1, 9, 5, 11, 16, 14];
+
 /** `Stemmetype` ids (oda-reference §2.2); 0 stands for a missing or unknown type. */
 export const STEMMETYPE = { unknown: 0, for: 1, against: 2, absent: 3, abstain: 4 } as const;
 

@@ -40,6 +40,12 @@ describe('page keys', () => {
     );
     expect(canonicalPath('/afstemninger?brud=nej').path).toBe('/afstemninger');
     expect(canonicalPath('/sag/5?dokside=2abc')).toEqual({ path: '/sag/5', exact: false, redirects: false });
+    expect(canonicalPath('/aktoer/5/afstemninger?side=2&stemme=IMOD&x=1').path).toBe(
+      '/aktoer/5/afstemninger?stemme=imod&side=2',
+    );
+    expect(canonicalPath('/storkredse?kreds=Fyns+Storkreds&x=1').path).toBe(
+      '/storkredse?kreds=Fyns+Storkreds',
+    );
     expect(canonicalPath('/unknown?a=1')).toEqual({ path: '/unknown?a=1', exact: true, redirects: false });
   });
 
@@ -50,6 +56,12 @@ describe('page keys', () => {
       redirects: true,
     });
     expect(canonicalPath('/aktoerer?parti=V&samling=20252').redirects).toBe(false);
+    expect(canonicalPath('/aktoer/5/afstemninger?samling=&stemme=imod&emne=&sortering=nyeste')).toEqual({
+      path: '/aktoer/5/afstemninger?stemme=imod',
+      exact: false,
+      redirects: true,
+    });
+    expect(canonicalPath('/storkredse?kreds=').redirects).toBe(true);
   });
 
   it('key the feeds by the query each reads: the list filters without a page, a search without order or page', () => {

@@ -1,5 +1,6 @@
 import { RECORD_NOT_FOUND_ADDRESS } from '@/lib/routes';
 import { ActorSearch } from '@/lib/url-state/actor-search';
+import { ActorVoteRecord } from '@/lib/url-state/actor-vote-record';
 import { rebellionFeedQuery, searchFeedQuery, voteFeedQuery } from '@/lib/url-state/feed-query';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
@@ -13,6 +14,7 @@ import { PartyMatrix } from '@/lib/url-state/party-matrix';
 import { PartyRecordState } from '@/lib/url-state/party-record';
 import { RebellionSearch } from '@/lib/url-state/rebellion-search';
 import { SearchState } from '@/lib/url-state/search';
+import { StorkredsChoice } from '@/lib/url-state/storkreds-choice';
 import { UpcomingFilter } from '@/lib/url-state/upcoming-filter';
 import { VoteSearch } from '@/lib/url-state/vote-search';
 
@@ -34,10 +36,15 @@ const onlyParam = (params: URLSearchParams, name: string): URLSearchParams => {
 const IMAGE = Symbol('image');
 
 /**
- * Pages that answer a non-canonical query with a redirect to the canonical address (the actor list): such a
+ * Pages that answer a non-canonical query with a redirect to the canonical address (the actor list, a member's
+ * vote record, the storkredse): such a
  * request must reach the page, not be answered from the canonical copy at the address it asked for.
  */
-const REDIRECTS_TO_CANONICAL: readonly RegExp[] = [/^\/aktoerer$/];
+const REDIRECTS_TO_CANONICAL: readonly RegExp[] = [
+  /^\/aktoerer$/,
+  /^\/aktoer\/[^/]+\/afstemninger$/,
+  /^\/storkredse$/,
+];
 
 /**
  * The Atom feeds (lib/feed), kept like pages (their answers are `application/atom+xml`), each with the query it
@@ -65,6 +72,8 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/sag\/[^/]+$/, (p) => panelPagesQuery(p, [CASE_DOCUMENTS_PAGE_PARAM])],
   [/^\/aktoerer$/, (p) => ActorSearch.fromUrl(p).toSearchParams()],
   [/^\/aktoer\/[^/]+$/, (p) => panelPagesQuery(p, [ACTOR_CASES_PAGE_PARAM, ACTOR_DOCUMENTS_PAGE_PARAM])],
+  [/^\/aktoer\/[^/]+\/afstemninger$/, (p) => ActorVoteRecord.fromUrl(0, p).toSearchParams()],
+  [/^\/storkredse$/, (p) => StorkredsChoice.fromUrl(p).toSearchParams()],
   [/^\/moeder$/, (p) => MeetingSearch.fromUrl(p).toSearchParams()],
   [/^\/moede\/[^/]+$/, NONE],
   [/^\/kommende$/, (p) => UpcomingFilter.fromUrl(p).toSearchParams()],

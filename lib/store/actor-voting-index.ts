@@ -49,6 +49,18 @@ export interface LoyaltyCounts {
 export interface PeriodVoting {
   readonly counts: BallotCounts;
   readonly loyalty: LoyaltyCounts;
+  /**
+   * The member's party in the samling: the trimmed `gruppenavnkort` of their group on the date of their newest
+   * ballot in it ('UFG' for independents); null when they had no group then. What the party medians of
+   * attendance group members by (lib/data/attendance-load.ts).
+   */
+  readonly party: string | null;
+}
+
+/** A samling's record while the index is built: also the rank of the member's newest ballot in it so far. */
+interface PeriodRecord extends PeriodVoting {
+  party: string | null;
+  newest: number;
 }
 
 /** A vote where a member went against their group's majority: a break with the party ("brud"). */
@@ -78,6 +90,8 @@ export interface PartyTally extends GroupTally {
 
 export interface VotingIndex {
   member(actorId: number): MemberVoting | undefined;
+  /** Every member with a ballot, in no particular order. */
+  members(): Iterable<MemberVoting>;
   /** The present ballots of a group on a vote. */
   groupTally(voteId: number, groupId: number): GroupTally | undefined;
   /**
@@ -195,7 +209,7 @@ function build(db: Store): VotingIndex {
     voteInfo.set(v.id, { dato: v.dato, period: v.periodeid });
   });
   const memberships = readMemberships(db);
-  type MemberRecord = { byPeriod: Map<number | null, PeriodVoting>; deviations: Deviation[] };
+  type MemberRecord = { byPeriod: Map<number | null, PeriodRecord>; deviations: Deviation[] };
   const members = new Map<number, MemberRecord>();
   const tallies = new Map<number, Map<number, GroupTally>>();
   const partyTallies = new Map<number, Map<string, PartyTally>>();
@@ -208,6 +222,7 @@ function build(db: Store): VotingIndex {
     const info = voteInfo.get(voteId);
     const dato = info?.dato ?? null;
     const period = info?.period ?? null;
+    const voteRank = rank.get(voteId) ?? Number.MAX_SAFE_INTEGER;
     const ballots: Ballot[] = [];
     const groupCounts = new Map<number, { for: number; against: number; abstain: number }>();
     const partyCounts = new Map<string, { for: number; against: number; abstain: number; absent: number }>();
@@ -239,9 +254,18 @@ function build(db: Store): VotingIndex {
     for (const { actor, type, group } of ballots) {
       const member: MemberRecord = members.get(actor) ?? { byPeriod: new Map(), deviations: [] };
       members.set(actor, member);
-      const inPeriod: PeriodVoting = member.byPeriod.get(period) ?? { counts: counts(), loyalty: loyalty() };
+      const inPeriod: PeriodRecord = member.byPeriod.get(period) ?? {
+        counts: counts(),
+        loyalty: loyalty(),
+        party: null,
+        newest: Number.MAX_SAFE_INTEGER,
+      };
       member.byPeriod.set(period, inPeriod);
       inPeriod.counts[COUNT_KEY[type] ?? 'unknown']++;
+      if (voteRank <= inPeriod.newest) {
+        inPeriod.newest = voteRank;
+        inPeriod.party = group?.code ?? null;
+      }
       if (!isPresent(type)) continue;
       const tally = group && !group.independent ? groupCounts.get(group.group) : undefined;
       const majority = tally ? majorityOf(tally) : null;
@@ -262,6 +286,7 @@ function build(db: Store): VotingIndex {
   deviations.sort((a, b) => order(a.voteId) - order(b.voteId) || a.actorId - b.actorId);
   return {
     member: (actorId) => members.get(actorId),
+    members: () => members.values(),
     groupTally: (voteId, groupId) => tallies.get(voteId)?.get(groupId),
     partyTallies: (voteId) => partyTallies.get(voteId),
     votes: votes.map((v) => ({ id: v.id, dato: v.dato, period: v.periodeid })),
