@@ -37,6 +37,7 @@ describe('record pages', () => {
     ['/aktoer/-1', { kind: 'actor', segment: '-1' }],
     ['/parti/%C3%98', { kind: 'party', segment: 'Ø' }],
     ['/afstemning/12/', { kind: 'vote', segment: '12' }],
+    ['/aktoer/99/afstemninger', { kind: 'actor', segment: '99' }],
   ])('knows %s as a record page', (pathname, page) => {
     expect(recordPageOf(pathname)).toEqual(page);
   });
@@ -49,6 +50,8 @@ describe('record pages', () => {
     '/sag/12/opengraph-image',
     '/moede/12/kalender.ics',
     '/aktoer/12/feed.xml',
+    '/sag/12/afstemninger',
+    '/aktoer/12/afstemninger/x',
     '/constructor/1',
     '/toString/1',
     '/sag/%E0%A4',

@@ -32,17 +32,28 @@ const RECORD_KINDS: ReadonlySet<string> = new Set(Object.values(RECORD_PAGES));
 export const isRecordKind = (value: string): value is RecordKind => RECORD_KINDS.has(value);
 
 /**
- * The record page an address is — exactly two segments, the first registered in {@link RECORD_PAGES} — with its
- * second segment decoded (`/parti/%C3%98` → 'Ø'); null for any other address (a list, an export, a share image)
- * or one that is not valid percent-encoding.
+ * The pages under a record's own page, by the record's first segment: `/aktoer/<id>/afstemninger` (a member's vote
+ * record). An unknown record answers 404 there as on the record's page. Exports, feeds, calendar files and share
+ * images under a record are no pages: they answer 404 themselves.
+ */
+const RECORD_SUBPAGES: Readonly<Partial<Record<keyof typeof RECORD_PAGES, ReadonlySet<string>>>> = {
+  aktoer: new Set(['afstemninger']),
+};
+
+/**
+ * The record page an address is — two segments, the first registered in {@link RECORD_PAGES}, or three where the
+ * third is one of the record's {@link RECORD_SUBPAGES} — with its second segment decoded (`/parti/%C3%98` → 'Ø');
+ * null for any other address (a list, an export, a share image) or one that is not valid percent-encoding.
  */
 export function recordPageOf(pathname: string): { kind: RecordKind; segment: string } | null {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.length !== 2) return null;
-  const [first = '', second = ''] = segments;
+  const [first = '', second = '', third] = segments;
   if (!Object.hasOwn(RECORD_PAGES, first)) return null;
+  const record = first as keyof typeof RECORD_PAGES;
+  if (segments.length === 3 ? !(third && RECORD_SUBPAGES[record]?.has(third)) : segments.length !== 2)
+    return null;
   try {
-    return { kind: RECORD_PAGES[first as keyof typeof RECORD_PAGES], segment: decodeURIComponent(second) };
+    return { kind: RECORD_PAGES[record], segment: decodeURIComponent(second) };
   } catch {
     return null;
   }
