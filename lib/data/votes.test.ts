@@ -108,6 +108,7 @@ describe('getHomeVotes without any ballots in the store', () => {
       statedOutcome: null,
       statedCounts: null,
       ballotCounts: null,
+      rebelCount: null,
     });
   });
 
