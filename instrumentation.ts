@@ -1,3 +1,6 @@
+import type { Instrumentation } from 'next';
+import { reportRequestError } from '@/lib/server/request-outcome';
+
 /** How long a server reading a mirror waits, after a check, before looking for a newly applied sync cycle to index. */
 const MIRROR_CHECK_MS = 15_000;
 
@@ -18,3 +21,14 @@ export async function register(): Promise<void> {
   };
   void warmed.then(checkLater);
 }
+
+/**
+ * Next's report of an error while answering a request (a page's render, a route handler): noted on the request's
+ * outcome with the route pattern it failed in (`/sag/[id]`), for the production server's one log line and its
+ * metrics (lib/server/server-error-log.ts). Noted at once, before Next sends its error answer, so the server can
+ * replace the error page (lib/server/error-answer.ts). Outside the production server (`next dev`, bare `next
+ * start`) there is no request outcome, and Next logs the error itself.
+ */
+export const onRequestError: Instrumentation.onRequestError = (error, _request, context) => {
+  reportRequestError(error, context.routePath);
+};

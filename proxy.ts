@@ -4,7 +4,13 @@ import { readStore } from '@/lib/data/store-read';
 import { isDecodable } from '@/lib/http/percent-encoding';
 import { COOKIE_DEPENDENT_PATH, routeLanguage } from '@/lib/i18n/language-address';
 import { LOCALE_COOKIE, LOCALE_HEADER, type Locale, PAGE_PATH_HEADER } from '@/lib/i18n/locale';
-import { parseIdSegment, splitLocalePath } from '@/lib/routes';
+import {
+  RECORD_NOT_FOUND_PATH,
+  type RecordKind,
+  recordNotFoundPath,
+  recordPageOf,
+  splitLocalePath,
+} from '@/lib/routes';
 import { notFoundHtml } from '@/lib/service/responses';
 import { StoreMissingError } from '@/lib/store/open-store';
 
@@ -22,9 +28,12 @@ const NO_PAGE = '/afstemning';
  *   language cookie: a reader who chose English goes on to `/en`, and `/` says `Vary: Cookie`;
  * - while a mirror's first copy is being built (`npm run sync`), every page answers 503 with `Retry-After`; the
  *   layout renders how far the copy is (components/site/MirrorBuildingNotice.tsx);
- * - unknown vote ids get a real 404 status. Pages stream, so a page's own `notFound()` runs after a 200 has been
- *   sent: `/afstemning/<id>` for an id that is malformed or not in the store keeps its URL and gets status 404,
- *   and the page renders its not-found UI. Exports and the share image answer 404 themselves.
+ * - a record page (lib/routes.ts RECORD_PAGES: `/afstemning/<id>`, `/sag/<id>`, `/moede/<id>`, `/aktoer/<id>`,
+ *   `/parti/<code>`, and their English twins under `/en`) whose record is not in the store, or whose id is
+ *   malformed, keeps its URL and is answered with status 404 by the record's not-found page in the address's language (app/ikke-fundet/[kind]), rendered whole on the server: the
+ *   words are there without JavaScript and for link previewers. (A page's own `notFound()` would send Next's
+ *   error shell with an empty body.) A direct visit to that page is a 404 too. Exports, feeds and share images
+ *   under a record answer 404 themselves.
  * Both ask the store in the pages' query pool (lib/data/store-read.ts), never on the thread that serves requests.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse | undefined> {
@@ -53,8 +62,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse | undefi
       status: 503,
       headers: { ...vary, 'Retry-After': String(BUILDING_RETRY_SECONDS), 'Cache-Control': 'no-store' },
     });
-  if (isUnknownVote(route.path) && !(await exists(parseIdSegment(route.path.split('/')[2] ?? ''))))
+  if (route.path === RECORD_NOT_FOUND_PATH || route.path.startsWith(`${RECORD_NOT_FOUND_PATH}/`))
     return NextResponse.rewrite(target, { ...forward, status: 404 });
+  const record = recordPageOf(route.path);
+  if (record && !(await exists(record.kind, record.segment)))
+    // The words repeat the address as asked (`/en/sag/999`); the language switch leads to its twin.
+    return NextResponse.rewrite(new URL(recordNotFoundPath(record.kind, pathname), request.url), {
+      ...forward,
+      status: 404,
+    });
   return route.locale === 'en' ? NextResponse.rewrite(target, forward) : NextResponse.next(forward);
 }
 
@@ -65,9 +81,6 @@ function pageHeaders(request: NextRequest, locale: Locale, pagePath: string): He
   headers.set(PAGE_PATH_HEADER, pagePath);
   return headers;
 }
-
-/** `/afstemning/<segment>`: a vote page, whose id proxy checks before the page streams. */
-const isUnknownVote = (path: string): boolean => /^\/afstemning\/[^/]+$/.test(path);
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -90,11 +103,10 @@ function undecodable(request: NextRequest): NextResponse {
   });
 }
 
-/** Whether the vote exists (asked in the pages' query pool), or true without a store; false for no id. */
-async function exists(id: number | null): Promise<boolean> {
-  if (id === null) return false;
+/** Whether the record exists (asked in the pages' query pool), or true without a store. */
+async function exists(kind: RecordKind, segment: string): Promise<boolean> {
   try {
-    return await readStore('voteExists', id);
+    return await readStore('recordExists', kind, segment);
   } catch (error) {
     // Without a store the layout explains how to build one; that page is not a 404.
     if (error instanceof StoreMissingError) return true;

@@ -4,9 +4,11 @@ import './globals.css';
 
 /**
  * Errors in the root layout itself: replaces the whole document, so it brings its own html and body. The layout
- * (and with it the reader's language) is what failed, so the page says it in Danish and in English.
+ * (and with it the reader's language) is what failed, so the page says it in Danish and in English, with the
+ * error's code (the request's id, which the server's log line carries; see components/site/SegmentError.tsx).
  */
-export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
+export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
+  const digest = error instanceof Error && 'digest' in error ? String(error.digest) : null;
   return (
     <html lang="da">
       <body className="mx-auto max-w-3xl space-y-4 px-4 py-12">
@@ -26,6 +28,11 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
               answering. Please try again in a moment.
             </p>
           </div>
+          {digest ? (
+            <p className="text-sm text-stone-700">
+              Fejlkode <span lang="en">/ Error code</span>: <code>{digest}</code>
+            </p>
+          ) : null}
           <button
             type="button"
             onClick={() => retry()}

@@ -60,7 +60,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
             {t.skip}
           </a>
           <SiteHeader synthetic={site?.synthetic ?? false} />
-          <main id="indhold" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+          <main id="indhold" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pt-5 pb-8 sm:pt-8">
             {status.kind === 'ready' ? (
               <>
                 <StaleMirrorNotice sync={freshness?.sync ?? null} />

@@ -7,15 +7,30 @@ import { UpcomingMeetings } from '@/components/home/UpcomingMeetings';
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { LatestVotes } from '@/components/vote/LatestVotes';
 import { getSiteStatus } from '@/lib/data/site';
+import { upcomingFeedTitle } from '@/lib/feed/upcoming-feed';
+import { votesFeedTitle } from '@/lib/feed/votes-feed';
 import { getLocale, getMessages } from '@/lib/i18n/server';
-import { VOTE_LIST_PATH } from '@/lib/routes';
-import { languageAlternates } from '@/lib/share/page-metadata';
+import { upcomingFeedPath, VOTE_LIST_PATH, voteListFeedPath } from '@/lib/routes';
+import { feedAlternates, languageAlternates } from '@/lib/share/page-metadata';
 
 /** How many of each the panels show. */
 const LIMITS = { votes: 10, meetings: 5, cases: 8 } as const;
 
+/** The site's two feeds, for feed readers given the site's address: new votes and upcoming votes. */
 export async function generateMetadata(): Promise<Metadata> {
-  return { alternates: await languageAlternates('/', await getLocale()) };
+  const locale = await getLocale();
+  return {
+    alternates: {
+      ...(await languageAlternates('/', locale)),
+      types: feedAlternates(
+        [
+          { path: voteListFeedPath(), title: votesFeedTitle(locale) },
+          { path: upcomingFeedPath(), title: upcomingFeedTitle(locale) },
+        ],
+        locale,
+      ),
+    },
+  };
 }
 
 /**

@@ -27,7 +27,10 @@ test.describe('politician page', () => {
   }) => {
     await actorPage.goto(actorIds.politician.id);
     await expect(actorPage.keyFigure('Fremmøde')).toHaveText(PERCENT);
-    await expect(actorPage.keyFigure('Med partiets flertal')).toHaveText(PERCENT);
+    await expect(actorPage.keyFigure('Imod partiets flertal')).toHaveText(/^[\d.]+$/);
+    await expect(actorPage.keyFigureDetails('Imod partiets flertal').nth(1)).toContainText(
+      /\(\d{1,3}(,\d)?\s% med partiet\)$/,
+    );
     const split = actorPage.chart(`Sådan stemte ${actorIds.politician.name}`);
     await expect(
       split.getByRole('list', { name: 'Stemmer pr. valg' }).getByRole('listitem').first(),

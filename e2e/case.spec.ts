@@ -60,7 +60,7 @@ test.describe('case page', () => {
     // Before the passage, and among the in-page links.
     const votesTop = (await votes.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
     expect(votesTop).toBeLessThan((await casePage.timeline.boundingBox())?.y ?? 0);
-    const inPage = page.getByRole('navigation', { name: 'På denne side' }).getByRole('link');
+    const inPage = casePage.onThisPage.getByRole('link');
     await expect(inPage.filter({ hasText: /^Afstemninger$/ })).toHaveAttribute('href', '#afstemninger');
   });
 
@@ -163,7 +163,11 @@ test.describe('case page', () => {
       const response = await casePage.goto(asked);
       expect(response?.status()).toBe(404);
       await expect(casePage.heading).toHaveText('Sagen findes ikke');
-      await expect(casePage.main.getByRole('code')).toHaveText(asked);
+      await expect(casePage.main).toContainText(
+        id === 'missing'
+          ? `Der er ingen sag med id ${asked} i datasættet.`
+          : `„${asked}“ er ikke et sags-id.`,
+      );
       await expect(casePage.main.getByRole('link', { name: 'Søg efter sagen' })).toHaveAttribute(
         'href',
         '/soeg',

@@ -6,8 +6,12 @@ const TSX = path.resolve('node_modules', 'tsx', 'dist', 'cli.mjs');
 /** A child process serving HTTP on 127.0.0.1. */
 export interface Service {
   readonly url: string;
+  /** What the process has written to stderr so far (its last MiB). */
+  stderr(): string;
   stop(): Promise<void>;
 }
+
+const KEPT_STDERR = 1 << 20;
 
 /**
  * Runs `tsx <args>` with `env` in its own process group and waits until `url + probe` answers below 500. `stop`
@@ -25,10 +29,12 @@ export function startChild(
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
-  let errors = '';
+  let output = '';
   child.stderr?.on('data', (chunk: Buffer) => {
-    errors = (errors + chunk.toString()).slice(-4000);
+    output = (output + chunk.toString()).slice(-KEPT_STDERR);
   });
+  const stderr = () => output;
+  const errors = () => output.slice(-4000);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
@@ -47,15 +53,15 @@ export function startChild(
   process.once('exit', () => signalGroup('SIGKILL'));
   return (async () => {
     for (let i = 0; i < 300; i++) {
-      if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}: ${errors}`);
+      if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}: ${errors()}`);
       try {
-        if ((await fetch(`${url}${probe}`)).status < 500) return { url, stop };
+        if ((await fetch(`${url}${probe}`)).status < 500) return { url, stderr, stop };
       } catch {
         // not listening yet
       }
       await new Promise((r) => setTimeout(r, 200));
     }
     await stop();
-    throw new Error(`${name} did not come up on ${url}: ${errors}`);
+    throw new Error(`${name} did not come up on ${url}: ${errors()}`);
   })();
 }

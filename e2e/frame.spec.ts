@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { NAV_LABELS, withoutExpected404 } from './pages/site.page';
+import { NAV_LABELS, SitePage, withoutExpected404 } from './pages/site.page';
 
 const DANISH_DATE =
   /\d{1,2}\. (januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december) \d{4}/;
@@ -13,28 +13,41 @@ test.describe('site frame', () => {
     await page.keyboard.press('Tab');
     await sitePage.expectVisibleFocus(sitePage.skipLink);
     await page.keyboard.press('Tab');
+    await sitePage.expectVisibleFocus(sitePage.syntheticDataNote.getByRole('link', { name: 'Om dataene' }));
+    await page.keyboard.press('Tab');
     await sitePage.expectVisibleFocus(sitePage.homeLink);
     await page.keyboard.press('Tab');
-    await sitePage.expectVisibleFocus(sitePage.languageSwitch);
+    await sitePage.expectVisibleFocus(sitePage.searchLink);
+    // On a phone the menu is folded behind its toggle: Enter opens it.
+    if (await sitePage.menuToggle.isVisible()) {
+      await page.keyboard.press('Tab');
+      await sitePage.expectVisibleFocus(sitePage.menuToggle);
+      await page.keyboard.press('Enter');
+    }
     for (const label of NAV_LABELS.da) {
       await page.keyboard.press('Tab');
       await sitePage.expectVisibleFocus(sitePage.navLink(label));
     }
+    await page.keyboard.press('Tab');
+    await sitePage.expectVisibleFocus(sitePage.languageSwitch);
     await expect(sitePage.navLink('Forside')).toHaveAttribute('aria-current', 'page');
   });
 
   test('follows a menu link from the keyboard and marks the section', async ({ sitePage, page }) => {
     await page.goto('/');
+    await sitePage.openMenu();
     await sitePage.navLink('Møder').focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/moeder$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Møder');
+    await sitePage.openMenu();
     await expect(sitePage.navLink('Møder')).toHaveAttribute('aria-current', 'page');
     await expect(sitePage.navLink('Forside')).not.toHaveAttribute('aria-current', /.+/);
   });
 
   test('links the menu to every section', async ({ sitePage, page }) => {
     await page.goto('/');
+    await sitePage.openMenu();
     const hrefs = ['/', '/afstemninger', '/soeg', '/moeder', '/kommende', '/aktoerer', '/partier'];
     for (const [i, label] of NAV_LABELS.da.entries())
       await expect(sitePage.navLink(label)).toHaveAttribute('href', hrefs[i] ?? '');
@@ -43,11 +56,13 @@ test.describe('site frame', () => {
   test('switches Danish → English → Danish and stays on the page', async ({ sitePage, page }) => {
     await page.goto('/moeder?tid=tidligere');
     await expect(sitePage.htmlLang()).toHaveAttribute('lang', 'da');
+    await sitePage.openMenu();
     await expect(sitePage.languageSwitch).toHaveText('English');
     await expect(sitePage.languageSwitch).toHaveAttribute('lang', 'en');
 
     await sitePage.switchLanguage();
     await expect(sitePage.htmlLang()).toHaveAttribute('lang', 'en');
+    await sitePage.openMenu();
     await expect(sitePage.mainNav).toHaveAccessibleName('Main menu');
     for (const label of NAV_LABELS.en) await expect(sitePage.navLink(label)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meetings');
@@ -61,6 +76,7 @@ test.describe('site frame', () => {
 
     await sitePage.switchLanguage();
     await expect(sitePage.htmlLang()).toHaveAttribute('lang', 'da');
+    await sitePage.openMenu();
     await expect(sitePage.mainNav).toHaveAccessibleName('Hovedmenu');
     for (const label of NAV_LABELS.da) await expect(sitePage.navLink(label)).toBeVisible();
     await expect(sitePage.languageSwitch).toHaveText('English');
@@ -82,9 +98,11 @@ test.describe('site frame', () => {
 
   test('switches language without JavaScript', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
+    const site = new SitePage(await context.newPage());
+    const page = site.page;
     await page.goto('/moeder');
-    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await site.openMenu();
+    await site.languageSwitch.click();
     await expect(page).toHaveURL(/\/en\/moeder$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meetings');

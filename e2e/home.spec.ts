@@ -11,8 +11,14 @@ test.describe('home page', () => {
 
   test('says plainly that the data is synthetic', async ({ homePage }) => {
     await expect(homePage.syntheticDataNote).toBeVisible();
-    await expect(homePage.syntheticDataNote).toContainText('syntetiske data');
-    await expect(homePage.syntheticDataNote).toContainText('ikke rigtige afstemninger');
+    await expect(homePage.syntheticDataNote).toContainText(/^Demodata – ikke /);
+    // The footer explains it in full; the notice links there.
+    await expect(homePage.aboutData).toContainText('syntetiske data');
+    await expect(homePage.aboutData).toContainText('ikke rigtige afstemninger');
+    await expect(homePage.syntheticDataNote.getByRole('link', { name: 'Om dataene' })).toHaveAttribute(
+      'href',
+      '#om-dataene',
+    );
   });
 
   test('introduces the site under one main heading', async ({ homePage, page }) => {
@@ -98,6 +104,7 @@ test.describe('home page', () => {
 
   test('has banner, navigation, main and contentinfo landmarks', async ({ homePage }) => {
     await expect(homePage.header).toBeVisible();
+    await homePage.openMenu();
     await expect(homePage.mainNav).toBeVisible();
     await expect(homePage.main).toBeVisible();
     await expect(homePage.footer).toBeVisible();

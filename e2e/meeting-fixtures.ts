@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { MOEDESTATUS } from '../lib/model/oda-ids';
 import { test as base } from './fixtures';
 import { MeetingPage, MeetingsPage } from './pages/meeting.page';
 
@@ -13,6 +14,8 @@ export interface MeetingIds {
   readonly plenaryAttendance: { readonly n: number; readonly m: number };
   /** The newest held committee meeting with a case on its agenda. */
   readonly committee: number;
+  /** Meetings dated the dataset's "today" or later that ODA marks held ('Afholdt'), newest first. */
+  readonly heldFromToday: readonly number[];
 }
 
 /** The store the app under test reads (as playwright.config.ts and scripts/e2e.ts resolve it). */
@@ -53,7 +56,12 @@ function readMeetingIds(): MeetingIds {
         `SELECT count(DISTINCT x."aktørid") AS n FROM "MødeAktør" x WHERE x."mødeid" = ? AND x."aktørid" IN (${holders})`,
       )
       .get(plenary, plenary) as { n: number };
-    return { asOf, plenary, plenaryAttendance: { n, m }, committee };
+    const heldFromToday = (
+      db
+        .prepare(`SELECT id FROM "Møde" WHERE dato >= ? AND statusid = ? ORDER BY dato DESC, id DESC`)
+        .all(asOf, MOEDESTATUS.afholdt) as { id: number }[]
+    ).map((r) => r.id);
+    return { asOf, plenary, plenaryAttendance: { n, m }, committee, heldFromToday };
   } finally {
     db.close();
   }

@@ -1,4 +1,4 @@
-import { expect, test } from './search-fixtures';
+import { expect, test, twoWordQueries } from './search-fixtures';
 
 const WORD = 'fiskeri';
 
@@ -167,6 +167,30 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/status=vedtaget/);
     await searchPage.settled();
     for (const hit of await searchPage.caseHits.all()) await expect(hit).toContainText('Vedtaget');
+  });
+
+  test("answers two words of the cases' own titles in every scope, as a page and as JSON, and finds the case", async ({
+    searchPage,
+    page,
+  }) => {
+    // Bills, newest first: their titles are the words readers search for.
+    await searchPage.goto('?sagstype=3');
+    const queries = twoWordQueries(await searchPage.caseTitles(), 4);
+    expect(queries).toHaveLength(4);
+    expect(queries[0]).toMatch(/[æøå]/i);
+    for (const q of queries) {
+      for (const scope of ['sager', 'dokumenter', 'aktoerer']) {
+        const query = new URLSearchParams({ q, vis: scope }).toString();
+        await expect(await page.request.get(`/soeg?${query}`), `/soeg?${query}`).toBeOK();
+        const json = await page.request.get(`/soeg/resultater?${query}`);
+        await expect(json, `/soeg/resultater?${query}`).toBeOK();
+        expect((await json.json()).mode).toBe('words');
+      }
+    }
+    const [first = ''] = queries;
+    await searchPage.goto(`?${new URLSearchParams({ q: first })}`);
+    await expect(searchPage.caseHits.first()).toBeVisible();
+    await expect(searchPage.highlights.first()).toBeVisible();
   });
 
   test('finds a case by its number', async ({ searchPage }) => {

@@ -27,9 +27,12 @@ test.describe('touch targets', () => {
     const meeting = await firstPath(site, vote, /^\/moede\/\d+$/);
     const member = await firstPath(site, `${vote}#medlemmer`, /^\/aktoer\/\d+$/);
     const party = await firstPath(site, '/partier', /^\/parti\/[^/?#]+$/);
+    const storkreds = await firstPath(site, '/storkredse', /^\/storkredse\?kreds=/);
     const pages = [
       '/',
       '/afstemninger',
+      '/afstemninger?brud=ja',
+      '/afstemninger/brud',
       vote,
       caseLink,
       '/moeder',
@@ -38,6 +41,9 @@ test.describe('touch targets', () => {
       meeting,
       '/aktoerer',
       member,
+      `${member}/afstemninger`,
+      '/storkredse',
+      storkreds,
       '/partier',
       party,
       '/soeg?q=forslag',

@@ -13,6 +13,7 @@ test.describe('upcoming votes', () => {
     await upcomingPage.goto();
     await expect(upcomingPage.heading).toHaveText('Kommende afstemninger');
     await expect(page).toHaveTitle('Kommende afstemninger – Tingdata');
+    await upcomingPage.openMenu();
     await expect(upcomingPage.navLink('Kommende')).toHaveAttribute('aria-current', 'page');
     await expect(upcomingPage.summary).toContainText(`${upcoming.cases.length} sager på`);
 

@@ -5,8 +5,8 @@ import { APP_URL } from './servers';
 
 /** Votes of the store under test, found through the vote list as a visitor would, never by a fixed id. */
 export interface VotePaths {
-  /** The newest vote: the newest votes have no Stemme rows yet. */
-  readonly newest: string;
+  /** The newest vote without the members' ballots (no Stemme rows yet), as the vote list shows it. */
+  readonly withoutBallots: string;
   /** A vote from the list's second page: old enough to have every member's vote. */
   readonly withBallots: string;
 }
@@ -17,11 +17,11 @@ export const test = base.extend<{ votePage: VotePage; votesPage: VotesPage }, { 
       const page = await browser.newPage({ baseURL: APP_URL });
       const list = new VotesPage(page);
       await list.goto();
-      const newest = await list.votePath(0);
+      const withoutBallots = await list.withoutBallotsPath();
       await list.goto('?side=2');
       const withBallots = await list.votePath(0);
       await page.close();
-      await use({ newest, withBallots });
+      await use({ withoutBallots, withBallots });
     },
     { scope: 'worker' },
   ],

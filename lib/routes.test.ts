@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   apiUrl,
   DATA_API_PATH,
+  isRecordKind,
   localePath,
   parseIdSegment,
+  RECORD_NOT_FOUND_ADDRESS,
+  RECORD_PAGES,
+  recordNotFoundPath,
+  recordPageOf,
   splitLocalePath,
   voteExportPath,
   votePath,
@@ -24,6 +29,47 @@ describe('parseIdSegment', () => {
       expect(parseIdSegment(segment)).toBeNull();
     },
   );
+});
+
+describe('record pages', () => {
+  it.each([
+    ['/afstemning/12', { kind: 'vote', segment: '12' }],
+    ['/sag/abc', { kind: 'case', segment: 'abc' }],
+    ['/moede/007', { kind: 'meeting', segment: '007' }],
+    ['/aktoer/-1', { kind: 'actor', segment: '-1' }],
+    ['/parti/%C3%98', { kind: 'party', segment: 'Ø' }],
+    ['/afstemning/12/', { kind: 'vote', segment: '12' }],
+    ['/aktoer/99/afstemninger', { kind: 'actor', segment: '99' }],
+  ])('knows %s as a record page', (pathname, page) => {
+    expect(recordPageOf(pathname)).toEqual(page);
+  });
+
+  it.each([
+    '/',
+    '/afstemning',
+    '/afstemninger/12',
+    '/afstemning/12/stemmer.csv',
+    '/sag/12/opengraph-image',
+    '/moede/12/kalender.ics',
+    '/aktoer/12/feed.xml',
+    '/sag/12/afstemninger',
+    '/aktoer/12/afstemninger/x',
+    '/constructor/1',
+    '/toString/1',
+    '/sag/%E0%A4',
+  ])('knows %s as no record page', (pathname) => {
+    expect(recordPageOf(pathname)).toBeNull();
+  });
+
+  it('sends a missing record to its kind’s 404 with the address asked for', () => {
+    const path = recordNotFoundPath('party', '/parti/Ø&x=1');
+    const url = new URL(path, 'http://x');
+    expect(url.pathname).toBe('/ikke-fundet/party');
+    expect(url.searchParams.get(RECORD_NOT_FOUND_ADDRESS)).toBe('/parti/Ø&x=1');
+    expect(Object.values(RECORD_PAGES).every(isRecordKind)).toBe(true);
+    expect(isRecordKind('dokument')).toBe(false);
+    expect(isRecordKind('toString')).toBe(false);
+  });
 });
 
 describe('paths', () => {

@@ -1,18 +1,87 @@
 /** Where the site's pages live: the one place that spells their paths and reads their id segments. */
 import type { Locale } from '@/lib/i18n/locale';
+import { MAX_ODA_ID } from '@/lib/model/oda-ids';
 
-/** ODA ids are Edm.Int32 (oda-reference §0). */
-const MAX_ID = 2_147_483_647;
-
-/** A route's id segment as an id: digits only, no leading zero, within Int32; null for anything else. */
+/**
+ * An ODA id as the site writes it — a route's id segment (`/sag/<id>`) or an id in a query (`?type=2`): digits
+ * only, no leading zero, within Int32; null for anything else. The one id parser.
+ */
 export function parseIdSegment(segment: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
   const id = Number(segment);
-  return id <= MAX_ID ? id : null;
+  return id <= MAX_ODA_ID ? id : null;
 }
+
+/**
+ * The pages that show one record each, by their first path segment: `/afstemning/<id>` … `/parti/<code>`. For an
+ * address whose record is not in the store, proxy.ts answers 404 with the record's own words, server-rendered
+ * (app/ikke-fundet/[kind]): lib/data/record-exists-load.ts says which records exist, components/site/RecordNotFound.tsx
+ * what a missing one is called. A new record page registers here, and the compiler asks for the other two.
+ */
+export const RECORD_PAGES = {
+  afstemning: 'vote',
+  sag: 'case',
+  moede: 'meeting',
+  aktoer: 'actor',
+  parti: 'party',
+} as const;
+
+export type RecordKind = (typeof RECORD_PAGES)[keyof typeof RECORD_PAGES];
+
+const RECORD_KINDS: ReadonlySet<string> = new Set(Object.values(RECORD_PAGES));
+
+export const isRecordKind = (value: string): value is RecordKind => RECORD_KINDS.has(value);
+
+/**
+ * The pages under a record's own page, by the record's first segment: `/aktoer/<id>/afstemninger` (a member's vote
+ * record). An unknown record answers 404 there as on the record's page. Exports, feeds, calendar files and share
+ * images under a record are no pages: they answer 404 themselves.
+ */
+const RECORD_SUBPAGES: Readonly<Partial<Record<keyof typeof RECORD_PAGES, ReadonlySet<string>>>> = {
+  aktoer: new Set(['afstemninger']),
+};
+
+/**
+ * The record page an address is — two segments, the first registered in {@link RECORD_PAGES}, or three where the
+ * third is one of the record's {@link RECORD_SUBPAGES} — with its second segment decoded (`/parti/%C3%98` → 'Ø');
+ * null for any other address (a list, an export, a share image) or one that is not valid percent-encoding.
+ */
+export function recordPageOf(pathname: string): { kind: RecordKind; segment: string } | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const [first = '', second = '', third] = segments;
+  if (!Object.hasOwn(RECORD_PAGES, first)) return null;
+  const record = first as keyof typeof RECORD_PAGES;
+  if (segments.length === 3 ? !(third && RECORD_SUBPAGES[record]?.has(third)) : segments.length !== 2)
+    return null;
+  try {
+    return { kind: RECORD_PAGES[record], segment: decodeURIComponent(second) };
+  } catch {
+    return null;
+  }
+}
+
+/** The route that says a record is not there (app/ikke-fundet/[kind]); proxy.ts rewrites to it with status 404. */
+export const RECORD_NOT_FOUND_PATH = '/ikke-fundet';
+
+/** The query parameter of {@link recordNotFoundPath} that holds the address asked for. */
+export const RECORD_NOT_FOUND_ADDRESS = 'adresse';
+
+/** The 404 of a record page: the kind of record, and the address asked for (which the words repeat). */
+export const recordNotFoundPath = (kind: RecordKind, address: string): string =>
+  `${RECORD_NOT_FOUND_PATH}/${kind}?${new URLSearchParams({ [RECORD_NOT_FOUND_ADDRESS]: address })}`;
 
 /** The vote list (lib/url-state/vote-search.ts holds its query). */
 export const VOTE_LIST_PATH = '/afstemninger';
+
+/**
+ * The latest breaks with the party line across votes: members who voted otherwise than their party's majority
+ * (lib/url-state/rebellion-search.ts holds its query).
+ */
+export const REBELLIONS_PATH = `${VOTE_LIST_PATH}/brud`;
+
+/** The latest breaks with the party line as an Atom feed (app/afstemninger/brud/feed.xml); `query` is the page's filters. */
+export const rebellionsFeedPath = (query = ''): string =>
+  `${REBELLIONS_PATH}/feed.xml${query ? `?${query}` : ''}`;
 
 /** The meeting list (lib/url-state/meeting-search.ts holds its query). */
 export const MEETING_LIST_PATH = '/moeder';
@@ -67,14 +136,34 @@ export const meetingListCalendarPath = (query = ''): string =>
 
 export const actorPath = (id: number): string => `/aktoer/${id}`;
 
-/** Every ballot of a member as a download (app/aktoer/[id]/stemmer.csv). */
-export const actorVotesExportPath = (id: number): string => `${actorPath(id)}/stemmer.csv`;
+/**
+ * A member's ballots as a download (app/aktoer/[id]/stemmer.csv); `query` is the vote record's filters
+ * (lib/url-state/actor-vote-record.ts), none for every ballot.
+ */
+export const actorVotesExportPath = (id: number, query = ''): string =>
+  `${actorPath(id)}/stemmer.csv${query ? `?${query}` : ''}`;
+
+/**
+ * A member's full vote record (app/aktoer/[id]/afstemninger); `query` is its filters, sort and page
+ * (lib/url-state/actor-vote-record.ts).
+ */
+export const actorVoteRecordPath = (id: number, query = ''): string =>
+  `${actorPath(id)}/afstemninger${query ? `?${query}` : ''}`;
+
+/** "Find dine folketingsmedlemmer": the members now by storkreds (lib/url-state/storkreds-choice.ts holds its query). */
+export const STORKREDS_PATH = '/storkredse';
 
 /** A politician's ballots as an Atom feed (app/aktoer/[id]/feed.xml). */
 export const actorFeedPath = (id: number): string => `${actorPath(id)}/feed.xml`;
 
+/** The "Brød med partiet" section's fragment on the vote page (`/afstemning/<id>#brod-med-partiet`). */
+export const VOTE_REBELS_FRAGMENT = 'brod-med-partiet';
+
 /** The member list's fragment on the vote page (`/afstemning/<id>#medlemmer`). */
 export const MEMBER_VOTES_FRAGMENT = 'medlemmer';
+
+/** The footer's explanation of the demo data, linked from the demo notice at the top of every page. */
+export const ABOUT_DATA_FRAGMENT = 'om-dataene';
 
 /** The page for developers about `/api` (the footer's API link): what the service is, examples and limits. */
 export const DATA_API_PATH = '/data-api';

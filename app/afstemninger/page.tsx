@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { connection } from 'next/server';
 import { formatCount } from '@/components/actor/numbers';
 import { FeedLink } from '@/components/ui/FeedLink';
@@ -10,7 +11,7 @@ import { getSiteStatus } from '@/lib/data/site';
 import { getVoteFilterOptions, getVotes } from '@/lib/data/votes';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { voteListFeedPath } from '@/lib/routes';
+import { REBELLIONS_PATH, voteListFeedPath } from '@/lib/routes';
 import { feedAlternates, languageAlternates } from '@/lib/share/page-metadata';
 import { voteFeedQuery } from '@/lib/url-state/feed-query';
 import { VoteSearch } from '@/lib/url-state/vote-search';
@@ -19,22 +20,24 @@ const messages = defineMessages({
   da: {
     title: 'Afstemninger',
     intro:
-      'Alle afstemninger i Folketingssalen, nyeste først. Søg i sager og afstemningstekster, eller vælg sag, samling, afstemningstype og resultat.',
+      'Alle afstemninger i Folketingssalen, nyeste først. Søg i sager og afstemningstekster, eller vælg sag, samling, afstemningstype, resultat og afstemninger hvor nogen brød med partiet.',
     description:
       'Alle afstemninger i Folketingssalen, nyeste først, med stemmetal og filtre for tekst, sag, samling, type og resultat.',
     countOne: '1 afstemning',
     count: '{n} afstemninger',
     page: '{title}, side {page}',
+    rebellions: 'Se de seneste brud med partiet.',
   },
   en: {
     title: 'Votes',
     intro:
-      'Every vote in the Folketing’s chamber, newest first. Search cases and vote texts, or choose a case, a session, a type of vote and an outcome.',
+      'Every vote in the Folketing’s chamber, newest first. Search cases and vote texts, or choose a case, a session, a type of vote, an outcome and votes where members broke with their party.',
     description:
       'Every vote in the Folketing’s chamber, newest first, with the counts, filtered by text, case, session, type and outcome.',
     countOne: '1 vote',
     count: '{n} votes',
     page: '{title}, page {page}',
+    rebellions: 'See the latest breaks with the party.',
   },
 });
 
@@ -75,7 +78,12 @@ export default async function VotesPage({ searchParams }: Props) {
     <div className="space-y-6">
       <div className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-        <p className="max-w-prose text-stone-700">{t.intro}</p>
+        <p className="max-w-prose text-stone-700">
+          {t.intro}{' '}
+          <Link href={REBELLIONS_PATH} prefetch={false} className="text-link">
+            {t.rebellions}
+          </Link>
+        </p>
       </div>
       {/* Keyed by the state, so the form's fields follow the URL after a client-side navigation. */}
       <VoteFilterForm key={search.toUrl()} search={search} options={options} />

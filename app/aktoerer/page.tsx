@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ActorSearchForm } from '@/components/actor/ActorSearchForm';
 import { ActorSearchResults } from '@/components/actor/ActorSearchResults';
@@ -9,7 +10,7 @@ import { getActorSearchOptions, getCurrentFolketing, searchActors } from '@/lib/
 import { getSiteStatus } from '@/lib/data/site';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
-import { localePath } from '@/lib/routes';
+import { localePath, STORKREDS_PATH } from '@/lib/routes';
 import { languageAlternates } from '@/lib/share/page-metadata';
 import { ActorSearch } from '@/lib/url-state/actor-search';
 import { toSearchParams } from '@/lib/url-state/search-params';
@@ -21,6 +22,7 @@ const messages = defineMessages({
     intro:
       'Folketingets medlemmer nu efter parti med storkreds — og tidligere medlemmer, ministre, udvalg, folketingsgrupper og de organisationer og personer, der optræder i Folketingets sager. Søg på navn, og afgræns efter type, parti og samling.',
     description: 'Søg blandt politikere, udvalg, partier og andre aktører i Folketingets åbne data.',
+    byStorkreds: 'Find dine folketingsmedlemmer efter storkreds',
   },
   en: {
     title: 'Politicians and other actors',
@@ -28,6 +30,7 @@ const messages = defineMessages({
     intro:
       'The Folketing’s members now by party with their constituency — and former members, ministers, committees, parliamentary groups and the organisations and people in the Folketing’s cases. Search by name, and narrow down by type, party and session.',
     description: 'Search politicians, committees, parties and other actors in the Folketing’s open data.',
+    byStorkreds: 'Find your members of the Folketing by constituency',
   },
 });
 
@@ -69,6 +72,15 @@ export default async function ActorsPage({ searchParams }: Props) {
         <Breadcrumbs items={[{ label: t.crumb }]} />
         <h1 className="text-3xl font-bold tracking-tight text-balance">{t.title}</h1>
         <p className="mt-2 max-w-prose text-stone-700">{t.intro}</p>
+        <p>
+          <Link
+            href={STORKREDS_PATH}
+            prefetch={false}
+            className="target inline-flex items-center font-medium text-red-800 underline underline-offset-2"
+          >
+            {t.byStorkreds}
+          </Link>
+        </p>
       </div>
       {search.type === 'medlemmer' ? <MemberStatusLinks search={search} /> : null}
       <ActorSearchForm search={search} options={options} />

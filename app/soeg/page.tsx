@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SearchApp } from '@/components/search/SearchApp';
+import { SearchHits } from '@/components/search/SearchHits';
 import { searchPageMessages } from '@/components/search/search-page-messages';
 import { getSearchOptions, searchSite } from '@/lib/data/search';
 import { getSiteStatus } from '@/lib/data/site';
@@ -30,7 +31,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-/** `/soeg`: search, rendered on the server from the URL (a GET form without JavaScript), then interactive. */
+/**
+ * `/soeg`: search, rendered on the server from the URL (a GET form without JavaScript), then interactive: each
+ * move (typing, a filter, a tab, a page) is a navigation in place, for which the server renders the results again.
+ */
 export default async function SearchPage({ searchParams }: Props) {
   // Without a store the root layout explains how to build one; searching would only fail.
   if ((await getSiteStatus()).kind !== 'ready') return null;
@@ -46,7 +50,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold tracking-tight text-balance">{t.heading}</h1>
         <p className="max-w-prose text-stone-700">{t.intro}</p>
       </div>
-      <SearchApp initialQuery={state.toQueryString()} initialResults={results} options={options} />
+      <SearchApp results={results} hits={<SearchHits results={results} />} options={options} />
     </div>
   );
 }

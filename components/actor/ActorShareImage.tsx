@@ -37,7 +37,8 @@ function partyLabel(
 }
 
 /**
- * The share image of an actor. A politician: role ('Medlem af Folketinget', 'Udenrigsminister') above the name, then
+ * The share image of an actor. A politician: their minister post now ('Udenrigsminister', lib/data/actor-offices-load.ts),
+ * else the biografi's title ('Medlem af Folketinget'), above the name, then
  * the party (with its colour; the last one and when it ended, for a former member) and the seat. No photo: the
  * image is drawn without the network. Any other actor (committee, party group, ministry): its type and session
  * above its name. In the shared frame, with its demo-data label.
@@ -45,11 +46,14 @@ function partyLabel(
 export function ActorShareImage({
   actor,
   profile,
+  office = null,
   synthetic,
 }: {
   actor: ActorSummary;
   /** A person's profile; null for other actors. */
   profile: PoliticianProfile | null;
+  /** A person's minister post now (its title, 'udenrigsminister'); null for none. */
+  office?: string | null;
   synthetic: boolean;
 }) {
   const name = actorDisplayName(actor) ?? format(TEXT.unnamed, { id: actor.id });
@@ -59,8 +63,13 @@ export function ActorShareImage({
   }
   const party = partyLabel(profile);
   const seat = profile.biografi?.constituency ?? null;
+  const kicker = office ? office.charAt(0).toLocaleUpperCase('da') + office.slice(1) : null;
   return (
-    <ShareImageFrame kicker={profile.biografi?.title ?? actor.typeName} title={name} synthetic={synthetic}>
+    <ShareImageFrame
+      kicker={kicker ?? profile.biografi?.title ?? actor.typeName}
+      title={name}
+      synthetic={synthetic}
+    >
       {party ? (
         <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
           <div style={{ display: 'flex', width: 28, height: 28, background: partyColour(party.code) }} />

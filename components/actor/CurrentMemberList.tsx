@@ -10,17 +10,20 @@ const messages = defineMessages({
 });
 
 /**
- * Members now as a grid (/aktoerer's Folketing now and a party page): each with photo (or initials), name linking to
- * their page, and storkreds where the biografi says it.
+ * Members now as a grid (/aktoerer's Folketing now, a party page, a storkreds on /storkredse): each with photo (or
+ * initials), name linking to their page, and storkreds where the biografi says it (unless the list is of one
+ * storkreds: `showStorkreds` false).
  */
 export function CurrentMemberList({
   members,
   locale,
   synthetic,
+  showStorkreds = true,
 }: {
   members: readonly CurrentMember[];
   locale: Locale;
   synthetic: boolean;
+  showStorkreds?: boolean;
 }) {
   return (
     <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -38,7 +41,7 @@ export function CurrentMemberList({
                 <span className="block font-semibold break-words text-stone-950 underline decoration-stone-400 underline-offset-4 group-hover:decoration-red-800">
                   {name}
                 </span>
-                {member.storkreds ? (
+                {showStorkreds && member.storkreds ? (
                   <span lang="da" className="block text-sm text-stone-700">
                     {member.storkreds}
                   </span>

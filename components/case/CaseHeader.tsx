@@ -44,17 +44,21 @@ const messages = defineMessages({
 });
 
 /**
- * The top of a case page: number, titles, a share button, the case's result (given by the page), the facts as a
+ * The top of a case page: number and titles, the case's result (given by the page), the share and feed links —
+ * the answer, within a phone's first screen — then the page's in-page links (given by the page), the facts as a
  * description list, and the resume.
  */
 export function CaseHeader({
   detail,
   locale,
   result,
+  map,
 }: {
   detail: CaseDetail;
   locale: Locale;
   result: ReactNode;
+  /** The links to the page's sections (components/ui/OnThisPage.tsx). */
+  map: ReactNode;
 }) {
   const t = messages[locale];
   const heading = detail.shortTitle ?? detail.title ?? `#${detail.id}`;
@@ -160,11 +164,12 @@ export function CaseHeader({
           </p>
         ) : null}
       </div>
+      {result}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <ShareButton path={casePath(detail.id)} title={caseShareTitle(detail, locale)} />
         <FeedLink path={caseFeedPath(detail.id)} locale={locale} />
       </div>
-      {result}
+      {map}
       <dl
         aria-label={t.facts}
         className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded border border-stone-300 bg-white p-4 sm:gap-x-6"

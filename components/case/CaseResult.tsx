@@ -4,11 +4,13 @@ import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { TermText } from '@/components/ui/TermText';
+import { NoBallotsNote } from '@/components/vote/NoBallotsNote';
 import { PartySides } from '@/components/vote/PartySides';
 import { VoteOutcomeBadge } from '@/components/vote/VoteOutcomeBadge';
 import type { CaseVoteAt } from '@/lib/data/case-final-vote';
 import type { CaseTimeline, VoteDetail } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { statedCountsText } from '@/lib/i18n/no-ballots';
 import { odaTerm, stepTitleTerm, voteTypeName } from '@/lib/i18n/oda-terms';
 import { countsText } from '@/lib/i18n/vote-counts';
 import { AFSTEMNINGSTYPE } from '@/lib/model/oda-ids';
@@ -20,7 +22,6 @@ const messages = defineMessages({
     title: 'Resultat',
     at: 'ved',
     vote: 'afstemning nr. {n}',
-    noBallots: 'Ingen enkeltstemmer registreret for afstemningen.',
     disagree:
       'Afstemningens egne oplysninger er uenige om resultatet eller tallene; afstemningens side viser dem alle.',
     amendments: 'Ændringsforslag: {adopted} vedtaget, {rejected} forkastet.',
@@ -34,7 +35,6 @@ const messages = defineMessages({
     title: 'Result',
     at: 'at',
     vote: 'vote no. {n}',
-    noBallots: 'No member ballots are recorded for the vote.',
     disagree: 'The vote’s own records disagree on the outcome or the counts; the vote’s page shows them all.',
     amendments: 'Amendments: {adopted} adopted, {rejected} rejected.',
     open: 'See the vote',
@@ -65,6 +65,7 @@ export async function CaseResult({ timeline, final, finalDetail, status, locale 
   const amendments = votes.filter((v) => v.voteTypeId === AFSTEMNINGSTYPE.aendringsforslag);
   const adopted = amendments.filter((v) => v.adopted).length;
   const stepName = final ? (final.step.title ?? final.step.type) : null;
+  const stated = final ? statedCountsText(final.vote.konklusionCounts, locale) : null;
   return (
     <section
       aria-labelledby="resultat-titel"
@@ -109,7 +110,10 @@ export async function CaseResult({ timeline, final, finalDetail, status, locale 
           {final.vote.stemmeCounts ? (
             <p className="font-semibold tabular-nums">{countsText(final.vote.stemmeCounts, locale, ' · ')}</p>
           ) : (
-            <p className="text-sm text-stone-700">{t.noBallots}</p>
+            <>
+              {stated ? <p className="font-semibold tabular-nums">{stated}</p> : null}
+              <NoBallotsNote statesCounts={stated !== null} locale={locale} />
+            </>
           )}
           {finalDetail && finalDetail.ballots.length > 0 ? (
             <PartySides parties={finalDetail.parties} />

@@ -1,8 +1,8 @@
 import type { DocumentFile } from '@/lib/data/types';
 
 /**
- * A document's file links ('PDF', 'DOCX'), each naming the document for screen readers. No hooks and no server
- * APIs: the case page and the search client both render it. `fileLabel` names a file without a format.
+ * A document's file links ('PDF', 'DOCX'), each naming the document for screen readers: the case page and the
+ * search's hits render it. `fileLabel` names a file without a format.
  */
 export function DocumentFiles({
   files,

@@ -1,4 +1,5 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { NoBallotsNote } from '@/components/vote/NoBallotsNote';
 import type { CaseStepVote, KonklusionCounts, VoteCounts } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { votePath } from '@/lib/routes';
@@ -14,7 +15,6 @@ const messages = defineMessages({
     absent: 'Fravær',
     fromStemmer: 'Optalte stemmer',
     fromKonklusion: 'Ifølge konklusionen',
-    noCounts: 'Ingen stemmetal i datasættet.',
     outcomeDisagrees:
       'Uoverensstemmelse: afstemningen er registreret som {recorded}, men konklusionsteksten siger {stated}.',
     countsDisagree: 'Uoverensstemmelse: konklusionsteksten og de optalte stemmer giver forskellige tal.',
@@ -31,7 +31,6 @@ const messages = defineMessages({
     absent: 'Absent',
     fromStemmer: 'Counted votes',
     fromKonklusion: 'According to the conclusion',
-    noCounts: 'No vote counts in the dataset.',
     outcomeDisagrees:
       'Discrepancy: the vote is recorded as {recorded}, but the conclusion text says {stated}.',
     countsDisagree: 'Discrepancy: the conclusion text and the counted votes give different numbers.',
@@ -44,7 +43,8 @@ type Texts = Readonly<Record<keyof (typeof messages)['da'], string>>;
 
 /**
  * A vote on a case step: link to the vote, its outcome in words and a symbol, counts from the Stemme rows and from
- * the konklusion text, and a note wherever the sources disagree (both values are shown, neither is chosen).
+ * the konklusion text, and a note wherever the sources disagree (both values are shown, neither is chosen); without
+ * Stemme rows, the sentence saying what the result rests on (NoBallotsNote).
  */
 export function StepVote({ vote, locale }: { vote: CaseStepVote; locale: Locale }) {
   const t = messages[locale];
@@ -61,14 +61,13 @@ export function StepVote({ vote, locale }: { vote: CaseStepVote; locale: Locale 
         {vote.voteType ? <span className="text-sm text-stone-700">{vote.voteType}</span> : null}
         <Outcome adopted={vote.adopted} t={t} />
       </p>
-      {vote.stemmeCounts ? (
-        <Counts label={t.fromStemmer} counts={vote.stemmeCounts} t={t} />
-      ) : vote.konklusionCounts ? null : (
-        <p className="text-sm text-stone-700">{t.noCounts}</p>
-      )}
+      {vote.stemmeCounts ? <Counts label={t.fromStemmer} counts={vote.stemmeCounts} t={t} /> : null}
       {vote.konklusionCounts && (!vote.stemmeCounts || vote.countsDisagree) ? (
         <Counts label={t.fromKonklusion} counts={vote.konklusionCounts} t={t} />
       ) : null}
+      {vote.stemmeCounts ? null : (
+        <NoBallotsNote statesCounts={vote.konklusionCounts !== null} locale={locale} />
+      )}
       {vote.outcomesDisagree && vote.statedOutcome ? (
         <Discrepancy>
           {format(t.outcomeDisagrees, {

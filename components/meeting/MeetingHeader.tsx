@@ -10,6 +10,7 @@ import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { meetingCalendarPath, meetingPath } from '@/lib/routes';
 import { MeetingCalendarLink } from './MeetingCalendarLink';
+import { MeetingOutcome } from './MeetingOutcome';
 
 const messages = defineMessages({
   da: {
@@ -35,10 +36,18 @@ const messages = defineMessages({
 });
 
 /**
- * The meeting's heading — which meeting, then when and where (Danish local time as stored; the type above it) — a
- * calendar download and a share button, and the other facts: start remark, status, session, the official agenda.
+ * The meeting's heading — which meeting, then when and where (Danish local time as stored; the type above it) —
+ * what it decided, a calendar download and a share button: the answer, within a phone's first screen. Then the
+ * page's in-page links (given by the page) and the other facts: start remark, status, session, the official agenda.
  */
-export async function MeetingHeader({ meeting }: { meeting: MeetingSummary }) {
+export async function MeetingHeader({
+  meeting,
+  map,
+}: {
+  meeting: MeetingSummary;
+  /** The links to the page's sections (components/ui/OnThisPage.tsx). */
+  map: ReactNode;
+}) {
   const locale = await getLocale();
   const t = messages[locale];
   const startNote = meetingStartNote(meeting);
@@ -93,10 +102,12 @@ export async function MeetingHeader({ meeting }: { meeting: MeetingSummary }) {
           </span>
         </h1>
       </div>
+      <MeetingOutcome meetingId={meeting.id} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <MeetingCalendarLink href={meetingCalendarPath(meeting.id)} kind="meeting" />
         <ShareButton path={meetingPath(meeting.id)} title={meetingFullTitle(meeting, locale)} />
       </div>
+      {map}
       <h2 className="sr-only">{t.facts}</h2>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded border border-stone-300 bg-white p-4 sm:gap-x-6">
         {facts.map((fact) => (

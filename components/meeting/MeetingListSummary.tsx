@@ -5,7 +5,7 @@ import { getLocale } from '@/lib/i18n/server';
 import type { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { meetingListMessages } from './meeting-list-messages';
 
-/** How many meetings match, which page this is, and the day upcoming and past are counted from. */
+/** How many meetings match, which page this is, and how upcoming and past are told apart (the day, the status). */
 export async function MeetingListSummary({ search, page }: { search: MeetingSearch; page: MeetingListPage }) {
   const locale = await getLocale();
   const t = meetingListMessages[locale];
@@ -25,7 +25,7 @@ export async function MeetingListSummary({ search, page }: { search: MeetingSear
           : ''}
       </p>
       <p className="text-sm text-stone-700">
-        {t.asOf} <LocalDateTime value={page.today} locale={locale} fallback={page.today} />.
+        {t.asOf} <LocalDateTime value={page.today} locale={locale} fallback={page.today} />. {t.heldIsPast}
       </p>
     </div>
   );

@@ -5,12 +5,10 @@ export const meetingPageMessages = defineMessages({
   da: {
     meetings: 'Møder',
     untitled: 'Møde {id}',
-    onThisPage: 'På denne side',
+    onThisPage: 'På siden',
     agenda: 'Dagsorden',
     votes: 'Afstemninger',
     attendance: 'Fremmøde',
-    notFoundTitle: 'Mødet findes ikke',
-    metaDescription: '{title}: dagsorden, afstemninger og fremmøde.',
   },
   en: {
     meetings: 'Meetings',
@@ -19,7 +17,5 @@ export const meetingPageMessages = defineMessages({
     agenda: 'Agenda',
     votes: 'Votes',
     attendance: 'Attendance',
-    notFoundTitle: 'Meeting not found',
-    metaDescription: '{title}: agenda, votes and attendance.',
   },
 });

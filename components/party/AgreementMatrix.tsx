@@ -6,6 +6,7 @@ import { defineMessages, format } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { partyPath } from '@/lib/routes';
+import { MatrixDefaultNote } from './MatrixDefaultNote';
 import { partyColour } from './party-colour';
 import { partyMethodMessages } from './party-method';
 import { AGREEMENT_STEPS, agreementColours, agreementOf, MIN_SHARED_VOTES } from './party-numbers';
@@ -97,6 +98,7 @@ export async function AgreementMatrix({
         <p className="text-sm text-stone-700">
           {format(t.sub, { period: periodTitle(period.title, locale) ?? '', n: n(overview.votes) })}
         </p>
+        <MatrixDefaultNote byDefault={overview.byDefault} locale={locale} />
         {most && least && most !== least ? (
           <p className="max-w-prose">
             {format(t.pairs, {

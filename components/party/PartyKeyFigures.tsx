@@ -34,6 +34,16 @@ const messages = defineMessages({
 });
 
 /**
+ * One figure's card: on a phone a row (label and counts on the left, the number on the right) so all three fit the
+ * first screen; from `sm` up a column, the number under its label.
+ */
+const CARD =
+  'grid grid-cols-[1fr_auto] items-center gap-x-3 rounded border border-stone-300 bg-white p-3 sm:block';
+const LABEL = 'text-sm font-medium text-stone-700';
+const NUMBER = 'col-start-2 row-span-2 row-start-1 text-3xl font-bold tabular-nums';
+const NOTE = 'text-sm text-stone-700';
+
+/**
  * Seats now, and attendance and cohesion in the headline samling (the newest with enough of the party's votes to
  * say something, lib/data/party-load.ts), each with its counts.
  */
@@ -50,19 +60,19 @@ export async function PartyKeyFigures({ profile }: { profile: PartyProfile }) {
         {t.title}
       </h2>
       <dl className="grid gap-3 sm:grid-cols-3">
-        <div className="rounded border border-stone-300 bg-white p-3">
-          <dt className="text-sm font-medium text-stone-700">{t.seats}</dt>
-          <dd className="text-3xl font-bold tabular-nums">{n(profile.members.length)}</dd>
-          <dd className="text-sm text-stone-700">
+        <div className={CARD}>
+          <dt className={LABEL}>{t.seats}</dt>
+          <dd className={NUMBER}>{n(profile.members.length)}</dd>
+          <dd className={NOTE}>
             {t.seatsNote} <LocalDateTime value={profile.today} locale={locale} />
           </dd>
         </div>
         {latest ? (
           <>
-            <div className="rounded border border-stone-300 bg-white p-3">
-              <dt className="text-sm font-medium text-stone-700">{format(t.attendance, { period })}</dt>
-              <dd className="text-3xl font-bold tabular-nums">{formatShare(locale, attendanceOf(latest))}</dd>
-              <dd className="text-sm text-stone-700">
+            <div className={CARD}>
+              <dt className={LABEL}>{format(t.attendance, { period })}</dt>
+              <dd className={NUMBER}>{formatShare(locale, attendanceOf(latest))}</dd>
+              <dd className={NOTE}>
                 {format(t.of, {
                   present: n(latest.present),
                   ballots: n(latest.ballots),
@@ -70,10 +80,10 @@ export async function PartyKeyFigures({ profile }: { profile: PartyProfile }) {
                 })}
               </dd>
             </div>
-            <div className="rounded border border-stone-300 bg-white p-3">
-              <dt className="text-sm font-medium text-stone-700">{format(t.cohesion, { period })}</dt>
-              <dd className="text-3xl font-bold tabular-nums">{formatShare(locale, cohesionOf(latest))}</dd>
-              <dd className="text-sm text-stone-700">
+            <div className={CARD}>
+              <dt className={LABEL}>{format(t.cohesion, { period })}</dt>
+              <dd className={NUMBER}>{formatShare(locale, cohesionOf(latest))}</dd>
+              <dd className={NOTE}>
                 {format(t.onSide, { onSide: n(latest.onSide), present: n(latest.present) })}
               </dd>
             </div>

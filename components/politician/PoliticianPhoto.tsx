@@ -15,7 +15,7 @@ function initials(name: string): string {
 
 /** The page's portrait, or a thumbnail beside a name in a list (there decorative: the name is the link's text). */
 const BOX = {
-  large: 'h-28 w-24 shrink-0 rounded border border-stone-300 sm:h-48 sm:w-40',
+  large: 'h-20 w-16 shrink-0 rounded border border-stone-300 sm:h-48 sm:w-40',
   small: 'h-12 w-10 shrink-0 rounded border border-stone-300',
 } as const;
 

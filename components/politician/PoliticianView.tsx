@@ -1,16 +1,20 @@
+import Link from 'next/link';
 import { ActorCasesPanel } from '@/components/actor/ActorCasesPanel';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { ShareButton } from '@/components/ui/ShareButton';
-import { getPoliticianProfile } from '@/lib/data/actor';
+import { getActorOffices, getPoliticianProfile } from '@/lib/data/actor';
 import { getSiteStatus } from '@/lib/data/site';
 import type { ActorSummary } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { actorFeedPath, actorPath } from '@/lib/routes';
+import { ActorVoteRecord } from '@/lib/url-state/actor-vote-record';
 import { BiografiDetails } from './BiografiDetails';
 import { PartyHistory } from './PartyHistory';
+import { PoliticianFacts } from './PoliticianFacts';
 import { PoliticianHeader } from './PoliticianHeader';
+import { PoliticianKeyFigures } from './PoliticianKeyFigures';
 import { PoliticianRoles } from './PoliticianRoles';
 import { RecentVotesPanel } from './RecentVotesPanel';
 import { VotesAgainstPartyPanel } from './VotesAgainstPartyPanel';
@@ -27,6 +31,7 @@ const messages = defineMessages({
     roles: 'Udvalg og poster',
     biografi: 'Biografi',
     cases: 'Sager',
+    allVotes: 'Alle afstemninger med personen, med filtre',
   },
   en: {
     unnamed: 'Person {id}',
@@ -38,19 +43,23 @@ const messages = defineMessages({
     roles: 'Committees and posts',
     biografi: 'Biography',
     cases: 'Cases',
+    allVotes: 'All votes by the person, with filters',
   },
 });
 
 const H2 = 'text-2xl font-bold tracking-tight';
 
 /**
- * A politician's page, all rendered on the server in one piece so it reads the same without JavaScript: header
- * facts, the voting record (from the store's voting index, built at server start), the latest votes and those
- * against the party, party history, posts, biografi and cases — each a read of a few milliseconds at full scale.
+ * A politician's page, all rendered on the server in one piece so it reads the same without JavaScript. First
+ * what fits a phone's first screen: name, party, office now and storkreds, then the key figures (attendance beside
+ * the medians, votes against the party) and the links to the sections; then the other facts, the voting record
+ * (from the store's voting index, built at server start), the latest votes and those against the party, party
+ * history, posts, biografi and cases — each a read of a few milliseconds at full scale.
  */
 export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary; casesPage: number }) {
-  const [profile, status, t, locale] = await Promise.all([
+  const [profile, offices, status, t, locale] = await Promise.all([
     getPoliticianProfile(actor.id),
+    getActorOffices(actor.id),
     getSiteStatus(),
     getMessages(messages),
     getLocale(),
@@ -68,14 +77,22 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
   ];
   return (
     <div className="space-y-10">
-      <div className="space-y-4">
-        <PoliticianHeader actor={actor} profile={profile} name={name} synthetic={synthetic} />
+      <div className="space-y-3">
+        <PoliticianHeader
+          actor={actor}
+          profile={profile}
+          offices={offices.offices}
+          name={name}
+          synthetic={synthetic}
+        />
+        <PoliticianKeyFigures actorId={actor.id} />
+        <OnThisPage label={t.onThisPage} sections={sections} />
+        <PoliticianFacts profile={profile} name={actor.name ?? name} synthetic={synthetic} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <ShareButton path={actorPath(actor.id)} title={name} />
           <FeedLink path={actorFeedPath(actor.id)} locale={locale} />
         </div>
       </div>
-      <OnThisPage label={t.onThisPage} sections={sections} />
       <section id="stemmer" aria-labelledby="stemmer-titel" className="scroll-mt-4 space-y-4">
         <h2 id="stemmer-titel" className={H2}>
           {t.votes}
@@ -87,6 +104,15 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
           {t.recent}
         </h2>
         <RecentVotesPanel actorId={actor.id} />
+        <p>
+          <Link
+            href={ActorVoteRecord.of(actor.id).toUrl()}
+            prefetch={false}
+            className="target inline-flex items-center font-medium text-red-800 underline underline-offset-2"
+          >
+            {t.allVotes}
+          </Link>
+        </p>
       </section>
       <section id="imod-partiet" aria-labelledby="imod-partiet-titel" className="scroll-mt-4 space-y-4">
         <h2 id="imod-partiet-titel" className={H2}>

@@ -1,7 +1,8 @@
 import { EmptyNote } from '@/components/actor/EmptyNote';
-import { getRecentVotes } from '@/lib/data/actor-votes';
+import { NewerWithoutBallots } from '@/components/vote/NewerWithoutBallots';
+import { getNewerVotesWithoutBallots, getRecentVotes } from '@/lib/data/actor-votes';
 import { defineMessages } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { getLocale } from '@/lib/i18n/server';
 import { ActorVoteList } from './ActorVoteList';
 
 const messages = defineMessages({
@@ -9,9 +10,22 @@ const messages = defineMessages({
   en: { label: 'Latest votes', none: 'The data has no votes by this person.' },
 });
 
-/** The member's latest votes, newest first. Rendered in the page (a few milliseconds at full scale). */
+/**
+ * The member's latest votes, newest first, after a line saying how many newer votes have no ballots from the
+ * members yet (while the member sits). Rendered in the page (a few milliseconds at full scale).
+ */
 export async function RecentVotesPanel({ actorId, limit = 15 }: { actorId: number; limit?: number }) {
-  const [votes, t] = await Promise.all([getRecentVotes(actorId, limit), getMessages(messages)]);
+  const [votes, newer, locale] = await Promise.all([
+    getRecentVotes(actorId, limit),
+    getNewerVotesWithoutBallots(actorId),
+    getLocale(),
+  ]);
+  const t = messages[locale];
   if (votes.length === 0) return <EmptyNote>{t.none}</EmptyNote>;
-  return <ActorVoteList votes={votes} label={t.label} />;
+  return (
+    <>
+      <NewerWithoutBallots count={newer} locale={locale} />
+      <ActorVoteList votes={votes} label={t.label} />
+    </>
+  );
 }

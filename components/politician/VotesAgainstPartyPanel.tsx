@@ -1,8 +1,10 @@
+import Link from 'next/link';
 import { EmptyNote } from '@/components/actor/EmptyNote';
 import { formatCount } from '@/components/actor/numbers';
 import { getVotesAgainstParty } from '@/lib/data/actor-votes';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
+import { RebellionSearch } from '@/lib/url-state/rebellion-search';
 import { ActorVoteList } from './ActorVoteList';
 
 const messages = defineMessages({
@@ -12,6 +14,7 @@ const messages = defineMessages({
     count: '{n} afstemninger i alt; de {shown} nyeste vises.',
     all: '{n} afstemninger i alt.',
     one: '1 afstemning.',
+    allBreaks: 'Se alle brud med partiet',
   },
   en: {
     label: 'Votes against the party majority',
@@ -19,10 +22,14 @@ const messages = defineMessages({
     count: '{n} votes in all; the {shown} newest are shown.',
     all: '{n} votes in all.',
     one: '1 vote.',
+    allBreaks: 'See every break with the party',
   },
 });
 
-/** The member's votes against their party group's majority, newest first. Rendered in the page (a few milliseconds at full scale). */
+/**
+ * The member's votes against their party group's majority, newest first, and the way to all of them on the
+ * rebellions page (/afstemninger/brud?medlem=…). Rendered in the page (a few milliseconds at full scale).
+ */
 export async function VotesAgainstPartyPanel({ actorId, limit = 15 }: { actorId: number; limit?: number }) {
   const [{ votes, total }, locale] = await Promise.all([getVotesAgainstParty(actorId, limit), getLocale()]);
   const t = messages[locale];
@@ -38,6 +45,15 @@ export async function VotesAgainstPartyPanel({ actorId, limit = 15 }: { actorId:
             : format(t.all, { n })}
       </p>
       <ActorVoteList votes={votes} label={t.label} />
+      <p>
+        <Link
+          href={RebellionSearch.EMPTY.withMember(actorId).toUrl()}
+          prefetch={false}
+          className="target font-medium text-red-800 underline underline-offset-2"
+        >
+          {t.allBreaks}
+        </Link>
+      </p>
     </div>
   );
 }

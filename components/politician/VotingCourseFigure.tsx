@@ -1,12 +1,13 @@
 import { formatCount, formatShare } from '@/components/actor/numbers';
 import { ATTENDANCE_FILL, ShareBar } from '@/components/charts/ShareBar';
+import { attendance } from '@/lib/data/attendance';
 import type { PartyLoyalty, VoteCounts, VotingPeriod } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { VotingPeriodTable } from './VotingPeriodTable';
 import { type CourseRow, courseRows, extremes, MIN_VOTES_FOR_EXTREMES } from './voting-course';
-import { attendance, withPartyShare } from './voting-numbers';
+import { withPartyShare } from './voting-numbers';
 
 const messages = defineMessages({
   da: {

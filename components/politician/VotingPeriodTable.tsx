@@ -1,10 +1,11 @@
 import { formatCount, formatShare } from '@/components/actor/numbers';
 import { choiceLabelMessages } from '@/components/vote/vote-choice';
+import { attendance } from '@/lib/data/attendance';
 import { VOTE_CHOICES, type VotingPeriod } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
-import { attendance, withPartyShare } from './voting-numbers';
+import { withPartyShare } from './voting-numbers';
 
 const messages = defineMessages({
   da: {

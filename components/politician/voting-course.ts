@@ -1,5 +1,6 @@
+import { attendance, known } from '@/lib/data/attendance';
 import { VOTE_CHOICES, type VoteChoice, type VoteCounts, type VotingPeriod } from '@/lib/data/types';
-import { attendance, known, withPartyShare } from './voting-numbers';
+import { withPartyShare } from './voting-numbers';
 
 /** One samling of a member's course: how many votes, the share attended and the share cast with the party. */
 export interface CourseRow {

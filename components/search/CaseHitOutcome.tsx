@@ -1,11 +1,8 @@
-'use client';
-
 import { LocaleLink } from '@/components/site/LocaleLink';
-import { useLocale, useMessages } from '@/components/site/LocaleProvider';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { caseStatusMessages } from '@/lib/data/case-status';
 import type { CaseHit } from '@/lib/data/types';
-import { defineMessages, format } from '@/lib/i18n/locale';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { votePath } from '@/lib/routes';
 
@@ -46,10 +43,9 @@ const inText = (step: string) => step.charAt(0).toLocaleLowerCase('da') + step.s
  * hidden), and whether it was voted on — the final vote's outcome, step, day and counts, linking to the vote — or
  * "Ikke stemt om".
  */
-export function CaseHitOutcome({ hit }: { hit: CaseHit }) {
-  const t = useMessages(messages);
-  const statusWords = useMessages(caseStatusMessages);
-  const locale = useLocale();
+export function CaseHitOutcome({ hit, locale }: { hit: CaseHit; locale: Locale }) {
+  const t = messages[locale];
+  const statusWords = caseStatusMessages[locale];
   const vote = hit.finalVote;
   const step = vote ? stepTitleName(vote.stepTitle, locale) : null;
   const plain = hit.statusGroup ? statusWords[hit.statusGroup] : null;

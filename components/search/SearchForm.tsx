@@ -10,7 +10,7 @@ import type { SearchOptions } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { SEARCH_PATH } from '@/lib/routes';
 import { DEFAULT_SORT, SearchState } from '@/lib/url-state/search';
-import { goToSearchState, onSearchLinkClick } from './use-search-navigation';
+import { useSearchNavigation } from './use-search-navigation';
 
 const messages = defineMessages({
   da: {
@@ -60,6 +60,7 @@ export function SearchForm({
   options: SearchOptions;
 }) {
   const t = useMessages(messages);
+  const { go, onLinkClick } = useSearchNavigation();
   const locale = useLocale();
   const statusWords = useMessages(caseStatusMessages);
   const id = useId();
@@ -71,12 +72,12 @@ export function SearchForm({
     for (const [key, value] of new FormData(event.currentTarget)) {
       if (typeof value === 'string') params.append(key, value);
     }
-    goToSearchState(SearchState.fromUrl(params));
+    go(SearchState.fromUrl(params));
   };
   // Filters apply as soon as they change; the text box has its own, debounced path.
   const setFilter = (changes: Partial<SearchState['filters']>) => {
     const next = state.withFilters(changes);
-    if (!next.equals(state)) goToSearchState(next);
+    if (!next.equals(state)) go(next);
   };
   const idOrNull = (value: string) => (value ? Number(value) : null);
 
@@ -89,7 +90,7 @@ export function SearchForm({
       onSubmit={onSubmit}
       filters={state}
       resetLabel={t.clear}
-      onReset={onSearchLinkClick(state.withoutFilters())}
+      onReset={onLinkClick(state.withoutFilters())}
       moreOpen={state.hasFilters}
       moreNote={<p id={`${id}-dates`}>{t.dateHint}</p>}
       hidden={

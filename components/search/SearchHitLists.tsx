@@ -1,13 +1,10 @@
-'use client';
-
 import { DocumentFiles } from '@/components/case/DocumentFiles';
 import { LocaleLink } from '@/components/site/LocaleLink';
-import { useLocale, useMessages } from '@/components/site/LocaleProvider';
 import { DotList } from '@/components/ui/DotList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { TermText } from '@/components/ui/TermText';
 import type { ActorHit, CaseHit, DocumentHit } from '@/lib/data/types';
-import { defineMessages, format } from '@/lib/i18n/locale';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
 import { actorPath, casePath } from '@/lib/routes';
 import { CaseHitOutcome } from './CaseHitOutcome';
@@ -42,9 +39,16 @@ const LINK = 'title-link';
  * Case hits: number and title (linking to the case), status in a plain word and the final vote (or "Ikke stemt
  * om"), type, session, dates, and a resume snippet.
  */
-export function CaseHitList({ hits, terms }: { hits: readonly CaseHit[]; terms: readonly string[] }) {
-  const t = useMessages(messages);
-  const locale = useLocale();
+export function CaseHitList({
+  hits,
+  terms,
+  locale,
+}: {
+  hits: readonly CaseHit[];
+  terms: readonly string[];
+  locale: Locale;
+}) {
+  const t = messages[locale];
   return (
     <ol aria-label={t.cases} className="divide-y divide-stone-300 border-y border-stone-300">
       {hits.map((hit) => (
@@ -70,7 +74,7 @@ export function CaseHitList({ hits, terms }: { hits: readonly CaseHit[]; terms: 
               <Highlight text={hit.fullTitle} terms={terms} />
             </p>
           ) : null}
-          <CaseHitOutcome hit={hit} />
+          <CaseHitOutcome hit={hit} locale={locale} />
           <p className="text-sm text-stone-700">
             <DotList
               parts={[
@@ -103,9 +107,16 @@ export function CaseHitList({ hits, terms }: { hits: readonly CaseHit[]; terms: 
 }
 
 /** Document hits: title, type and date, the cases they belong to, and their files. */
-export function DocumentHitList({ hits, terms }: { hits: readonly DocumentHit[]; terms: readonly string[] }) {
-  const t = useMessages(messages);
-  const locale = useLocale();
+export function DocumentHitList({
+  hits,
+  terms,
+  locale,
+}: {
+  hits: readonly DocumentHit[];
+  terms: readonly string[];
+  locale: Locale;
+}) {
+  const t = messages[locale];
   return (
     <ol aria-label={t.documents} className="divide-y divide-stone-300 border-y border-stone-300">
       {hits.map((hit) => {
@@ -154,9 +165,16 @@ export function DocumentHitList({ hits, terms }: { hits: readonly DocumentHit[];
 }
 
 /** Actor hits: name (linking to the actor), type, group code and session. */
-export function ActorHitList({ hits, terms }: { hits: readonly ActorHit[]; terms: readonly string[] }) {
-  const t = useMessages(messages);
-  const locale = useLocale();
+export function ActorHitList({
+  hits,
+  terms,
+  locale,
+}: {
+  hits: readonly ActorHit[];
+  terms: readonly string[];
+  locale: Locale;
+}) {
+  const t = messages[locale];
   return (
     <ol aria-label={t.actors} className="divide-y divide-stone-300 border-y border-stone-300">
       {hits.map((hit) => (

@@ -6,7 +6,7 @@ import type { HitCount, SearchScope } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/routes';
 import { SEARCH_SCOPES, type SearchState } from '@/lib/url-state/search';
-import { onSearchLinkClick } from './use-search-navigation';
+import { useSearchNavigation } from './use-search-navigation';
 
 const messages = defineMessages({
   da: { label: 'Vis resultater for', sager: 'Sager', dokumenter: 'Dokumenter', aktoerer: 'Aktører' },
@@ -26,6 +26,7 @@ export function SearchScopeTabs({
 }) {
   const t = useMessages(messages);
   const locale = useLocale();
+  const { onLinkClick } = useSearchNavigation();
   return (
     <nav aria-label={t.label}>
       <ul className="flex flex-wrap gap-x-1 border-b border-stone-300 sm:gap-x-2">
@@ -37,7 +38,7 @@ export function SearchScopeTabs({
             <li key={scope} className="-mb-px">
               <a
                 href={localePath(locale, target.toUrl())}
-                onClick={onSearchLinkClick(target)}
+                onClick={onLinkClick(target)}
                 aria-current={current ? 'page' : undefined}
                 className={`target inline-flex items-center gap-1.5 rounded-t border px-2 py-2 font-medium sm:gap-2 sm:px-3 ${
                   current

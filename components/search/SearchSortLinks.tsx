@@ -4,7 +4,7 @@ import { useLocale, useMessages } from '@/components/site/LocaleProvider';
 import { defineMessages } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/routes';
 import { SEARCH_SORTS, type SearchState } from '@/lib/url-state/search';
-import { onSearchLinkClick } from './use-search-navigation';
+import { useSearchNavigation } from './use-search-navigation';
 
 const messages = defineMessages({
   da: { label: 'Sortering', relevans: 'Mest relevante først', nyeste: 'Nyeste først' },
@@ -18,6 +18,7 @@ const messages = defineMessages({
 export function SearchSortLinks({ state }: { state: SearchState }) {
   const t = useMessages(messages);
   const locale = useLocale();
+  const { onLinkClick } = useSearchNavigation();
   return (
     <nav aria-label={t.label} className="text-sm">
       <ul className="flex flex-wrap items-center gap-x-1">
@@ -29,7 +30,7 @@ export function SearchSortLinks({ state }: { state: SearchState }) {
             <li key={sort}>
               <a
                 href={localePath(locale, target.toUrl())}
-                onClick={onSearchLinkClick(target)}
+                onClick={onLinkClick(target)}
                 aria-current={current ? 'true' : undefined}
                 className={`inline-flex min-h-11 items-center rounded px-2 sm:min-h-8 ${
                   current

@@ -29,7 +29,7 @@ function SwitchLink({ pagePath }: { pagePath: string }) {
       onClick={remember(other.lang)}
       lang={other.lang}
       hrefLang={other.lang}
-      className="target inline-block rounded border border-stone-400 px-2.5 py-1 text-sm font-semibold text-stone-900 hover:border-red-800 hover:text-red-800"
+      className="target inline-flex items-center rounded border border-stone-400 px-2.5 py-1 text-sm font-semibold text-stone-900 hover:border-red-800 hover:text-red-800"
     >
       {other.name}
     </a>

@@ -4,11 +4,13 @@ import { danishLocalDateTime } from '@/lib/data/oda-values';
 import type { DataFreshness, SiteInfo } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { DATA_API_PATH, glossaryPath } from '@/lib/routes';
+import { ABOUT_DATA_FRAGMENT, DATA_API_PATH, glossaryPath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
     source: 'Datakilde:',
+    demoLead: 'Demodata:',
+    demo: 'Alt, hvad du ser her, er syntetiske data lavet til demonstration. Det er ikke rigtige afstemninger, sager eller møder fra Folketinget.',
     synthetic: 'Viser syntetiske demodata i ODA’s format',
     scale: '(skala: {scale})',
     asOfSynthetic: 'Datasættet går til og med',
@@ -26,6 +28,8 @@ const messages = defineMessages({
   },
   en: {
     source: 'Data source:',
+    demoLead: 'Demo data:',
+    demo: 'Everything you see here is synthetic data made for demonstration. These are not real votes, cases or meetings of the Folketing.',
     synthetic: 'Showing synthetic demo data in ODA’s format',
     scale: '(scale: {scale})',
     asOfSynthetic: 'The dataset runs up to and including',
@@ -58,6 +62,14 @@ export async function SiteFooter({
   return (
     <footer className="mt-auto border-t border-stone-300 bg-stone-100 text-sm text-stone-800">
       <div className="mx-auto max-w-5xl space-y-1 px-4 py-6">
+        {site?.synthetic ? (
+          <p
+            id={ABOUT_DATA_FRAGMENT}
+            className="-mx-2 mb-3 scroll-mt-4 rounded border-2 border-black bg-amber-100 px-2 py-2 text-black"
+          >
+            <strong className="font-bold">{t.demoLead}</strong> {t.demo}
+          </p>
+        ) : null}
         <p>
           {t.source}{' '}
           <a

@@ -10,7 +10,8 @@ const t = {
 describe('notFoundSentence', () => {
   it.each([
     ['/aktoer/12', 'No actor 12 (/aktoer/12).'],
-    ['/aktoer/9999999999', 'No actor 9999999999 (/aktoer/9999999999).'],
+    ['/aktoer/2147483647', 'No actor 2147483647 (/aktoer/2147483647).'],
+    ['/aktoer/2147483648', '“2147483648” is not an id (/aktoer/2147483648).'],
     ['/aktoer/012', '“012” is not an id (/aktoer/012).'],
     ['/aktoer/abc', '“abc” is not an id (/aktoer/abc).'],
     ['/aktoer/12345678901', '“12345678901” is not an id (/aktoer/12345678901).'],

@@ -1,5 +1,5 @@
 import { defineMessages, format, type Messages } from '@/lib/i18n/locale';
-import { splitLocalePath } from '@/lib/routes';
+import { parseIdSegment, splitLocalePath } from '@/lib/routes';
 
 /** A segment's own words for its error state: what failed, and the way back (`back` names the link). */
 export type SegmentErrorMessages = Messages<'title' | 'text' | 'back'>;
@@ -11,22 +11,25 @@ export type SegmentErrorMessages = Messages<'title' | 'text' | 'back'>;
  */
 export type SegmentNotFoundMessages = Messages<'title' | 'missing' | 'malformed' | 'unknown' | 'list'>;
 
+/** A record page's 404: its words, and the list (or search) its `list` link leads to. */
+export interface RecordNotFoundWords {
+  readonly messages: SegmentNotFoundMessages;
+  readonly listHref: string;
+}
+
 /** The words every segment's error and 404 states share. */
 export const sharedSegmentMessages = defineMessages({
   da: { retry: 'Prøv igen', code: 'Fejlkode: {digest}', home: 'Gå til forsiden' },
   en: { retry: 'Try again', code: 'Error code: {digest}', home: 'Go to the home page' },
 });
 
-/** An id as the site writes it: a whole number without leading zeros, at most ten digits. */
-const ID = /^[1-9]\d{0,9}$/;
-
 /** The longest piece of a typed address a 404 repeats back. */
 const MAX_SHOWN = 60;
 
 /**
- * The 404 sentence for an address: which of `missing`, `malformed` and `unknown` applies to its id segment (the
- * route's second path segment, `/aktoer/<id>` or `/en/aktoer/<id>`), with the placeholders filled. Not-found
- * files get no params, so the id is read from the address.
+ * The 404 sentence for an address: which of `missing`, `malformed` (not an id as lib/routes.ts parseIdSegment reads
+ * one) and `unknown` applies to its id segment (the route's second path segment, `/aktoer/<id>` or
+ * `/en/aktoer/<id>`), with the placeholders filled.
  */
 export function notFoundSentence(
   t: Readonly<Record<'missing' | 'malformed' | 'unknown', string>>,
@@ -35,7 +38,7 @@ export function notFoundSentence(
   const segment = decodeSegment(splitLocalePath(pathname).path.split('/').filter(Boolean)[1] ?? '');
   if (!segment) return t.unknown;
   const values = { id: segment.slice(0, MAX_SHOWN), path: decodeSegment(pathname).slice(0, MAX_SHOWN + 20) };
-  return format(ID.test(segment) ? t.missing : t.malformed, values);
+  return format(parseIdSegment(segment) !== null ? t.missing : t.malformed, values);
 }
 
 function decodeSegment(segment: string): string {

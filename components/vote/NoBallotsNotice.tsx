@@ -1,29 +1,28 @@
 import { defineMessages } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { noBallotsSentence } from '@/lib/i18n/no-ballots';
+import { getLocale } from '@/lib/i18n/server';
 
 const messages = defineMessages({
-  da: {
-    heading: 'Ingen enkeltstemmer endnu',
-    body: 'Folketinget har endnu ikke offentliggjort, hvordan de enkelte medlemmer stemte. Resultatet og optællingen her kommer fra afstemningens konklusion og feltet vedtaget.',
-  },
-  en: {
-    heading: 'No individual ballots yet',
-    body: 'The Folketing has not yet published how each member voted. The result and the counts here come from the vote’s conclusion and ODA’s field for the outcome.',
-  },
+  da: { heading: 'Ingen enkeltstemmer endnu' },
+  en: { heading: 'No individual ballots yet' },
 });
 
-/** Shown when a vote has no Stemme rows (yet): the newest votes often have none. */
-export async function NoBallotsNotice() {
-  const t = await getMessages(messages);
+/**
+ * Shown on a vote's page when the vote has no Stemme rows (yet): the newest sitting's votes often have none. The
+ * sentence is the one every list row of such a vote carries (NoBallotsNote). `statesCounts`: the konklusion gives
+ * the counts the page shows.
+ */
+export async function NoBallotsNotice({ statesCounts }: { statesCounts: boolean }) {
+  const locale = await getLocale();
   return (
     <section
       aria-labelledby="ingen-stemmer"
       className="space-y-1 rounded border-l-4 border-sky-700 bg-sky-50 p-4"
     >
       <h2 id="ingen-stemmer" className="text-lg font-semibold">
-        {t.heading}
+        {messages[locale].heading}
       </h2>
-      <p>{t.body}</p>
+      <p>{noBallotsSentence(statesCounts, locale)}</p>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
-import type { VoteSearch } from '@/lib/url-state/vote-search';
 
 const messages = defineMessages({
   da: {
@@ -20,13 +19,19 @@ const messages = defineMessages({
   },
 });
 
-/** The vote list's empty state: nothing passes the filters, or the page is past the last one. */
+/** A list of votes' URL state as the empty state needs it (VoteSearch, ActorVoteRecord). */
+interface VoteListState {
+  withPage(page: number): { toUrl(): string };
+  withoutFilters(): { toUrl(): string };
+}
+
+/** A list of votes' empty state: nothing passes the filters, or the page is past the last one. */
 export async function NoMatchingVotes({
   search,
   total,
   pageCount,
 }: {
-  search: VoteSearch;
+  search: VoteListState;
   total: number;
   pageCount: number;
 }) {

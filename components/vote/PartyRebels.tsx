@@ -3,7 +3,7 @@ import type { VoteRebels } from '@/lib/data/vote-rebels';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { choiceCountMessages } from '@/lib/i18n/vote-counts';
-import { actorPath } from '@/lib/routes';
+import { actorPath, REBELLIONS_PATH } from '@/lib/routes';
 import { CHOICE_SWATCH, choiceLabelMessages } from './vote-choice';
 
 const messages = defineMessages({
@@ -14,6 +14,7 @@ const messages = defineMessages({
     split: 'Uden flertal at bryde med (lige mange stemte to veje): {parties}.',
     howTitle: 'Sådan regner vi:',
     how: 'Et partis flertal er det valg – for, imod eller hverken for eller imod – som flest af partiets fremmødte medlemmer traf. Står to valg lige, eller var kun ét medlem til stede, har partiet intet flertal. Fravær tæller ikke, og løsgængere (UFG) er ikke med. Samme regel som politikernes loyalitetstal.',
+    all: 'Se alle brud med partiet ved andre afstemninger',
   },
   en: {
     lead: 'Members who voted otherwise than the majority of their party.',
@@ -22,6 +23,7 @@ const messages = defineMessages({
     split: 'No majority to break with (two choices tied): {parties}.',
     howTitle: 'How we count:',
     how: 'A party’s majority is the choice – for, against or abstain – made by most of its members present. If two choices tie, or only one member was present, the party has no majority. Absences do not count, and independents (UFG) are left out. The same rule as the politicians’ loyalty figures.',
+    all: 'See every break with the party in other votes',
   },
 });
 
@@ -30,7 +32,8 @@ const LINK =
 
 /**
  * "Brød med partiet": every member who voted otherwise than their party's majority, party by party, each with
- * their choice and the party's line (lib/data/vote-rebels.ts); server-rendered, no JavaScript needed.
+ * their choice and the party's line (lib/data/vote-rebels.ts), and the way to every break across votes
+ * (/afstemninger/brud); server-rendered, no JavaScript needed.
  */
 export async function PartyRebels({ rebels }: { rebels: VoteRebels }) {
   const locale = await getLocale();
@@ -80,6 +83,11 @@ export async function PartyRebels({ rebels }: { rebels: VoteRebels }) {
       ) : null}
       <p className="max-w-prose text-sm text-stone-600">
         <strong className="font-semibold">{t.howTitle}</strong> {t.how}
+      </p>
+      <p>
+        <LocaleLink href={REBELLIONS_PATH} prefetch={false} className={LINK}>
+          {t.all}
+        </LocaleLink>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { CheckboxField } from '@/components/ui/CheckboxField';
 import { FilterForm } from '@/components/ui/FilterForm';
 import { periodOptions, SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
@@ -9,6 +10,7 @@ import { VOTE_LIST_PATH } from '@/lib/routes';
 import {
   MAX_CASE_NUMBER,
   MAX_VOTE_TEXT,
+  VOTE_REBELS_ON,
   VOTE_SEARCH_PARAMS,
   type VoteSearch,
 } from '@/lib/url-state/vote-search';
@@ -28,6 +30,8 @@ const messages = defineMessages({
     allOutcomes: 'Alle resultater',
     adopted: 'Vedtaget',
     rejected: 'Forkastet',
+    rebels: 'Kun afstemninger hvor nogen brød med partiet',
+    rebelsHint: 'Mindst ét medlem stemte anderledes end flertallet i sin folketingsgruppe.',
     submit: 'Vis afstemninger',
     reset: 'Nulstil filtrene',
   },
@@ -45,13 +49,16 @@ const messages = defineMessages({
     allOutcomes: 'All outcomes',
     adopted: 'Adopted',
     rejected: 'Rejected',
+    rebels: 'Only votes where members broke with their party',
+    rebelsHint: 'At least one member voted otherwise than the majority of their parliamentary group.',
     submit: 'Show votes',
     reset: 'Reset the filters',
   },
 });
 
 /**
- * The vote list's filters (FilterForm): the text in view, case, session, type and outcome under "Flere filtre".
+ * The vote list's filters (FilterForm): the text in view; case, session, type, outcome and "only votes where members
+ * broke with their party" under "Flere filtre".
  * A plain GET form, so it works without JavaScript; the fields' names and values are those of {@link VoteSearch}.
  */
 export async function VoteFilterForm({
@@ -76,7 +83,8 @@ export async function VoteFilterForm({
         search.caseNumber !== null ||
         search.period !== null ||
         search.voteTypeId !== null ||
-        search.outcome !== null
+        search.outcome !== null ||
+        search.rebels
       }
       main={
         <TextField
@@ -131,6 +139,15 @@ export async function VoteFilterForm({
               { value: 'vedtaget', label: t.adopted },
               { value: 'forkastet', label: t.rejected },
             ]}
+          />
+          <CheckboxField
+            id="filter-brud"
+            name={p.rebels}
+            value={VOTE_REBELS_ON}
+            label={t.rebels}
+            hint={t.rebelsHint}
+            defaultChecked={search.rebels}
+            className="sm:col-span-2"
           />
         </>
       }

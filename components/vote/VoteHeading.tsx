@@ -13,26 +13,21 @@ const messages = defineMessages({
   en: { nummer: 'Vote no. {n}', by: 'Tabled by' },
 });
 
+/** What the headline calls the vote's case: its short title, else its title; null without a case. */
+const headlineTitle = (vote: VoteDetail): string | null => vote.case?.shortTitle ?? vote.case?.title ?? null;
+
 /**
  * The vote's headline: what was voted on (case number and short title), with the vote number, type, step and date
- * above; the type and the step link to their glossary entries; below, the full title and who brought the case.
+ * above; the type and the step link to their glossary entries. The full title and who brought the case are
+ * {@link VoteProposal}, further down the page: the answer comes first.
  */
-export async function VoteHeading({
-  vote,
-  proposers,
-}: {
-  vote: VoteDetail;
-  /** Who brought the case (lib/data/case-proposers.ts); empty when ODA names no one. */
-  proposers: readonly CaseActor[];
-}) {
+export async function VoteHeading({ vote }: { vote: VoteDetail }) {
   const locale = await getLocale();
   const t = messages[locale];
   const nummer = format(t.nummer, { n: vote.nummer });
   const voteType = voteTypeName(vote.voteTypeId, vote.voteType, locale);
   const step = stepTitleName(vote.step?.title ?? null, locale);
-  const title = vote.case?.shortTitle ?? vote.case?.title ?? null;
-  const named = proposers.filter((p) => p.name !== null);
-  const fullTitle = vote.case?.title && vote.case.title !== title ? vote.case.title : null;
+  const title = headlineTitle(vote);
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium text-stone-700">
@@ -64,6 +59,26 @@ export async function VoteHeading({
         {vote.case?.number ? <span className="mr-2 font-mono text-red-800">{vote.case.number}</span> : null}
         {title ? <span lang="da">{title}</span> : nummer}
       </h1>
+    </div>
+  );
+}
+
+/** The case's full title (when the headline shows a shorter one) and who brought the case; nothing when neither. */
+export async function VoteProposal({
+  vote,
+  proposers,
+}: {
+  vote: VoteDetail;
+  /** Who brought the case (lib/data/case-proposers.ts); empty when ODA names no one. */
+  proposers: readonly CaseActor[];
+}) {
+  const t = messages[await getLocale()];
+  const title = headlineTitle(vote);
+  const named = proposers.filter((p) => p.name !== null);
+  const fullTitle = vote.case?.title && vote.case.title !== title ? vote.case.title : null;
+  if (!fullTitle && named.length === 0) return null;
+  return (
+    <div className="space-y-2">
       {fullTitle ? (
         <p lang="da" className="max-w-prose text-stone-700 text-pretty">
           {fullTitle}

@@ -4,9 +4,11 @@ import { TermText } from '@/components/ui/TermText';
 import { meetingTitleText } from '@/lib/data/meeting-title';
 import type { KonklusionCounts, VoteSummary } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { statedCountsText } from '@/lib/i18n/no-ballots';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
-import { choiceCountMessages, countsText } from '@/lib/i18n/vote-counts';
-import { casePath, meetingPath, votePath } from '@/lib/routes';
+import { countsText } from '@/lib/i18n/vote-counts';
+import { casePath, meetingPath, VOTE_REBELS_FRAGMENT, votePath } from '@/lib/routes';
+import { NoBallotsNote } from './NoBallotsNote';
 import { VoteOutcomeBadge } from './VoteOutcomeBadge';
 import { VoteResultBar } from './VoteResultBar';
 
@@ -18,14 +20,13 @@ const messages = defineMessages({
     noDate: 'Dato ukendt',
     votedFor: 'Stemte for ifølge konklusionen:',
     comment: 'Bemærkning:',
-    stated: '{counts} ifølge konklusionen; ingen stemmer fra medlemmerne registreret.',
-    noStated: 'Ingen stemmer fra medlemmerne registreret, og konklusionen angiver ingen stemmetal.',
-    unknown: '?',
     disagree: 'Konklusionen siger „{stated}“, men afstemningen er registreret som „{recorded}“.',
     adopted: 'vedtaget',
     rejected: 'forkastet',
     case: 'Sagen {number}',
     caseNoNumber: 'Sagen',
+    rebelsOne: '1 medlem brød med partiet',
+    rebels: '{n} medlemmer brød med partiet',
   },
   en: {
     vote: 'Vote no. {n}',
@@ -34,14 +35,13 @@ const messages = defineMessages({
     noDate: 'Date unknown',
     votedFor: 'Voted for, per the conclusion:',
     comment: 'Note:',
-    stated: '{counts} per the conclusion; no ballots from the members recorded.',
-    noStated: 'No ballots from the members recorded, and the conclusion gives no numbers.',
-    unknown: '?',
     disagree: 'The conclusion says “{stated}”, but the vote is recorded as “{recorded}”.',
     adopted: 'adopted',
     rejected: 'rejected',
     case: 'The case {number}',
     caseNoNumber: 'The case',
+    rebelsOne: '1 member broke with their party',
+    rebels: '{n} members broke with their party',
   },
 });
 
@@ -55,8 +55,8 @@ export type VoteListContext = 'list' | 'meeting' | 'case';
  * A vote as a line in a list, identifiable on its own: its type (and which of the step's votes of that type it
  * is), the step and the date; the case number and title linking to the vote; for motions and amendments who voted
  * for as the konklusion lists them, and the vote's kommentar; the counts from the members' ballots with a small
- * result bar (or, without ballots, that there are none and what the konklusion states); the outcome; and the
- * meeting, vote number and case. Only what ODA holds — nothing is inferred.
+ * result bar (or, without ballots, the konklusion's counts and that the ballots are not in the data yet); the
+ * outcome; and the meeting, vote number and case. Only what ODA holds — nothing is inferred.
  */
 export function VoteListItem({
   vote,
@@ -115,6 +115,18 @@ export function VoteListItem({
         </p>
       ) : null}
       <VoteCountsLine vote={vote} locale={locale} />
+      {vote.rebelCount ? (
+        <p className="text-sm">
+          <LocaleLink
+            href={`${votePath(vote.id)}#${VOTE_REBELS_FRAGMENT}`}
+            prefetch={false}
+            className="target text-link"
+            data-testid="vote-rebels"
+          >
+            {vote.rebelCount === 1 ? t.rebelsOne : format(t.rebels, { n: vote.rebelCount })}
+          </LocaleLink>
+        </p>
+      ) : null}
       {disagrees ? (
         <p className="text-sm font-medium text-amber-950">
           {format(t.disagree, {
@@ -147,12 +159,11 @@ export function VoteListItem({
 }
 
 /**
- * The outcome, the bar and the counts as text: the ballots' when there are any, else the konklusion's and that the
- * members' ballots are missing. Also the compact vote lines of /kommende.
+ * The outcome, the bar and the counts as text: the ballots' when there are any, else the konklusion's and the one
+ * sentence saying the result rests on them and the members' ballots are not in the data yet (NoBallotsNote). Also
+ * the compact vote lines of /kommende.
  */
 export function VoteCountsLine({ vote, locale }: { vote: VoteSummary; locale: Locale }) {
-  const t = messages[locale];
-  const counts = choiceCountMessages[locale];
   const ballots = vote.ballotCounts;
   if (ballots) {
     return (
@@ -168,21 +179,19 @@ export function VoteCountsLine({ vote, locale }: { vote: VoteSummary; locale: Lo
     );
   }
   const stated = vote.statedCounts;
+  const text = statedCountsText(stated, locale);
   return (
     <div className="space-y-1">
       <p className="flex items-center gap-3">
         <VoteOutcomeBadge adopted={vote.adopted} />
         {stated && isComplete(stated) ? <VoteResultBar counts={stated} /> : null}
       </p>
-      <p className="text-sm tabular-nums text-stone-800" data-testid="vote-counts">
-        {stated
-          ? format(t.stated, {
-              counts: (['for', 'against', 'abstain'] as const)
-                .map((c) => format(counts[c], { n: stated[c] ?? t.unknown }))
-                .join(', '),
-            })
-          : t.noStated}
-      </p>
+      {text ? (
+        <p className="text-sm tabular-nums text-stone-800" data-testid="vote-counts">
+          {text}
+        </p>
+      ) : null}
+      <NoBallotsNote statesCounts={text !== null} locale={locale} />
     </div>
   );
 }

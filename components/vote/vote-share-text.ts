@@ -14,14 +14,12 @@ export const shareMessages = defineMessages({
     rejected: 'Forkastet',
     vote: 'Afstemning nr. {n}',
     counts: '{for} for, {against} imod, {abstain} hverken for eller imod og {absent} fraværende',
-    notFound: 'Afstemningen findes ikke',
   },
   en: {
     adopted: 'Adopted',
     rejected: 'Rejected',
     vote: 'Vote no. {n}',
     counts: '{for} for, {against} against, {abstain} abstained and {absent} absent',
-    notFound: 'Vote not found',
   },
 });
 

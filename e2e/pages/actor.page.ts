@@ -8,6 +8,9 @@ export class ActorPage extends SitePage {
   readonly partyHistory: Locator;
   readonly votingRecord: Locator;
   readonly keyFigures: Locator;
+  readonly sectionLinks: Locator;
+  readonly allVotesLink: Locator;
+  readonly pairingLink: Locator;
   readonly recentVotes: Locator;
   readonly votesAgainstParty: Locator;
   readonly roles: Locator;
@@ -25,7 +28,12 @@ export class ActorPage extends SitePage {
     this.photo = this.main.getByRole('img', { name: /^(Portræt af|Intet foto|Portrait of|No photo)/ });
     this.partyHistory = this.main.getByRole('region', { name: /^(Partihistorik|Party history)$/ });
     this.votingRecord = this.main.getByRole('region', { name: /^(Stemmeadfærd|Voting record)$/ });
-    this.keyFigures = this.votingRecord.getByRole('definition');
+    this.keyFigures = this.main.getByRole('region', { name: /^(Nøgletal|Key figures)$/ });
+    this.sectionLinks = this.main.getByRole('navigation', { name: /^(På siden|On this page)$/ });
+    this.allVotesLink = this.keyFigures.getByRole('link', {
+      name: /^(Se alle, filtrér og hent|See all, filter)/,
+    });
+    this.pairingLink = this.keyFigures.getByRole('link', { name: /^(parring|pairing)$/ });
     this.recentVotes = this.main.getByRole('region', { name: /^(Seneste afstemninger|Latest votes)$/ });
     this.votesAgainstParty = this.main.getByRole('region', {
       name: /^(Stemmer imod partiets flertal|Votes against the party majority)$/,
@@ -56,9 +64,14 @@ export class ActorPage extends SitePage {
       .locator('+ dd');
   }
 
-  /** A key figure of the voting record by its label ('Fremmøde', …). */
+  /** A key figure's value by the start of its label ('Fremmøde', 'Imod partiets flertal'): the first `dd`. */
   keyFigure(label: string): Locator {
-    return this.votingRecord
+    return this.keyFigureDetails(label).first();
+  }
+
+  /** Everything a key figure says under its label (value, counts, medians). */
+  keyFigureDetails(label: string): Locator {
+    return this.keyFigures
       .locator('dl > div')
       .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}`) }) })
       .getByRole('definition');

@@ -14,6 +14,9 @@ export class CasePage extends SitePage {
   readonly documents: Locator;
   readonly documentItems: Locator;
   readonly documentPager: Locator;
+  /** The case's votes near the top of the page, each a vote row. */
+  readonly votes: Locator;
+  readonly voteItems: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -35,6 +38,8 @@ export class CasePage extends SitePage {
       .getByRole('listitem')
       .filter({ has: page.getByRole('paragraph') });
     this.documentPager = this.documents.getByRole('navigation', { name: /^(Dokumentsider|Document pages)$/ });
+    this.votes = this.main.getByRole('region', { name: /^(Afstemninger|Votes)$/ });
+    this.voteItems = this.votes.getByRole('list').getByRole('listitem');
   }
 
   async goto(id: number | string, query = ''): Promise<Response | null> {

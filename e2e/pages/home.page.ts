@@ -12,6 +12,8 @@ export class HomePage extends SitePage {
   readonly votes: Locator;
   /** Each vote's title link (case number and title) to its vote page. */
   readonly voteLinks: Locator;
+  /** The line before the votes saying how many newer votes have no ballots from the members yet. */
+  readonly newerWithoutBallots: Locator;
   readonly upcomingMeetings: Locator;
   readonly upcomingMeetingLinks: Locator;
   readonly recentCases: Locator;
@@ -26,6 +28,7 @@ export class HomePage extends SitePage {
     this.voteList = this.main.getByRole('list', { name: 'Afstemninger' });
     this.votes = this.voteList.getByRole('listitem');
     this.voteLinks = this.votes.getByRole('heading').getByRole('link');
+    this.newerWithoutBallots = this.main.getByTestId('newer-without-ballots');
     this.upcomingMeetings = this.main
       .getByRole('region', { name: /^(Kommende møder|Upcoming meetings)$/ })
       .getByRole('listitem');

@@ -111,6 +111,16 @@ export class MeetingsPage extends SitePage {
     return this.tenses.getByRole('link', { name, exact: true });
   }
 
+  /** The link to a meeting's page in the list. */
+  meetingLink(id: number): Locator {
+    return this.meetingLinks.and(this.page.locator(`[href="/moede/${id}"]`));
+  }
+
+  /** A meeting's line in the list (its article). */
+  meetingLine(id: number): Locator {
+    return this.meetings.filter({ has: this.page.locator(`a[href="/moede/${id}"]`) });
+  }
+
   async filterByType(label: string): Promise<void> {
     await this.showMoreFilters();
     await this.typeSelect.selectOption({ label });

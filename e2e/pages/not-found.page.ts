@@ -22,3 +22,22 @@ export class NotFoundPage extends SitePage {
     await this.searchButton.click();
   }
 }
+
+/** A record page's 404 (`/sag/999`, `/parti/XYZ`): the record's words, its list, home, and the search box. */
+export class RecordNotFoundPage extends SitePage {
+  readonly heading: Locator;
+  /** The sentence that says which address was asked for. */
+  readonly sentence: Locator;
+  readonly searchBox: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.heading = this.main.getByRole('heading', { level: 1 });
+    this.sentence = this.heading.locator('+ p');
+    this.searchBox = this.main.getByRole('search').getByRole('searchbox');
+  }
+
+  async goto(path: string): Promise<number | undefined> {
+    return (await this.page.goto(path))?.status();
+  }
+}

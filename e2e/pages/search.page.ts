@@ -59,6 +59,13 @@ export class SearchPage extends SitePage {
     return hit.getByRole('heading', { level: 3 }).getByRole('link');
   }
 
+  /** The titles of the case hits shown, as their links read (the case number first, when there is one). */
+  async caseTitles(): Promise<string[]> {
+    const titles: string[] = [];
+    for (const hit of await this.caseHits.all()) titles.push((await this.hitTitle(hit).textContent()) ?? '');
+    return titles;
+  }
+
   async goto(query = ''): Promise<void> {
     await this.page.goto(`/soeg${query}`);
   }

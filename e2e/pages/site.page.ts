@@ -6,18 +6,29 @@ export const NAV_LABELS = {
   en: ['Home', 'Votes', 'Cases and search', 'Meetings', 'Upcoming', 'People and bodies', 'Parties'],
 } as const;
 
-/** What every page has: the skip link, the demo-data note, the menu, breadcrumbs and the three landmarks. */
+/**
+ * What every page has: the skip link, the demo-data note, the menu (behind a "Menu" toggle on phones), search,
+ * breadcrumbs, the in-page links and the three landmarks.
+ */
 export class SitePage {
   readonly skipLink: Locator;
   readonly header: Locator;
   readonly syntheticDataNote: Locator;
   readonly mainNav: Locator;
+  /** The menu's disclosure toggle: shown on phones, hidden from 768 px up where the menu stands open. */
+  readonly menuToggle: Locator;
+  /** The header's search link, outside the menu: one tap from any page. */
+  readonly searchLink: Locator;
   readonly homeLink: Locator;
   /** The link to the same page in the other language ('English' on Danish pages, 'Dansk' on English ones). */
   readonly languageSwitch: Locator;
   readonly main: Locator;
   readonly breadcrumbs: Locator;
+  /** The page's links to its own sections ("På siden"). */
+  readonly onThisPage: Locator;
   readonly footer: Locator;
+  /** The footer's explanation of the demo data, where the demo notice's link leads. */
+  readonly aboutData: Locator;
   readonly dataSourceLink: Locator;
   /** The footer's link to the page about `/api`. */
   readonly apiLink: Locator;
@@ -27,11 +38,15 @@ export class SitePage {
     this.header = page.getByRole('banner');
     this.syntheticDataNote = this.header.getByRole('note', { name: /^(Om dataene|About the data)$/ });
     this.mainNav = page.getByRole('navigation', { name: /^(Hovedmenu|Main menu)$/ });
+    this.menuToggle = this.header.getByText(/^Menu$/);
+    this.searchLink = this.header.getByRole('link', { name: /^(Søg|Search)$/ });
     this.homeLink = this.header.getByRole('link', { name: /^Tingdata/ });
     this.languageSwitch = this.header.getByRole('link', { name: /^(English|Dansk)$/ });
     this.main = page.getByRole('main');
     this.breadcrumbs = page.getByRole('navigation', { name: /^(Brødkrummesti|Breadcrumb)$/ });
+    this.onThisPage = page.getByRole('navigation', { name: /^(På siden|On this page)$/ });
     this.footer = page.getByRole('contentinfo');
+    this.aboutData = this.footer.getByRole('paragraph').filter({ hasText: /^(Demodata|Demo data):/ });
     this.dataSourceLink = this.footer.getByRole('link', { name: /Folketingets Åbne Data/ });
     this.apiLink = this.footer.getByRole('link', { name: '/api', exact: true });
   }
@@ -41,6 +56,34 @@ export class SitePage {
     const summary = this.main.getByText(/^(Flere filtre|More filters)$/);
     const open = await summary.evaluate((s) => (s.closest('details') as HTMLDetailsElement).open);
     if (!open) await summary.click();
+  }
+
+  /** Opens the menu with its toggle where it is folded (phones); from 768 px up it is always open. */
+  async openMenu(): Promise<void> {
+    if (await this.menuToggle.isVisible()) {
+      if (!(await this.mainNav.isVisible())) await this.menuToggle.click();
+      await expect(this.mainNav).toBeVisible();
+    }
+  }
+
+  /** The height in CSS px of everything above the page's own content: the banner landmark. */
+  async headerHeight(): Promise<number> {
+    return (await this.header.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+  }
+
+  /** The in-page links' names, in page order. */
+  async inPageLinkNames(): Promise<string[]> {
+    return (await this.onThisPage.getByRole('link').allTextContents()).map((t) => t.trim());
+  }
+
+  /** Follows an in-page link by its name; returns the element it leads to (the one with the fragment's id). */
+  async followInPageLink(name: string): Promise<Locator> {
+    const link = this.onThisPage.getByRole('link', { name, exact: true });
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href, `in-page link ${name}`).toMatch(/^#[a-z0-9-]+$/);
+    await link.click();
+    await expect(this.page).toHaveURL(new RegExp(`${href}$`));
+    return this.page.locator(`[id="${href.slice(1)}"]`);
   }
 
   /** A main-menu link by its visible name. */
@@ -54,8 +97,9 @@ export class SitePage {
     await this.page.keyboard.press('Enter');
   }
 
-  /** Switches the interface language with the header link and waits for the page to come back. */
+  /** Switches the interface language with the menu's link (opening the menu on a phone) and waits for the page. */
   async switchLanguage(): Promise<void> {
+    await this.openMenu();
     const before = new URL(this.page.url());
     // The same page at the other language's address: `/x` ↔ `/en/x`, `/` ↔ `/en`, the query kept.
     const path = before.pathname === '/en' ? '/' : before.pathname.replace(/^\/en(?=\/)/, '');

@@ -26,6 +26,8 @@ export class VotePage extends SitePage {
   readonly csvLink: Locator;
   readonly jsonLink: Locator;
   readonly noBallotsNotice: Locator;
+  /** The "Brød med partiet" section: the members who voted otherwise than their party's majority. */
+  readonly rebels: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -38,6 +40,7 @@ export class VotePage extends SitePage {
     this.partyChart = this.parties.getByRole('figure');
     this.partyTable = this.parties.getByRole('table');
     this.members = this.main.getByRole('region', { name: 'Medlemmernes stemmer' });
+    this.rebels = this.main.getByRole('region', { name: 'Brød med partiet' });
     this.memberFilters = this.members.getByRole('form', { name: 'Filtrér medlemmerne' });
     this.partySelect = this.memberFilters.getByLabel('Parti', { exact: true });
     this.choiceSelect = this.memberFilters.getByLabel('Stemme', { exact: true });
@@ -63,6 +66,15 @@ export class VotePage extends SitePage {
   }
 
   /** The value of a fact ('Sag', 'Dato', 'Møde', …). */
+  /** The politician pages of the members named under "Brød med partiet" ('/aktoer/123'), in page order. */
+  async rebelMemberPaths(): Promise<string[]> {
+    return this.rebels
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href') ?? '').filter((href) => /^\/aktoer\/\d+$/.test(href)),
+      );
+  }
+
   fact(term: string): Locator {
     return this.main.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
   }

@@ -1,6 +1,4 @@
-import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import {
-  type ActorVoteRow,
   periodRows,
   selectActorVoteIds,
   selectActorVotesByIds,
@@ -12,11 +10,11 @@ import {
   type VotingIndex,
   votingIndex,
 } from '@/lib/store/actor-voting-index';
-import { type GroupTally, majorityOf } from '@/lib/store/party-majority';
 import type { Store } from '@/lib/store/store';
-import { nonBlank, toIsoLocalDateTime } from './oda-values';
-import type { ActorVote, PartyLoyalty, VotingPeriod, VotingRecord } from './types';
-import { toVoteChoice } from './vote-breakdown';
+import { type TallyOf, toActorVote } from './actor-vote-line';
+import { EVERY_BALLOT, recordVoteIds } from './actor-vote-record-load';
+import { nonBlank } from './oda-values';
+import type { ActorVote, ActorVoteFilter, PartyLoyalty, VotingPeriod, VotingRecord } from './types';
 
 /** The most votes one list call returns. */
 export const MAX_ACTOR_VOTES = 100;
@@ -84,34 +82,6 @@ function sum<T>(items: readonly T[], value: (item: T) => number): number {
   return items.reduce((total, item) => total + value(item), 0);
 }
 
-type TallyOf = (voteId: number, groupId: number) => GroupTally | undefined;
-
-function toActorVote(row: ActorVoteRow, tallyOf: TallyOf): ActorVote {
-  const independent = row.gruppe_kode?.trim() === INDEPENDENTS;
-  const tally = row.gruppe_id === null || independent ? undefined : tallyOf(row.afstemning_id, row.gruppe_id);
-  return {
-    voteId: row.afstemning_id,
-    nummer: row.nummer,
-    date: toIsoLocalDateTime(row.dato),
-    adopted: row.vedtaget === 1,
-    voteType: nonBlank(row.afstemningstype),
-    caseId: row.sag_id,
-    caseNumber: nonBlank(row.sag_nummer),
-    caseTitle: nonBlank(row.sag_titelkort) ?? nonBlank(row.sag_titel),
-    choice: toVoteChoice(row.stemmetype_id),
-    party: nonBlank(row.gruppe_kode),
-    partyCounts: tally ? { for: tally.for, against: tally.against, abstain: tally.abstain } : null,
-    partyMajority: tally ? presentChoice(majorityOf(tally)) : null,
-    stepTitle: nonBlank(row.sagstrin_titel),
-  };
-}
-
-/** A majority's Stemmetype id as a choice (a majority is never Fravær). */
-function presentChoice(stemmetypeId: number | null): ActorVote['partyMajority'] {
-  const choice = toVoteChoice(stemmetypeId);
-  return choice === 'absent' ? null : choice;
-}
-
 /** Reads the chosen votes of a member and returns them in the order of `voteIds` (ids without a row are left out). */
 function votesInOrder(
   db: Store,
@@ -142,6 +112,25 @@ export function loadRecentVotes(db: Store, actorId: number, limit = 15): ActorVo
 }
 
 /**
+ * How many votes newer than the member's newest ballot have no Stemme rows yet (the real service publishes the
+ * ballots some time after a vote): the votes before it in the site's vote order, counted only when every one of
+ * them lacks ballots — a vote with ballots but without the member means they no longer sit, and the newer votes
+ * are none of theirs (0). 0 for an actor without ballots. A store read (lib/data/store-reads.ts), called through
+ * `getNewerVotesWithoutBallots` (actor-votes.ts).
+ */
+export function loadNewerVotesWithoutBallots(db: Store, actorId: number): number {
+  const index = votingIndex(db);
+  const newest = selectActorVoteIds(db, actorId).reduce(
+    (best, id) => Math.min(best, index.voteRank(id) ?? Number.MAX_SAFE_INTEGER),
+    Number.MAX_SAFE_INTEGER,
+  );
+  if (newest === Number.MAX_SAFE_INTEGER) return 0;
+  const newer = index.votes.slice(0, newest);
+  // partyTallies is undefined exactly for a vote without Stemme rows (lib/store/actor-voting-index.ts).
+  return newer.every((v) => index.partyTallies(v.id) === undefined) ? newer.length : 0;
+}
+
+/**
  * The member's latest votes against their party group's majority, newest first, and how many there are. A store
  * read (lib/data/store-reads.ts), called through `getVotesAgainstParty` (actor-votes.ts).
  */
@@ -162,16 +151,22 @@ export function loadVotesAgainstParty(
 }
 
 /**
- * Every vote of a member, newest first in the site's vote order, each with their party group's ballots and
- * majority on it: what the download of all their ballots holds (app/aktoer/[id]/stemmer.csv). One SQL pass over
- * the member's Stemme rows; the group tallies from the voting index. A store read (lib/data/store-reads.ts),
- * called through `getAllActorVotes` (actor-votes.ts).
+ * Every vote of a member that passes the filter (all of them by default, newest first), in its order — the
+ * selection of the vote record page (actor-vote-record-load.ts) — each with their party group's ballots and
+ * majority on it: what the download of their ballots holds (app/aktoer/[id]/stemmer.csv). One SQL pass over the
+ * member's Stemme rows; the group tallies from the voting index. A store read (lib/data/store-reads.ts), called
+ * through `getAllActorVotes` (actor-votes.ts).
  */
-export function loadAllActorVotes(db: Store, actorId: number): ActorVote[] {
+export function loadAllActorVotes(
+  db: Store,
+  actorId: number,
+  filter: ActorVoteFilter = EVERY_BALLOT,
+): ActorVote[] {
   const index = votingIndex(db);
   const tallyOf: TallyOf = (v, g) => index.groupTally(v, g);
-  const rank = (id: number) => index.voteRank(id) ?? Number.MAX_SAFE_INTEGER;
-  return selectAllActorVotes(db, actorId)
-    .sort((a, b) => rank(a.afstemning_id) - rank(b.afstemning_id) || b.afstemning_id - a.afstemning_id)
-    .map((row) => toActorVote(row, tallyOf));
+  const rows = new Map(selectAllActorVotes(db, actorId).map((r) => [r.afstemning_id, r]));
+  return recordVoteIds(db, actorId, filter).flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [toActorVote(row, tallyOf)] : [];
+  });
 }

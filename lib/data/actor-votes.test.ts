@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { majorityOf } from '@/lib/store/party-majority';
-import { getAllActorVotes, getRecentVotes, getVotesAgainstParty, getVotingRecord } from './actor-votes';
+import {
+  getAllActorVotes,
+  getNewerVotesWithoutBallots,
+  getRecentVotes,
+  getVotesAgainstParty,
+  getVotingRecord,
+} from './actor-votes';
 import { tinyStore } from './tiny-store.fixture';
 import type { PartyLoyalty, VoteCounts } from './types';
 
@@ -205,6 +211,43 @@ describe('getRecentVotes', () => {
     const [actor] = [...naive.byMember.keys()];
     expect(await getRecentVotes(actor ?? 0, 0)).toHaveLength(1);
     expect((await getRecentVotes(actor ?? 0, 10_000)).length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('getNewerVotesWithoutBallots', () => {
+  /** Every vote in the site's order, newest first, with whether it has Stemme rows and who has one. */
+  function votesInOrder() {
+    return store
+      .raw()
+      .prepare(
+        `SELECT a.id, (SELECT group_concat(s."aktørid") FROM "Stemme" s WHERE s.afstemningid = a.id) AS voters
+         FROM "Afstemning" a LEFT JOIN "Sagstrin" st ON st.id = a.sagstrinid LEFT JOIN "Møde" m ON m.id = a."mødeid"
+         ORDER BY COALESCE(st.dato, m.dato) IS NULL, substr(COALESCE(st.dato, m.dato), 1, 10) DESC, m.dato DESC,
+                  a.nummer DESC, a.id DESC`,
+      )
+      .all() as { id: number; voters: string | null }[];
+  }
+
+  it('counts the votes before the newest with ballots for a member who sat in it', async () => {
+    const order = votesInOrder();
+    const first = order.findIndex((v) => v.voters !== null);
+    expect(first).toBeGreaterThan(0);
+    const seated = Number(order[first]?.voters?.split(',')[0]);
+    expect(await getNewerVotesWithoutBallots(seated)).toBe(first);
+  });
+
+  it('is 0 for a member who no longer sits, and for an actor without ballots', async () => {
+    const order = votesInOrder();
+    const current = new Set(
+      order
+        .find((v) => v.voters !== null)
+        ?.voters?.split(',')
+        .map(Number),
+    );
+    const gone = [...naive.byMember.keys()].find((id) => !current.has(id));
+    expect(gone).toBeDefined();
+    expect(await getNewerVotesWithoutBallots(gone ?? 0)).toBe(0);
+    expect(await getNewerVotesWithoutBallots(999_999_999)).toBe(0);
   });
 });
 

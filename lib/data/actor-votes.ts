@@ -1,7 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from './store-read';
-import type { ActorVote, VotingRecord } from './types';
+import type {
+  ActorVote,
+  ActorVoteFilter,
+  ActorVoteRecordPage,
+  AttendanceComparison,
+  VotingRecord,
+} from './types';
 
 /**
  * A member's voting record: ballots per Stemmetype in all and per samling (oldest first), and how often they
@@ -22,6 +28,14 @@ export async function getRecentVotes(actorId: number, limit = 15): Promise<Actor
 }
 
 /**
+ * How many votes newer than the member's newest ballot have no ballots from the members yet (0 when the member no
+ * longer sits; the rule: actor-votes-load.ts loadNewerVotesWithoutBallots). Read in the pages' query pool.
+ */
+export async function getNewerVotesWithoutBallots(actorId: number): Promise<number> {
+  return readStore('newerVotesWithoutBallots', actorId);
+}
+
+/**
  * The member's latest votes against their party group's majority (at most `limit`, up to 100), newest first, and
  * how many there are. Read in the pages' query pool.
  */
@@ -33,9 +47,31 @@ export async function getVotesAgainstParty(
 }
 
 /**
- * Every vote of a member, newest first, each with their party group's ballots and majority (an empty list for an
- * actor without ballots). Read in the pages' query pool: the member's download of all their ballots.
+ * Every vote of a member that passes the filter (all, newest first, without one), each with their party group's
+ * ballots and majority (an empty list for an actor without ballots). Read in the pages' query pool: the member's
+ * download of their ballots.
  */
-export async function getAllActorVotes(actorId: number): Promise<ActorVote[]> {
-  return readStore('allActorVotes', actorId);
+export async function getAllActorVotes(actorId: number, filter?: ActorVoteFilter): Promise<ActorVote[]> {
+  return filter ? readStore('allActorVotes', actorId, filter) : readStore('allActorVotes', actorId);
 }
+
+/**
+ * One page of a member's full vote record, filtered and ordered (actor-vote-record-load.ts), with the filters'
+ * choices and how many newer votes have no ballots. Read in the pages' query pool.
+ */
+export async function getActorVoteRecord(
+  actorId: number,
+  filter: ActorVoteFilter,
+  page: number,
+): Promise<ActorVoteRecordPage> {
+  return readStore('actorVoteRecord', actorId, filter, page);
+}
+
+/**
+ * The member's attendance in their newest samling with ballots beside the Folketing's and their party's medians
+ * there (attendance-load.ts); null for an actor without ballots. Read in the pages' query pool; memoised per
+ * request.
+ */
+export const getAttendanceComparison = cache(
+  async (actorId: number): Promise<AttendanceComparison | null> => readStore('attendanceComparison', actorId),
+);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from './store-read';
-import type { ActorLink, ActorSummary, PeriodLabel, PoliticianProfile } from './types';
+import type { ActorLink, ActorOffices, ActorSummary, PeriodLabel, PoliticianProfile } from './types';
 
 /**
  * One actor's record, or null when there is none (actor-load.ts shapes it). Read in the pages' query pool;
@@ -35,4 +35,12 @@ export const getActorSiblings = cache(
     if (actor.period === null || actor.name === null) return [];
     return readStore('actorSiblings', actor.typeId, actor.name);
   },
+);
+
+/**
+ * A person's offices on the data's today — minister posts (the government's rule, lib/store/government.ts), then
+ * chairs (actor-offices-load.ts). Read in the pages' query pool; memoised per request.
+ */
+export const getActorOffices = cache(
+  async (id: number): Promise<ActorOffices> => readStore('actorOffices', id),
 );

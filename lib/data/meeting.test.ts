@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
 import { parseKonklusion } from '@/lib/konklusion';
+import { MOEDESTATUS } from '@/lib/model/oda-ids';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { getRecentlyUpdatedCases } from './home';
 import { getMeeting, getMeetingAgenda, getMeetingAttendance } from './meeting';
@@ -34,6 +35,8 @@ let asOf: string;
 let plenaryId: number;
 let committeeId: number;
 const added = { parent: 0, subA: 0, subB: 0, ten: 0 };
+/** The nearest meeting from today on, marked held ('Afholdt') by the test: it belongs to the past list. */
+let heldTodayId: number;
 
 const flatten = (items: readonly AgendaItem[]): AgendaItem[] =>
   items.flatMap((i) => [i, ...flatten(i.subItems)]);
@@ -77,6 +80,10 @@ beforeAll(() => {
   insert.run(added.subB, 'Underpunkt b', '2', added.parent, committeeId);
   insert.run(added.subA, 'Underpunkt a', '1', added.parent, committeeId);
   insert.run(added.ten, 'Tiende punkt', '10', null, committeeId);
+  heldTodayId = (
+    rw.prepare(`SELECT id FROM "Møde" WHERE dato >= ? ORDER BY dato, id LIMIT 1`).get(asOf) as { id: number }
+  ).id;
+  rw.prepare(`UPDATE "Møde" SET statusid = ? WHERE id = ?`).run(MOEDESTATUS.afholdt, heldTodayId);
   rw.close();
 
   db = new Database(file, { readonly: true });
@@ -268,24 +275,39 @@ describe('getMeetingAttendance', () => {
 });
 
 describe('getMeetings', () => {
-  it('lists upcoming meetings from the dataset’s today, nearest first', async () => {
+  it('lists upcoming meetings from the dataset’s today, nearest first, none marked held', async () => {
     const page = await getMeetings(MeetingSearch.DEFAULT);
     expect(page.today).toBe(asOf);
     expect(page.items.length).toBeGreaterThan(0);
     const dates = page.items.map((m) => m.date ?? '');
     expect(dates.every((d) => d >= asOf)).toBe(true);
     expect(dates).toEqual([...dates].sort());
+    expect(page.items.some((m) => m.statusId === MOEDESTATUS.afholdt)).toBe(false);
+    const { n } = db
+      .prepare('SELECT count(*) AS n FROM "Møde" WHERE dato >= ? AND statusid IS NOT ?')
+      .get(asOf, MOEDESTATUS.afholdt) as { n: number };
+    expect(page.total).toBe(n);
+  });
+
+  it('lists a meeting dated from today on but marked held among the past ones, with its status', async () => {
+    const past = await getMeetings(MeetingSearch.DEFAULT.withTense('past'));
+    const held = past.items[0];
+    expect(held?.id).toBe(heldTodayId);
+    expect(held?.status).toBe('Afholdt');
+    expect((await getMeetings(MeetingSearch.DEFAULT)).items.map((m) => m.id)).not.toContain(heldTodayId);
   });
 
   it('lists past meetings newest first, paged without overlap, with a consistent total', async () => {
     const first = await getMeetings(MeetingSearch.DEFAULT.withTense('past'));
     const second = await getMeetings(MeetingSearch.DEFAULT.withTense('past').withPage(2));
-    const { n } = db.prepare('SELECT count(*) AS n FROM "Møde" WHERE dato < ?').get(asOf) as { n: number };
+    const { n } = db
+      .prepare('SELECT count(*) AS n FROM "Møde" WHERE dato < ? OR (dato >= ? AND statusid = ?)')
+      .get(asOf, asOf, MOEDESTATUS.afholdt) as { n: number };
     expect(first.total).toBe(n);
     expect(first.pageCount).toBe(Math.ceil(n / MEETINGS_PAGE_SIZE));
     expect(first.items).toHaveLength(MEETINGS_PAGE_SIZE);
     const dates = [...first.items, ...second.items].map((m) => m.date ?? '');
-    expect(dates.every((d) => d < asOf)).toBe(true);
+    expect(dates.filter((d) => d >= asOf)).toHaveLength(1);
     expect(dates).toEqual([...dates].sort().reverse());
     const ids = new Set(first.items.map((m) => m.id));
     expect(second.items.some((m) => ids.has(m.id))).toBe(false);
@@ -304,9 +326,9 @@ describe('getMeetings', () => {
     const { n } = db
       .prepare(
         `SELECT count(*) AS n FROM "Møde" m JOIN "Periode" p ON p.id = m.periodeid
-         WHERE m.typeid = 2 AND p.kode = ? AND m.dato < ?`,
+         WHERE m.typeid = 2 AND p.kode = ? AND (m.dato < ? OR (m.dato >= ? AND m.statusid = ?))`,
       )
-      .get(period?.code, asOf) as { n: number };
+      .get(period?.code, asOf, asOf, MOEDESTATUS.afholdt) as { n: number };
     expect(page.total).toBe(n);
   });
 

@@ -4,7 +4,7 @@ import { periodRows } from '@/lib/store/actor-votes';
 import { votingIndex } from '@/lib/store/actor-voting-index';
 import { openStore } from '@/lib/store/open-store';
 import { partySide } from '@/lib/store/party-majority';
-import { headlineIndex, loadParty, loadPartyOverview } from './party-load';
+import { HEADLINE_MIN_VOTES, headlineIndex, loadParty, loadPartyOverview } from './party-load';
 import { tinyStore } from './tiny-store.fixture';
 
 const store = tinyStore();
@@ -115,6 +115,25 @@ describe('loadPartyOverview', () => {
     });
   });
 
+  it('says why it shows the samling it shows by default: the rule, and the newer samlinger passed over', () => {
+    withStore((db) => {
+      const perPeriod = loadPartyOverview(db, null).periods.map((p) => loadPartyOverview(db, p.code).votes);
+      // A threshold the newest samling misses and an older one meets, so the default passes over at least one.
+      const min = Math.max(...perPeriod);
+      const shownAt = perPeriod.indexOf(min);
+      expect(shownAt).toBeGreaterThan(0);
+      const overview = loadPartyOverview(db, null, min);
+      expect(overview.period).toEqual(overview.periods[shownAt]);
+      expect(overview.votes).toBe(min);
+      expect(overview.byDefault).toEqual({
+        minVotes: min,
+        newer: overview.periods.slice(0, shownAt).map((period, i) => ({ period, votes: perPeriod[i] })),
+      });
+      expect(loadPartyOverview(db, null).byDefault?.minVotes).toBe(HEADLINE_MIN_VOTES);
+      expect(loadPartyOverview(db, overview.periods[0]?.code ?? '', min).byDefault).toBeNull();
+    });
+  });
+
   it('shows nothing for a samling without votes, and says which it was asked for', () => {
     withStore((db) => {
       const overview = loadPartyOverview(db, '19001');
@@ -153,5 +172,6 @@ describe('headlineIndex', () => {
     expect(headlineIndex([300, 99, 11])).toBe(0);
     expect(headlineIndex([5, 11])).toBe(1);
     expect(headlineIndex([])).toBe(-1);
+    expect(headlineIndex([300, 99, 11], 10)).toBe(2);
   });
 });

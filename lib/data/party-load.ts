@@ -39,9 +39,9 @@ const toAgreement = (pair: PairCounts | undefined): PartyAgreement | null =>
  */
 export const HEADLINE_MIN_VOTES = 100;
 
-/** The index of the newest entry with at least HEADLINE_MIN_VOTES votes, else the newest; -1 when empty. */
-export function headlineIndex(votes: readonly number[]): number {
-  for (let i = votes.length - 1; i >= 0; i--) if ((votes[i] ?? 0) >= HEADLINE_MIN_VOTES) return i;
+/** The index of the newest entry (oldest first) with at least `min` votes, else the newest; -1 when empty. */
+export function headlineIndex(votes: readonly number[], min = HEADLINE_MIN_VOTES): number {
+  for (let i = votes.length - 1; i >= 0; i--) if ((votes[i] ?? 0) >= min) return i;
   return votes.length - 1;
 }
 
@@ -60,6 +60,29 @@ function periodsNewestFirst(db: Store, records: PartyRecords): PeriodLabel[] {
     });
 }
 
+/** Which party a `/parti/<segment>` names, without its figures (see {@link loadParty}). */
+function resolvePartySegment(
+  parties: Map<string, PartyRef>,
+  segment: string,
+): Exclude<PartyLookup, { kind: 'party' }> | { kind: 'party'; party: PartyRef } {
+  const wanted = segment.trim();
+  if (wanted.toUpperCase() === INDEPENDENTS) return { kind: 'independents' };
+  const party = parties.get(wanted);
+  if (party && party.code !== segment) return { kind: 'redirect', code: party.code };
+  if (party) return { kind: 'party', party };
+  const lower = wanted.toLowerCase();
+  const other = [...parties.keys()].find((code) => code.toLowerCase() === lower);
+  return other ? { kind: 'redirect', code: other } : { kind: 'unknown' };
+}
+
+/**
+ * Whether `/parti/<segment>` is a page — a party, a code to redirect to, or the independents' note — and not a
+ * 404: the party lookup of {@link loadParty} without the figures.
+ */
+export function partySegmentExists(db: Store, segment: string): boolean {
+  return resolvePartySegment(partiesByCode(db), segment).kind !== 'unknown';
+}
+
 /**
  * What `/parti/<segment>` shows: the party whose code is the segment; the same code written in another case (to
  * redirect to); the independents (UFG, not a party); or unknown. A party's figures per samling and its agreement
@@ -68,15 +91,9 @@ function periodsNewestFirst(db: Store, records: PartyRecords): PeriodLabel[] {
  */
 export function loadParty(db: Store, segment: string): PartyLookup {
   const parties = partiesByCode(db);
-  const wanted = segment.trim();
-  if (wanted.toUpperCase() === INDEPENDENTS) return { kind: 'independents' };
-  const party = parties.get(wanted);
-  if (party && party.code !== segment) return { kind: 'redirect', code: party.code };
-  if (!party) {
-    const lower = wanted.toLowerCase();
-    const other = [...parties.keys()].find((code) => code.toLowerCase() === lower);
-    return other ? { kind: 'redirect', code: other } : { kind: 'unknown' };
-  }
+  const resolved = resolvePartySegment(parties, segment);
+  if (resolved.kind !== 'party') return resolved;
+  const { party } = resolved;
   const records = partyRecords(votingIndex(db));
   const periods: PartyPeriod[] = [];
   const others = new Set<string>();
@@ -109,10 +126,15 @@ export function loadParty(db: Store, segment: string): PartyLookup {
 
 /**
  * `/partier`: the parties with members now (the current Folketing, largest first), and for one samling — the one
- * asked for by code, else the newest with votes — the agreement of every pair of parties with ballots in it, the
+ * asked for by code, else the newest with at least `minVotes` votes (with the newer ones it passed over; the
+ * pages use HEADLINE_MIN_VOTES, tests a store-sized one) — the agreement of every pair of parties with ballots in it, the
  * parties ordered by seats in that samling. A store read (store-reads.ts).
  */
-export function loadPartyOverview(db: Store, periodCode: string | null): PartyOverview {
+export function loadPartyOverview(
+  db: Store,
+  periodCode: string | null,
+  minVotes = HEADLINE_MIN_VOTES,
+): PartyOverview {
   const parties = partiesByCode(db);
   const records = partyRecords(votingIndex(db));
   const now = loadCurrentFolketing(db, { query: null, party: null, period: null });
@@ -124,15 +146,31 @@ export function loadPartyOverview(db: Store, periodCode: string | null): PartyOv
     code: p.code as string,
     title: p.title ?? (p.code as string),
   }));
-  const newestFirst = labels.map((p) => records.periods.get(p.id)?.voted ?? 0).reverse();
-  const chosen =
+  const voted = (p: PeriodLabel) => records.periods.get(p.id)?.voted ?? 0;
+  const defaultAt = labels.length - 1 - headlineIndex(labels.map(voted).reverse(), minVotes);
+  const chosen = periodCode === null ? labels[defaultAt] : labels.find((p) => p.code === periodCode);
+  const byDefault =
     periodCode === null
-      ? labels[labels.length - 1 - headlineIndex(newestFirst)]
-      : labels.find((p) => p.code === periodCode);
+      ? {
+          minVotes,
+          newer: labels
+            .slice(0, Math.max(defaultAt, 0))
+            .map((p, i) => ({ period: periods[i] as PeriodOption, votes: voted(p) })),
+        }
+      : null;
   const record = chosen ? records.periods.get(chosen.id) : undefined;
   const option = chosen ? (periods.find((p) => p.code === chosen.code) ?? null) : null;
   if (!record)
-    return { today: now.today, current, periods, period: option, votes: 0, parties: [], cells: [] };
+    return {
+      today: now.today,
+      current,
+      periods,
+      period: option,
+      byDefault,
+      votes: 0,
+      parties: [],
+      cells: [],
+    };
   const codes = [...record.parties]
     .sort(([a, x], [b, y]) => y.seats - x.seats || a.localeCompare(b, 'da'))
     .map(([code]) => code);
@@ -141,6 +179,7 @@ export function loadPartyOverview(db: Store, periodCode: string | null): PartyOv
     current,
     periods,
     period: option,
+    byDefault,
     votes: record.voted,
     parties: codes.map((code) => refOf(parties, code)),
     cells: codes.map((a) =>

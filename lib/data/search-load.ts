@@ -1,5 +1,6 @@
 import { selectFiles } from '@/lib/store/case-detail';
 import { selectBallotCounts, selectCaseHitVotes } from '@/lib/store/case-search-votes';
+import { type FtsQuery, printFtsQuery } from '@/lib/store/fts-query';
 import type { Store } from '@/lib/store/open-store';
 import {
   anyCaseMatches,
@@ -52,12 +53,12 @@ import { rankCaseIds, rankTitleHits } from './search-rank';
 import {
   type ParsedSearchText,
   parseSearchText,
-  toMatchExpression,
-  toTitleMatchExpression,
-  toWordExpression,
+  toMatchQuery,
+  toTitleMatchQuery,
+  toWordQuery,
 } from './search-terms';
 import { fold } from './search-text';
-import { MIN_TYPO_LENGTH, pickCorrection, typoMatchExpression } from './search-typo';
+import { MIN_TYPO_LENGTH, pickCorrection, typoMatchQuery } from './search-typo';
 import type { CaseHit, DocumentHit, HitCount, SearchOptions, SearchResults, SearchScope } from './types';
 
 /*
@@ -122,10 +123,10 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
   const caseFilters = toCaseFilters(db, state.filters, catalog, session?.id ?? null, unknownSession);
   const caseActive = state.scope === 'sager';
   // Relevance orders text hits only: a case number's few cases and the browsing list stay newest first.
+  const titles =
+    state.sort === 'relevans' && caseMatch?.kind === 'text' ? toTitleMatchQuery(text.terms) : null;
   const ranking =
-    state.sort === 'relevans' && caseMatch?.kind === 'text'
-      ? { match: caseMatch.match, titles: toTitleMatchExpression(text.terms), words: terms }
-      : null;
+    caseMatch?.kind === 'text' && titles ? { match: caseMatch.match, titles, words: terms } : null;
   const cases = caseMatch
     ? findHits(offset, caseActive, {
         all: () => {
@@ -144,9 +145,10 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
   // A case number's documents are those of its cases; read the (few) case ids once for both.
   const numbered = caseMatch?.kind === 'number' ? selectAllCaseIds(db, caseMatch, caseFilters) : [];
   const window = unknownSession ? null : toDocumentWindow(state.filters, session);
+  // Words are asked of the documents' titles as of the cases' text.
   const documentMatch: DocumentMatch | null =
-    text.mode === 'words'
-      ? { kind: 'text', match: toMatchExpression(text.terms) }
+    caseMatch?.kind === 'text'
+      ? { kind: 'text', match: caseMatch.match }
       : numbered.length > 0
         ? { kind: 'cases', caseIds: numbered }
         : null;
@@ -180,10 +182,13 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
   );
 }
 
-/** How a text search is ranked (see search-rank.ts): its MATCH, the MATCH of its title hits, the folded words. */
+/**
+ * How a text search is ranked (see search-rank.ts): its full-text query, the query of its title hits, the folded
+ * words.
+ */
 interface Ranking {
-  readonly match: string;
-  readonly titles: string;
+  readonly match: FtsQuery;
+  readonly titles: FtsQuery;
   readonly words: readonly string[];
 }
 
@@ -216,14 +221,15 @@ function rankedTitleHits(db: Store, ranking: Ranking): number[] {
     kept = new Map();
     rankedTitles.set(db, kept);
   }
-  const known = kept.get(ranking.titles);
+  const key = printFtsQuery(ranking.titles);
+  const known = kept.get(key);
   if (known) {
-    kept.delete(ranking.titles);
-    kept.set(ranking.titles, known);
+    kept.delete(key);
+    kept.set(key, known);
     return known;
   }
   const ranked = rankTitleHits(selectMatchingTitles(db, ranking.titles, RANK_LIMIT), ranking.words);
-  kept.set(ranking.titles, ranked);
+  kept.set(key, ranked);
   if (kept.size > RANKED_KEPT) kept.delete(kept.keys().next().value ?? '');
   return ranked;
 }
@@ -280,10 +286,10 @@ function correctionOf(db: Store, term: string): string | null {
   const key = fold(term);
   const known = kept.get(key);
   if (known !== undefined) return known;
-  const word = toWordExpression(term);
+  const word = toWordQuery(term);
   let found: string | null = null;
   if (!anyCaseMatches(db, word) && !anyDocumentMatches(db, word)) {
-    const pieces = typoMatchExpression(term);
+    const pieces = typoMatchQuery(term);
     const rows = pieces ? selectMatchingCaseTexts(db, pieces, TYPO_SAMPLE) : [];
     found = pickCorrection(
       term,
@@ -383,8 +389,10 @@ function allDocumentIds(
 
 function toCaseMatch(text: ParsedSearchText): CaseMatch | null {
   switch (text.mode) {
-    case 'words':
-      return { kind: 'text', match: toMatchExpression(text.terms) };
+    case 'words': {
+      const match = toMatchQuery(text.terms);
+      return match ? { kind: 'text', match } : null;
+    }
     case 'case-number':
       return text.caseNumber ? { kind: 'number', nummer: text.caseNumber } : null;
     case 'empty':

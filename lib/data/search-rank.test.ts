@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { postLoadDdl, tableDdl } from '@/lib/store/schema';
 import { selectCasePageExcept, selectCaseTitles, selectMatchingTitles } from '@/lib/store/search-cases';
 import { rankCaseIds, rankTitleHits, titlePlace, titleScore } from './search-rank';
-import { toMatchExpression, toTitleMatchExpression } from './search-terms';
+import { toMatchQuery, toTitleMatchQuery } from './search-terms';
 
 describe('titlePlace', () => {
   it.each([
@@ -76,8 +76,11 @@ describe('relevance over a small store', () => {
 
   /** The whole order, as the search pages it: ranked title hits, then the others newest first. */
   const order = (words: string[]) => {
-    const ranked = rankTitleHits(selectMatchingTitles(db, toTitleMatchExpression(words), 100), words);
-    return [...ranked, ...selectCasePageExcept(db, toMatchExpression(words), ranked, 100, 0)];
+    const titles = toTitleMatchQuery(words);
+    const match = toMatchQuery(words);
+    if (!titles || !match) throw new Error('no words');
+    const ranked = rankTitleHits(selectMatchingTitles(db, titles, 100), words);
+    return [...ranked, ...selectCasePageExcept(db, match, ranked, 100, 0)];
   };
 
   it('ranks whole-word title hits, then word starts, then the inside of words, then resume hits', () => {

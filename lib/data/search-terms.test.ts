@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type FtsQuery, printFtsQuery } from '@/lib/store/fts-query';
+import { postLoadDdl, tableDdl } from '@/lib/store/schema';
 import {
   MAX_TERMS,
   parseSearchText,
   searchTextProblem,
   spellings,
-  toMatchExpression,
-  toTitleMatchExpression,
+  toMatchQuery,
+  toTitleMatchQuery,
 } from './search-terms';
 
 describe('parseSearchText', () => {
@@ -44,6 +47,14 @@ describe('parseSearchText', () => {
     ]);
   });
 
+  it('leaves out a word that is shorter with its Danish letters written as letters', () => {
+    expect(parseSearchText('paa spm. Skatteudvalget')).toMatchObject({
+      terms: ['spm', 'Skatteudvalget'],
+      ignored: ['paa'],
+    });
+    expect(parseSearchText('aaret oel').terms).toEqual(['aaret']);
+  });
+
   it('counts characters, not UTF-16 units, and drops repeated words case-insensitively', () => {
     expect(parseSearchText('øre').terms).toEqual(['øre']);
     expect(parseSearchText('Klima klima KLIMA').terms).toEqual(['Klima']);
@@ -61,6 +72,9 @@ describe('parseSearchText', () => {
     ['s 0042', 'S 42'],
     ['Aktstk. 12', 'Aktstk. 12'],
     ['aktstk 7', 'Aktstk. 7'],
+    ['KOM (2016) 0794', 'KOM (2016) 0794'],
+    ['kom 2016 794', 'KOM (2016) 0794'],
+    ['KOM(2021)12', 'KOM (2021) 0012'],
   ])('reads %s as the case number %s', (text, number) => {
     expect(parseSearchText(text)).toEqual({
       mode: 'case-number',
@@ -70,31 +84,73 @@ describe('parseSearchText', () => {
     });
   });
 
-  it.each(['CO2', 'EU 2020', 'L 12345', 'L 12 klima'])('does not read %s as a case number', (text) => {
-    expect(parseSearchText(text).mode).not.toBe('case-number');
-  });
+  it.each(['CO2', 'EU 2020', 'L 12345', 'L 12 klima', 'KOM 16 794', 'KOM (2016) 0794 klima'])(
+    'does not read %s as a case number',
+    (text) => {
+      expect(parseSearchText(text).mode).not.toBe('case-number');
+    },
+  );
 });
 
-describe('toMatchExpression', () => {
+/** The store's schema in memory, with its full-text indexes, holding the cases named in the issue that found this. */
+const db = new Database(':memory:');
+for (const ddl of tableDdl()) db.exec(ddl);
+const insertCase = db.prepare(
+  `INSERT INTO "Sag" ("id", "typeid", "statusid", "titel", "titelkort", "resume", "offentlighedskode", "opdateringsdato", "periodeid")
+   VALUES (?, 5, 1, ?, ?, ?, 'O', '2025-01-01T00:00:00', 1)`,
+);
+insertCase.run(1, 'Om detailhandlens åbningstider', 'Åbningstider', null);
+insertCase.run(2, 'Om styrkelse af energiøerne', 'Energiøerne', 'Energiøerne styrkes.');
+insertCase.run(3, 'Om universiteternes økonomi', 'Universiteternes økonomi', null);
+for (const ddl of postLoadDdl()) db.exec(ddl);
+afterAll(() => db.close());
+
+const printed = (query: FtsQuery | null) => (query ? printFtsQuery(query) : null);
+const casesMatching = (query: FtsQuery | null) =>
+  db
+    .prepare('SELECT rowid FROM "Sag_fts" WHERE "Sag_fts" MATCH ? ORDER BY rowid')
+    .pluck()
+    .all(printed(query) ?? '') as number[];
+
+describe('toMatchQuery', () => {
   it('quotes every term so none is read as FTS5 syntax, and requires them all', () => {
-    expect(toMatchExpression(['klima', 'NOT', 'a*b'])).toBe('"klima" "not" "a*b"');
+    expect(printed(toMatchQuery(['klima', 'NOT', 'a*b']))).toBe('"klima" AND "not" AND "a*b"');
   });
 
   it('doubles quotes inside a term', () => {
-    expect(toMatchExpression(['ab"c'])).toBe('"ab""c"');
+    expect(printed(toMatchQuery(['ab"c']))).toBe('"ab""c"');
   });
 
-  it('asks for every spelling of the Danish letters', () => {
-    expect(toMatchExpression(['boligomraader', 'Økonomi'])).toBe(
-      '("boligomraader" OR "boligområder") ("oekonomi" OR "økonomi")',
+  it("asks for every spelling of the Danish letters, each word's spellings in parentheses", () => {
+    expect(printed(toMatchQuery(['boligomraader', 'Økonomi']))).toBe(
+      '("boligomraader" OR "boligområder") AND ("oekonomi" OR "økonomi")',
     );
+  });
+
+  it('is null for no terms', () => {
+    expect(toMatchQuery([])).toBeNull();
+    expect(toTitleMatchQuery([])).toBeNull();
+  });
+
+  it.each([
+    [['detailhandlens', 'åbningstider'], '"detailhandlens" AND ("aabningstider" OR "åbningstider")', [1]],
+    [['energiøerne', 'styrkelse'], '("energioeerne" OR "energiøerne") AND "styrkelse"', [2]],
+    [['universiteternes', 'økonomi'], '"universiteternes" AND ("oekonomi" OR "økonomi")', [3]],
+    [['aabningstider', 'DETAILHANDLENS'], '("aabningstider" OR "åbningstider") AND "detailhandlens"', [1]],
+  ])('finds the two-word titles that once failed the search: %j', (terms, expression, ids) => {
+    expect(printed(toMatchQuery(terms))).toBe(expression);
+    expect(casesMatching(toMatchQuery(terms))).toEqual(ids);
+    expect(casesMatching(toTitleMatchQuery(terms))).toEqual(ids);
   });
 
   it('narrows to a title hit of any term for ranking', () => {
-    expect(toTitleMatchExpression(['skat', 'klima'])).toBe(
-      '"skat" "klima" AND ({titel titelkort} : ("skat" OR "klima"))',
+    expect(printed(toTitleMatchQuery(['skat', 'klima']))).toBe(
+      '"skat" AND "klima" AND ({"titel" "titelkort"} : ("skat" OR "klima"))',
     );
-    expect(toTitleMatchExpression(['skat'])).toBe('{titel titelkort} : ("skat")');
+    expect(printed(toTitleMatchQuery(['skat']))).toBe('{"titel" "titelkort"} : "skat"');
+    expect(printed(toTitleMatchQuery(['økonomi', 'universiteternes']))).toBe(
+      '("oekonomi" OR "økonomi") AND "universiteternes" AND ({"titel" "titelkort"} : ("oekonomi" OR "økonomi" OR "universiteternes"))',
+    );
   });
 });
 
@@ -121,7 +177,7 @@ describe('control characters in the search text', () => {
     for (let code = 0; code < 0xa0; code++) {
       const ch = String.fromCharCode(code);
       const { terms } = parseSearchText(`"ab${ch}cd${ch}"efg${ch}`);
-      expect(toMatchExpression(terms.length > 0 ? terms : ['x'])).not.toMatch(/\p{Cc}/u);
+      expect(printed(toMatchQuery(terms.length > 0 ? terms : ['x']))).not.toMatch(/\p{Cc}/u);
     }
   });
 

@@ -1,3 +1,4 @@
+import { allOf, anyOf, type FtsQuery, inColumns, phrase } from '@/lib/store/fts-query';
 import { fold } from './search-text';
 import type { SearchMode } from './types';
 
@@ -5,10 +6,11 @@ import type { SearchMode } from './types';
  * How the search text is read. The store's full-text indexes are trigram indexes: they find any substring of
  * three or more characters, case- and accent-insensitively, but nothing shorter. So:
  * - words of 3+ characters are searched (all must occur, in any of the indexed columns) — mode `words`;
- * - shorter words next to them are left out, and the page says so (`ignored`);
+ * - shorter words next to them are left out, and the page says so (`ignored`); so is a word whose Danish letters,
+ *   written as letters, make it shorter ('paa' is also 'på', which the index cannot find);
  * - a text of only short words (`EU`, `S`) cannot use the index: mode `short`. Cases and documents then ask for
  *   more characters; actors are matched by their exact group code (`S`, `EL`), which is what such a text usually is;
- * - a case number (`L 123`, `b12`, `Aktstk. 5`) is looked up by number — mode `case-number`.
+ * - a case number (`L 123`, `b12`, `Aktstk. 5`, `KOM (2016) 0794`) is looked up by number — mode `case-number`.
  */
 export interface ParsedSearchText {
   readonly mode: SearchMode;
@@ -25,6 +27,10 @@ export const MAX_TERMS = 8;
 
 /** ODA's case number prefixes (reference §2.5: L, B, R, S, F; V for forslag til vedtagelse; Aktstk.). */
 const CASE_NUMBER = /^(aktstk\.?|[lbrsfv])\s*(\d{1,4})$/i;
+/** The EU Commission documents' numbers as ODA writes them ('KOM (2016) 0794'), with or without spaces and brackets. */
+const EU_NUMBER = /^kom\s*\(?\s*(\d{4})\s*\)?\s*(\d{1,4})$/i;
+/** 'ae', 'oe' and 'aa', each also a letter of its own (see {@link spellings}). */
+const DANISH_PAIR = /ae|oe|aa/g;
 /** Punctuation and symbols around a word ("(klima)," → "klima"); inside a word they stay ("EU's", "§20-spm"). */
 const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
 
@@ -57,6 +63,16 @@ export function parseSearchText(q: string): ParsedSearchText {
     const normalised = /^aktstk/i.test(prefix) ? 'Aktstk.' : prefix.toUpperCase();
     return { mode: 'case-number', terms: [], ignored: [], caseNumber: `${normalised} ${Number(digits)}` };
   }
+  const eu = EU_NUMBER.exec(text);
+  if (eu) {
+    const [, year = '', digits = ''] = eu;
+    return {
+      mode: 'case-number',
+      terms: [],
+      ignored: [],
+      caseNumber: `KOM (${year}) ${digits.padStart(4, '0')}`,
+    };
+  }
   const words = text
     .split(/\s+/)
     .map((w) => w.replaceAll('"', '').replace(EDGE_PUNCTUATION, ''))
@@ -68,7 +84,8 @@ export function parseSearchText(q: string): ParsedSearchText {
     const key = fold(word);
     if (seen.has(key)) continue;
     seen.add(key);
-    if ([...key].length >= MIN_TERM_LENGTH) {
+    // Its shortest spelling: each 'ae', 'oe', 'aa' as one letter.
+    if ([...key.replace(DANISH_PAIR, 'æ')].length >= MIN_TERM_LENGTH) {
       if (terms.length < MAX_TERMS) terms.push(word);
     } else ignored.push(word);
   }
@@ -109,30 +126,30 @@ export function spellings(word: string): string[] {
   return [...new Set(all)].filter((v) => [...v].length >= MIN_TERM_LENGTH);
 }
 
-/** A string quoted for FTS5, so nothing in it is read as query syntax. */
-export const quotePhrase = (text: string): string => `"${text.replaceAll('"', '""')}"`;
+/** Where a case's titles are in its full-text index (`Sag_fts`, lib/store/schema.ts). */
+const TITLE_COLUMNS = ['titel', 'titelkort'] as const;
 
-/** One word as an FTS5 expression: its spellings, any of them (see {@link spellings}). */
-export function toWordExpression(word: string): string {
-  const phrases = spellings(word).map(quotePhrase);
-  if (phrases.length === 0) return quotePhrase(fold(word));
-  return phrases.length === 1 ? (phrases[0] ?? '') : `(${phrases.join(' OR ')})`;
+/** One word as a full-text query: any of its spellings (see {@link spellings}). */
+export function toWordQuery(word: string): FtsQuery {
+  return anyOf(spellings(word).map(phrase)) ?? phrase(fold(word));
 }
 
 /**
- * The FTS5 MATCH expression for the terms: each term in every spelling (see {@link toWordExpression}), all terms
- * required: `"klima" ("oekonomi" OR "økonomi")`. Never called with no terms.
+ * The full-text query for the terms: each term in any of its spellings (see {@link toWordQuery}), every term
+ * required — `"klima" AND ("oekonomi" OR "økonomi")`; null for no terms.
  */
-export function toMatchExpression(terms: readonly string[]): string {
-  return terms.map(toWordExpression).join(' ');
+export function toMatchQuery(terms: readonly string[]): FtsQuery | null {
+  return allOf(terms.map(toWordQuery));
 }
 
 /**
- * The cases of {@link toMatchExpression} with at least one of the terms in the title or short title (Sag_fts's
- * columns), for ranking title hits above resume hits.
+ * The cases of {@link toMatchQuery} with at least one of the terms in the title or short title (Sag_fts's
+ * columns), for ranking title hits above resume hits; null for no terms.
  */
-export function toTitleMatchExpression(terms: readonly string[]): string {
-  const inTitle = `{titel titelkort} : (${terms.map(toWordExpression).join(' OR ')})`;
+export function toTitleMatchQuery(terms: readonly string[]): FtsQuery | null {
+  const words = anyOf(terms.map(toWordQuery));
+  if (!words) return null;
+  const inTitle = inColumns(TITLE_COLUMNS, words);
   // One word in a title is a hit already; more must each occur somewhere too.
-  return terms.length === 1 ? inTitle : `${toMatchExpression(terms)} AND (${inTitle})`;
+  return terms.length === 1 ? inTitle : allOf([toMatchQuery(terms) ?? words, inTitle]);
 }

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { toMatchExpression } from './search-terms';
+import { printFtsQuery } from '@/lib/store/fts-query';
+import { toWordQuery } from './search-terms';
 import { findMatches, fold, highlightSegments, snippet } from './search-text';
 
 describe('fold', () => {
@@ -91,7 +92,9 @@ describe('findMatches', () => {
       'BOLIGOMRÅDER',
     ]) {
       const fromIndex = (
-        db.prepare('SELECT rowid FROM t WHERE t MATCH ? ORDER BY rowid').all(toMatchExpression([term])) as {
+        db
+          .prepare('SELECT rowid FROM t WHERE t MATCH ? ORDER BY rowid')
+          .all(printFtsQuery(toWordQuery(term))) as {
           rowid: number;
         }[]
       ).map((r) => r.rowid);

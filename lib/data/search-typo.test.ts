@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { MIN_TYPO_LENGTH, pickCorrection, typoMatchExpression, withinOneEdit } from './search-typo';
+import { printFtsQuery } from '@/lib/store/fts-query';
+import { MIN_TYPO_LENGTH, pickCorrection, typoMatchQuery, withinOneEdit } from './search-typo';
 
 describe('withinOneEdit', () => {
   it.each([
@@ -38,9 +39,9 @@ describe('pickCorrection', () => {
   });
 });
 
-describe('typoMatchExpression', () => {
+describe('typoMatchQuery', () => {
   it('is null for short words', () => {
-    expect(typoMatchExpression('skat')).toBeNull();
+    expect(typoMatchQuery('skat')).toBeNull();
     expect(MIN_TYPO_LENGTH).toBe(5);
   });
 
@@ -51,13 +52,15 @@ describe('typoMatchExpression', () => {
     texts.forEach((x, i) => {
       db.prepare('INSERT INTO t (rowid, x) VALUES (?, ?)').run(i + 1, x);
     });
-    const found = (word: string) =>
-      (
-        db
-          .prepare('SELECT rowid FROM t WHERE t MATCH ? ORDER BY rowid')
-          .pluck()
-          .all(typoMatchExpression(word)) as number[]
-      ).filter((id) => pickCorrection(word, [texts[id - 1] ?? '']) !== null);
+    const found = (word: string) => {
+      const query = typoMatchQuery(word);
+      if (!query) throw new Error(`${word} is too short`);
+      const ids = db
+        .prepare('SELECT rowid FROM t WHERE t MATCH ? ORDER BY rowid')
+        .pluck()
+        .all(printFtsQuery(query)) as number[];
+      return ids.filter((id) => pickCorrection(word, [texts[id - 1] ?? '']) !== null);
+    };
     expect(found('fiskri')).toEqual([1]);
     expect(found('fiskerii')).toEqual([1]);
     expect(found('fiskeru')).toEqual([1, 4]);

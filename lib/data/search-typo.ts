@@ -1,10 +1,11 @@
-import { quotePhrase, spellings } from './search-terms';
+import { allOf, anyOf, type FtsQuery, phrase } from '@/lib/store/fts-query';
+import { spellings } from './search-terms';
 import { fold } from './search-text';
 
 /**
  * Tolerating a small typo: a search word of {@link MIN_TYPO_LENGTH}+ letters that no case holds is read as the word
  * one edit away (a letter left out, added, changed, or two swapped) that the cases hold most often. The trigram
- * index cannot look up "one edit away" itself, so {@link typoMatchExpression} asks it for every case holding the
+ * index cannot look up "one edit away" itself, so {@link typoMatchQuery} asks it for every case holding the
  * pieces such a word must contain, and {@link pickCorrection} finds the words among those cases' text.
  */
 
@@ -13,35 +14,31 @@ export const MIN_TYPO_LENGTH = 5;
 const MIN_PIECE = 4;
 
 /**
- * An FTS5 expression for the cases that may hold a word one edit from `word` (folded): the word with a letter left
+ * A full-text query for the cases that may hold a word one edit from `word` (folded): the word with a letter left
  * out or two letters swapped (exact phrases), and, for a letter changed or added at each place, the text before and
- * after that place (both required, each of at least three letters; see search-text.ts for the folding). Null when
- * the word is too short.
+ * after that place (both required, each of at least three letters; see search-text.ts for the folding) — any of
+ * these. Null when the word is too short.
  */
-export function typoMatchExpression(word: string): string | null {
+export function typoMatchQuery(word: string): FtsQuery | null {
   const w = [...fold(word)];
   if (w.length < MIN_TYPO_LENGTH) return null;
-  const clauses = new Set<string>();
-  const phrase = (letters: readonly string[]) => {
-    const variants = spellings(letters.join('')).map(quotePhrase);
-    return variants.length === 0 ? null : variants.length === 1 ? variants[0] : `(${variants.join(' OR ')})`;
+  const clauses: FtsQuery[] = [];
+  const piece = (letters: readonly string[]) => anyOf(spellings(letters.join('')).map(phrase));
+  const add = (clause: FtsQuery | null) => {
+    if (clause) clauses.push(clause);
   };
-  const add = (clause: string | null | undefined) => {
-    if (clause) clauses.add(clause);
-  };
-  for (let i = 0; i < w.length; i++) add(phrase([...w.slice(0, i), ...w.slice(i + 1)]));
+  for (let i = 0; i < w.length; i++) add(piece([...w.slice(0, i), ...w.slice(i + 1)]));
   for (let i = 0; i + 1 < w.length; i++) {
-    add(phrase([...w.slice(0, i), w[i + 1] ?? '', w[i] ?? '', ...w.slice(i + 2)]));
+    add(piece([...w.slice(0, i), w[i + 1] ?? '', w[i] ?? '', ...w.slice(i + 2)]));
   }
   for (let i = 0; i <= w.length; i++) {
     for (const after of [w.slice(i + 1), w.slice(i)]) {
       const pieces = [w.slice(0, i), after].filter((p) => p.length >= 3);
       if (pieces.reduce((n, p) => n + p.length, 0) < MIN_PIECE) continue;
-      const parts = pieces.map(phrase).filter((p): p is string => p !== null);
-      if (parts.length > 0) add(parts.length === 1 ? parts[0] : `(${parts.join(' AND ')})`);
+      add(allOf(pieces.map(piece).filter((p): p is FtsQuery => p !== null)));
     }
   }
-  return [...clauses].join(' OR ');
+  return anyOf(clauses);
 }
 
 /** Is `a` at most one edit from `b` (a letter left out, added, changed, or two neighbours swapped)? */

@@ -2,6 +2,7 @@
  * Runs in the pages' query pool's threads only (lib/data/store-read.ts names it by path; the serving thread imports
  * its types alone).
  */
+import { portableError } from '@/lib/query-pool/portable-error';
 import { PAST_DEADLINE_MESSAGE, type PoolTaskMessage } from '@/lib/query-pool/query-pool';
 import { getStore } from '@/lib/store/open-store';
 import { type StoreReadName, storeReads } from './store-reads';
@@ -17,7 +18,8 @@ const isReadName = (name: string): name is StoreReadName => Object.hasOwn(storeR
 
 /**
  * The task: the named read on this thread's connection to the file (reopened after a sync cycle, see getStore);
- * nothing once its deadline has passed.
+ * nothing once its deadline has passed. An error reaches the serving thread with its kind and message
+ * (portable-error.ts), for the server's log.
  */
 export function storeReadTask({ input, deadline }: PoolTaskMessage<StoreReadInput>): unknown {
   // Its caller has been answered already (the pool's deadline): no work for nobody.
@@ -27,5 +29,9 @@ export function storeReadTask({ input, deadline }: PoolTaskMessage<StoreReadInpu
     db: ReturnType<typeof getStore>,
     ...args: readonly unknown[]
   ) => unknown;
-  return read(getStore(input.db), ...input.args);
+  try {
+    return read(getStore(input.db), ...input.args);
+  } catch (error) {
+    throw portableError(error);
+  }
 }

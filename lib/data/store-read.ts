@@ -2,7 +2,7 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import { readQueryPoolConfig } from '@/lib/query-pool/pool-config';
 import { QueryPool } from '@/lib/query-pool/query-pool';
-import { markOverloaded } from '@/lib/server/request-outcome';
+import { markOverloaded, withRequestDigest } from '@/lib/server/request-outcome';
 import { BUSY_RETRY_AFTER_S } from '@/lib/service/responses';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { resolveStorePath } from '@/lib/store/store-path';
@@ -49,6 +49,7 @@ const isOverload = (error: unknown): boolean =>
  * serves requests: `await readStore('vote', id)`. The read runs on the thread's own read-only connection to the
  * store file the site reads now. A read stopped at its deadline or refused by a full pool rejects (the page shows
  * its error), and marks the request, so the production server answers 503 with `Retry-After` and keeps nothing.
+ * A failed read's error carries the request's id as its digest, which the error page shows (request-outcome.ts).
  * @throws StoreMissingError when the store file does not exist.
  */
 export async function readStore<K extends StoreReadName>(
@@ -56,7 +57,7 @@ export async function readStore<K extends StoreReadName>(
   ...args: StoreReadArgs<K>
 ): Promise<StoreReadResult<K>> {
   const db = resolveStorePath();
-  if (!existsSync(db)) throw new StoreMissingError(db);
+  if (!existsSync(db)) throw withRequestDigest(new StoreMissingError(db));
   return runStoreRead<K>({ db, read, args }, undefined);
 }
 
@@ -69,6 +70,6 @@ export async function runStoreRead<K extends StoreReadName>(
     return await pagePool().run<StoreReadInput, StoreReadResult<K>>({ ...STORE_READ_TASK, input, timeoutMs });
   } catch (error) {
     if (isOverload(error)) markOverloaded(BUSY_RETRY_AFTER_S);
-    throw error;
+    throw withRequestDigest(error);
   }
 }

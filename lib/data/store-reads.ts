@@ -7,13 +7,17 @@
 import { loadActorCases, loadActorDocuments } from './actor-cases-load';
 import { loadCurrentFolketing } from './actor-current-load';
 import { loadActor, loadActorMembers, loadActorSiblings, loadPoliticianProfile } from './actor-load';
+import { loadActorOffices } from './actor-offices-load';
 import { loadActorSearch, loadActorSearchOptions } from './actor-search-load';
+import { loadActorVoteRecord } from './actor-vote-record-load';
 import {
   loadAllActorVotes,
+  loadNewerVotesWithoutBallots,
   loadRecentVotes,
   loadVotesAgainstParty,
   loadVotingRecord,
 } from './actor-votes-load';
+import { loadAttendanceComparison } from './attendance-load';
 import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
 import { loadCasePartyPositions } from './case-party-positions-load';
 import { loadVoteGovernment } from './government-load';
@@ -29,13 +33,15 @@ import { loadPartyChangedPositions } from './party-changed-positions-load';
 import { loadParty, loadPartyOverview } from './party-load';
 import { loadPartyTopics } from './party-topics-load';
 import { loadPartyVotes } from './party-votes-load';
+import { loadRebellionFilterOptions, loadRebellions } from './rebellions-load';
+import { loadRecordExists } from './record-exists-load';
 import { loadSearch, loadSearchOptions } from './search-load';
 import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
+import { loadStorkredse } from './storkreds-load';
 import { loadUpcomingVotes } from './upcoming-votes-load';
-import { loadVoteExists } from './vote-exists-load';
 import { loadVote } from './vote-load';
 import {
-  loadLatestVotes,
+  loadHomeVotes,
   loadMeetingVoteList,
   loadVoteFilterOptions,
   loadVoteList,
@@ -49,9 +55,12 @@ export const storeReads = {
   actorCases: loadActorCases,
   actorDocuments: loadActorDocuments,
   actorMembers: loadActorMembers,
+  actorOffices: loadActorOffices,
   actorSearch: loadActorSearch,
   actorSearchOptions: loadActorSearchOptions,
   actorSiblings: loadActorSiblings,
+  actorVoteRecord: loadActorVoteRecord,
+  attendanceComparison: loadAttendanceComparison,
   case: loadCase,
   caseActors: loadCaseActors,
   caseDocuments: loadCaseDocuments,
@@ -60,7 +69,7 @@ export const storeReads = {
   caseTimeline: loadCaseTimeline,
   currentFolketing: loadCurrentFolketing,
   dataFreshness: loadDataFreshness,
-  latestVotes: loadLatestVotes,
+  homeVotes: loadHomeVotes,
   meeting: loadMeeting,
   meetingAgenda: loadMeetingAgenda,
   meetingAttendance: loadMeetingAttendance,
@@ -68,22 +77,26 @@ export const storeReads = {
   meetingFilterOptions: loadMeetingFilterOptions,
   meetings: loadMeetings,
   meetingVoteList: loadMeetingVoteList,
+  newerVotesWithoutBallots: loadNewerVotesWithoutBallots,
   party: loadParty,
   partyOverview: loadPartyOverview,
   partyChangedPositions: loadPartyChangedPositions,
   partyTopics: loadPartyTopics,
   partyVotes: loadPartyVotes,
   politicianProfile: loadPoliticianProfile,
+  rebellionFilterOptions: loadRebellionFilterOptions,
+  rebellions: loadRebellions,
   recentlyUpdatedCases: loadRecentlyUpdatedCases,
   recentVotes: loadRecentVotes,
+  recordExists: loadRecordExists,
   search: loadSearch,
   searchOptions: loadSearchOptions,
   siteInfo: loadSiteInfo,
   siteStatus: loadSiteStatus,
+  storkredse: loadStorkredse,
   upcomingMeetings: loadUpcomingMeetings,
   upcomingVotes: loadUpcomingVotes,
   vote: loadVote,
-  voteExists: loadVoteExists,
   voteFilterOptions: loadVoteFilterOptions,
   voteGovernment: loadVoteGovernment,
   voteList: loadVoteList,

@@ -47,6 +47,21 @@ export interface VoteSummary {
   readonly caseTitle: string | null;
   readonly meetingId: number;
   readonly meetingTitle: string | null;
+  /**
+   * How many members voted otherwise than their party group's majority (lib/store/actor-voting-index.ts; the rule
+   * of lib/store/party-majority.ts); null when the vote has no ballots, or where the list does not count them (only
+   * the vote list filtered to votes with breaks and the rebellions page do: lib/data/votes-load.ts voteSummaries).
+   */
+  readonly rebelCount: number | null;
+}
+
+/**
+ * The home page's votes: the newest votes that have the members' ballots (all the newest votes when none has any),
+ * and how many votes newer than the first of them are left out because their ballots are not in the data yet.
+ */
+export interface HomeVotes {
+  readonly votes: readonly VoteSummary[];
+  readonly newerWithoutBallots: number;
 }
 
 /** What the store says about itself, for the banner and footer on every page. */
@@ -210,6 +225,8 @@ export interface VoteFilters {
   readonly text: string | null;
   /** A case number ('L 123'), matched regardless of case and spacing. */
   readonly caseNumber: string | null;
+  /** Only votes where at least one member voted otherwise than their party group's majority. */
+  readonly rebels: boolean;
   /** 1-based. */
   readonly page: number;
 }
@@ -247,6 +264,55 @@ export interface TypeOption {
 export interface VoteFilterOptions {
   readonly periods: readonly PeriodOption[];
   readonly voteTypes: readonly TypeOption[];
+}
+
+/** A choice a present member makes: for, against, or neither for nor against. */
+export type PresentChoice = Exclude<VoteChoice, 'absent'>;
+
+/**
+ * A member's break with their party on a vote: they voted otherwise than the majority of their party group's
+ * present members (lib/store/party-majority.ts; the vote page's "Brød med partiet" names the same members).
+ */
+export interface Rebellion {
+  readonly actorId: number;
+  /** `navn`, else first and last name; null when ODA has neither. */
+  readonly name: string | null;
+  /** The member's party group on the vote date, by its code ('S'); null when the group has none. */
+  readonly party: string | null;
+  /** The group's name (`Aktør.navn`). */
+  readonly partyName: string | null;
+  readonly choice: PresentChoice;
+  /** What most of the group's present members chose. */
+  readonly majority: PresentChoice;
+  /** The group's present ballots, the member's included. */
+  readonly partyCounts: Readonly<Record<PresentChoice, number>>;
+  readonly vote: VoteSummary;
+}
+
+/** Which breaks the rebellions page lists (lib/url-state/rebellion-search.ts). */
+export interface RebellionFilters {
+  /** Party code on the vote date ('S'); null for every party. */
+  readonly party: string | null;
+  /** Session code (`Periode.kode`, '20241'); null for every session. */
+  readonly period: string | null;
+  /** One member's breaks (`Aktør.id`); null for every member's. */
+  readonly actorId: number | null;
+  /** 1-based. */
+  readonly page: number;
+}
+
+/** One page of the latest breaks with the party, newest vote first. */
+export interface RebellionPage extends Paged<Rebellion> {
+  /** The member the page is filtered to; `name` null when ODA names no such actor. */
+  readonly member: { readonly id: number; readonly name: string | null } | null;
+}
+
+/** The choices of the rebellions page's filters: the parties and sessions with at least one break. */
+export interface RebellionFilterOptions {
+  /** Party codes with the name of their newest group, by name. */
+  readonly parties: readonly { readonly code: string; readonly name: string }[];
+  /** Newest first. */
+  readonly periods: readonly PeriodOption[];
 }
 
 /**
@@ -756,6 +822,30 @@ export interface PoliticianProfile {
   readonly biografi: import('@/lib/biografi').Biografi | null;
 }
 
+/** An office a person holds: a minister post, or a chair (formand, næstformand) of the Folketing or a body. */
+export interface ActorOffice {
+  readonly kind: 'minister' | 'chair';
+  /** `AktørAktørRolle.id` (lib/model/oda-ids.ts: 8 minister, CHAIR_ROLES for chairs). */
+  readonly roleId: number;
+  /** A minister post's title ('finansminister'), or the chair's role as ODA writes it ('formand'). */
+  readonly title: string | null;
+  /** The Ministertitel actor, or the body chaired. */
+  readonly actor: ActorRef;
+  /** The body's samling when it is a per-samling actor (a committee). */
+  readonly period: PeriodLabel | null;
+  readonly from: string | null;
+  /** Null while it lasts. */
+  readonly to: string | null;
+}
+
+/** A person's offices on a day (the data's today). */
+export interface ActorOffices {
+  /** `YYYY-MM-DD`. */
+  readonly date: string;
+  /** Minister posts first, then chairs, the latest started first. */
+  readonly offices: readonly ActorOffice[];
+}
+
 /** Present votes by how they relate to the member's party group (see lib/store/actor-loyalty.ts). */
 export interface PartyLoyalty {
   readonly withParty: number;
@@ -783,6 +873,67 @@ export interface VotingRecord {
   readonly loyalty: PartyLoyalty;
   /** Oldest samling first. */
   readonly periods: readonly VotingPeriod[];
+}
+
+/** The median attendance of a set of members in a samling (lib/data/attendance.ts), and how many they are. */
+export interface AttendanceMedian {
+  readonly median: number;
+  readonly members: number;
+}
+
+/**
+ * A member's attendance in their newest samling with ballots beside the Folketing's and their party's medians
+ * there (lib/data/attendance-load.ts).
+ */
+export interface AttendanceComparison {
+  /** Null for votes whose meeting (and so samling) is unknown. */
+  readonly period: PeriodLabel | null;
+  /** Ballots For, Imod or Hverken in the samling. */
+  readonly present: number;
+  /** Ballots with a known choice in the samling (present and Fravær). */
+  readonly known: number;
+  readonly share: number | null;
+  /** The member's party code in the samling; null for independents or without a group. */
+  readonly party: string | null;
+  /** The member sat as an independent (UFG) at their newest ballot in the samling: no party median. */
+  readonly independent: boolean;
+  /** Every member who voted in the samling (the member included). */
+  readonly folketing: AttendanceMedian | null;
+  /** The members of the member's party in the samling (the member included). */
+  readonly partyMedian: AttendanceMedian | null;
+}
+
+/** The order of a member's vote record: the site's vote order (the home page's), or its reverse. */
+export type VoteRecordSort = 'newest' | 'oldest';
+
+/** What a member's vote record and its download are narrowed to (lib/url-state/actor-vote-record.ts). */
+export interface ActorVoteFilter {
+  /** Samling code (`Periode.kode`), e.g. '20251'; null: every samling. */
+  readonly period: string | null;
+  readonly choice: VoteChoice | null;
+  /** Only the votes where the member went against their party group's majority. */
+  readonly againstParty: boolean;
+  /** A subject (`Emneord.id` of type Sagsområde) of the vote's case; null: any. */
+  readonly topic: number | null;
+  readonly sort: VoteRecordSort;
+}
+
+/** A subject among a member's votes (an Emneord of type Sagsområde of the votes' cases), with how many. */
+export interface RecordTopic {
+  /** `Emneord.id`. */
+  readonly id: number;
+  readonly word: string;
+  /** The member's votes on cases with the subject. */
+  readonly votes: number;
+}
+
+/** One page of a member's vote record, with the filters' choices. */
+export interface ActorVoteRecordPage {
+  readonly votes: Paged<ActorVote>;
+  /** The samlinger the member voted in, newest first. */
+  readonly periods: readonly PeriodOption[];
+  /** The subjects of the member's votes, most votes first. */
+  readonly topics: readonly RecordTopic[];
 }
 
 /** One of a member's votes as a list line. */
@@ -870,6 +1021,22 @@ export interface CurrentFolketing {
   readonly parties: readonly CurrentParty[];
 }
 
+/** The members now elected in one storkreds (or North Atlantic seat), by party group, largest first. */
+export interface StorkredsMembers {
+  /** As the biografi writes it ('Sjællands Storkreds', 'Grønland'); null for members whose biografi names none. */
+  readonly name: string | null;
+  readonly total: number;
+  readonly parties: readonly CurrentParty[];
+}
+
+/** The Folketing on the data's today by storkreds: the ten storkredse, the North Atlantic seats, then unknown. */
+export interface Storkredse {
+  /** `YYYY-MM-DD`. */
+  readonly today: string;
+  readonly total: number;
+  readonly storkredse: readonly StorkredsMembers[];
+}
+
 /** A party: a Folketingsgruppe code (trimmed `gruppenavnkort`) shared by its groups, and its newest group's name. */
 export interface PartyRef {
   readonly code: string;
@@ -931,8 +1098,20 @@ export interface PartyOverview {
   readonly current: readonly { readonly party: PartyRef; readonly seats: number }[];
   /** Samlinger with votes, newest first (the choices). */
   readonly periods: readonly PeriodOption[];
-  /** The samling shown: the one asked for, else the newest with votes; null when none is known. */
+  /**
+   * The samling shown: the one asked for, else the newest with at least `byDefault.minVotes` votes with ballots
+   * (else the newest); null when none is known.
+   */
   readonly period: PeriodOption | null;
+  /**
+   * When no samling was asked for, why `period` was chosen: the least votes the default asks for
+   * (lib/data/party-load.ts HEADLINE_MIN_VOTES) and the newer samlinger passed over with their votes, newest first
+   * (empty when the newest has enough). Null when a samling was asked for.
+   */
+  readonly byDefault: {
+    readonly minVotes: number;
+    readonly newer: readonly { readonly period: PeriodOption; readonly votes: number }[];
+  } | null;
   /** Votes with ballots in the samling shown. */
   readonly votes: number;
   /** Parties with ballots in the samling, most seats first; `cells[i][j]` is their agreement (null: none shared). */

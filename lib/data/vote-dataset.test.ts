@@ -46,6 +46,7 @@ describe('votes of a generated store', () => {
           outcome: null,
           text: null,
           caseNumber: null,
+          rebels: false,
           page: 1,
         })
       ).total,

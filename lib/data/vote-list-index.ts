@@ -1,3 +1,4 @@
+import { votingIndex } from '@/lib/store/actor-voting-index';
 import { oncePerStore } from '@/lib/store/prepared';
 import type { Store } from '@/lib/store/store';
 import { selectVoteOrder, type VoteOrderRow } from '@/lib/store/vote-list';
@@ -43,17 +44,23 @@ export function textFilterWords(text: string | null): string[] {
   return text === null ? [] : fold(text).split(/\s+/).filter(Boolean);
 }
 
-/** The ids of the votes passing the filters (all but the page), in list order. */
+/**
+ * The ids of the votes passing the filters (all but the page), in list order. Only votes where members broke with
+ * their party (`rebels`): those with a break in the voting index (lib/store/actor-voting-index.ts), built once per
+ * store file in each thread and warmed at start, so the filter costs a lookup per vote.
+ */
 export function filterVoteList(db: Store, filters: Omit<VoteFilters, 'page'>): number[] {
   const words = textFilterWords(filters.text);
   const caseNumber = filters.caseNumber === null ? null : caseNumberKey(filters.caseNumber);
   const adopted = filters.outcome === null ? null : filters.outcome === 'vedtaget';
+  const index = filters.rebels ? votingIndex(db) : null;
   const ids: number[] = [];
   for (const v of voteListIndex(db)) {
     if (filters.period !== null && v.period !== filters.period) continue;
     if (filters.voteTypeId !== null && v.typeId !== filters.voteTypeId) continue;
     if (adopted !== null && v.adopted !== adopted) continue;
     if (caseNumber !== null && v.caseNumber !== caseNumber) continue;
+    if (index !== null && index.deviationCount(v.id) === 0) continue;
     if (!words.every((w) => v.text.includes(w))) continue;
     ids.push(v.id);
   }

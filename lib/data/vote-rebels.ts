@@ -1,10 +1,7 @@
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import { majorityOf } from '@/lib/store/party-majority';
-import type { MemberBallot, PartyVotes, VoteChoice } from './types';
+import type { MemberBallot, PartyVotes, PresentChoice } from './types';
 import { toVoteChoice } from './vote-breakdown';
-
-/** The choices a present member can make. */
-type PresentChoice = Exclude<VoteChoice, 'absent'>;
 
 /** A party's members who voted otherwise than its majority on one vote. */
 export interface PartyRebels {

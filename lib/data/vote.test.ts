@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoteDetail } from './types';
 import { getVote } from './vote';
+import { voteRebels } from './vote-rebels';
 import { buildVoteStore } from './vote-store.fixture';
 import { getMeetingVoteList, getVoteFilterOptions, getVotes, VOTE_PAGE_SIZE } from './votes';
 
@@ -179,6 +180,7 @@ describe('getVotes', () => {
     outcome: null,
     text: null,
     caseNumber: null,
+    rebels: false,
     page: 1,
   } as const;
 
@@ -218,6 +220,8 @@ describe('getVotes', () => {
       caseTitle: 'Ændring af fiskeriloven',
       meetingId: 1,
       meetingTitle: '50. møde',
+      // Counted only in the list filtered to votes with breaks (below).
+      rebelCount: null,
     });
     // Recorded as rejected while its konklusion says adopted; a re-vote.
     expect(votes.find((v) => v.id === 2)).toMatchObject({
@@ -234,13 +238,30 @@ describe('getVotes', () => {
       ballotCounts: null,
       statedCounts: { for: 1, against: 4, abstain: 0 },
       votedFor: ['Dorte Dahl (UFG)'],
+      rebelCount: null,
     });
     // Ballots but an empty konklusion; a ballot without a type counts in none of the choices.
     expect(votes.find((v) => v.id === 4)).toMatchObject({
       ballotCounts: { for: 3, against: 0, abstain: 1, absent: 1 },
       statedCounts: null,
       votedFor: [],
+      rebelCount: null,
     });
+  });
+
+  it('filters to the votes where a member broke with their party, as the vote page names them', async () => {
+    // Vote 4: S's present members Anna and Bo voted for, Erik Eriksen abstained (a break). Vote 1: S for, Erik
+    // absent (no break); V's Carl alone present (no majority to break). Vote 3 has no ballots.
+    const page = await getVotes({ ...all, rebels: true });
+    expect(page.items.map((v) => [v.id, v.rebelCount])).toEqual([[4, 1]]);
+    expect(page.total).toBe(1);
+    const detail = await getVote(4);
+    expect(
+      voteRebels(detail?.ballots ?? [], detail?.parties ?? []).parties.flatMap((p) =>
+        p.members.map((m) => m.actorId),
+      ),
+    ).toEqual([5]);
+    expect((await getVotes({ ...all, rebels: true, period: '20231' })).total).toBe(0);
   });
 
   it('filters by words in the case, the step and the vote texts, all words, regardless of case', async () => {

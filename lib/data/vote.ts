@@ -1,10 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
+import { MAX_ODA_ID } from '@/lib/model/oda-ids';
 import { readStore } from './store-read';
 import type { VoteDetail } from './types';
-
-/** ODA ids are Edm.Int32 (oda-reference §0). */
-const MAX_ID = 2_147_483_647;
 
 /**
  * One vote, whole (vote-load.ts says what it holds); null when there is no vote with the id. Read in the pages'
@@ -17,5 +15,5 @@ export const getVote = cache(
 
 /** Whether `id` can be an ODA id (Edm.Int32, positive). */
 export function isVoteId(id: number): boolean {
-  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ODA_ID;
 }

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '@/lib/model/entities';
 import { createTableSql } from '@/lib/store/schema';
 import { getSiteInfo, getSiteStatus } from './site';
-import { getLatestVotes } from './votes';
+import { getHomeVotes } from './votes';
+
+/** The home page's votes: this store has no Stemme rows, so the newest votes as they are. */
+const getLatestVotes = async (limit?: number) => (await getHomeVotes(limit ?? 20)).votes;
 
 const TABLES = ['Afstemning', 'Afstemningstype', 'Møde', 'Periode', 'Sag', 'Sagstrin', 'Stemme'];
 const STAMP = '2025-03-20T08:00:00';
@@ -74,7 +77,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('getLatestVotes', () => {
+describe('getHomeVotes without any ballots in the store', () => {
   it('orders by vote day, then meeting, nummer and id, newest first; undated votes last', async () => {
     const votes = await getLatestVotes();
     expect(votes.map((v) => v.id)).toEqual([3, 1, 7, 6, 4, 2, 5]);
@@ -105,6 +108,7 @@ describe('getLatestVotes', () => {
       statedOutcome: null,
       statedCounts: null,
       ballotCounts: null,
+      rebelCount: null,
     });
   });
 
@@ -140,6 +144,10 @@ describe('getLatestVotes', () => {
       meetingTitle: null,
       caseId: null,
     });
+  });
+
+  it('leaves nothing out when no vote has ballots', async () => {
+    expect((await getHomeVotes(20)).newerWithoutBallots).toBe(0);
   });
 
   it('returns plain serialisable data', async () => {

@@ -1,24 +1,22 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from './store-read';
-import type { Paged, VoteFilterOptions, VoteFilters, VoteSummary } from './types';
+import type { HomeVotes, Paged, VoteFilterOptions, VoteFilters, VoteSummary } from './types';
 
 /*
  * Reads for the vote lists (/afstemninger and the home page), each run in the pages' query pool (the loaders are in
  * votes-load.ts). Callers render at request time (`await connection()`): the store file is only known then.
  */
 
-export { MAX_LATEST_VOTES, VOTE_PAGE_SIZE } from './votes-load';
+export { VOTE_PAGE_SIZE } from './votes-load';
 
 /**
- * The newest votes first: the first page of the unfiltered vote list, so the front page does not sort every vote
- * again. Callers render at request time (`await connection()`): the store file is only known then. Memoised per
- * request.
+ * The home page's votes: the newest `limit` votes with the members' ballots, and how many newer votes have none
+ * yet (votes-load.ts loadHomeVotes has the rule). Callers render at request time (`await connection()`): the store
+ * file is only known then. Memoised per request.
  * @throws StoreMissingError when the store file does not exist.
  */
-export const getLatestVotes = cache(
-  async (limit = 20): Promise<VoteSummary[]> => readStore('latestVotes', limit),
-);
+export const getHomeVotes = cache(async (limit = 10): Promise<HomeVotes> => readStore('homeVotes', limit));
 
 /**
  * The votes taken in a meeting, in the order they were taken, as lines in a list. Memoised per request.
@@ -38,8 +36,9 @@ export async function getVoteList(ids: readonly number[]): Promise<VoteSummary[]
 }
 
 /**
- * One page of votes, newest first (the order of {@link getLatestVotes}), filtered by session, vote type, outcome,
- * case number and text, with the number of votes that pass the filters. A page past the end is empty (its `total` still counts).
+ * One page of votes, newest first (the list order of vote-list-index.ts, the home page's too), filtered by
+ * session, vote type, outcome, case number and text, with the number of votes that pass the filters. A page past
+ * the end is empty (its `total` still counts).
  * @throws StoreMissingError when the store file does not exist.
  */
 export async function getVotes(filters: VoteFilters): Promise<Paged<VoteSummary>> {

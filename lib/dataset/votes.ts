@@ -8,7 +8,7 @@ import {
 } from './konklusion-text';
 import { KONKLUSION_ORDER } from './parties';
 import { seatedOn } from './roster';
-import type { SessionState } from './session-state';
+import type { PlenaryMeeting, SessionState } from './session-state';
 import { day, isoDay, odaStamp } from './time';
 import { type Ballot, castBallots, partyStances } from './vote-positions';
 
@@ -45,7 +45,7 @@ export function writeVotes(st: SessionState, counter: { nummer: number }): Map<n
     .filter((m) => m.votes.length > 0 && st.happened(m.date))
     .sort((a, b) => a.date.getTime() - b.date.getTime());
   const year = st.s.start.getUTCFullYear();
-  const recent = new Date(ctx.asOf.getTime() - 12 * 86_400_000);
+  const lastSitting = newestSitting(st, meetings);
   for (const meeting of meetings) {
     const seated = seatedOn(st.roster.spells, meeting.date);
     const parties = [...new Set(seated.map((s) => s.party))];
@@ -53,19 +53,27 @@ export function writeVotes(st: SessionState, counter: { nummer: number }): Map<n
       const afstemningid = ctx.ids('Afstemning').next();
       const stances = partyStances(rng, parties, vote.sponsor, meeting.date);
       const ballots = castBallots(rng, seated, stances, (m) => formerParty(st, m, meeting.date));
+      // A note naming members changes their ballots first, so the Stemme rows and the konklusion bear it out.
+      const note = voteKommentar(rng, seated, stances, ballots, st.actors.memberNames, vote.typeid);
+      let kommentar = note;
       const tally = tallyOf(st, seated, ballots, meeting.date);
       let adopted = tally.for.count > tally.against.count;
-      let kommentar = voteKommentar(rng, seated, st.actors.memberNames);
       const inBlock = blankedInBlock(meeting.date);
       const blank = inBlock || (meeting.date >= BLANKED_UNTIL && rng.chance(LATER_BLANK_SHARE));
       let text = '';
       if (!blank) {
-        const textTally = structuredClone(tally);
-        if (rng.chance(0.002) && textTally.against.count > 0) {
-          // The text counts one vote differently from the Stemme rows, with a note saying why.
-          textTally.for.count += 1;
-          textTally.against.count -= 1;
-          kommentar = `Ved en fejl er der afgivet en stemme i ${rng.pick(st.actors.memberNames)}s navn.`;
+        let textTally = tally;
+        const cast = !note && rng.chance(0.002) ? uncountedVote(rng, seated, ballots, adopted) : null;
+        if (cast !== null) {
+          // A vote cast in a member's name by mistake: in the Stemme rows, left out of the konklusion's counts.
+          const sp = seated[cast] as (typeof seated)[number];
+          textTally = tallyOf(
+            st,
+            seated,
+            ballots.map((b, k) => (k === cast ? 3 : b)),
+            meeting.date,
+          );
+          kommentar = `Ved en fejl er der afgivet en stemme i ${genitive(st.actors.memberNames[sp.member] as string)} (${sp.party}) navn.`;
         }
         const format = chooseFormat(rng, meeting.date);
         text = formatKonklusion(
@@ -94,8 +102,8 @@ export function writeVotes(st: SessionState, counter: { nummer: number }): Map<n
       });
       vote.onResult?.(tally.for.count > tally.against.count);
       if (vote.finalOf && text) vote.finalOf.afstemningskonklusion = text;
-      // The newest votes have no Stemme rows yet, as in the live service.
-      if (meeting.date < recent) {
+      // The newest sitting's votes have no Stemme rows yet, as in the live service (oda-reference §6.6 #4).
+      if (meeting !== lastSitting) {
         const first = ctx.ids('Stemme').block(seated.length);
         seated.forEach((sp, k) => {
           st.write('Stemme', {
@@ -120,26 +128,91 @@ export function writeVotes(st: SessionState, counter: { nummer: number }): Map<n
 /**
  * `kommentar` in the real proportions (oda-reference §1.2: 4,613 null, 5,131 "", 556 text of 10,300 votes) and
  * kinds (§4.6: "Omafstemning" on 105 re-votes, "version 2 (OMAFSTEMNING)", notes on a member's mistaken vote or a
- * technical fault). The split of the notes between the kinds is an assumption.
+ * technical fault). The split of the notes between the kinds is an assumption. A note that names members makes
+ * itself true: the member who voted by mistake votes against their group's stance (so the konklusion names them
+ * on that side, as in the real rows), the members a technical fault kept from voting are recorded absent. When no
+ * member fits, the vote gets no note.
  */
 function voteKommentar(
   rng: GenContext['rng'],
   seated: ReturnType<typeof seatedOn>,
+  stances: ReadonlyMap<string, Ballot>,
+  ballots: Ballot[],
   names: readonly string[],
+  typeid: number,
 ): string | null {
   const r = rng.next();
   if (r < 0.448) return null;
   if (r < 0.946) return '';
-  const who = () => {
-    const sp = rng.pick(seated);
+  const named = (k: number) => {
+    const sp = seated[k] as (typeof seated)[number];
     return `${names[sp.member]} (${sp.party})`;
+  };
+  const mistake = (): string => {
+    // Present members voting with their group's for or against.
+    const withGroup = seated.flatMap((sp, k) => {
+      const stance = stances.get(sp.party);
+      return sp.party !== 'UFG' && (stance === 1 || stance === 2) && ballots[k] === stance ? [k] : [];
+    });
+    if (withGroup.length === 0) return '';
+    const k = rng.pick(withGroup);
+    ballots[k] = ballots[k] === 1 ? 2 : 1;
+    const object = typeid === AENDRINGSFORSLAG ? 'ændringsforslaget' : 'forslaget';
+    return `Ved en fejl stemte ${named(k)} ${ballots[k] === 1 ? 'for' : 'imod'} ${object}.`;
+  };
+  const fault = (): string => {
+    const [a, b] = rng.sample(
+      seated.map((_, k) => k),
+      2,
+    );
+    if (a === undefined || b === undefined) return '';
+    ballots[a] = 3;
+    ballots[b] = 3;
+    return `${named(a)} og ${named(b)} kunne grundet en teknisk fejl ikke afgive deres stemme.`;
   };
   return rng.weighted<() => string>([
     [() => 'Omafstemning', 19],
     [() => 'version 2 (OMAFSTEMNING)', 2],
-    [() => `Ved en fejl stemte ${who()} ${rng.chance(0.5) ? 'for' : 'imod'} forslaget.`, 50],
-    [() => `${who()} og ${who()} kunne grundet en teknisk fejl ikke afgive deres stemme.`, 29],
+    [mistake, 50],
+    [fault, 29],
   ])();
+}
+
+/** Afstemningstype 4: the note then says `ændringsforslaget`, as the real ones do. */
+const AENDRINGSFORSLAG = 4;
+
+/**
+ * A present member whose vote can be left out of the konklusion's counts without changing the outcome it states:
+ * their index in `seated`, or null when there is none.
+ */
+function uncountedVote(
+  rng: GenContext['rng'],
+  seated: ReturnType<typeof seatedOn>,
+  ballots: readonly Ballot[],
+  adopted: boolean,
+): number | null {
+  const count = (b: Ballot) => ballots.filter((x) => x === b).length;
+  const [f, a] = [count(1), count(2)];
+  const keeps = (b: Ballot) => (b === 1 ? f - 1 > a : b === 2 ? f > a - 1 : f > a) === adopted;
+  const candidates = seated.flatMap((_, k) => {
+    const b = ballots[k] as Ballot;
+    return b !== 3 && keeps(b) ? [k] : [];
+  });
+  return candidates.length > 0 ? rng.pick(candidates) : null;
+}
+
+/** A name in the genitive, as the real notes write it: `i Sophie Løhdes (V) navn`, `i Jens' (S) navn`. */
+function genitive(name: string): string {
+  return /[sxz]$/u.test(name) ? `${name}'` : `${name}s`;
+}
+
+/**
+ * The newest sitting of an ongoing samling (its last meeting with votes so far), whose votes get no Stemme rows
+ * yet; undefined for a finished samling. The real service lags by about a sitting: in December 2025 the newest 15
+ * votes had none (oda-reference §6.6 #4).
+ */
+function newestSitting(st: SessionState, meetings: readonly PlenaryMeeting[]): PlenaryMeeting | undefined {
+  return st.finished ? undefined : meetings.at(-1);
 }
 
 function formerParty(st: SessionState, member: number, d: Date): string {

@@ -4,6 +4,7 @@ import { getRecentVotes } from '@/lib/data/actor-votes';
 import { getCase, getCaseTimeline } from '@/lib/data/case';
 import { getParty } from '@/lib/data/party';
 import { getPartyVotes } from '@/lib/data/party-votes';
+import { getRebellions } from '@/lib/data/rebellions';
 import { searchSite } from '@/lib/data/search';
 import { getDataFreshness } from '@/lib/data/site';
 import { getUpcomingVotes } from '@/lib/data/upcoming-votes';
@@ -13,6 +14,7 @@ import { ATOM_MEDIA_TYPE, type AtomFeed, writeAtom } from '@/lib/feed/atom';
 import { caseFeed } from '@/lib/feed/case-feed';
 import type { FeedContext } from '@/lib/feed/feed-context';
 import { partyFeed } from '@/lib/feed/party-feed';
+import { rebellionsFeed } from '@/lib/feed/rebellions-feed';
 import { searchFeed } from '@/lib/feed/search-feed';
 import { upcomingFeed } from '@/lib/feed/upcoming-feed';
 import { votesFeed } from '@/lib/feed/votes-feed';
@@ -23,6 +25,7 @@ import { localePath, parseIdSegment, partyFeedPath } from '@/lib/routes';
 import { getSiteOrigin } from '@/lib/site-url';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { feedSearchState } from '@/lib/url-state/feed-query';
+import { RebellionSearch } from '@/lib/url-state/rebellion-search';
 import { VoteSearch } from '@/lib/url-state/vote-search';
 import { CALENDAR_UID_DOMAIN } from './meeting-calendar';
 import { plainResponse, STORE_MISSING_TEXT } from './plain-response';
@@ -80,6 +83,15 @@ export function voteListFeedResponse(request: Request): Promise<Response> {
     const search = VoteSearch.fromUrl(new URL(request.url).searchParams).withPage(1);
     const [list, context] = await Promise.all([getVotes(search.toFilters()), contextOf()]);
     return atomResponse(votesFeed(list.items, search, context));
+  });
+}
+
+/** `/afstemninger/brud/feed.xml?…`: the newest 50 breaks with the party, with the rebellions page's filters. */
+export function rebellionsFeedResponse(request: Request): Promise<Response> {
+  return guarded(async () => {
+    const search = RebellionSearch.fromUrl(new URL(request.url).searchParams).withPage(1);
+    const [page, context] = await Promise.all([getRebellions(search.toFilters()), contextOf()]);
+    return atomResponse(rebellionsFeed(page, search, context));
   });
 }
 

@@ -14,6 +14,8 @@ export const FEED_IDS = {
   vote: (voteId: number) => `afstemning/${voteId}`,
   /** One member's ballot on a vote (a politician's feed). */
   ballot: (actorId: number, voteId: number) => `aktoer/${actorId}/afstemning/${voteId}`,
+  /** A member's break with their party group on a vote (the rebellions feed). */
+  rebellion: (actorId: number, voteId: number) => `brud/aktoer/${actorId}/afstemning/${voteId}`,
   /** A party's side on a vote (a party's feed); the code percent-encoded as in its path. */
   partyVote: (code: string, voteId: number) => `parti/${encodeURIComponent(code)}/afstemning/${voteId}`,
   /** A step of a case (a case's feed). */

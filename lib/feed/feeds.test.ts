@@ -81,6 +81,17 @@ describe('the new-votes feed', () => {
     });
   });
 
+  it('says of a vote without ballots that its result rests on the konklusion and the ballots are not in yet', async () => {
+    const feed = await newVotes();
+    const without = feed.entries.find((e) => e.id === tag('afstemning/3'));
+    expect(without?.summary).toContain('Forkastet, 1 for, 4 imod, 0 hverken for eller imod.');
+    expect(without?.summary).toContain(
+      'Resultatet bygger på stemmetallene i afstemningens konklusion; medlemmernes enkeltstemmer er endnu ikke i dataene.',
+    );
+    const withBallots = feed.entries.find((e) => e.id === tag('afstemning/2'));
+    expect(withBallots?.summary).not.toContain('enkeltstemmer');
+  });
+
   it('is the same document every time it is written from the same data (stable ids, no time of writing)', async () => {
     const list = await getVotes(VoteSearch.EMPTY.toFilters());
     const again = await getVotes(VoteSearch.EMPTY.toFilters());
@@ -96,6 +107,15 @@ describe('the new-votes feed', () => {
     expect(feed.title).toBe('Nye afstemninger i Folketinget: samling 20231');
     expect(feed.self).toBe('https://tingdata.test/afstemninger/feed.xml?samling=20231');
     expect(feed.alternate).toBe('https://tingdata.test/afstemninger?samling=20231');
+  });
+
+  it('follows the list’s filter to votes where members broke with their party', async () => {
+    const feed = await newVotes(VoteSearch.fromUrl('brud=ja'));
+    // Vote 4: Erik Eriksen abstained while S voted for; no other vote has a break.
+    expect(feed.entries.map((e) => e.id)).toEqual([tag('afstemning/4')]);
+    expect(feed.title).toBe('Nye afstemninger i Folketinget: kun hvor medlemmer brød med partiet');
+    expect(feed.self).toBe('https://tingdata.test/afstemninger/feed.xml?brud=ja');
+    expect(feed.alternate).toBe('https://tingdata.test/afstemninger?brud=ja');
   });
 
   it('dates an empty feed by the store’s newest update, never by the time of writing', async () => {

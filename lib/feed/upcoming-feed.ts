@@ -1,7 +1,7 @@
 import { meetingName, meetingWhen } from '@/lib/data/meeting-title';
 import type { UpcomingVote, UpcomingVoteMeeting, UpcomingVotes } from '@/lib/data/upcoming-votes-shape';
 import { danishInstant } from '@/lib/format/danish-instant';
-import { defineMessages, format } from '@/lib/i18n/locale';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { casePath, UPCOMING_PATH, upcomingFeedPath } from '@/lib/routes';
 import type { AtomEntry, AtomFeed } from './atom';
@@ -39,6 +39,11 @@ const messages = defineMessages({
     noVotes: 'The case has not been voted on before.',
   },
 });
+
+/** The upcoming-votes feed's title, for pages that link it (the home page). */
+export function upcomingFeedTitle(locale: Locale): string {
+  return messages[locale].title;
+}
 
 /**
  * An expected vote as an entry: 'L 12 …: 3. behandling', with the sitting, the case's latest vote and the parties'

@@ -2,6 +2,7 @@ import type { KonklusionCounts, VoteCounts, VoteSummary } from '@/lib/data/types
 import { danishInstant } from '@/lib/format/danish-instant';
 import { formatDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { noBallotsSentence } from '@/lib/i18n/no-ballots';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
 import { countsText } from '@/lib/i18n/vote-counts';
 import { votePath } from '@/lib/routes';
@@ -15,7 +16,6 @@ export const voteEntryMessages = defineMessages({
     rejected: 'Forkastet',
     vote: 'Afstemning nr. {n}',
     votedFor: 'For stemte: {names}.',
-    noCounts: 'Stemmetallene står ikke i dataene.',
     comment: 'Bemærkning: {text}.',
     position: '{type} {index} af {of}',
   },
@@ -24,7 +24,6 @@ export const voteEntryMessages = defineMessages({
     rejected: 'Rejected',
     vote: 'Vote no. {n}',
     votedFor: 'Voted for: {names}.',
-    noCounts: 'The data give no counts.',
     comment: 'Note: {text}.',
     position: '{type} {index} of {of}',
   },
@@ -84,7 +83,7 @@ export function voteEntry(vote: VoteSummary, context: FeedContext): AtomEntry | 
   const counts = countsInWords(vote.ballotCounts, vote.statedCounts, locale);
   const summary = [
     `${head.join(', ')}: ${outcome}${counts ? `, ${counts}` : ''}.`,
-    ...(counts ? [] : [t.noCounts]),
+    ...(vote.ballotCounts ? [] : [noBallotsSentence(counts !== null, locale)]),
     ...(vote.votedFor.length > 0 ? [format(t.votedFor, { names: vote.votedFor.join(', ') })] : []),
     ...(vote.comment ? [format(t.comment, { text: vote.comment })] : []),
   ].join(' ');

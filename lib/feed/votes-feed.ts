@@ -1,5 +1,5 @@
 import type { VoteSummary } from '@/lib/data/types';
-import { defineMessages, format } from '@/lib/i18n/locale';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { voteListFeedPath } from '@/lib/routes';
 import { voteFeedQuery } from '@/lib/url-state/feed-query';
 import type { VoteSearch } from '@/lib/url-state/vote-search';
@@ -17,6 +17,7 @@ const messages = defineMessages({
     period: 'samling {v}',
     voteType: 'afstemningstype {v}',
     outcome: '{v}',
+    rebels: 'kun hvor medlemmer brød med partiet',
   },
   en: {
     title: 'New votes in the Folketing',
@@ -28,8 +29,14 @@ const messages = defineMessages({
     period: 'session {v}',
     voteType: 'vote type {v}',
     outcome: '{v}',
+    rebels: 'only where members broke with their party',
   },
 });
+
+/** The new-votes feed's title (unfiltered), for pages that link it (the home page). */
+export function votesFeedTitle(locale: Locale): string {
+  return messages[locale].title;
+}
 
 /**
  * `/afstemninger/feed.xml?…`: the newest votes (the vote list's first page, with its filters), each a vote entry
@@ -45,6 +52,7 @@ export function votesFeed(votes: readonly VoteSummary[], search: VoteSearch, con
     first.period !== null ? format(t.period, { v: first.period }) : null,
     first.voteTypeId !== null ? format(t.voteType, { v: first.voteTypeId }) : null,
     first.outcome !== null ? format(t.outcome, { v: first.outcome }) : null,
+    first.rebels ? t.rebels : null,
   ].filter((f): f is string => f !== null);
   const entries = votes.map((v) => voteEntry(v, context)).filter((e): e is AtomEntry => e !== null);
   return {

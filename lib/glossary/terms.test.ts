@@ -23,6 +23,7 @@ describe('glossary', () => {
     ['Ændringsforslag', 'aendringsforslag'],
     ['Hverken for eller imod', 'hverken-for-eller-imod'],
     ['UFG', 'uden-for-folketingsgrupperne'],
+    ['Parring', 'parring'],
   ])('explains %j', (text, slug) => {
     expect(glossaryTermFor(text)?.slug).toBe(slug);
   });

@@ -145,6 +145,15 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     matches: [/^fravær$/i],
   },
   {
+    slug: 'parring',
+    name: { da: 'Parring (clearing)', en: 'Pairing (clearing)' },
+    definition: {
+      da: 'En aftale om, at et medlem, der ikke kan være til stede, fx på grund af sygdom, barsel, rejse eller ministerarbejde, "parres" med et medlem fra den modsatte side, som så heller ikke stemmer. Begge står som fraværende (Fravær) i afstemningen, så et lavt fremmøde kan være aftalt og siger ikke alene noget om flid.',
+      en: 'An arrangement by which a member who cannot attend, for example because of illness, parental leave, travel or ministerial work, is "paired" with a member from the other side, who then does not vote either. Both are recorded as absent (Fravær), so low attendance may have been agreed and says nothing about diligence by itself.',
+    },
+    matches: [/^parring$/i, /^clearing$/i],
+  },
+  {
     slug: 'uden-for-folketingsgrupperne',
     name: { da: 'Uden for folketingsgrupperne (UFG)', en: 'Independents (UFG)' },
     definition: {

@@ -31,6 +31,7 @@ describe('metrics', () => {
       'oda_upstream_in_flight',
       'oda_cache_lookups_total',
       'oda_cache_errors_total',
+      'tingdata_server_errors_total',
     ])
       expect(text).toContain(`# TYPE ${name} `);
   });

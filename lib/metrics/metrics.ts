@@ -26,6 +26,11 @@ export interface Metrics {
   readonly cacheStaleServed: Counter<'reason'>;
   readonly cacheMemoryBytes: Gauge;
   readonly cacheMemoryEntries: Gauge;
+  /**
+   * Requests that failed on the server (each also one line in the server's log, lib/server/server-error-log.ts),
+   * by route pattern and status: answered 5xx, or a page whose render failed after its 200 head went out.
+   */
+  readonly serverErrors: Counter<'route' | 'status'>;
 }
 
 /** A fresh, independent set of metrics in its own registry. */
@@ -100,6 +105,12 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     cacheMemoryEntries: new Gauge({
       name: 'oda_cache_memory_entries',
       help: 'Entries held by the in-process cache.',
+      registers,
+    }),
+    serverErrors: new Counter({
+      name: 'tingdata_server_errors_total',
+      help: 'Requests that failed on the server (answered 5xx, or a page that failed after its 200 head went out), by route pattern and status; each is one line in the log.',
+      labelNames: ['route', 'status'] as const,
       registers,
     }),
   };

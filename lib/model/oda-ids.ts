@@ -3,6 +3,9 @@
  * constants (numbers only, never user input) or binding them, so each id is written here and nowhere else.
  */
 
+/** The largest ODA id: ids are Edm.Int32 (oda-reference §0). */
+export const MAX_ODA_ID = 2_147_483_647;
+
 /** `Aktørtype` ids with a page of their own (oda-reference §2.3). */
 export const AKTOERTYPE = {
   ministerområde: 1,
@@ -17,6 +20,13 @@ export const AKTOERTYPE = {
  * a person's (`fraaktørid`) post as a minister, linked to a Ministertitel actor (`tilaktørid`, Aktørtype 2).
  */
 export const AKTOERAKTOERROLLE = { medlem: 15, minister: 8 } as const;
+
+/**
+ * `AktørAktørRolle` ids of a chair (oda-reference §2.4), the offices a politician's page names beside a minister
+ * post: 7 'folketingets formand'; 1, 9, 5 and 11 '1.'–'4. næstformand' (the Præsidium); 16 'formand' and 14
+ * 'næstformand' (of a committee, a delegation or another body).
+ */
+export const CHAIR_ROLES: readonly number[] = [7, 1, 9, 5, 11, 16, 14];
 
 /** `Stemmetype` ids (oda-reference §2.2); 0 stands for a missing or unknown type. */
 export const STEMMETYPE = { unknown: 0, for: 1, against: 2, absent: 3, abstain: 4 } as const;
@@ -41,8 +51,8 @@ export const AFSTEMNINGSTYPE = {
 /** `Mødetype` ids: 1 'Møde i salen', a sitting of the whole Folketing, numbered within the session. */
 export const MOEDETYPE = { salen: 1 } as const;
 
-/** `Mødestatus` ids: 3 'Aflyst' (cancelled), 4 'Udsat' (postponed). */
-export const MOEDESTATUS = { aflyst: 3, udsat: 4 } as const;
+/** `Mødestatus` ids: 2 'Afholdt' (held), 3 'Aflyst' (cancelled), 4 'Udsat' (postponed). */
+export const MOEDESTATUS = { afholdt: 2, aflyst: 3, udsat: 4 } as const;
 
 /**
  * `SagAktørRolle` ids of who brought a case (oda-reference §2.7): the government's or a member's proposal, or the

@@ -2,11 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RateDecision } from '@/lib/rate-limit/rate-limit';
 import { captureResponse } from './capture-response';
 import type { Client } from './client-address';
+import { answerErrorPages } from './error-answer';
 import { gzipWith, htmlWith } from './nonce-body';
-import { answerOverloadAs503 } from './overload-answer';
 import { judgePage, type PageCache, type PageEntry, type PagePolicy, type PageState } from './page-cache';
 import { classifyRequest, type PageRequest } from './page-request';
-import { type RequestOutcome, withRequestOutcome } from './request-outcome';
+import {
+  currentRequestOutcome,
+  newRequestOutcome,
+  type RequestOutcome,
+  withRequestOutcome,
+} from './request-outcome';
 
 /**
  * How a request went, in `X-Tingdata-Page-Cache` and the metrics: `hit` (fresh copy), `stale` (copy past its fresh
@@ -174,7 +179,7 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
     context: RequestContext,
     outcome: RequestOutcome,
   ): Promise<void> => {
-    answerOverloadAs503(res, outcome);
+    answerErrorPages(res, outcome);
     const request = classifyRequest(req.method, req.url, req.headers, {
       originVaries: cache?.originVaries ?? true,
       loopback: context.client.loopback,
@@ -206,8 +211,10 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
     delete req.headers['accept-encoding'];
     // A page that may not be kept leaves an older copy in place until its windows end.
     captureResponse(res, maxPageBytes, (captured) => {
-      // A page rendered while a read was refused or stopped shows an error, whatever its status.
-      const verdict = captured && outcome.overloadedRetryAfter === null ? judgePage(captured, policy) : null;
+      // A page rendered while a read was refused or stopped, or an error reported, shows an error, whatever its
+      // status.
+      const failed = outcome.overloadedRetryAfter !== null || outcome.error !== null;
+      const verdict = captured && !failed ? judgePage(captured, policy) : null;
       if (captured && verdict?.store)
         void cache
           .store(page.key, captured, verdict, context.nonce, page.varyOnCookie)
@@ -216,9 +223,10 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
     return render(req, res);
   };
 
-  // Each request's outcome is its own, and whatever Next does for it (asynchronously) can mark it.
+  // Each request's outcome is its own (begun by the server's error log, server-error-log.ts, or here when this
+  // handler serves alone), and whatever Next does for it (asynchronously) can mark it.
   return (req, res, context) => {
-    const outcome: RequestOutcome = { overloadedRetryAfter: null };
+    const outcome = currentRequestOutcome() ?? newRequestOutcome();
     return withRequestOutcome(outcome, () => handle(req, res, context, outcome));
   };
 }

@@ -35,7 +35,17 @@ describe('page keys', () => {
       exact: true,
       redirects: false,
     });
+    expect(canonicalPath('/afstemninger/brud?side=2&samling=20241&x=1').path).toBe(
+      '/afstemninger/brud?samling=20241&side=2',
+    );
+    expect(canonicalPath('/afstemninger?brud=nej').path).toBe('/afstemninger');
     expect(canonicalPath('/sag/5?dokside=2abc')).toEqual({ path: '/sag/5', exact: false, redirects: false });
+    expect(canonicalPath('/aktoer/5/afstemninger?side=2&stemme=IMOD&x=1').path).toBe(
+      '/aktoer/5/afstemninger?stemme=imod&side=2',
+    );
+    expect(canonicalPath('/storkredse?kreds=Fyns+Storkreds&x=1').path).toBe(
+      '/storkredse?kreds=Fyns+Storkreds',
+    );
     expect(canonicalPath('/unknown?a=1')).toEqual({ path: '/unknown?a=1', exact: true, redirects: false });
   });
 
@@ -46,6 +56,12 @@ describe('page keys', () => {
       redirects: true,
     });
     expect(canonicalPath('/aktoerer?parti=V&samling=20252').redirects).toBe(false);
+    expect(canonicalPath('/aktoer/5/afstemninger?samling=&stemme=imod&emne=&sortering=nyeste')).toEqual({
+      path: '/aktoer/5/afstemninger?stemme=imod',
+      exact: false,
+      redirects: true,
+    });
+    expect(canonicalPath('/storkredse?kreds=').redirects).toBe(true);
   });
 
   it('key the feeds by the query each reads: the list filters without a page, a search without order or page', () => {
@@ -55,6 +71,13 @@ describe('page keys', () => {
       redirects: false,
     });
     expect(canonicalPath('/soeg/feed.xml?sorter=nyeste&q=klima&side=2').path).toBe('/soeg/feed.xml?q=klima');
+    expect(canonicalPath('/afstemninger/feed.xml?brud=ja&side=2').path).toBe(
+      '/afstemninger/feed.xml?brud=ja',
+    );
+    expect(canonicalPath('/afstemninger/brud/feed.xml?side=2&medlem=7&parti=S').path).toBe(
+      '/afstemninger/brud/feed.xml?parti=S&medlem=7',
+    );
+    expect(isFeedPath('/afstemninger/brud/feed.xml')).toBe(true);
     expect(canonicalPath('/sag/5/feed.xml?a=1').path).toBe('/sag/5/feed.xml');
     expect(canonicalPath('/aktoer/5/feed.xml')).toEqual({
       path: '/aktoer/5/feed.xml',

@@ -1,6 +1,7 @@
-import { localePath, splitLocalePath } from '@/lib/routes';
+import { localePath, RECORD_NOT_FOUND_ADDRESS, splitLocalePath } from '@/lib/routes';
 import { ActorSearch } from '@/lib/url-state/actor-search';
-import { searchFeedQuery, voteFeedQuery } from '@/lib/url-state/feed-query';
+import { ActorVoteRecord } from '@/lib/url-state/actor-vote-record';
+import { rebellionFeedQuery, searchFeedQuery, voteFeedQuery } from '@/lib/url-state/feed-query';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
 import {
@@ -11,7 +12,9 @@ import {
 } from '@/lib/url-state/page-params';
 import { PartyMatrix } from '@/lib/url-state/party-matrix';
 import { PartyRecordState } from '@/lib/url-state/party-record';
+import { RebellionSearch } from '@/lib/url-state/rebellion-search';
 import { SearchState } from '@/lib/url-state/search';
+import { StorkredsChoice } from '@/lib/url-state/storkreds-choice';
 import { UpcomingFilter } from '@/lib/url-state/upcoming-filter';
 import { VoteSearch } from '@/lib/url-state/vote-search';
 
@@ -20,6 +23,12 @@ type CanonicalQuery = (params: URLSearchParams) => URLSearchParams;
 
 const NONE: CanonicalQuery = () => new URLSearchParams();
 
+/** The one parameter a page reads, as it came; nothing else. */
+const onlyParam = (params: URLSearchParams, name: string): URLSearchParams => {
+  const value = params.get(name);
+  return new URLSearchParams(value === null ? [] : [[name, value]]);
+};
+
 /**
  * A share image reads no parameter and, unlike a page, echoes none (a page's language switch carries its query):
  * a render for any query may be kept. Next links it with a build hash as its query (`opengraph-image?f00ba4`).
@@ -27,10 +36,15 @@ const NONE: CanonicalQuery = () => new URLSearchParams();
 const IMAGE = Symbol('image');
 
 /**
- * Pages that answer a non-canonical query with a redirect to the canonical address (the actor list): such a
+ * Pages that answer a non-canonical query with a redirect to the canonical address (the actor list, a member's
+ * vote record, the storkredse): such a
  * request must reach the page, not be answered from the canonical copy at the address it asked for.
  */
-const REDIRECTS_TO_CANONICAL: readonly RegExp[] = [/^\/aktoerer$/];
+const REDIRECTS_TO_CANONICAL: readonly RegExp[] = [
+  /^\/aktoerer$/,
+  /^\/aktoer\/[^/]+\/afstemninger$/,
+  /^\/storkredse$/,
+];
 
 /**
  * The Atom feeds (lib/feed), kept like pages (their answers are `application/atom+xml`), each with the query it
@@ -38,6 +52,7 @@ const REDIRECTS_TO_CANONICAL: readonly RegExp[] = [/^\/aktoerer$/];
  */
 const FEED_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery]> = [
   [/^\/afstemninger\/feed\.xml$/, (p) => voteFeedQuery(VoteSearch.fromUrl(p))],
+  [/^\/afstemninger\/brud\/feed\.xml$/, (p) => rebellionFeedQuery(RebellionSearch.fromUrl(p))],
   [/^\/(?:aktoer|sag|parti)\/[^/]+\/feed\.xml$/, NONE],
   [/^\/soeg\/feed\.xml$/, (p) => searchFeedQuery(SearchState.fromUrl(p))],
   [/^\/kommende\/feed\.xml$/, NONE],
@@ -51,11 +66,14 @@ const FEED_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery]> = [
 const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE]> = [
   [/^\/$/, NONE],
   [/^\/afstemninger$/, (p) => VoteSearch.fromUrl(p).toSearchParams()],
+  [/^\/afstemninger\/brud$/, (p) => RebellionSearch.fromUrl(p).toSearchParams()],
   [/^\/afstemning\/[^/]+$/, (p) => MemberVoteFilter.fromUrl(p).toSearchParams()],
   [/^\/(?:afstemning|sag|moede|aktoer|parti)\/[^/]+\/opengraph-image(?:-[^/]*)?$/, IMAGE],
   [/^\/sag\/[^/]+$/, (p) => panelPagesQuery(p, [CASE_DOCUMENTS_PAGE_PARAM])],
   [/^\/aktoerer$/, (p) => ActorSearch.fromUrl(p).toSearchParams()],
   [/^\/aktoer\/[^/]+$/, (p) => panelPagesQuery(p, [ACTOR_CASES_PAGE_PARAM, ACTOR_DOCUMENTS_PAGE_PARAM])],
+  [/^\/aktoer\/[^/]+\/afstemninger$/, (p) => ActorVoteRecord.fromUrl(0, p).toSearchParams()],
+  [/^\/storkredse$/, (p) => StorkredsChoice.fromUrl(p).toSearchParams()],
   [/^\/moeder$/, (p) => MeetingSearch.fromUrl(p).toSearchParams()],
   [/^\/moede\/[^/]+$/, NONE],
   [/^\/kommende$/, (p) => UpcomingFilter.fromUrl(p).toSearchParams()],
@@ -64,6 +82,8 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/data-api$/, NONE],
   [/^\/ordliste$/, NONE],
   [/^\/soeg$/, (p) => new URLSearchParams(SearchState.fromUrl(p).toQueryString())],
+  // A record's 404 (always a 404, so never kept): it reads the address asked for.
+  [/^\/ikke-fundet\/[^/]+$/, (p) => onlyParam(p, RECORD_NOT_FOUND_ADDRESS)],
   ...FEED_ROUTES,
 ];
 

@@ -1,5 +1,6 @@
 import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import next from 'next';
 import { Counter } from 'prom-client';
 import { answerClientError } from '@/lib/http/request-limits';
@@ -13,7 +14,9 @@ import { PageCache } from './page-cache';
 import { readPageCacheConfig } from './page-cache-config';
 import { createPageHandler, type PageCacheResult } from './page-handler';
 import type { PageRequest } from './page-request';
+import { readRoutePatterns, routeMatcher } from './route-patterns';
 import { readSecurityConfig } from './security-config';
+import { withServerErrorLog } from './server-error-log';
 import { createSiteHandler, perClient } from './site-handler';
 
 export interface SiteServerOptions {
@@ -22,7 +25,10 @@ export interface SiteServerOptions {
   readonly port: number;
   /** Where to listen; unset: every interface, like `next start`. */
   readonly hostname?: string;
-  /** Next's own request log lines are off by default; errors are always logged. */
+  /**
+   * Next's own log lines are off by default: a failed request is logged once, by the server
+   * (lib/server/server-error-log.ts).
+   */
   readonly quiet?: boolean;
 }
 
@@ -56,12 +62,15 @@ function pageCacheCounter(): Counter<'result'> {
  * The production server: Next (the production build, as `next start` runs it) behind the page cache
  * (lib/server/page-handler.ts). `ODA_PAGE_CACHE_MB=0` leaves Next alone. A stale page is re-rendered by asking
  * this server for it again over loopback with `Cache-Control: no-cache` (honoured from loopback only). In front of
- * both: security headers, `/metrics` access, and per-client rate limits (lib/server/site-handler.ts).
+ * both: security headers, `/metrics` access, and per-client rate limits (lib/server/site-handler.ts). Around
+ * everything: each request's id, and the one log line and count of a request that failed
+ * (lib/server/server-error-log.ts).
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const dir = options.dir ?? process.cwd();
   const app = next({
     dev: false,
-    dir: options.dir ?? process.cwd(),
+    dir,
     port: options.port,
     hostname: options.hostname && options.hostname !== '::' ? options.hostname : 'localhost',
     quiet: options.quiet ?? true,
@@ -130,13 +139,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     limitApi: perClient(apiLimit),
   });
 
-  const server = createServer((req, res) => {
-    Promise.resolve(handler(req, res)).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end();
-    });
+  const routeOf = routeMatcher(readRoutePatterns(path.join(dir, process.env.NEXT_DIST_DIR || '.next')));
+  const { serverErrors } = getMetrics();
+  const logged = withServerErrorLog(handler, {
+    routeOf,
+    count: (route, status) => serverErrors.inc({ route, status: String(status) }),
   });
+  const server = createServer((req, res) => void logged(req, res));
   server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -32,6 +32,23 @@ describe('feedAlternates', () => {
       'application/atom+xml': [{ url: 'https://tingdata.dk/en/sag/5/feed.xml', title: 'L 5 (Atom feed)' }],
     });
   });
+
+  it('links several feeds of one page, in the order given', () => {
+    expect(
+      feedAlternates(
+        [
+          { path: '/afstemninger/feed.xml', title: 'Nye afstemninger' },
+          { path: '/kommende/feed.xml', title: 'Kommende afstemninger' },
+        ],
+        'da',
+      ),
+    ).toEqual({
+      'application/atom+xml': [
+        { url: '/afstemninger/feed.xml', title: 'Nye afstemninger (Atom-feed)' },
+        { url: '/kommende/feed.xml', title: 'Kommende afstemninger (Atom-feed)' },
+      ],
+    });
+  });
 });
 
 describe('alternatesOn', () => {

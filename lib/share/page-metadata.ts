@@ -26,15 +26,20 @@ export interface PageFeed {
 }
 
 /**
- * `alternates.types` for a page with a feed: `<link rel="alternate" type="application/atom+xml" title="…">`, which
- * browsers and feed readers find the feed by — the feed in the page's language (`/en/…/feed.xml` on an English
- * page). A relative path is made absolute with the root layout's base.
+ * `alternates.types` for a page with feeds: a `<link rel="alternate" type="application/atom+xml" title="…">` for
+ * each, which browsers and feed readers find the feeds by — each feed in the page's language (`/en/…/feed.xml` on
+ * an English page). A relative path is made absolute with the root layout's base.
  */
-export function feedAlternates(feed: PageFeed, locale: Locale): NonNullable<Metadata['alternates']>['types'] {
+export function feedAlternates(
+  feeds: PageFeed | readonly PageFeed[],
+  locale: Locale,
+): NonNullable<Metadata['alternates']>['types'] {
+  const list: readonly PageFeed[] = Array.isArray(feeds) ? feeds : [feeds];
   return {
-    [ATOM_MEDIA_TYPE]: [
-      { url: localePath(locale, feed.path), title: format(FEED_TITLE[locale].title, { title: feed.title }) },
-    ],
+    [ATOM_MEDIA_TYPE]: list.map((feed) => ({
+      url: localePath(locale, feed.path),
+      title: format(FEED_TITLE[locale].title, { title: feed.title }),
+    })),
   };
 }
 

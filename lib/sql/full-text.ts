@@ -1,4 +1,5 @@
 import type { Call } from '@/lib/odata/ast';
+import { inColumns, phrase, printFtsQuery } from '@/lib/store/fts-query';
 import { FTS_INDEXES, SAG_VIEWS } from '@/lib/store/schema';
 import { resolveMemberPath } from './compile-path';
 import { type Context, type Env, PREC, type Typed, typed } from './context';
@@ -15,7 +16,7 @@ function indexFor(entity: string, name: string) {
  * three characters (no combining marks, no NUL): the index narrows the rows, the exact check keeps OData's case-sensitive
  * meaning (the trigram index folds case and diacritics, so it finds a superset):
  * `t0."id" IN (SELECT rowid FROM "Sag_fts" WHERE "Sag_fts" MATCH ?) AND instr(t0."titel", ?) > 0`
- * with `titel : "klima"` as the MATCH query. Returns null when the call does not qualify.
+ * with `{"titel"} : "klima"` as the MATCH query (lib/store/fts-query.ts). Returns null when the call does not qualify.
  */
 export function tryFullTextSubstring(ctx: Context, call: Call, env: Env): Typed | null {
   const [needle, haystack] = call.args;
@@ -31,7 +32,7 @@ export function tryFullTextSubstring(ctx: Context, call: Call, env: Env): Typed 
   const name = resolved.terminal.property.name;
   const index = indexFor(resolved.binding.entity.name, name);
   if (!index) return null;
-  const match = `${name} : "${text.replaceAll('"', '""')}"`;
+  const match = printFtsQuery(inColumns([name], phrase(text)));
   const { alias } = resolved.binding;
   return typed(
     sql`${column(alias, 'id')} IN (SELECT rowid FROM ${ident(index.table)} WHERE ${ident(index.table)} MATCH ${param(match)}) AND instr(${column(alias, name)}, ${param(text)}) > 0`,

@@ -34,6 +34,21 @@ export function selectActorVoteIds(db: Store, actorId: number): number[] {
   return selectVoteIds(db).pluck().all(actorId);
 }
 
+/** A member's ballot: the vote and the Stemmetype id as stored. */
+export interface ActorBallotRow {
+  readonly afstemningid: number;
+  readonly typeid: number | null;
+}
+
+/** Every ballot of a member. Plan: `ix_Stemme_aktørid_afstemningid`, then the Stemme row for its type. */
+export const ACTOR_BALLOTS_SQL = `SELECT "afstemningid", "typeid" FROM "Stemme" WHERE "aktørid" = ?`;
+
+const selectBallots = prepared<[number], ActorBallotRow>(ACTOR_BALLOTS_SQL);
+
+export function selectActorBallots(db: Store, actorId: number): ActorBallotRow[] {
+  return selectBallots(db).all(actorId);
+}
+
 /** One of a member's votes with what a list line needs, and the member's group on the vote date. */
 export interface ActorVoteRow {
   readonly afstemning_id: number;

@@ -85,3 +85,33 @@ describe('partyTallies', () => {
     }
   });
 });
+
+describe('deviations', () => {
+  it('holds every member’s breaks together, newest vote first, and counts them per vote', () => {
+    const db = openStore(store.raw().name);
+    try {
+      const index = votingIndex(db);
+      const members = store
+        .raw()
+        .prepare('SELECT DISTINCT "aktørid" AS id FROM "Stemme"')
+        .pluck()
+        .all() as number[];
+      const expected = members.flatMap((id) => index.member(id)?.deviations ?? []);
+      expect(index.deviations.length).toBeGreaterThan(0);
+      expect(new Set(index.deviations)).toEqual(new Set(expected));
+      expect(index.deviations).toHaveLength(expected.length);
+      const ranks = index.deviations.map((d) => index.voteRank(d.voteId) ?? -1);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      const perVote = new Map<number, number>();
+      for (const d of expected) perVote.set(d.voteId, (perVote.get(d.voteId) ?? 0) + 1);
+      for (const v of index.votes)
+        expect(index.deviationCount(v.id), `vote ${v.id}`).toBe(perVote.get(v.id) ?? 0);
+      for (const d of index.deviations) {
+        expect([STEMMETYPE.for, STEMMETYPE.against, STEMMETYPE.abstain]).toContain(d.type);
+        expect(d.party).not.toBe(INDEPENDENTS);
+      }
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -49,12 +49,30 @@ export interface LoyaltyCounts {
 export interface PeriodVoting {
   readonly counts: BallotCounts;
   readonly loyalty: LoyaltyCounts;
+  /**
+   * The member's party in the samling: the trimmed `gruppenavnkort` of their group on the date of their newest
+   * ballot in it ('UFG' for independents); null when they had no group then. What the party medians of
+   * attendance group members by (lib/data/attendance-load.ts).
+   */
+  readonly party: string | null;
 }
 
-/** A vote where the member went against their group's majority. */
+/** A samling's record while the index is built: also the rank of the member's newest ballot in it so far. */
+interface PeriodRecord extends PeriodVoting {
+  party: string | null;
+  newest: number;
+}
+
+/** A vote where a member went against their group's majority: a break with the party ("brud"). */
 export interface Deviation {
   readonly voteId: number;
+  readonly actorId: number;
+  /** The member's Stemmetype: For, Imod or Hverken (never Fravær: absence breaks nothing). */
+  readonly type: number;
   readonly groupId: number;
+  /** The group's trimmed `gruppenavnkort` ('S'); null when it has none. */
+  readonly party: string | null;
+  /** The group's present ballots, the member's included; its majority is {@link majorityOf} of them. */
   readonly tally: GroupTally;
 }
 
@@ -72,6 +90,8 @@ export interface PartyTally extends GroupTally {
 
 export interface VotingIndex {
   member(actorId: number): MemberVoting | undefined;
+  /** Every member with a ballot, in no particular order. */
+  members(): Iterable<MemberVoting>;
   /** The present ballots of a group on a vote. */
   groupTally(voteId: number, groupId: number): GroupTally | undefined;
   /**
@@ -83,6 +103,14 @@ export interface VotingIndex {
   readonly votes: readonly IndexedVote[];
   /** A vote's place in the site's vote order (0 = newest; the home page's order); undefined for unknown ids. */
   voteRank(voteId: number): number | undefined;
+  /**
+   * Every member's break with their group on every vote (each member's {@link MemberVoting.deviations}, all
+   * together), newest vote first in the site's vote order, then by member id: the rebellions across votes
+   * (lib/data/rebellions-load.ts).
+   */
+  readonly deviations: readonly Deviation[];
+  /** How many members broke with their group on a vote (0 for a vote without ballots or unknown ids). */
+  deviationCount(voteId: number): number;
   /** How long building the index took (ms). */
   readonly buildMs: number;
 }
@@ -181,10 +209,12 @@ function build(db: Store): VotingIndex {
     voteInfo.set(v.id, { dato: v.dato, period: v.periodeid });
   });
   const memberships = readMemberships(db);
-  type MemberRecord = { byPeriod: Map<number | null, PeriodVoting>; deviations: Deviation[] };
+  type MemberRecord = { byPeriod: Map<number | null, PeriodRecord>; deviations: Deviation[] };
   const members = new Map<number, MemberRecord>();
   const tallies = new Map<number, Map<number, GroupTally>>();
   const partyTallies = new Map<number, Map<string, PartyTally>>();
+  const deviations: Deviation[] = [];
+  const deviationCounts = new Map<number, number>();
 
   const packed = db.prepare(INDEX_BALLOTS_SQL).raw().all() as [number, string | null][];
   for (const [voteId, text] of packed) {
@@ -192,6 +222,7 @@ function build(db: Store): VotingIndex {
     const info = voteInfo.get(voteId);
     const dato = info?.dato ?? null;
     const period = info?.period ?? null;
+    const voteRank = rank.get(voteId) ?? Number.MAX_SAFE_INTEGER;
     const ballots: Ballot[] = [];
     const groupCounts = new Map<number, { for: number; against: number; abstain: number }>();
     const partyCounts = new Map<string, { for: number; against: number; abstain: number; absent: number }>();
@@ -223,9 +254,18 @@ function build(db: Store): VotingIndex {
     for (const { actor, type, group } of ballots) {
       const member: MemberRecord = members.get(actor) ?? { byPeriod: new Map(), deviations: [] };
       members.set(actor, member);
-      const inPeriod: PeriodVoting = member.byPeriod.get(period) ?? { counts: counts(), loyalty: loyalty() };
+      const inPeriod: PeriodRecord = member.byPeriod.get(period) ?? {
+        counts: counts(),
+        loyalty: loyalty(),
+        party: null,
+        newest: Number.MAX_SAFE_INTEGER,
+      };
       member.byPeriod.set(period, inPeriod);
       inPeriod.counts[COUNT_KEY[type] ?? 'unknown']++;
+      if (voteRank <= inPeriod.newest) {
+        inPeriod.newest = voteRank;
+        inPeriod.party = group?.code ?? null;
+      }
       if (!isPresent(type)) continue;
       const tally = group && !group.independent ? groupCounts.get(group.group) : undefined;
       const majority = tally ? majorityOf(tally) : null;
@@ -234,18 +274,25 @@ function build(db: Store): VotingIndex {
       else if (majority === type) inPeriod.loyalty.withParty++;
       else {
         inPeriod.loyalty.againstParty++;
-        member.deviations.push({ voteId, groupId: group.group, tally });
+        const deviation = { voteId, actorId: actor, type, groupId: group.group, party: group.code, tally };
+        member.deviations.push(deviation);
+        deviations.push(deviation);
+        deviationCounts.set(voteId, (deviationCounts.get(voteId) ?? 0) + 1);
       }
     }
   }
   const order = (voteId: number) => rank.get(voteId) ?? Number.MAX_SAFE_INTEGER;
   for (const m of members.values()) m.deviations.sort((a, b) => order(a.voteId) - order(b.voteId));
+  deviations.sort((a, b) => order(a.voteId) - order(b.voteId) || a.actorId - b.actorId);
   return {
     member: (actorId) => members.get(actorId),
+    members: () => members.values(),
     groupTally: (voteId, groupId) => tallies.get(voteId)?.get(groupId),
     partyTallies: (voteId) => partyTallies.get(voteId),
     votes: votes.map((v) => ({ id: v.id, dato: v.dato, period: v.periodeid })),
     voteRank: (voteId) => rank.get(voteId),
+    deviations,
+    deviationCount: (voteId) => deviationCounts.get(voteId) ?? 0,
     buildMs: performance.now() - started,
   };
 }

@@ -4,6 +4,7 @@ import { ACTORS_SQL, CASE_SQL, FILES_SQL, SUBJECTS_SQL } from './case-detail';
 import { COUNT_SQL, PAGE_SQL } from './case-documents';
 import { BALLOT_COUNTS_SQL, CASE_HIT_VOTES_SQL } from './case-search-votes';
 import { AGENDA_ITEMS_SQL, STEP_DOCUMENTS_SQL, STEP_VOTES_SQL, STEPS_SQL } from './case-timeline';
+import { phrase } from './fts-query';
 import { postLoadDdl, tableDdl } from './schema';
 import { allCaseIdsQuery, CASE_HITS_SQL, type CaseFilterValues } from './search-cases';
 import { windowTitlesQuery } from './search-documents';
@@ -59,7 +60,7 @@ describe('query plans of the case page and the search', () => {
 
   it('finds words through the full-text index and checks filters per hit', () => {
     const { sql, params } = allCaseIdsQuery(
-      { kind: 'text', match: '"klima"' },
+      { kind: 'text', match: phrase('klima') },
       { ...NO_FILTERS, typeId: 3, stepFrom: '2024-01-01', stepBefore: '2025-01-01' },
     );
     const details = plan(sql, params);

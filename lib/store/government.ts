@@ -3,6 +3,22 @@ import type { Store } from './open-store';
 import { partyGroupOnSql } from './party-membership';
 import { prepared } from './prepared';
 
+/**
+ * An `AktørAktør` link (the SQL alias `link`) lasting on a date (an SQL expression such as `@dato`):
+ * `startdato ≤ date < slutdato`, a null `startdato` or `slutdato` open, compared as ODA text (ISO local time).
+ */
+export const linkLastingOnSql = (link: string, date: string): string =>
+  `(${link}."startdato" IS NULL OR ${link}."startdato" <= ${date}) AND (${link}."slutdato" IS NULL OR ${link}."slutdato" > ${date})`;
+
+/**
+ * A minister post, the one SQL text of it (oda-reference §2.4): an `AktørAktør` (alias `link`) with role 8
+ * "Minister" from the person to a Ministertitel actor (Aktørtype 2, alias `title`). With {@link linkLastingOnSql},
+ * the posts held on a date: the government on a vote date (below) and a politician's office now
+ * (lib/store/actor-offices.ts).
+ */
+export const ministerPostSql = (link: string, title: string): string =>
+  `${link}."rolleid" = ${AKTOERAKTOERROLLE.minister} AND ${title}."typeid" = ${AKTOERTYPE.ministertitel}`;
+
 /** One row of {@link MINISTERS_ON_SQL}: a person holding a minister post on the date, with their party then. */
 export interface MinisterRow {
   readonly aktoer_id: number;
@@ -29,10 +45,7 @@ WITH minister AS (
   SELECT DISTINCT post."fraaktørid" AS aktoer_id
   FROM "AktørAktør" AS post
   JOIN "Aktør" AS title ON title."id" = post."tilaktørid"
-  WHERE post."rolleid" = ${AKTOERAKTOERROLLE.minister}
-    AND title."typeid" = ${AKTOERTYPE.ministertitel}
-    AND (post."startdato" IS NULL OR post."startdato" <= @dato)
-    AND (post."slutdato" IS NULL OR post."slutdato" > @dato)
+  WHERE ${ministerPostSql('post', 'title')} AND ${linkLastingOnSql('post', '@dato')}
 ), placed AS MATERIALIZED (
   SELECT m.aktoer_id, ${partyGroupOnSql('m.aktoer_id', '@dato')} AS gruppe_id
   FROM minister AS m

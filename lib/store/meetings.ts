@@ -1,13 +1,18 @@
+import { MOEDESTATUS } from '@/lib/model/oda-ids';
 import { MEETING_COLUMNS, MEETING_JOINS, type MeetingRow } from './meeting';
 import type { Store } from './open-store';
 import { oncePerStore, prepared } from './prepared';
 
-/** Which side of the dataset's "today" a list shows: from that day on (ascending) or before it (descending). */
+/**
+ * Which meetings a list shows. Upcoming: dated on or after the dataset's "today" and not marked held (`Mødestatus`
+ * 'Afholdt'), nearest first; a meeting held this morning is past. Past: the rest — dated before today, or marked
+ * held — newest first. A past-dated meeting ODA still calls 'Planlagt' stays past and shows that status.
+ */
 export type MeetingTense = 'upcoming' | 'past';
 
 export interface MeetingListQuery {
   readonly tense: MeetingTense;
-  /** The dataset's "today" (YYYY-MM-DD): upcoming = `dato` on or after it, past = before it. */
+  /** The dataset's "today" (YYYY-MM-DD); see {@link MeetingTense}. */
   readonly today: string;
   readonly typeId: number | null;
   /** Session code (`Periode.kode`, '20261'). */
@@ -27,32 +32,35 @@ WHERE m."dato" IS NOT NULL
 
 type FilterParams = [number | null, number | null, string | null, string | null];
 
+/** Upcoming per {@link MeetingTense}, given today as the one parameter; past is its negation. */
+const UPCOMING = `(m."dato" >= ? AND COALESCE(m."statusid", 0) <> ${MOEDESTATUS.afholdt})`;
+
 const selectUpcoming = prepared<[...FilterParams, string, number, number], MeetingRow>(
-  `SELECT ${MEETING_COLUMNS} FROM "Møde" AS m ${MEETING_JOINS} ${WHERE} AND m."dato" >= ?
+  `SELECT ${MEETING_COLUMNS} FROM "Møde" AS m ${MEETING_JOINS} ${WHERE} AND ${UPCOMING}
    ORDER BY m."dato" ASC, m."id" ASC LIMIT ? OFFSET ?`,
 );
 const selectPast = prepared<[...FilterParams, string, number, number], MeetingRow>(
-  `SELECT ${MEETING_COLUMNS} FROM "Møde" AS m ${MEETING_JOINS} ${WHERE} AND m."dato" < ?
+  `SELECT ${MEETING_COLUMNS} FROM "Møde" AS m ${MEETING_JOINS} ${WHERE} AND NOT ${UPCOMING}
    ORDER BY m."dato" DESC, m."id" DESC LIMIT ? OFFSET ?`,
 );
 const countUpcoming = prepared<[...FilterParams, string], { n: number }>(
-  `SELECT count(*) AS n FROM "Møde" AS m ${WHERE} AND m."dato" >= ?`,
+  `SELECT count(*) AS n FROM "Møde" AS m ${WHERE} AND ${UPCOMING}`,
 );
 const countPast = prepared<[...FilterParams, string], { n: number }>(
-  `SELECT count(*) AS n FROM "Møde" AS m ${WHERE} AND m."dato" < ?`,
+  `SELECT count(*) AS n FROM "Møde" AS m ${WHERE} AND NOT ${UPCOMING}`,
 );
 
 function filterParams(query: MeetingListQuery): FilterParams {
   return [query.typeId, query.typeId, query.periodCode, query.periodCode];
 }
 
-/** A page of meetings on one side of `today`, nearest first. */
+/** A page of upcoming or past meetings ({@link MeetingTense}), nearest first. */
 export function selectMeetingList(db: Store, query: MeetingListQuery): MeetingRow[] {
   const statement = query.tense === 'upcoming' ? selectUpcoming(db) : selectPast(db);
   return statement.all(...filterParams(query), query.today, query.limit, query.offset);
 }
 
-/** How many meetings match the query's filters on its side of `today` (ignoring limit and offset). */
+/** How many upcoming or past meetings match the query's filters (ignoring limit and offset). */
 export function countMeetingList(db: Store, query: MeetingListQuery): number {
   const statement = query.tense === 'upcoming' ? countUpcoming(db) : countPast(db);
   return statement.get(...filterParams(query), query.today)?.n ?? 0;

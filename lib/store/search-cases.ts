@@ -1,12 +1,13 @@
+import { type FtsQuery, printFtsQuery } from './fts-query';
 import type { Store } from './open-store';
 import { idList, statementFor } from './prepared';
 
 /**
- * How cases are found: by the trigram index over titel/titelkort/resume (`Sag_fts`, a MATCH expression), by
+ * How cases are found: by the trigram index over titel/titelkort/resume (`Sag_fts`, a full-text query), by
  * case number, or — with no search text — all cases passing the filters.
  */
 export type CaseMatch =
-  | { readonly kind: 'text'; readonly match: string }
+  | { readonly kind: 'text'; readonly match: FtsQuery }
   | { readonly kind: 'number'; readonly nummer: string }
   | { readonly kind: 'all' };
 
@@ -62,7 +63,7 @@ function caseQuery(match: CaseMatch, filters: CaseFilterValues): CaseQuery {
     case 'text':
       from = `"Sag_fts" JOIN "Sag" AS s ON s."id" = "Sag_fts"."rowid"`;
       where.push(`"Sag_fts" MATCH ?`);
-      params.push(match.match);
+      params.push(printFtsQuery(match.match));
       order = `"Sag_fts"."rowid" DESC`;
       break;
     case 'number':
@@ -240,13 +241,13 @@ export interface CaseTitleRow {
 }
 
 /**
- * The titles of the newest `limit` cases matching a MATCH expression (for relevance: the cases with a search word
- * in a title, see toTitleMatchExpression in lib/data/search-terms.ts).
+ * The titles of the newest `limit` cases matching a full-text query (for relevance: the cases with a search word
+ * in a title, see toTitleMatchQuery in lib/data/search-terms.ts).
  */
-export function selectMatchingTitles(db: Store, match: string, limit: number): CaseTitleRow[] {
+export function selectMatchingTitles(db: Store, match: FtsQuery, limit: number): CaseTitleRow[] {
   const sql = `SELECT s."id", s."titel", s."titelkort" FROM "Sag_fts" JOIN "Sag" AS s ON s."id" = "Sag_fts"."rowid"
 WHERE "Sag_fts" MATCH ? ORDER BY "Sag_fts"."rowid" DESC LIMIT ?`;
-  return statementFor<[string, number], CaseTitleRow>(db, sql).all(match, limit);
+  return statementFor<[string, number], CaseTitleRow>(db, sql).all(printFtsQuery(match), limit);
 }
 
 /** The titles of the given cases (in no particular order). */
@@ -257,12 +258,12 @@ export function selectCaseTitles(db: Store, ids: readonly number[]): CaseTitleRo
 }
 
 /**
- * One page of the cases matching a MATCH expression, newest first, leaving out the given ids (the ranked title
+ * One page of the cases matching a full-text query, newest first, leaving out the given ids (the ranked title
  * hits shown before them).
  */
 export function selectCasePageExcept(
   db: Store,
-  match: string,
+  match: FtsQuery,
   except: readonly number[],
   limit: number,
   offset: number,
@@ -271,18 +272,18 @@ export function selectCasePageExcept(
 AND "rowid" NOT IN (SELECT value FROM json_each(?)) ORDER BY "rowid" DESC LIMIT ? OFFSET ?`;
   return statementFor<[string, string, number, number], number>(db, sql)
     .pluck()
-    .all(match, idList(except), limit, offset);
+    .all(printFtsQuery(match), idList(except), limit, offset);
 }
 
-/** Does any case match the MATCH expression? */
-export function anyCaseMatches(db: Store, match: string): boolean {
+/** Does any case match the full-text query? */
+export function anyCaseMatches(db: Store, match: FtsQuery): boolean {
   const sql = `SELECT 1 FROM "Sag_fts" WHERE "Sag_fts" MATCH ? LIMIT 1`;
-  return statementFor<[string], number>(db, sql).pluck().get(match) !== undefined;
+  return statementFor<[string], number>(db, sql).pluck().get(printFtsQuery(match)) !== undefined;
 }
 
-/** The searchable text of the newest `limit` cases matching a MATCH expression (for finding a typo's word). */
-export function selectMatchingCaseTexts(db: Store, match: string, limit: number): CaseTextRow[] {
+/** The searchable text of the newest `limit` cases matching a full-text query (for finding a typo's word). */
+export function selectMatchingCaseTexts(db: Store, match: FtsQuery, limit: number): CaseTextRow[] {
   const sql = `SELECT s."id", s."titel", s."titelkort", s."resume" FROM "Sag_fts" JOIN "Sag" AS s ON s."id" = "Sag_fts"."rowid"
 WHERE "Sag_fts" MATCH ? ORDER BY "Sag_fts"."rowid" DESC LIMIT ?`;
-  return statementFor<[string, number], CaseTextRow>(db, sql).all(match, limit);
+  return statementFor<[string, number], CaseTextRow>(db, sql).all(printFtsQuery(match), limit);
 }

@@ -1,12 +1,13 @@
+import { type FtsQuery, printFtsQuery } from './fts-query';
 import type { Store } from './open-store';
 import { idList, statementFor } from './prepared';
 
 /**
- * How documents are found: by the trigram index over their titles (`Dokument_fts`, a MATCH expression), or as the
+ * How documents are found: by the trigram index over their titles (`Dokument_fts`, a full-text query), or as the
  * documents of given cases (a case-number search).
  */
 export type DocumentMatch =
-  | { readonly kind: 'text'; readonly match: string }
+  | { readonly kind: 'text'; readonly match: FtsQuery }
   | { readonly kind: 'cases'; readonly caseIds: readonly number[] };
 
 /** A date window on `Dokument.dato`: on or after `from`, before `before` (YYYY-MM-DD; each null when open). */
@@ -56,7 +57,7 @@ function documentQuery(match: DocumentMatch, window: DocumentDateWindow): Docume
   if (match.kind === 'text') {
     from = `"Dokument_fts" JOIN "Dokument" AS d ON d."id" = "Dokument_fts"."rowid"`;
     where.push(`"Dokument_fts" MATCH ?`);
-    params.push(match.match);
+    params.push(printFtsQuery(match.match));
     order = `"Dokument_fts"."rowid" DESC`;
   } else {
     from = `"Dokument" AS d`;
@@ -177,8 +178,8 @@ export function selectDocumentCases(db: Store, dokumentIds: readonly number[]): 
   return statementFor<[string], DocumentCaseRow>(db, DOCUMENT_CASES_SQL).all(idList(dokumentIds));
 }
 
-/** Does any document title match the MATCH expression? */
-export function anyDocumentMatches(db: Store, match: string): boolean {
+/** Does any document title match the full-text query? */
+export function anyDocumentMatches(db: Store, match: FtsQuery): boolean {
   const sql = `SELECT 1 FROM "Dokument_fts" WHERE "Dokument_fts" MATCH ? LIMIT 1`;
-  return statementFor<[string], number>(db, sql).pluck().get(match) !== undefined;
+  return statementFor<[string], number>(db, sql).pluck().get(printFtsQuery(match)) !== undefined;
 }

@@ -72,10 +72,3 @@ const selectDetail = prepared<[number], VoteDetailRow>(VOTE_DETAIL_SQL);
 export function selectVoteDetail(db: Store, id: number): VoteDetailRow | undefined {
   return selectDetail(db).get(id);
 }
-
-const selectExists = prepared<[number], unknown>('SELECT 1 FROM "Afstemning" WHERE "id" = ?');
-
-/** Whether a vote with the id exists: a primary-key probe, cheap enough to run before rendering. */
-export function voteExists(db: Store, id: number): boolean {
-  return selectExists(db).get(id) !== undefined;
-}

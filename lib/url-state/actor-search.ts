@@ -1,5 +1,12 @@
 import { ACTOR_LIST_PATH } from '@/lib/routes';
-import { firstValid, parsePositiveInt, type SearchParamsInput, toSearchParams } from './search-params';
+import {
+  firstValid,
+  parsePartyCode,
+  parsePeriodCode,
+  parsePositiveInt,
+  type SearchParamsInput,
+  toSearchParams,
+} from './search-params';
 
 /** Query parameter names (Danish, as the site's URLs are). */
 export const ACTOR_SEARCH_PARAMS = {
@@ -65,11 +72,6 @@ const parseStatus = (raw: string): MemberStatusFilter | null => {
   const word = raw.toLowerCase();
   return Object.hasOwn(MEMBER_STATUS_FILTERS, word) ? (word as MemberStatusFilter) : null;
 };
-/** Party codes as ODA writes them: 'S', 'UFG', 'KrF', 'Grønl.', 'Fredspolitisk folkeparti'. */
-const parseParty = (raw: string): string | null =>
-  /^[\p{L}\p{N}][\p{L}\p{N}. -]{0,39}$/u.test(raw) ? raw : null;
-/** Samling code (`Periode.kode`): '20241'. */
-const parsePeriod = (raw: string): string | null => (/^\d{5}$/.test(raw) ? raw : null);
 
 /**
  * The actor list's state — name search, type, member status, party, samling and page — as an immutable value that
@@ -117,8 +119,8 @@ export class ActorSearch {
       firstValid(params, p.query, normaliseQuery),
       firstValid(params, p.type, parseType) ?? DEFAULT_ACTOR_TYPE,
       firstValid(params, p.status, parseStatus) ?? DEFAULT_MEMBER_STATUS,
-      firstValid(params, p.party, parseParty),
-      firstValid(params, p.period, parsePeriod),
+      firstValid(params, p.party, parsePartyCode),
+      firstValid(params, p.period, parsePeriodCode),
       firstValid(params, p.page, (raw) => parsePositiveInt(raw, MAX_PAGE)) ?? 1,
     );
   }
@@ -184,12 +186,12 @@ export class ActorSearch {
   }
 
   withParty(party: string | null): ActorSearch {
-    const code = party === null ? null : parseParty(party);
+    const code = party === null ? null : parsePartyCode(party);
     return ActorSearch.make(this.query, this.type, this.status, code, this.period, 1);
   }
 
   withPeriod(period: string | null): ActorSearch {
-    const code = period === null ? null : parsePeriod(period);
+    const code = period === null ? null : parsePeriodCode(period);
     return ActorSearch.make(this.query, this.type, this.status, this.party, code, 1);
   }
 

@@ -1,3 +1,4 @@
+import type { RebellionSearch } from './rebellion-search';
 import { DEFAULT_SORT, SearchState } from './search';
 import type { VoteSearch } from './vote-search';
 
@@ -8,6 +9,10 @@ import type { VoteSearch } from './vote-search';
 
 /** The new-votes feed reads the vote list's filters, always from its first page (the newest votes). */
 export const voteFeedQuery = (search: VoteSearch): URLSearchParams => search.withPage(1).toSearchParams();
+
+/** The rebellions feed reads the rebellions page's filters, always from its first page (the newest breaks). */
+export const rebellionFeedQuery = (search: RebellionSearch): URLSearchParams =>
+  search.withPage(1).toSearchParams();
 
 /**
  * The search a feed follows: the page's search (text, scope, filters) from its first page, newest first — a feed

@@ -1,22 +1,24 @@
-import { MEETING_LIST_PATH, meetingListCalendarPath } from '@/lib/routes';
+import { MEETING_LIST_PATH, meetingListCalendarPath, parseIdSegment } from '@/lib/routes';
 import { firstValid, parsePositiveInt, type SearchParamsInput, toSearchParams } from './search-params';
 
 /** Query parameter names (Danish, as the site's URLs are; `samling` and `side` as on /afstemninger). */
 export const MEETING_SEARCH_PARAMS = { tense: 'tid', type: 'type', period: 'samling', page: 'side' } as const;
 
-/** Upcoming: from the dataset's "today" on, nearest first. Past: before it, newest first. */
+/**
+ * Upcoming: from the dataset's "today" on and not marked held, nearest first. Past: the rest, newest first (the
+ * rule is the store's: lib/store/meetings.ts).
+ */
 export type MeetingTense = 'upcoming' | 'past';
 
 /** Tenses as they appear in the URL. */
 const TENSE_SLUGS: Readonly<Record<MeetingTense, string>> = { upcoming: 'kommende', past: 'tidligere' };
 
-const MAX_TYPE_ID = 2_147_483_647;
 const MAX_PAGE = 1_000_000;
 
 const parseTense = (raw: string): MeetingTense | null =>
   (Object.keys(TENSE_SLUGS) as MeetingTense[]).find((t) => TENSE_SLUGS[t] === raw.toLowerCase()) ?? null;
 const parsePeriod = (raw: string): string | null => (/^\d{5}$/.test(raw) ? raw : null);
-const parseTypeId = (raw: string): number | null => parsePositiveInt(raw, MAX_TYPE_ID);
+const parseTypeId = parseIdSegment;
 const parsePage = (raw: string): number | null => parsePositiveInt(raw, MAX_PAGE);
 
 /**

@@ -4,8 +4,8 @@ import { firstValid, type SearchParamsInput, toSearchParams } from './search-par
 /** Query parameter names on the vote page. */
 export const MEMBER_FILTER_PARAMS = { party: 'parti', choice: 'stemme', sort: 'sortering' } as const;
 
-/** Choices as they appear in the URL (ASCII, Danish). */
-const CHOICE_SLUGS: Readonly<Record<VoteChoice, string>> = {
+/** Choices as they appear in the URL (ASCII, Danish): the vote page's and a member's vote record's. */
+export const CHOICE_SLUGS: Readonly<Record<VoteChoice, string>> = {
   for: 'for',
   against: 'imod',
   abstain: 'hverken',
@@ -26,7 +26,8 @@ export interface MemberSort {
 
 const DEFAULT_SORT: MemberSort = { key: 'name', descending: false };
 
-const parseChoice = (raw: string): VoteChoice | null =>
+/** A choice's URL word ('imod', any case) as the choice; null for anything else. */
+export const parseChoice = (raw: string): VoteChoice | null =>
   (Object.keys(CHOICE_SLUGS) as VoteChoice[]).find((c) => CHOICE_SLUGS[c] === raw.toLowerCase()) ?? null;
 
 /** Party codes are short ('S', 'UFG', 'Grønl.'); anything longer or blank is not one. */

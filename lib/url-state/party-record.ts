@@ -1,5 +1,5 @@
 import type { PositionChangeKind } from '@/lib/data/case-party-positions-shape';
-import { partyPath } from '@/lib/routes';
+import { parseIdSegment, partyPath } from '@/lib/routes';
 import { firstValid, parsePositiveInt, type SearchParamsInput, toSearchParams } from './search-params';
 
 /** Query parameter names (Danish, as the site's URLs are). */
@@ -28,7 +28,6 @@ const KIND_PARAM: Readonly<Record<PositionChangeKind, string>> = {
 const parsePeriod = (raw: string): string | null => (/^\d{5}$/.test(raw) ? raw : null);
 const parseKind = (raw: string): PositionChangeKind | null =>
   (Object.keys(KIND_PARAM) as PositionChangeKind[]).find((k) => KIND_PARAM[k] === raw) ?? null;
-const MAX_ID = 2_147_483_647;
 const MAX_PAGE = 100_000;
 
 /**
@@ -55,7 +54,7 @@ export class PartyRecordState {
     return new PartyRecordState(
       party,
       firstValid(params, p.topicPeriod, parsePeriod),
-      firstValid(params, p.topic, (raw) => parsePositiveInt(raw, MAX_ID)),
+      firstValid(params, p.topic, parseIdSegment),
       firstValid(params, p.changeKind, parseKind) ?? 'votes',
       firstValid(params, p.changePage, (raw) => parsePositiveInt(raw, MAX_PAGE)) ?? 1,
       PARTY_TOPICS_SECTION,

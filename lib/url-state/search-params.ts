@@ -41,3 +41,10 @@ export function parsePositiveInt(raw: string, max: number): number | null {
   const n = Number(raw);
   return n <= max ? n : null;
 }
+
+/** A samling's code as ODA writes it (`Periode.kode`): '20241'; else null. */
+export const parsePeriodCode = (raw: string): string | null => (/^\d{5}$/.test(raw) ? raw : null);
+
+/** A party code as ODA writes it (`gruppenavnkort`): 'S', 'UFG', 'KrF', 'Grønl.', 'Fredspolitisk folkeparti'; else null. */
+export const parsePartyCode = (raw: string): string | null =>
+  /^[\p{L}\p{N}][\p{L}\p{N}. -]{0,39}$/u.test(raw) ? raw : null;

@@ -10,6 +10,7 @@ describe('VoteSearch', () => {
       period: null,
       voteTypeId: null,
       outcome: null,
+      rebels: false,
       page: 1,
       hasFilters: false,
     });
@@ -88,6 +89,7 @@ describe('VoteSearch', () => {
       outcome: null,
       text: null,
       caseNumber: null,
+      rebels: false,
       page: 2,
     });
     expect(VoteSearch.fromUrl('q=bolig&sag=L123').toFilters()).toMatchObject({
@@ -96,6 +98,31 @@ describe('VoteSearch', () => {
     });
     expect(VoteSearch.fromUrl('q=bolig').hasFilters).toBe(true);
     expect(VoteSearch.fromUrl('sag=F%202').hasFilters).toBe(true);
+  });
+
+  it('reads the rebels filter as brud=ja, round-trips it after the outcome, and clears it with the others', () => {
+    const s = VoteSearch.fromUrl('side=3&brud=ja&samling=20241');
+    expect(s).toMatchObject({ rebels: true, period: '20241', page: 3, hasFilters: true });
+    expect(s.toUrl()).toBe('/afstemninger?samling=20241&brud=ja&side=3');
+    expect(VoteSearch.fromUrl(s.toUrl())).toEqual(s);
+    expect(s.toFilters()).toMatchObject({ rebels: true, period: '20241', page: 3 });
+    expect(VoteSearch.fromUrl('brud=JA').rebels).toBe(true);
+    expect(VoteSearch.fromUrl('brud=ja').hasFilters).toBe(true);
+    expect(VoteSearch.fromUrl('resultat=vedtaget&brud=ja').toUrl()).toBe(
+      '/afstemninger?resultat=vedtaget&brud=ja',
+    );
+    expect(s.withRebels(false).toUrl()).toBe('/afstemninger?samling=20241');
+    expect(VoteSearch.EMPTY.withRebels(true).toUrl()).toBe('/afstemninger?brud=ja');
+    expect(s.withPeriod(null)).toMatchObject({ rebels: true, page: 1 });
+    expect(s.withPage(2).toUrl()).toBe('/afstemninger?samling=20241&brud=ja&side=2');
+    expect(s.withoutFilters()).toBe(VoteSearch.EMPTY);
+  });
+
+  it.each(['nej', '1', 'true', '', 'ja ja'])('reads brud=%j as every vote', (value) => {
+    const s = VoteSearch.fromUrl({ brud: value });
+    expect(s.rebels).toBe(false);
+    expect(s.hasFilters).toBe(false);
+    expect(s.toUrl()).toBe('/afstemninger');
   });
 
   it('reads the text filter as the words typed, cleaned, and round-trips it first in the URL', () => {

@@ -1,7 +1,13 @@
 import { parseSearchText, withoutControlCharacters } from '@/lib/data/search-terms';
 import type { VoteFilters, VoteOutcome } from '@/lib/data/types';
-import { VOTE_LIST_PATH } from '@/lib/routes';
-import { firstValid, parsePositiveInt, type SearchParamsInput, toSearchParams } from './search-params';
+import { parseIdSegment, VOTE_LIST_PATH } from '@/lib/routes';
+import {
+  firstValid,
+  parsePeriodCode,
+  parsePositiveInt,
+  type SearchParamsInput,
+  toSearchParams,
+} from './search-params';
 
 /** Query parameter names (Danish, as the site's URLs are). */
 export const VOTE_SEARCH_PARAMS = {
@@ -10,6 +16,7 @@ export const VOTE_SEARCH_PARAMS = {
   period: 'samling',
   voteType: 'type',
   outcome: 'resultat',
+  rebels: 'brud',
   page: 'side',
 } as const;
 
@@ -18,13 +25,14 @@ export const MAX_VOTE_TEXT = 100;
 /** The longest case number kept; ODA's run to 'Aktstk. 123' and 'KOM (2024) 0123'. */
 export const MAX_CASE_NUMBER = 30;
 
-const MAX_TYPE_ID = 2_147_483_647;
 const MAX_PAGE = 1_000_000;
 const OUTCOMES: readonly VoteOutcome[] = ['vedtaget', 'forkastet'];
 
-const parsePeriod = (raw: string): string | null => (/^\d{5}$/.test(raw) ? raw : null);
 const parseOutcome = (raw: string): VoteOutcome | null =>
   OUTCOMES.find((o) => o === raw.toLowerCase()) ?? null;
+/** The rebels filter's one value (a checkbox's): 'brud=ja'. */
+export const VOTE_REBELS_ON = 'ja';
+const parseRebels = (raw: string): true | null => (raw.toLowerCase() === VOTE_REBELS_ON ? true : null);
 
 /** Text with control characters as spaces and runs of whitespace as one space, trimmed and cut; null when blank. */
 function cleanText(raw: string, max: number): string | null {
@@ -45,41 +53,71 @@ export function parseCaseNumberFilter(raw: string): string | null {
   return text === null ? null : (parseSearchText(text).caseNumber ?? text);
 }
 
+/** The fields of a {@link VoteSearch}. */
+interface VoteSearchFields {
+  readonly text: string | null;
+  readonly caseNumber: string | null;
+  readonly period: string | null;
+  readonly voteTypeId: number | null;
+  readonly outcome: VoteOutcome | null;
+  readonly rebels: boolean;
+  readonly page: number;
+}
+
 /**
- * The vote list's state — text, case number, session, vote type, outcome and page — as an immutable value that
- * round-trips through the URL: `/afstemninger?q=boligområder&sag=F+2&samling=20241&type=3&resultat=vedtaget&side=2`.
- * Invalid or unknown values read as "any" (or page 1), so every URL gives a valid state; defaults are left out of
- * {@link toUrl}. Changing a filter goes back to page 1.
+ * The vote list's state — text, case number, session, vote type, outcome, only votes where members broke with their
+ * party, and page — as an immutable value that round-trips through the URL:
+ * `/afstemninger?q=boligområder&sag=F+2&samling=20241&type=3&resultat=vedtaget&brud=ja&side=2`. Invalid or unknown
+ * values read as "any" (or page 1), so every URL gives a valid state; defaults are left out of {@link toUrl}.
+ * Changing a filter goes back to page 1.
  */
-export class VoteSearch {
-  private constructor(
-    /** Words that must all occur in the case's number or titles, the step's title or the vote's texts. */
-    readonly text: string | null,
-    /** A case number, 'L 123'. */
-    readonly caseNumber: string | null,
-    /** Session code (`Periode.kode`), e.g. '20241'. */
-    readonly period: string | null,
-    readonly voteTypeId: number | null,
-    readonly outcome: VoteOutcome | null,
-    /** 1-based. */
-    readonly page: number,
-  ) {
+export class VoteSearch implements VoteSearchFields {
+  /** Words that must all occur in the case's number or titles, the step's title or the vote's texts. */
+  readonly text: string | null;
+  /** A case number, 'L 123'. */
+  readonly caseNumber: string | null;
+  /** Session code (`Periode.kode`), e.g. '20241'. */
+  readonly period: string | null;
+  readonly voteTypeId: number | null;
+  readonly outcome: VoteOutcome | null;
+  /** Only votes where at least one member voted otherwise than their party's majority (lib/store/party-majority.ts). */
+  readonly rebels: boolean;
+  /** 1-based. */
+  readonly page: number;
+
+  private constructor(fields: VoteSearchFields) {
+    this.text = fields.text;
+    this.caseNumber = fields.caseNumber;
+    this.period = fields.period;
+    this.voteTypeId = fields.voteTypeId;
+    this.outcome = fields.outcome;
+    this.rebels = fields.rebels;
+    this.page = fields.page;
     Object.freeze(this);
   }
 
-  static readonly EMPTY = new VoteSearch(null, null, null, null, null, 1);
+  static readonly EMPTY = new VoteSearch({
+    text: null,
+    caseNumber: null,
+    period: null,
+    voteTypeId: null,
+    outcome: null,
+    rebels: false,
+    page: 1,
+  });
 
   static fromUrl(input: SearchParamsInput): VoteSearch {
     const params = toSearchParams(input);
     const p = VOTE_SEARCH_PARAMS;
-    return new VoteSearch(
-      firstValid(params, p.text, parseVoteText),
-      firstValid(params, p.caseNumber, parseCaseNumberFilter),
-      firstValid(params, p.period, parsePeriod),
-      firstValid(params, p.voteType, (raw) => parsePositiveInt(raw, MAX_TYPE_ID)),
-      firstValid(params, p.outcome, parseOutcome),
-      firstValid(params, p.page, (raw) => parsePositiveInt(raw, MAX_PAGE)) ?? 1,
-    );
+    return new VoteSearch({
+      text: firstValid(params, p.text, parseVoteText),
+      caseNumber: firstValid(params, p.caseNumber, parseCaseNumberFilter),
+      period: firstValid(params, p.period, parsePeriodCode),
+      voteTypeId: firstValid(params, p.voteType, parseIdSegment),
+      outcome: firstValid(params, p.outcome, parseOutcome),
+      rebels: firstValid(params, p.rebels, parseRebels) ?? false,
+      page: firstValid(params, p.page, (raw) => parsePositiveInt(raw, MAX_PAGE)) ?? 1,
+    });
   }
 
   /** The query without defaults, in a fixed order. */
@@ -91,6 +129,7 @@ export class VoteSearch {
     if (this.period !== null) params.set(p.period, this.period);
     if (this.voteTypeId !== null) params.set(p.voteType, String(this.voteTypeId));
     if (this.outcome !== null) params.set(p.outcome, this.outcome);
+    if (this.rebels) params.set(p.rebels, VOTE_REBELS_ON);
     if (this.page > 1) params.set(p.page, String(this.page));
     return params;
   }
@@ -107,37 +146,45 @@ export class VoteSearch {
       this.caseNumber !== null ||
       this.period !== null ||
       this.voteTypeId !== null ||
-      this.outcome !== null
+      this.outcome !== null ||
+      this.rebels
     );
   }
 
+  /** This state with `changes`, on page 1 unless a page is among them. */
+  private with(changes: Partial<VoteSearchFields>): VoteSearch {
+    return new VoteSearch({ ...this, page: 1, ...changes });
+  }
+
   withText(text: string | null): VoteSearch {
-    const value = text === null ? null : parseVoteText(text);
-    return new VoteSearch(value, this.caseNumber, this.period, this.voteTypeId, this.outcome, 1);
+    return this.with({ text: text === null ? null : parseVoteText(text) });
   }
 
   withCaseNumber(caseNumber: string | null): VoteSearch {
-    const value = caseNumber === null ? null : parseCaseNumberFilter(caseNumber);
-    return new VoteSearch(this.text, value, this.period, this.voteTypeId, this.outcome, 1);
+    return this.with({ caseNumber: caseNumber === null ? null : parseCaseNumberFilter(caseNumber) });
   }
 
   withPeriod(period: string | null): VoteSearch {
-    const value = period === null ? null : parsePeriod(period);
-    return new VoteSearch(this.text, this.caseNumber, value, this.voteTypeId, this.outcome, 1);
+    return this.with({ period: period === null ? null : parsePeriodCode(period) });
   }
 
   withVoteType(voteTypeId: number | null): VoteSearch {
-    const id = voteTypeId === null ? null : parsePositiveInt(String(voteTypeId), MAX_TYPE_ID);
-    return new VoteSearch(this.text, this.caseNumber, this.period, id, this.outcome, 1);
+    return this.with({
+      voteTypeId: voteTypeId === null ? null : parseIdSegment(String(voteTypeId)),
+    });
   }
 
   withOutcome(outcome: VoteOutcome | null): VoteSearch {
-    return new VoteSearch(this.text, this.caseNumber, this.period, this.voteTypeId, outcome, 1);
+    return this.with({ outcome });
+  }
+
+  /** Only votes where members broke with their party (true), or every vote. */
+  withRebels(rebels: boolean): VoteSearch {
+    return this.with({ rebels });
   }
 
   withPage(page: number): VoteSearch {
-    const valid = Number.isSafeInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
-    return new VoteSearch(this.text, this.caseNumber, this.period, this.voteTypeId, this.outcome, valid);
+    return this.with({ page: Number.isSafeInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1 });
   }
 
   /** The same filters without any: page 1 of every vote. */
@@ -153,6 +200,7 @@ export class VoteSearch {
       outcome: this.outcome,
       text: this.text,
       caseNumber: this.caseNumber,
+      rebels: this.rebels,
       page: this.page,
     };
   }

@@ -15,7 +15,7 @@ const one = <T>(db: Store, sql: string, ...params: unknown[]): T | undefined =>
 /**
  * The pages of the benchmark, with ids looked up from the store: a typical and the heaviest plenary meeting (median
  * and most votes), the newest held committee meeting, the newest vote with member votes, its case, and a member who
- * attended the heaviest meeting.
+ * attended the heaviest meeting, and the vote record of the member with the most ballots.
  */
 export function pickPages(db: Store): PageTarget[] {
   const asOf =
@@ -49,6 +49,10 @@ export function pickPages(db: Store): PageTarget[] {
         plenary.id,
       )
     : undefined;
+  const busiest = one<{ id: number; n: number }>(
+    db,
+    `SELECT "aktørid" AS id, count(*) AS n FROM "Stemme" GROUP BY "aktørid" ORDER BY n DESC, id LIMIT 1`,
+  );
   const parties = db
     .prepare(
       `SELECT trim(g."gruppenavnkort") AS code, count(*) AS n
@@ -77,9 +81,25 @@ export function pickPages(db: Store): PageTarget[] {
     { name: 'meetings list', path: '/moeder' },
     { name: 'meetings list (past, p.3)', path: '/moeder?tid=tidligere&type=2&side=3' },
     { name: 'votes list', path: '/afstemninger' },
+    { name: 'votes list (breaks only)', path: '/afstemninger?brud=ja' },
+    { name: 'breaks with the party', path: '/afstemninger/brud' },
+    {
+      name: 'breaks with the party (largest party)',
+      path: `/afstemninger/brud?parti=${encodeURIComponent(largest?.code ?? 'S')}`,
+    },
     { name: 'vote', path: `/afstemning/${vote?.id ?? 1}` },
     { name: 'case', path: `/sag/${vote?.sag ?? 1}` },
     { name: 'actor', path: `/aktoer/${actor?.id ?? 1}` },
+    {
+      name: 'actor vote record',
+      path: `/aktoer/${busiest?.id ?? 1}/afstemninger`,
+      note: busiest ? `${busiest.n} ballots: the most of any member` : 'no member with ballots',
+    },
+    {
+      name: 'actor vote record (filtered)',
+      path: `/aktoer/${busiest?.id ?? 1}/afstemninger?stemme=imod&sortering=aeldste&side=2`,
+    },
+    { name: 'members by storkreds', path: '/storkredse' },
     { name: 'search "klima"', path: '/soeg?q=klima' },
     { name: 'parties', path: '/partier' },
     {
@@ -99,6 +119,7 @@ export function pickPages(db: Store): PageTarget[] {
     { name: 'feed: party', path: `/parti/${encodeURIComponent(largest?.code ?? 'S')}/feed.xml` },
     { name: 'feed: search "klima"', path: '/soeg/feed.xml?q=klima' },
     { name: 'feed: upcoming', path: '/kommende/feed.xml' },
+    { name: 'feed: breaks with the party', path: '/afstemninger/brud/feed.xml' },
   ];
   return pages;
 }

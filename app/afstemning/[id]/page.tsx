@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { OnThisPage } from '@/components/ui/OnThisPage';
 import { ShareButton } from '@/components/ui/ShareButton';
 import { DecidingParties } from '@/components/vote/DecidingParties';
 import { GovernmentOpposition } from '@/components/vote/GovernmentOpposition';
@@ -15,9 +16,9 @@ import { SeatOverview } from '@/components/vote/SeatOverview';
 import { VoteDiscrepancyNotice } from '@/components/vote/VoteDiscrepancyNotice';
 import { VoteExports } from '@/components/vote/VoteExports';
 import { VoteFacts } from '@/components/vote/VoteFacts';
-import { VoteHeading } from '@/components/vote/VoteHeading';
+import { VoteHeading, VoteProposal } from '@/components/vote/VoteHeading';
 import { VoteResult } from '@/components/vote/VoteResult';
-import { shareMessages, voteShareDescription, voteShareTitle } from '@/components/vote/vote-share-text';
+import { voteShareDescription, voteShareTitle } from '@/components/vote/vote-share-text';
 import { getCaseActors } from '@/lib/data/case';
 import { caseProposers } from '@/lib/data/case-proposers';
 import { decidingParties } from '@/lib/data/deciding-parties';
@@ -35,6 +36,7 @@ import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
 
 const messages = defineMessages({
   da: {
+    onThisPage: 'På siden',
     seats: 'Sådan stemte salen',
     konklusion: 'Ifølge konklusionen',
     parties: 'Partierne',
@@ -44,6 +46,7 @@ const messages = defineMessages({
     members: 'Medlemmernes stemmer',
   },
   en: {
+    onThisPage: 'On this page',
     seats: 'How the chamber voted',
     konklusion: 'According to the conclusion',
     parties: 'The parties',
@@ -69,7 +72,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return {};
   const [vote, locale] = await Promise.all([findVote(params), getLocale()]);
-  if (!vote) return { title: shareMessages[locale].notFound, robots: { index: false } };
+  // An unknown id never gets here: proxy.ts answers it with the vote's 404 (app/ikke-fundet/[kind]).
+  if (!vote) return {};
   return sharePageMetadata({
     title: voteShareTitle(vote, locale),
     description: voteShareDescription(vote, voteTally(vote), locale),
@@ -101,16 +105,31 @@ export default async function VotePage({ params, searchParams }: Props) {
   // Beside the parties' votes when there are ballots; after the konklusion when there are none yet.
   const governmentSection = (
     <section aria-labelledby="regering" className="scroll-mt-4 space-y-4">
-      <h2 id="regering" className="text-xl font-semibold">
+      <h2 id="regering" className="scroll-mt-4 text-xl font-semibold">
         {t.government}
       </h2>
       <GovernmentOpposition side={side} date={vote.date} adopted={vote.adopted} />
     </section>
   );
+  // The page's map, in page order: every section the page shows.
+  const sections: [string, string][] = [
+    ...(tally ? [['salen', t.seats] as [string, string]] : []),
+    ['konklusion', t.konklusion],
+    ...(hasBallots
+      ? ([
+          ['partierne', t.parties],
+          ['regering', t.government],
+          ['afgoerende-partier', t.deciding],
+          ['brod-med-partiet', t.rebels],
+          [MEMBER_VOTES_FRAGMENT, t.members],
+        ] as [string, string][])
+      : [['regering', t.government] as [string, string]]),
+  ];
   return (
     <article className="space-y-8">
+      {/* The answer, within a phone's first screen: what was voted on, the outcome, the counts, share. */}
       <header className="space-y-4">
-        <VoteHeading vote={vote} proposers={proposers} />
+        <VoteHeading vote={vote} />
         <VoteResult adopted={vote.adopted} tally={tally} />
         <GovernmentOutvotedMark side={side} target="regering" />
         <ShareButton path={votePath(vote.id)} title={voteShareTitle(vote, locale)} />
@@ -122,19 +141,23 @@ export default async function VotePage({ params, searchParams }: Props) {
           comment={vote.comment}
         />
       ) : null}
-      {hasBallots ? null : <NoBallotsNotice />}
-      <VoteFacts vote={vote} />
+      {hasBallots ? null : <NoBallotsNotice statesCounts={tally !== null} />}
+      <OnThisPage label={t.onThisPage} sections={sections} />
+      <div className="space-y-4">
+        <VoteProposal vote={vote} proposers={proposers} />
+        <VoteFacts vote={vote} />
+      </div>
       <div className="grid gap-8 lg:grid-cols-2">
         {tally ? (
           <section aria-labelledby="salen" className="space-y-3">
-            <h2 id="salen" className="text-xl font-semibold">
+            <h2 id="salen" className="scroll-mt-4 text-xl font-semibold">
               {t.seats}
             </h2>
             <SeatOverview tally={tally} ballots={vote.ballots} parties={vote.parties} />
           </section>
         ) : null}
         <section aria-labelledby="konklusion" className="space-y-3">
-          <h2 id="konklusion" className="text-xl font-semibold">
+          <h2 id="konklusion" className="scroll-mt-4 text-xl font-semibold">
             {t.konklusion}
           </h2>
           <KonklusionSummary konklusion={vote.konklusion} />
@@ -144,7 +167,7 @@ export default async function VotePage({ params, searchParams }: Props) {
       {hasBallots ? (
         <>
           <section aria-labelledby="partierne" className="space-y-4">
-            <h2 id="partierne" className="text-xl font-semibold">
+            <h2 id="partierne" className="scroll-mt-4 text-xl font-semibold">
               {t.parties}
             </h2>
             <PartyBreakdownFigure parties={vote.parties} />
@@ -152,13 +175,13 @@ export default async function VotePage({ params, searchParams }: Props) {
           </section>
           {governmentSection}
           <section aria-labelledby="afgoerende-partier" className="space-y-4">
-            <h2 id="afgoerende-partier" className="text-xl font-semibold">
+            <h2 id="afgoerende-partier" className="scroll-mt-4 text-xl font-semibold">
               {t.deciding}
             </h2>
             <DecidingParties deciding={decidingParties(vote.stemmeCounts, vote.parties, vote.adopted)} />
           </section>
           <section aria-labelledby="brod-med-partiet" className="space-y-4">
-            <h2 id="brod-med-partiet" className="text-xl font-semibold">
+            <h2 id="brod-med-partiet" className="scroll-mt-4 text-xl font-semibold">
               {t.rebels}
             </h2>
             <PartyRebels rebels={voteRebels(vote.ballots, vote.parties)} />

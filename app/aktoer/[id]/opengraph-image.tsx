@@ -1,5 +1,5 @@
 import { ActorShareImage } from '@/components/actor/ActorShareImage';
-import { getActor, getPoliticianProfile } from '@/lib/data/actor';
+import { getActor, getActorOffices, getPoliticianProfile } from '@/lib/data/actor';
 import { SHARE_IMAGE_SIZE, shareImageResponse } from '@/lib/share/share-image';
 
 // better-sqlite3 is a native module: the image renders in Node.
@@ -11,7 +11,10 @@ export const contentType = 'image/png';
 async function loadActor(id: number) {
   const actor = await getActor(id);
   if (!actor) return null;
-  return { actor, profile: actor.kind === 'person' ? await getPoliticianProfile(id) : null };
+  if (actor.kind !== 'person') return { actor, profile: null, office: null };
+  const [profile, offices] = await Promise.all([getPoliticianProfile(id), getActorOffices(id)]);
+  const minister = offices.offices.find((o) => o.kind === 'minister');
+  return { actor, profile, office: minister?.title ?? null };
 }
 
 /** The actor's share image (og:image, and Twitter's via og:image). */

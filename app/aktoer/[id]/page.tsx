@@ -19,14 +19,12 @@ import {
 const messages = defineMessages({
   da: {
     actors: 'Aktører',
-    notFound: 'Aktøren findes ikke',
     unnamed: 'Aktør {id}',
     person: '{name}: partihistorik, stemmeadfærd, udvalg og sager i Folketinget.',
     other: '{name} ({type}) i Folketingets åbne data: medlemmer og sager.',
   },
   en: {
     actors: 'Actors',
-    notFound: 'Actor not found',
     unnamed: 'Actor {id}',
     person: '{name}: party history, voting record, committees and cases in the Folketing.',
     other: '{name} ({type}) in the Folketing’s open data: members and cases.',
@@ -44,7 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = parseIdSegment((await params).id);
   const [actor, locale] = await Promise.all([id === null ? null : getActor(id), getLocale()]);
   const t = messages[locale];
-  if (!actor) return { title: t.notFound, robots: { index: false } };
+  // An unknown id never gets here: proxy.ts answers it with the actor's 404 (app/ikke-fundet/[kind]).
+  if (!actor) return {};
   const name = actorDisplayName(actor) ?? format(t.unnamed, { id: actor.id });
   return sharePageMetadata({
     title: actor.period?.title ? `${name} (${actor.period.title})` : name,

@@ -7,27 +7,29 @@ import { MeetingVotes } from '@/components/meeting/MeetingVotes';
 import { meetingPageMessages } from '@/components/meeting/meeting-page-messages';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
-import { getMeeting } from '@/lib/data/meeting';
+import { getMeeting, getMeetingAgenda } from '@/lib/data/meeting';
 import { meetingFullTitle, meetingNameText } from '@/lib/data/meeting-title';
 import { getSiteStatus } from '@/lib/data/site';
-import { format } from '@/lib/i18n/locale';
+import { getMeetingVoteList } from '@/lib/data/votes';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { MEETING_LIST_PATH, meetingPath, parseIdSegment } from '@/lib/routes';
+import { meetingDescription } from '@/lib/share/meeting-description';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [t, locale] = await Promise.all([getMessages(meetingPageMessages), getLocale()]);
+  const locale = await getLocale();
   const id = parseIdSegment((await params).id);
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return {};
   const meeting = id === null ? null : await getMeeting(id);
-  if (!meeting) return { title: t.notFoundTitle, robots: { index: false } };
-  const title = meetingFullTitle(meeting, locale);
+  // An unknown id never gets here: proxy.ts answers it with the meeting's 404 (app/ikke-fundet/[kind]).
+  if (!meeting) return {};
+  const [agenda, votes] = await Promise.all([getMeetingAgenda(meeting.id), getMeetingVoteList(meeting.id)]);
   return sharePageMetadata({
-    title,
-    description: format(t.metaDescription, { title }),
+    title: meetingFullTitle(meeting, locale),
+    description: meetingDescription(meeting, agenda.length, votes.length, locale),
     path: meetingPath(meeting.id),
     locale,
     type: 'article',
@@ -38,8 +40,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * `/moede/<id>`: a meeting's facts, agenda, votes and attendance. Rendered whole, without a loading boundary or
  * Suspense: every read is a few milliseconds against the embedded store (see scripts/bench/pages.ts), and content
- * streamed into a Suspense boundary only appears with JavaScript — this way the page works without it, and an
- * unknown or malformed id answers with a real 404 (notFound() runs before anything is sent).
+ * streamed into a Suspense boundary only appears with JavaScript — this way the page works without it. An unknown
+ * or malformed id never gets here: proxy.ts answers it with the meeting's 404; `notFound()` below only covers a
+ * meeting removed between that check and this read.
  */
 export default async function MeetingPage({ params }: Props) {
   // Without a store the root layout explains how to build one; reading would only fail.
@@ -61,16 +64,20 @@ export default async function MeetingPage({ params }: Props) {
             { label: meetingNameText(meeting, locale).text, lang: meetingNameText(meeting, locale).lang },
           ]}
         />
-        <MeetingHeader meeting={meeting} />
+        <MeetingHeader
+          meeting={meeting}
+          map={
+            <OnThisPage
+              label={t.onThisPage}
+              sections={[
+                ['dagsorden', t.agenda],
+                ['afstemninger', t.votes],
+                ['fremmoede', t.attendance],
+              ]}
+            />
+          }
+        />
       </div>
-      <OnThisPage
-        label={t.onThisPage}
-        sections={[
-          ['dagsorden', t.agenda],
-          ['afstemninger', t.votes],
-          ['fremmoede', t.attendance],
-        ]}
-      />
       <MeetingAgenda meetingId={meeting.id} />
       <MeetingVotes meetingId={meeting.id} />
       <MeetingAttendance meetingId={meeting.id} />

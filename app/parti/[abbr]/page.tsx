@@ -22,7 +22,6 @@ import { PARTY_CHANGES_SECTION, PARTY_TOPICS_SECTION, PartyRecordState } from '@
 const messages = defineMessages({
   da: {
     parties: 'Partier',
-    notFound: 'Partiet findes ikke',
     independents: 'Uden for folketingsgrupperne',
     description:
       '{name} ({code}) i Folketinget: medlemmer nu og over tid, fremmøde, sammenhold og enighed med de andre partier pr. samling.',
@@ -36,7 +35,6 @@ const messages = defineMessages({
   },
   en: {
     parties: 'Parties',
-    notFound: 'Party not found',
     independents: 'Outside the parliamentary groups',
     description:
       '{name} ({code}) in the Folketing: members now and over time, attendance, cohesion and agreement with the other parties per session.',
@@ -61,7 +59,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [found, locale] = await Promise.all([getParty((await params).abbr), getLocale()]);
   const t = messages[locale];
   if (found.kind === 'independents') return { title: t.independents };
-  if (found.kind !== 'party') return { title: t.notFound, robots: { index: false } };
+  // An unknown code never gets here: proxy.ts answers it with the party's 404 (app/ikke-fundet/[kind]).
+  if (found.kind !== 'party') return {};
   const { party } = found.profile;
   return sharePageMetadata({
     title: `${party.name} (${party.code})`,

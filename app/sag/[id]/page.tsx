@@ -37,7 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (status.kind !== 'ready') return {};
   const id = parseIdSegment((await params).id);
   const [detail, locale] = await Promise.all([id === null ? null : getCase(id), getLocale()]);
-  if (!detail) return { title: casePageMessages[locale].notFoundTitle, robots: { index: false } };
+  // An unknown id never gets here: proxy.ts answers it with the case's 404 (app/ikke-fundet/[kind]).
+  if (!detail) return {};
   return sharePageMetadata({
     title: caseShareTitle(detail, locale),
     description: caseShareDescription(detail, locale),
@@ -95,18 +96,23 @@ export default async function CasePage({ params, searchParams }: Props) {
               locale={locale}
             />
           }
+          map={
+            <OnThisPage
+              label={t.onThisPage}
+              sections={[
+                ['resume', t.resume],
+                ...(showsPartyPositions(positions) ? [[CASE_POSITIONS_SECTION, t.positions] as const] : []),
+                ...(timeline.steps.some((s) => s.votes.length > 0)
+                  ? [[CASE_VOTES_SECTION, t.votes] as const]
+                  : []),
+                ['forloeb', t.timeline],
+                ['aktoerer', t.actors],
+                ['dokumenter', t.documents],
+              ]}
+            />
+          }
         />
       </div>
-      <OnThisPage
-        label={t.onThisPage}
-        sections={[
-          ...(showsPartyPositions(positions) ? [[CASE_POSITIONS_SECTION, t.positions] as const] : []),
-          ...(timeline.steps.some((s) => s.votes.length > 0) ? [[CASE_VOTES_SECTION, t.votes] as const] : []),
-          ['forloeb', t.timeline],
-          ['aktoerer', t.actors],
-          ['dokumenter', t.documents],
-        ]}
-      />
       <CasePartyPositions positions={positions} locale={locale} />
       <CaseVotes timeline={timeline} locale={locale} />
       <CaseTimeline timeline={timeline} locale={locale} />

@@ -4,7 +4,10 @@ import { searchTextProblem } from '@/lib/data/search-terms';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { SearchState } from '@/lib/url-state/search';
 
-/** GET /soeg/resultater?q=…: the search page's results as JSON (same parameters as /soeg; see SearchState). */
+/**
+ * GET /soeg/resultater?q=…: the search's results as JSON (same parameters as /soeg; see SearchState), for scripts
+ * and the search benchmark (scripts/bench/case-search.ts). The page itself renders its results on the server.
+ */
 export async function GET(request: NextRequest): Promise<Response> {
   const problem = searchTextProblem(request.nextUrl.searchParams.get('q') ?? '');
   if (problem) return Response.json({ error: problem }, { status: 400 });

@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { CurrentMemberList } from '@/components/actor/CurrentMemberList';
+import { formatCount } from '@/components/actor/numbers';
+import type { StorkredsMembers } from '@/lib/data/types';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
+import { INDEPENDENTS } from '@/lib/model/oda-ids';
+import { partyPath } from '@/lib/routes';
+
+const messages = defineMessages({
+  da: {
+    title: '{name}: {n} medlemmer nu',
+    titleOne: '{name}: 1 medlem nu',
+    noParty: 'Uden folketingsgruppe',
+  },
+  en: {
+    title: '{name}: {n} members now',
+    titleOne: '{name}: 1 member now',
+    noParty: 'No parliamentary group',
+  },
+});
+
+/** The members now elected in one storkreds, by party (largest first), each linked to their page. */
+export async function StorkredsMembersList({
+  storkreds,
+  synthetic,
+}: {
+  storkreds: StorkredsMembers & { readonly name: string };
+  synthetic: boolean;
+}) {
+  const locale = await getLocale();
+  const t = messages[locale];
+  return (
+    <section aria-labelledby="storkreds-titel" className="space-y-4">
+      <h2 id="storkreds-titel" className="text-2xl font-bold tracking-tight">
+        {storkreds.total === 1
+          ? format(t.titleOne, { name: storkreds.name })
+          : format(t.title, { name: storkreds.name, n: formatCount(locale, storkreds.total) })}
+      </h2>
+      {storkreds.parties.map((p) => {
+        const name = p.partyName ?? p.party ?? t.noParty;
+        return (
+          <section key={p.party ?? ''} aria-label={name} className="space-y-1">
+            <h3 className="flex flex-wrap items-baseline gap-x-2 border-b border-stone-300 pb-1 text-lg font-semibold">
+              {p.party && p.party !== INDEPENDENTS ? (
+                <Link
+                  href={partyPath(p.party)}
+                  prefetch={false}
+                  className="target underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
+                >
+                  {name}
+                </Link>
+              ) : (
+                <span>{name}</span>
+              )}
+              {p.party && p.party !== name ? <span className="text-stone-600">({p.party})</span> : null}
+            </h3>
+            <CurrentMemberList
+              members={p.members}
+              locale={locale}
+              synthetic={synthetic}
+              showStorkreds={false}
+            />
+          </section>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { INDEPENDENTS } from '@/lib/model/oda-ids';
+import { periodRows } from '@/lib/store/actor-votes';
+import { type VotingIndex, votingIndex } from '@/lib/store/actor-voting-index';
+import type { Store } from '@/lib/store/store';
+import { attendance, known, median, present } from './attendance';
+import { nonBlank } from './oda-values';
+import type { AttendanceComparison, AttendanceMedian } from './types';
+
+/** Each member's attendance in one samling, and their party in it (lib/store/actor-voting-index.ts). */
+interface PeriodAttendances {
+  readonly all: number[];
+  readonly byParty: Map<string, number[]>;
+}
+
+/**
+ * Every member's attendance per samling (members with a known ballot in it), all and by party, computed once per
+ * voting index: about 900 members × 13 samlinger at full scale, a few milliseconds.
+ */
+const perIndex = new WeakMap<VotingIndex, Map<number | null, PeriodAttendances>>();
+
+function attendancesOf(index: VotingIndex): Map<number | null, PeriodAttendances> {
+  const built = perIndex.get(index);
+  if (built) return built;
+  const byPeriod = new Map<number | null, PeriodAttendances>();
+  for (const member of index.members()) {
+    for (const [period, voting] of member.byPeriod) {
+      const share = attendance(voting.counts);
+      if (share === null) continue;
+      const entry: PeriodAttendances = byPeriod.get(period) ?? { all: [], byParty: new Map() };
+      byPeriod.set(period, entry);
+      entry.all.push(share);
+      if (voting.party !== null && voting.party !== INDEPENDENTS) {
+        const list: number[] = entry.byParty.get(voting.party) ?? [];
+        entry.byParty.set(voting.party, list);
+        list.push(share);
+      }
+    }
+  }
+  perIndex.set(index, byPeriod);
+  return byPeriod;
+}
+
+const toMedian = (values: readonly number[] | undefined): AttendanceMedian | null => {
+  const value = median(values ?? []);
+  return value === null ? null : { median: value, members: values?.length ?? 0 };
+};
+
+/**
+ * A member's attendance in their newest samling with ballots (the one definition, attendance.ts), beside the
+ * median attendance of every member who voted in that samling and of those in the member's party there (their
+ * group on their newest ballot of the samling; none for independents or a member without a group). Null for an
+ * actor without a known ballot. A store read (lib/data/store-reads.ts), called through `getAttendanceComparison`
+ * (actor-votes.ts).
+ */
+export function loadAttendanceComparison(db: Store, actorId: number): AttendanceComparison | null {
+  const index = votingIndex(db);
+  const member = index.member(actorId);
+  if (!member) return null;
+  const labels = periodRows(db);
+  const start = (id: number | null) => (id === null ? '' : (labels.get(id)?.startdato ?? ''));
+  const newest = [...member.byPeriod]
+    .filter(([, voting]) => known(voting.counts) > 0)
+    .sort(([a], [b]) => start(b).localeCompare(start(a)) || (b ?? 0) - (a ?? 0))[0];
+  if (!newest) return null;
+  const [periodId, voting] = newest;
+  const row = periodId === null ? undefined : labels.get(periodId);
+  const all = attendancesOf(index).get(periodId);
+  const party = voting.party === INDEPENDENTS ? null : voting.party;
+  return {
+    period:
+      periodId === null ? null : { id: periodId, code: nonBlank(row?.kode), title: nonBlank(row?.titel) },
+    present: present(voting.counts),
+    known: known(voting.counts),
+    share: attendance(voting.counts),
+    party,
+    independent: voting.party === INDEPENDENTS,
+    folketing: toMedian(all?.all),
+    partyMedian: party === null ? null : toMedian(all?.byParty.get(party)),
+  };
+}

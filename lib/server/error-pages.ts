@@ -1,0 +1,46 @@
+/**
+ * The pages a reader gets instead of Next's error shell, which is empty until its scripts run (so without
+ * JavaScript, and to a link previewer, a failed page said nothing): what happened, what to do, and the request's id
+ * to quote — in both languages, since the layout that knows the reader's language is what could not be rendered.
+ * Plain HTML with its own few styles: nothing in them can fail.
+ */
+
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#111}
+a{display:inline-block;padding:.6rem 1rem;margin:0 .5rem .5rem 0;border:1px solid #555;border-radius:.4rem;color:#111}
+code{font-size:1.05em}`;
+
+/** A request id as it goes into the page: only the id's own letters and digits (lib/server/request-outcome.ts). */
+const safeId = (id: string): string => id.replace(/[^a-z0-9]/g, '');
+
+function page(title: string, body: string, requestId: string): string {
+  return `<!DOCTYPE html>
+<html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${title}</title><link rel="icon" href="/icon.svg" type="image/svg+xml">
+<style>${STYLE}</style></head>
+<body><main>${body}
+<p>Fejlkode <span lang="en">/ Error code</span>: <code>${safeId(requestId)}</code></p>
+<p><a href="">Prøv igen <span lang="en">/ Try again</span></a><a href="/">Gå til forsiden <span lang="en">/ Go to the home page</span></a></p></main></body></html>
+`;
+}
+
+/** The page for a read refused or stopped at its deadline (503): the site is busy, not broken. */
+export function busyPage(retryAfterSeconds: number, requestId: string): string {
+  return page(
+    'Tingdata har travlt – prøv igen',
+    `<h1>Siden tog for lang tid at hente</h1>
+<p>Tingdata har travlt lige nu, så vi stoppede opslaget i stedet for at lade dig vente. Prøv igen om ${retryAfterSeconds} sekunder.</p>
+<p lang="en">The site is busy just now, so the page was stopped rather than kept waiting. Try again in ${retryAfterSeconds} seconds.</p>`,
+    requestId,
+  );
+}
+
+/** The page for any other server error (5xx). */
+export function serverErrorPage(requestId: string): string {
+  return page(
+    'Siden kunne ikke vises – Tingdata',
+    `<h1>Siden kunne ikke vises</h1>
+<p>Der skete en fejl på serveren, så vi kunne ikke hente dataene til siden. Prøv igen om lidt. Fejlkoden nedenfor finder fejlen i serverens log.</p>
+<p lang="en">Something went wrong on the server, so the data for this page could not be loaded. Try again in a moment. The error code below finds the error in the server’s log.</p>`,
+    requestId,
+  );
+}
