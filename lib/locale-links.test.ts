@@ -13,13 +13,16 @@ import { describe, expect, it } from 'vitest';
  *   external URL (`https://…`, `mailto:…`, a field named `url` or `…Url` — ODA's links such as `fileUrl` — or
  *   `apiUrl(…)`), or a call of `localePath(locale, …)`;
  * - `LocaleLink`'s `href` is a Danish path (it adds the prefix itself; `localePath` inside it would add it twice);
- * - `redirect(…)` and `history.pushState/replaceState(…, url)` take a `localePath(…)` call.
+ * - `redirect(…)`, `router.push/replace(url)` (next/navigation's router) and `history.pushState/replaceState(…, url)`
+ *   take a `localePath(…)` call.
  */
 
 const ROOTS = ['app', 'components'];
 const LINK_COMPONENT = path.join('components', 'site', 'LocaleLink.tsx');
 const URL_ATTRIBUTES = new Set(['href', 'action', 'formAction']);
 const REDIRECTS = new Set(['redirect', 'permanentRedirect']);
+/** The moves of next/navigation's router (`useRouter()`), by the name of the variable holding it: `router`. */
+const ROUTER_MOVES = new Set(['push', 'replace', 'prefetch']);
 
 function sourceFiles(dir: string): string[] {
   const files: string[] = [];
@@ -121,6 +124,14 @@ function findings(file: string, text: string): Finding[] {
           : '';
       const [first] = node.arguments;
       if (ts.isIdentifier(callee) && REDIRECTS.has(name) && first && !isLocalePathCall(first)) report(node);
+      if (
+        ts.isPropertyAccessExpression(callee) &&
+        ROUTER_MOVES.has(name) &&
+        /^router$/i.test(callee.expression.getText().split('.').pop() ?? '') &&
+        first &&
+        !isLocalePathCall(first)
+      )
+        report(node);
       const url = node.arguments[2];
       if ((name === 'pushState' || name === 'replaceState') && url && !isLocalePathCall(url)) report(node);
     }
@@ -145,6 +156,7 @@ describe('internal addresses keep the reader’s language', () => {
       "const d = <LocaleLink href={localePath(locale, '/soeg')}>x</LocaleLink>;",
       'redirect(search.toUrl());',
       "window.history.pushState(null, '', state.toUrl());",
+      'router.push(next.toUrl(), { scroll: false });',
       // Allowed:
       'const e = <a href={localePath(locale, votePath(5))}>x</a>;',
       // biome-ignore lint/suspicious/noTemplateCurlyInString: source text that holds a template literal.
@@ -153,9 +165,11 @@ describe('internal addresses keep the reader’s language', () => {
       'const j = <a href={search.toCalendarUrl()}>x</a>;',
       'const h = <LocaleLink href={votePath(5)}>x</LocaleLink>;',
       'redirect(localePath(locale, search.toUrl()));',
+      'router.replace(localePath(locale, next.toUrl()));',
+      "const k = ['a'].push('b');",
       'const i = <a href="https://oda.ft.dk">x</a>;',
     ].join('\n');
     const lines = findings(path.join('components', 'Sample.tsx'), sample).map((f) => f.line);
-    expect(lines).toEqual([1, 2, 3, 4, 5, 6, 7, 11]);
+    expect(lines).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 12]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { formatCount } from '@/components/actor/numbers';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { Pager } from '@/components/ui/Pager';
 import { LatestVotesList } from '@/components/vote/LatestVotesList';
@@ -80,9 +80,9 @@ export default async function VotesPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
         <p className="max-w-prose text-stone-700">
           {t.intro}{' '}
-          <Link href={REBELLIONS_PATH} prefetch={false} className="text-link">
+          <LocaleLink href={REBELLIONS_PATH} prefetch={false} className="text-link">
             {t.rebellions}
-          </Link>
+          </LocaleLink>
         </p>
       </div>
       {/* Keyed by the state, so the form's fields follow the URL after a client-side navigation. */}

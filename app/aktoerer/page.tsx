@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ActorSearchForm } from '@/components/actor/ActorSearchForm';
 import { ActorSearchResults } from '@/components/actor/ActorSearchResults';
 import { CurrentFolketingList } from '@/components/actor/CurrentFolketingList';
 import { MemberStatusLinks } from '@/components/actor/MemberStatusLinks';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { getActorSearchOptions, getCurrentFolketing, searchActors } from '@/lib/data/actor-search';
 import { getSiteStatus } from '@/lib/data/site';
 import { defineMessages } from '@/lib/i18n/locale';
@@ -73,13 +73,13 @@ export default async function ActorsPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold tracking-tight text-balance">{t.title}</h1>
         <p className="mt-2 max-w-prose text-stone-700">{t.intro}</p>
         <p>
-          <Link
+          <LocaleLink
             href={STORKREDS_PATH}
             prefetch={false}
             className="target inline-flex items-center font-medium text-red-800 underline underline-offset-2"
           >
             {t.byStorkreds}
-          </Link>
+          </LocaleLink>
         </p>
       </div>
       {search.type === 'medlemmer' ? <MemberStatusLinks search={search} /> : null}

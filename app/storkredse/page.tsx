@@ -8,8 +8,9 @@ import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { getSiteStatus } from '@/lib/data/site';
 import { getStorkredse } from '@/lib/data/storkreds';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { getLocale, getMessages } from '@/lib/i18n/server';
-import { ACTOR_LIST_PATH } from '@/lib/routes';
+import { getLocale } from '@/lib/i18n/server';
+import { ACTOR_LIST_PATH, localePath } from '@/lib/routes';
+import { languageAlternates } from '@/lib/share/page-metadata';
 import { toSearchParams } from '@/lib/url-state/search-params';
 import { StorkredsChoice } from '@/lib/url-state/storkreds-choice';
 
@@ -39,11 +40,12 @@ const messages = defineMessages({
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [t, choice] = await Promise.all([getMessages(messages), searchParams.then(StorkredsChoice.fromUrl)]);
+  const [locale, choice] = await Promise.all([getLocale(), searchParams.then(StorkredsChoice.fromUrl)]);
+  const t = messages[locale];
   return {
     title: choice.storkreds ? `${t.title}: ${choice.storkreds}` : t.title,
     description: t.description,
-    alternates: { canonical: choice.toUrl() },
+    alternates: await languageAlternates(choice.toUrl(), locale),
   };
 }
 
@@ -58,7 +60,8 @@ export default async function StorkredsPage({ searchParams }: Props) {
   const query = await searchParams;
   const choice = StorkredsChoice.fromUrl(query);
   // The form's empty choice, or anything else not canonical, is answered with the canonical address.
-  if (toSearchParams(query).toString() !== choice.toSearchParams().toString()) redirect(choice.toUrl());
+  if (toSearchParams(query).toString() !== choice.toSearchParams().toString())
+    redirect(localePath(await getLocale(), choice.toUrl()));
   const [locale, storkredse] = await Promise.all([getLocale(), getStorkredse()]);
   const t = messages[locale];
   const chosen = storkredse.storkredse.find((s) => s.name !== null && s.name === choice.storkreds);

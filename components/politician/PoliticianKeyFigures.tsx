@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { formatCount, formatShare } from '@/components/actor/numbers';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { getAttendanceComparison, getVotingRecord } from '@/lib/data/actor-votes';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -96,9 +96,9 @@ export async function PoliticianKeyFigures({ actorId }: { actorId: number }) {
           ) : null}
           <dd className="w-full text-sm text-stone-700">
             {t.pairing}{' '}
-            <Link href={glossaryPath('parring')} prefetch={false} className={LINK}>
+            <LocaleLink href={glossaryPath('parring')} prefetch={false} className={LINK}>
               {t.pairingLink}
-            </Link>
+            </LocaleLink>
           </dd>
         </div>
         <div className={`${CARD} flex flex-col gap-0.5`}>
@@ -112,9 +112,13 @@ export async function PoliticianKeyFigures({ actorId }: { actorId: number }) {
           <dt className="text-sm font-medium text-stone-700">{t.votes}</dt>
           <dd className="text-2xl font-bold tabular-nums">{n(total + record.unknown)}</dd>
           <dd className="text-sm">
-            <Link href={ActorVoteRecord.of(actorId).toUrl()} prefetch={false} className={`target ${LINK}`}>
+            <LocaleLink
+              href={ActorVoteRecord.of(actorId).toUrl()}
+              prefetch={false}
+              className={`target ${LINK}`}
+            >
               {t.all}
-            </Link>
+            </LocaleLink>
           </dd>
         </div>
       </dl>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { ActorCasesPanel } from '@/components/actor/ActorCasesPanel';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { ShareButton } from '@/components/ui/ShareButton';
@@ -105,13 +105,13 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
         </h2>
         <RecentVotesPanel actorId={actor.id} />
         <p>
-          <Link
+          <LocaleLink
             href={ActorVoteRecord.of(actor.id).toUrl()}
             prefetch={false}
             className="target inline-flex items-center font-medium text-red-800 underline underline-offset-2"
           >
             {t.allVotes}
-          </Link>
+          </LocaleLink>
         </p>
       </section>
       <section id="imod-partiet" aria-labelledby="imod-partiet-titel" className="scroll-mt-4 space-y-4">

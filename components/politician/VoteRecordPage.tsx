@@ -8,7 +8,7 @@ import { getActorVoteRecord, getNewerVotesWithoutBallots } from '@/lib/data/acto
 import type { ActorSummary } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { ACTOR_LIST_PATH, actorPath } from '@/lib/routes';
+import { ACTOR_LIST_PATH, actorPath, localePath } from '@/lib/routes';
 import type { ActorVoteRecord } from '@/lib/url-state/actor-vote-record';
 import { ActorVoteList } from './ActorVoteList';
 import { VoteRecordFilterForm } from './VoteRecordFilterForm';
@@ -80,7 +80,8 @@ export async function VoteRecordPage({ actor, state }: { actor: ActorSummary; st
           {votes.total === 1 ? t.countOne : format(t.count, { n: formatCount(locale, votes.total) })}
         </p>
         {votes.total > 0 ? (
-          <a href={state.csvUrl()} download className={LINK}>
+          // The download has one address in every language (lib/routes.ts isLanguageNeutralPath).
+          <a href={localePath(locale, state.csvUrl())} download className={LINK}>
             {t.csv}
           </a>
         ) : null}

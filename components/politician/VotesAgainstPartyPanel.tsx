@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { EmptyNote } from '@/components/actor/EmptyNote';
 import { formatCount } from '@/components/actor/numbers';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { getVotesAgainstParty } from '@/lib/data/actor-votes';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -46,13 +46,13 @@ export async function VotesAgainstPartyPanel({ actorId, limit = 15 }: { actorId:
       </p>
       <ActorVoteList votes={votes} label={t.label} />
       <p>
-        <Link
+        <LocaleLink
           href={RebellionSearch.EMPTY.withMember(actorId).toUrl()}
           prefetch={false}
           className="target font-medium text-red-800 underline underline-offset-2"
         >
           {t.allBreaks}
-        </Link>
+        </LocaleLink>
       </p>
     </div>
   );

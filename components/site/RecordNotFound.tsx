@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { actorNotFound } from '@/components/actor/actor-not-found';
 import { caseNotFound } from '@/components/case/case-not-found';
 import { meetingNotFound } from '@/components/meeting/meeting-not-found';
 import { partyNotFound } from '@/components/party/party-not-found';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { voteNotFound } from '@/components/vote/vote-not-found';
 import type { Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -43,14 +43,14 @@ export async function RecordNotFound({ kind, address }: { kind: RecordKind; addr
         <p className="max-w-prose break-words">{notFoundSentence(t, address)}</p>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           <li>
-            <Link href={words.listHref} prefetch={false} className={LINK}>
+            <LocaleLink href={words.listHref} prefetch={false} className={LINK}>
               {t.list}
-            </Link>
+            </LocaleLink>
           </li>
           <li>
-            <Link href="/" className={LINK}>
+            <LocaleLink href="/" className={LINK}>
               {shared.home}
-            </Link>
+            </LocaleLink>
           </li>
         </ul>
       </div>

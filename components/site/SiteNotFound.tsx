@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { HomeSearch } from '@/components/home/HomeSearch';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 import { SEARCH_PATH, VOTE_LIST_PATH } from '@/lib/routes';
@@ -44,19 +44,19 @@ export async function SiteNotFound() {
       <nav aria-label={t.onwards}>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           <li>
-            <Link href="/" className={LINK}>
+            <LocaleLink href="/" className={LINK}>
               {t.home}
-            </Link>
+            </LocaleLink>
           </li>
           <li>
-            <Link href={VOTE_LIST_PATH} prefetch={false} className={LINK}>
+            <LocaleLink href={VOTE_LIST_PATH} prefetch={false} className={LINK}>
               {t.votes}
-            </Link>
+            </LocaleLink>
           </li>
           <li>
-            <Link href={SEARCH_PATH} prefetch={false} className={LINK}>
+            <LocaleLink href={SEARCH_PATH} prefetch={false} className={LINK}>
               {t.cases}
-            </Link>
+            </LocaleLink>
           </li>
         </ul>
       </nav>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { formatCount } from '@/components/actor/numbers';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import type { Storkredse } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -35,14 +35,14 @@ export async function StorkredsLinks({ storkredse }: { storkredse: Storkredse })
           {storkredse.storkredse.map((s) =>
             s.name === null ? null : (
               <li key={s.name}>
-                <Link
+                <LocaleLink
                   href={StorkredsChoice.of(s.name).toUrl()}
                   prefetch={false}
                   className="flex min-h-11 items-center justify-between gap-3 border-b border-stone-200 py-1 hover:bg-stone-100"
                 >
                   <span className="font-semibold text-red-800 underline underline-offset-2">{s.name}</span>
                   <span className="text-sm text-stone-700 tabular-nums">{count(s.total)}</span>
-                </Link>
+                </LocaleLink>
               </li>
             ),
           )}

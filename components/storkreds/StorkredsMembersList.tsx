@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { CurrentMemberList } from '@/components/actor/CurrentMemberList';
 import { formatCount } from '@/components/actor/numbers';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import type { StorkredsMembers } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -43,13 +43,13 @@ export async function StorkredsMembersList({
           <section key={p.party ?? ''} aria-label={name} className="space-y-1">
             <h3 className="flex flex-wrap items-baseline gap-x-2 border-b border-stone-300 pb-1 text-lg font-semibold">
               {p.party && p.party !== INDEPENDENTS ? (
-                <Link
+                <LocaleLink
                   href={partyPath(p.party)}
                   prefetch={false}
                   className="target underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
                 >
                   {name}
-                </Link>
+                </LocaleLink>
               ) : (
                 <span>{name}</span>
               )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import type { Locale } from '@/lib/i18n/locale';
 import { newerWithoutBallotsText, noBallotsMessages } from '@/lib/i18n/no-ballots';
 import { VOTE_LIST_PATH } from '@/lib/routes';
@@ -12,9 +12,9 @@ export function NewerWithoutBallots({ count, locale }: { count: number; locale: 
   return (
     <p className="text-sm text-stone-800" data-testid="newer-without-ballots">
       {newerWithoutBallotsText(count, locale)}{' '}
-      <Link href={VOTE_LIST_PATH} prefetch={false} className="target text-link inline-block">
+      <LocaleLink href={VOTE_LIST_PATH} prefetch={false} className="target text-link inline-block">
         {noBallotsMessages[locale].seeThem}
-      </Link>
+      </LocaleLink>
     </p>
   );
 }

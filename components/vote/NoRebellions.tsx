@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 import type { RebellionSearch } from '@/lib/url-state/rebellion-search';
@@ -51,13 +51,13 @@ export async function NoRebellions({
       <p>{text}</p>
       {link ? (
         <p>
-          <Link
+          <LocaleLink
             href={link.href}
             prefetch={false}
             className="target font-medium text-red-800 underline underline-offset-2"
           >
             {link.label}
-          </Link>
+          </LocaleLink>
         </p>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { Rebellion } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -55,9 +55,9 @@ export async function RebellionList({ rebellions }: { rebellions: readonly Rebel
                 {what ? ` · ${what}` : ''}
               </p>
               <h2 className="text-lg font-semibold leading-snug break-words">
-                <Link href={actorPath(r.actorId)} prefetch={false} className="title-link">
+                <LocaleLink href={actorPath(r.actorId)} prefetch={false} className="title-link">
                   {r.name ?? format(t.unnamed, { id: r.actorId })}
-                </Link>{' '}
+                </LocaleLink>{' '}
                 <span className="font-normal text-stone-700" title={r.partyName ?? undefined}>
                   ({r.party ?? t.noParty})
                 </span>
@@ -70,7 +70,7 @@ export async function RebellionList({ rebellions }: { rebellions: readonly Rebel
                 <span>{rebellionSentence(r, locale)}</span>
               </p>
               <p className="font-medium leading-snug break-words">
-                <Link
+                <LocaleLink
                   href={votePath(vote.id)}
                   prefetch={false}
                   className="title-link"
@@ -78,20 +78,20 @@ export async function RebellionList({ rebellions }: { rebellions: readonly Rebel
                 >
                   {vote.caseNumber ? <span className="case-number">{vote.caseNumber}</span> : null}
                   {vote.caseTitle ?? format(t.vote, { n: vote.nummer })}
-                </Link>
+                </LocaleLink>
               </p>
               <p className="row-meta">
                 {format(t.vote, { n: vote.nummer })} · {vote.adopted ? outcome.adopted : outcome.rejected}
                 {vote.rebelCount !== null && vote.rebelCount > 1 ? (
                   <>
                     {' · '}
-                    <Link
+                    <LocaleLink
                       href={`${votePath(vote.id)}#${VOTE_REBELS_FRAGMENT}`}
                       prefetch={false}
                       className="text-link"
                     >
                       {t.others} ({vote.rebelCount})
-                    </Link>
+                    </LocaleLink>
                   </>
                 ) : null}
               </p>

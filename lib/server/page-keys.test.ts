@@ -103,6 +103,25 @@ describe('page keys', () => {
       redirects: true,
     });
     expect(canonicalPath('/en/sag/5/opengraph-image?f00').path).toBe('/en/sag/5/opengraph-image');
+    expect(canonicalPath('/en/afstemninger/brud?side=2&samling=20241&x=1').path).toBe(
+      '/en/afstemninger/brud?samling=20241&side=2',
+    );
+    expect(canonicalPath('/en/afstemninger/brud/feed.xml?side=2&parti=S').path).toBe(
+      '/en/afstemninger/brud/feed.xml?parti=S',
+    );
+    expect(canonicalPath('/en/aktoer/5/afstemninger?samling=&stemme=imod')).toEqual({
+      path: '/en/aktoer/5/afstemninger?stemme=imod',
+      exact: false,
+      redirects: true,
+    });
+    expect(canonicalPath('/en/storkredse?kreds=Fyns+Storkreds&x=1')).toEqual({
+      path: '/en/storkredse?kreds=Fyns+Storkreds',
+      exact: false,
+      redirects: true,
+    });
+    expect(canonicalPath('/en/ikke-fundet/case?adresse=%2Fen%2Fsag%2F9&x=1').path).toBe(
+      '/en/ikke-fundet/case?adresse=%2Fen%2Fsag%2F9',
+    );
   });
 
   it('keep one copy of each share image whatever build hash its query carries', () => {

@@ -37,6 +37,27 @@ describe('toPageRequest', () => {
   it('leaves a non-canonical actor list to Next (the page redirects it), never to the canonical copy', () => {
     expect(get('/aktoerer?q=&type=medlemmer&parti=V')).toBeNull();
     expect(get('/aktoerer?parti=V')?.path).toBe('/aktoerer?parti=V');
+    // So are a member's vote record and /storkredse, in both languages.
+    expect(get('/en/aktoer/5/afstemninger?samling=&stemme=imod')).toBeNull();
+    expect(get('/en/storkredse?kreds=')).toBeNull();
+    expect(get('/en/aktoer/5/afstemninger?stemme=imod')?.key).toBe(
+      'http://tingdata.test|/en/aktoer/5/afstemninger?stemme=imod',
+    );
+  });
+
+  it('keys the rebellions page and its feed, in both languages, apart', () => {
+    const keys = [
+      '/afstemninger/brud',
+      '/en/afstemninger/brud',
+      '/afstemninger/brud/feed.xml',
+      '/en/afstemninger/brud/feed.xml',
+    ].map((url) => get(url)?.key);
+    expect(keys.every((key) => key !== undefined)).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(get('/en/afstemninger/brud/feed.xml?side=2&parti=S')).toMatchObject({
+      path: '/en/afstemninger/brud/feed.xml?parti=S',
+      storable: false,
+    });
   });
 
   it('keys every language’s address, host and vouched forwarded origin apart, never a cookie', () => {

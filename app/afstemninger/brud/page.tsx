@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { formatCount } from '@/components/actor/numbers';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { LocaleLink } from '@/components/site/LocaleLink';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { Pager } from '@/components/ui/Pager';
@@ -101,22 +101,22 @@ export default async function RebellionsPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
         <p className="max-w-prose text-stone-700">
           {t.intro}{' '}
-          <Link href={VoteSearch.EMPTY.withRebels(true).toUrl()} prefetch={false} className="text-link">
+          <LocaleLink href={VoteSearch.EMPTY.withRebels(true).toUrl()} prefetch={false} className="text-link">
             {t.votesWithRebels}
-          </Link>
+          </LocaleLink>
         </p>
         <HowWeCount text={t.how} locale={locale} />
       </div>
       {list.member && memberName ? (
         <p className="rounded border border-stone-300 bg-white p-4" data-testid="rebellions-member">
           {format(t.member, { name: memberName })}{' '}
-          <Link href={actorPath(list.member.id)} prefetch={false} className="text-link">
+          <LocaleLink href={actorPath(list.member.id)} prefetch={false} className="text-link">
             {t.memberPage}
-          </Link>
+          </LocaleLink>
           {' · '}
-          <Link href={search.withMember(null).toUrl()} prefetch={false} className="text-link">
+          <LocaleLink href={search.withMember(null).toUrl()} prefetch={false} className="text-link">
             {t.allMembers}
-          </Link>
+          </LocaleLink>
         </p>
       ) : null}
       {/* Keyed by the state, so the form's fields follow the URL after a client-side navigation. */}

@@ -6,7 +6,8 @@ import { getActor } from '@/lib/data/actor';
 import { getSiteStatus } from '@/lib/data/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { parseIdSegment } from '@/lib/routes';
+import { localePath, parseIdSegment } from '@/lib/routes';
+import { languageAlternates } from '@/lib/share/page-metadata';
 import { ActorVoteRecord } from '@/lib/url-state/actor-vote-record';
 import { toSearchParams } from '@/lib/url-state/search-params';
 
@@ -47,7 +48,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return {
     title: state.page > 1 ? format(t.page, { name, page: state.page }) : format(t.title, { name }),
     description: format(t.description, { name }),
-    alternates: { canonical: state.toUrl() },
+    alternates: await languageAlternates(state.toUrl(), locale),
   };
 }
 
@@ -65,6 +66,7 @@ export default async function ActorVotesPage({ params, searchParams }: Props) {
   if (!actor) notFound();
   const state = ActorVoteRecord.fromUrl(actor.id, query);
   // What the GET form sends (empty and default fields) is answered with the canonical address, to share and keep.
-  if (toSearchParams(query).toString() !== state.toSearchParams().toString()) redirect(state.toUrl());
+  if (toSearchParams(query).toString() !== state.toSearchParams().toString())
+    redirect(localePath(await getLocale(), state.toUrl()));
   return <VoteRecordPage actor={actor} state={state} />;
 }
