@@ -76,6 +76,30 @@ test.describe('a request the server fails to answer', () => {
     consoleErrors.splice(0, consoleErrors.length, ...withoutExpectedServerErrors(consoleErrors));
   });
 
+  test('at an English address says it in English, and logs it under the route that serves both languages', async ({
+    page,
+    brokenSite,
+    consoleErrors,
+    seriousA11yViolations,
+  }) => {
+    const errorPage = new ServerErrorPage(page, 'en');
+    const before = await brokenSite.failures('/sag/[id]', 500);
+    const response = await page.goto(`${brokenSite.url}/en/sag/1`);
+    expect(response?.status()).toBe(500);
+    const id = (await response?.headerValue('x-request-id')) ?? '';
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(errorPage.heading).toBeVisible();
+    expect(await errorPage.code()).toBe(id);
+    await expect(errorPage.homeLink).toHaveAttribute('href', '/en');
+    await expect(errorPage.main).not.toContainText(/Siden|Fejlkode|forsiden/);
+    await expect
+      .poll(() => brokenSite.logLines(id).map((line) => [line.route, line.path, line.status]))
+      .toEqual([['/sag/[id]', '/en/sag/1', 500]]);
+    await expect.poll(() => brokenSite.failures('/sag/[id]', 500)).toBe(before + 1);
+    expect(await seriousA11yViolations()).toEqual([]);
+    consoleErrors.splice(0, consoleErrors.length, ...withoutExpectedServerErrors(consoleErrors));
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -104,6 +128,7 @@ test.describe('a request the server fails to answer', () => {
     const cases = [
       ['/api/Sag?$top=1', '/api/[[...path]]'],
       ['/kommende/feed.xml', '/kommende/feed.xml'],
+      ['/en/kommende/feed.xml', '/kommende/feed.xml'],
       ['/afstemning/1/stemmer.csv', '/afstemning/[id]/stemmer.csv'],
       ['/sag/1/opengraph-image', '/sag/[id]/opengraph-image'],
       [`/soeg/resultater?${new URLSearchParams({ q: 'universiteternes økonomi' })}`, '/soeg/resultater'],

@@ -1,8 +1,25 @@
 import type { Locator, Page } from '@playwright/test';
 
+/** The page's words at a Danish address (Danish, the English beside it) and at an English one (`/en/…`). */
+const WORDS = {
+  da: {
+    heading: 'Siden kunne ikke vises',
+    code: /^Fejlkode \/ Error code: /,
+    retry: 'Prøv igen / Try again',
+    home: 'Gå til forsiden / Go to the home page',
+  },
+  en: {
+    heading: 'The page could not be shown',
+    code: /^Error code: /,
+    retry: 'Try again',
+    home: 'Go to the home page',
+  },
+} as const;
+
 /**
- * The page a reader gets when the server failed to answer a page (lib/server/error-pages.ts): what happened in
- * Danish and English, and the error code to quote — the request's id, which the server's log line carries.
+ * The page a reader gets when the server failed to answer a page (lib/server/error-pages.ts): what happened — in
+ * Danish and English at a Danish address, in English at an English one — and the error code to quote: the
+ * request's id, which the server's log line carries.
  */
 export class ServerErrorPage {
   readonly main: Locator;
@@ -12,18 +29,24 @@ export class ServerErrorPage {
   readonly retryLink: Locator;
   readonly homeLink: Locator;
 
-  constructor(readonly page: Page) {
+  private readonly words: (typeof WORDS)[keyof typeof WORDS];
+
+  constructor(
+    readonly page: Page,
+    locale: keyof typeof WORDS = 'da',
+  ) {
+    this.words = WORDS[locale];
     this.main = page.getByRole('main');
-    this.heading = this.main.getByRole('heading', { level: 1, name: 'Siden kunne ikke vises' });
-    this.codeLine = this.main.getByText(/^Fejlkode \/ Error code: /);
-    this.retryLink = this.main.getByRole('link', { name: 'Prøv igen / Try again' });
-    this.homeLink = this.main.getByRole('link', { name: 'Gå til forsiden / Go to the home page' });
+    this.heading = this.main.getByRole('heading', { level: 1, name: this.words.heading });
+    this.codeLine = this.main.getByText(this.words.code);
+    this.retryLink = this.main.getByRole('link', { name: this.words.retry, exact: true });
+    this.homeLink = this.main.getByRole('link', { name: this.words.home, exact: true });
   }
 
   /** The error code the reader sees. */
   async code(): Promise<string> {
     const text = (await this.codeLine.textContent()) ?? '';
-    return text.replace(/^Fejlkode \/ Error code: /, '').trim();
+    return text.replace(this.words.code, '').trim();
   }
 }
 

@@ -114,6 +114,17 @@ describe('a page whose store read was refused or stopped', () => {
     expect(s.cache.size).toBe(0);
   });
 
+  it('says it in English at an English address, linking the English home page', async () => {
+    const s = await setup();
+    const answer = await s.get('/en/afstemning/5?busy');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toContain('<html lang="en">');
+    expect(answer.body).toContain('<h1>The page took too long to fetch</h1>');
+    expect(answer.body).toContain('Try again in 5 seconds');
+    expect(answer.body).not.toContain('Prøv igen');
+    expect(answer.body).toContain('<a href="/en">Go to the home page</a>');
+  });
+
   it('answers the same when the error status comes with explicit headers', async () => {
     const s = await setup();
     const answer = await s.get('/afstemning/5?busy&explicit');
@@ -160,6 +171,20 @@ describe('a page whose render failed', () => {
     expect(s.cache.size).toBe(0);
     expect(s.lines.map((line) => JSON.parse(line))).toMatchObject([
       { requestId: id, status: 500, route: '/afstemning/[id]', error: { message: 'file is not a database' } },
+    ]);
+  });
+
+  it('says it in English at an English address, logged under the route that served it', async () => {
+    const s = await setup();
+    const answer = await s.get('/en/afstemning/5?broken');
+    const id = String(answer.headers[REQUEST_ID_HEADER]);
+    expect(answer.status).toBe(500);
+    expect(answer.body).toContain('<html lang="en">');
+    expect(answer.body).toContain('<h1>The page could not be shown</h1>');
+    expect(answer.body).toContain(`Error code: <code>${id}</code>`);
+    expect(answer.body).not.toMatch(/Siden|Fejlkode|forsiden/);
+    expect(s.lines.map((line) => JSON.parse(line))).toMatchObject([
+      { requestId: id, status: 500, path: '/en/afstemning/5?broken', route: '/afstemning/[id]' },
     ]);
   });
 

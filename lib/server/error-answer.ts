@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Locale } from '@/lib/i18n/locale';
 import { busyPage, serverErrorPage } from './error-pages';
 import type { RequestOutcome } from './request-outcome';
 
@@ -29,11 +30,12 @@ function applyHeaders(res: ServerResponse, args: readonly unknown[]): void {
  * - after a store read was refused or stopped at its deadline (lib/data/store-read.ts) it goes out as 503 with
  *   `Retry-After`: the server is busy, not broken; any such answer gets `no-store`;
  * - an HTML page (Next's error shell, empty until its scripts run) is replaced by a page in words with the
- *   request's id (error-pages.ts: the busy page, or the server error page), and what Next writes is dropped;
+ *   request's id (error-pages.ts: the busy page, or the server error page, in `locale`: the language of the address
+ *   asked for, read before Next rewrites it), and what Next writes is dropped;
  * - a client navigation (RSC) keeps Next's body, which its router renders as the segment's error page, showing the
  *   error's digest (the request's id for a failed store read, see `withRequestDigest`).
  */
-export function answerErrorPages(res: ServerResponse, outcome: RequestOutcome): void {
+export function answerErrorPages(res: ServerResponse, outcome: RequestOutcome, locale: Locale): void {
   const original = {
     writeHead: res.writeHead as Writer,
     write: res.write as Writer,
@@ -60,7 +62,8 @@ export function answerErrorPages(res: ServerResponse, outcome: RequestOutcome): 
 
   const sendPage = () => {
     const retryAfter = outcome.overloadedRetryAfter;
-    const html = retryAfter === null ? serverErrorPage(outcome.id) : busyPage(retryAfter, outcome.id);
+    const html =
+      retryAfter === null ? serverErrorPage(outcome.id, locale) : busyPage(retryAfter, outcome.id, locale);
     const body = Buffer.from(html);
     res.removeHeader('link');
     res.removeHeader('transfer-encoding');

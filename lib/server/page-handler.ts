@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RateDecision } from '@/lib/rate-limit/rate-limit';
+import { splitLocalePath } from '@/lib/routes';
 import { captureResponse } from './capture-response';
 import type { Client } from './client-address';
 import { answerErrorPages } from './error-answer';
@@ -179,7 +180,7 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
     context: RequestContext,
     outcome: RequestOutcome,
   ): Promise<void> => {
-    answerErrorPages(res, outcome);
+    answerErrorPages(res, outcome, splitLocalePath((req.url ?? '/').split('?')[0] ?? '/').locale);
     const request = classifyRequest(req.method, req.url, req.headers, {
       originVaries: cache?.originVaries ?? true,
       loopback: context.client.loopback,

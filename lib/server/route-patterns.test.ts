@@ -34,11 +34,15 @@ describe('routeMatcher', () => {
     ['/sag/9/opengraph-image', '/sag/[id]/opengraph-image'],
     ['/soeg/resultater', '/soeg/resultater'],
     ['/docs/a/b', '/docs/[...slug]'],
+    ['/en', '/'],
+    ['/en/sag/9', '/sag/[id]'],
+    ['/en/afstemninger/feed.xml', '/afstemninger/feed.xml'],
+    ['/en/sag/9/opengraph-image', '/sag/[id]/opengraph-image'],
   ])('names %s as %s', (pathname, pattern) => {
     expect(routeOf(pathname)).toBe(pattern);
   });
 
-  it.each(['/docs', '/sag', '/sag/1/2', '/ukendt', '/soeg/resultater/mere'])(
+  it.each(['/docs', '/sag', '/sag/1/2', '/ukendt', '/soeg/resultater/mere', '/en/ukendt', '/english'])(
     'names no route for %s',
     (pathname) => {
       expect(routeOf(pathname)).toBeNull();

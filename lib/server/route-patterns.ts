@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { splitLocalePath } from '@/lib/routes';
 
 /**
  * The app's route patterns (`/sag/[id]`, `/api/[[...path]]`), for naming the route of a request in the server's
@@ -54,7 +55,10 @@ function bySpecificity(a: Pattern, b: Pattern): number {
   return 0;
 }
 
-/** The pattern a path (without its query) belongs to, or null when none does. */
+/**
+ * The pattern a path (without its query) belongs to, or null when none does. An English address is named by the
+ * Danish route that serves it (`/en/sag/5` → `/sag/[id]`, `/en` → `/`; proxy.ts): one route tree, one set of names.
+ */
 export function routeMatcher(patterns: readonly string[]): (pathname: string) => string | null {
   const compiled = patterns
     .map((name): Pattern => {
@@ -63,7 +67,7 @@ export function routeMatcher(patterns: readonly string[]): (pathname: string) =>
     })
     .sort(bySpecificity);
   return (pathname) => {
-    const parts = pathname.split('/').filter(Boolean);
+    const parts = splitLocalePath(pathname).path.split('/').filter(Boolean);
     return compiled.find((p) => matches(p, parts))?.name ?? null;
   };
 }
