@@ -12,7 +12,6 @@ import {
   splitLocalePath,
 } from '@/lib/routes';
 import { notFoundHtml } from '@/lib/service/responses';
-import { StoreMissingError } from '@/lib/store/open-store';
 
 /** A path with no page of its own, so it renders the site's not-found page: `/afstemning` without an id. */
 const NO_PAGE = '/afstemning';
@@ -103,14 +102,18 @@ function undecodable(request: NextRequest): NextResponse {
   });
 }
 
-/** Whether the record exists (asked in the pages' query pool), or true without a store. */
+/**
+ * Whether the record exists (asked in the pages' query pool); true when the store cannot say. Without a store the
+ * layout explains how to build one, and that page is not a 404. A store that fails or is too busy to answer leaves
+ * the page to try: its own read fails the same way, and the reader gets the page's error answer — the busy page
+ * (503) or the server error page with its request id, logged once under the page's route — instead of a bare
+ * "Internal Server Error" from here.
+ */
 async function exists(kind: RecordKind, segment: string): Promise<boolean> {
   try {
     return await readStore('recordExists', kind, segment);
-  } catch (error) {
-    // Without a store the layout explains how to build one; that page is not a 404.
-    if (error instanceof StoreMissingError) return true;
-    throw error;
+  } catch {
+    return true;
   }
 }
 
