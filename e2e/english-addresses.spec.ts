@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from './fixtures';
+import { SitePage } from './pages/site.page';
 import { APP_URL } from './servers';
 
 /*
@@ -64,10 +65,13 @@ test.describe('English at its own addresses', () => {
     page,
   }) => {
     await page.goto('/moeder?tid=tidligere');
+    // On a phone the switch is in the folded menu.
+    await sitePage.openMenu();
     await expect(sitePage.languageSwitch).toHaveAttribute('href', '/en/moeder?tid=tidligere');
     await sitePage.switchLanguage();
     await expect(page).toHaveURL(/\/en\/moeder\?tid=tidligere$/);
     await expect(sitePage.htmlLang()).toHaveAttribute('lang', 'en');
+    await sitePage.openMenu();
     await expect(sitePage.languageSwitch).toHaveAttribute('href', '/moeder?tid=tidligere');
     await sitePage.switchLanguage();
     await expect(page).toHaveURL(/\/moeder\?tid=tidligere$/);
@@ -76,6 +80,8 @@ test.describe('English at its own addresses', () => {
 
   test('links, forms and client navigation on an English page stay English', async ({ sitePage, page }) => {
     await page.goto('/en/afstemninger');
+    // The folded menu on a phone holds the switch and the menu's links: open, they count too.
+    await sitePage.openMenu();
     const hrefs = await page
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -150,18 +156,24 @@ test.describe('English at its own addresses', () => {
 
   test('without JavaScript the home page’s switch remembers the choice, both ways', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: APP_URL });
-    const page = await context.newPage();
-    const banner = page.getByRole('banner');
+    const site = new SitePage(await context.newPage());
+    const { page } = site;
+    // On a phone the switch is in the folded menu, which opens without JavaScript.
+    const switchTo = async (name: 'English' | 'Dansk') => {
+      await site.openMenu();
+      await expect(site.languageSwitch).toHaveText(name);
+      await site.languageSwitch.click();
+    };
     await page.goto('/');
-    await banner.getByRole('link', { name: 'English' }).click();
+    await switchTo('English');
     await expect(page).toHaveURL(/\/en$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/en$/);
-    await banner.getByRole('link', { name: 'Dansk' }).click();
+    await switchTo('Dansk');
     await expect(page).toHaveURL(new RegExp(`^${APP_URL}/$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
     await page.goto('/moeder');
-    await banner.getByRole('link', { name: 'English' }).click();
+    await switchTo('English');
     await expect(page).toHaveURL(/\/en\/moeder$/);
     await context.close();
   });
