@@ -142,3 +142,76 @@ test.describe('a missing record, with JavaScript', () => {
     consoleErrors.splice(0, consoleErrors.length, ...withoutExpected404(consoleErrors));
   });
 });
+
+test.describe('a missing record at an English address', () => {
+  /** English addresses of missing records, each with the heading and sentence its 404 says. */
+  const ENGLISH = [
+    {
+      address: `/en/sag/${UNKNOWN_ID}`,
+      heading: 'Case not found',
+      says: `There is no case with id ${UNKNOWN_ID} in the dataset.`,
+    },
+    {
+      address: '/en/afstemning/abc',
+      heading: 'Vote not found',
+      says: 'There is no vote at the address /en/afstemning/abc. A vote’s address ends in its id',
+    },
+    {
+      address: `/en/aktoer/${UNKNOWN_ID}/afstemninger`,
+      heading: 'Actor not found',
+      says: `There is no actor with id ${UNKNOWN_ID} in the data.`,
+    },
+    {
+      address: '/en/parti/QQQ',
+      heading: 'Party not found',
+      says: 'There is no party with the abbreviation “QQQ” in the data.',
+    },
+  ] as const;
+
+  test('answers 404 in English in the HTML itself, its search box searching in English', async ({
+    request,
+  }) => {
+    for (const c of ENGLISH) {
+      await test.step(c.address, async () => {
+        const response = await request.get(c.address);
+        expect(response.status()).toBe(404);
+        const html = await response.text();
+        expect(html).toMatch(/<html[^>]* lang="en"/);
+        expect(html).toContain(`<title>${c.heading} – Tingdata</title>`);
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${c.heading}</h1>`));
+        expect(html).toContain(c.says);
+        expect(html).toMatch(/<form[^>]*action="\/en\/soeg"/);
+      });
+    }
+    for (const path of ['/en/ikke-fundet/vote', '/en/ikke-fundet/ukendt'])
+      expect((await request.get(path)).status(), path).toBe(404);
+  });
+
+  test('without JavaScript: English links on, and the switch to the Danish address', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const notFound = new RecordNotFoundPage(await context.newPage());
+    expect(await notFound.goto(`/en/moede/${UNKNOWN_ID}`)).toBe(404);
+    await expect(notFound.page).toHaveURL(new RegExp(`/en/moede/${UNKNOWN_ID}$`));
+    await expect(notFound.heading).toHaveText('Meeting not found');
+    await notFound.openMenu();
+    await expect(notFound.languageSwitch).toHaveAttribute('href', `/moede/${UNKNOWN_ID}`);
+    await notFound.main.getByRole('link', { name: 'See all meetings' }).click();
+    await expect(notFound.page).toHaveURL(/\/en\/moeder$/);
+    await context.close();
+  });
+
+  test('with JavaScript: the list link leads on in English', async ({ page, consoleErrors }) => {
+    const notFound = new RecordNotFoundPage(page);
+    expect(await notFound.goto(`/en/aktoer/${UNKNOWN_ID}`)).toBe(404);
+    await expect(notFound.heading).toHaveText('Actor not found');
+    await notFound.openMenu();
+    await expect(notFound.languageSwitch).toHaveAttribute('href', `/aktoer/${UNKNOWN_ID}`);
+    await notFound.main.getByRole('link', { name: 'Search politicians and other actors' }).click();
+    await expect(page).toHaveURL(/\/en\/aktoerer$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    consoleErrors.splice(0, consoleErrors.length, ...withoutExpected404(consoleErrors));
+  });
+});

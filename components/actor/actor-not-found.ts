@@ -15,7 +15,7 @@ export const actorNotFound: RecordNotFoundWords = {
     en: {
       title: 'Actor not found',
       missing: 'There is no actor with id {id} in the data.',
-      malformed: '“{id}” is not an actor id. An actor id is a whole number, e.g. /aktoer/12.',
+      malformed: '“{id}” is not an actor id. An actor id is a whole number, e.g. /en/aktoer/12.',
       unknown: 'We could not find the actor you asked for.',
       list: 'Search politicians and other actors',
     },

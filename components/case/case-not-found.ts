@@ -17,7 +17,7 @@ export const caseNotFound: RecordNotFoundWords = {
       title: 'Case not found',
       missing:
         'There is no case with id {id} in the dataset. The address may be mistyped, or the case was deleted in ODA.',
-      malformed: '“{id}” is not a case id. A case id is a whole number, e.g. /sag/12.',
+      malformed: '“{id}” is not a case id. A case id is a whole number, e.g. /en/sag/12.',
       unknown: 'We could not find the case you asked for.',
       list: 'Search for the case',
     },

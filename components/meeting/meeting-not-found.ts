@@ -15,7 +15,7 @@ export const meetingNotFound: RecordNotFoundWords = {
     en: {
       title: 'Meeting not found',
       missing: 'There is no meeting with id {id} in the data.',
-      malformed: '“{id}” is not a meeting id. A meeting id is a whole number, e.g. /moede/4234.',
+      malformed: '“{id}” is not a meeting id. A meeting id is a whole number, e.g. /en/moede/4234.',
       unknown: 'We could not find the meeting you asked for.',
       list: 'See all meetings',
     },

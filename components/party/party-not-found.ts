@@ -17,7 +17,7 @@ export const partyNotFound: RecordNotFoundWords = {
       title: 'Party not found',
       missing: 'There is no party with the abbreviation “{id}” in the data.',
       malformed:
-        'There is no party with the abbreviation “{id}” in the data. A party is written with its abbreviation, e.g. /parti/S.',
+        'There is no party with the abbreviation “{id}” in the data. A party is written with its abbreviation, e.g. /en/parti/S.',
       unknown: 'We could not find the party you asked for.',
       list: 'See all parties',
     },
