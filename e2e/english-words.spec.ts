@@ -21,6 +21,12 @@ interface EnglishTour {
   readonly pastMeeting: string;
   readonly upcomingMeeting: string | null;
   readonly politician: string;
+  /** A member who broke with their party, their breaks on the rebellions page and their full vote record. */
+  readonly rebel: string;
+  readonly rebelBreaks: string;
+  readonly voteRecord: string;
+  /** One storkreds' members on /storkredse. */
+  readonly storkreds: string;
   readonly committee: string | null;
   readonly party: string;
   /** A word from a case title: it finds cases and documents. */
@@ -71,6 +77,10 @@ async function takeTour(page: Page): Promise<EnglishTour> {
   const [committee = null] = await linksTo(page, '/aktoerer?type=udvalg', /^\/aktoer\/\d+$/);
   await page.goto(politician);
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const rebel = await firstLinkTo(page, '/afstemninger/brud', /^\/aktoer\/\d+$/);
+  const rebelBreaks = await firstLinkTo(page, rebel, /^\/afstemninger\/brud\?medlem=\d+$/);
+  const voteRecord = await firstLinkTo(page, rebel, /^\/aktoer\/\d+\/afstemninger$/);
+  const storkreds = await firstLinkTo(page, '/storkredse', /^\/storkredse\?kreds=/);
   return {
     voteWithBallots,
     voteWithoutBallots,
@@ -78,6 +88,10 @@ async function takeTour(page: Page): Promise<EnglishTour> {
     pastMeeting: await firstLinkTo(page, '/moeder?tid=tidligere', /^\/moede\/\d+$/),
     upcomingMeeting: (await linksTo(page, '/moeder', /^\/moede\/\d+$/))[0] ?? null,
     politician,
+    rebel,
+    rebelBreaks,
+    voteRecord,
+    storkreds,
     committee,
     party: await firstLinkTo(page, '/partier', /^\/parti\/[^/]+$/),
     caseWord,
@@ -123,6 +137,9 @@ test.describe('English pages show no Danish outside lang="da"', () => {
     ['the former members', '/aktoerer?status=tidligere'],
     ['the parties', '/partier'],
     ['the upcoming votes', '/kommende'],
+    ['the votes where members broke with their party', '/afstemninger?brud=ja'],
+    ['the breaks with the party', '/afstemninger/brud'],
+    ['the members by storkreds', '/storkredse'],
     ['the glossary', '/ordliste'],
     ['the page about /api', '/data-api'],
     ['search without words', '/soeg'],
@@ -156,6 +173,19 @@ test.describe('English pages show no Danish outside lang="da"', () => {
     if (tour.committee) await expectEnglish(englishPage, tour.committee);
   });
 
+  test('a member who broke with their party: their page, their breaks and their full vote record', async ({
+    englishPage,
+    tour,
+  }) => {
+    await expectEnglish(englishPage, tour.rebel);
+    await expectEnglish(englishPage, tour.rebelBreaks);
+    await expectEnglish(englishPage, tour.voteRecord);
+  });
+
+  test('the members of one storkreds', async ({ englishPage, tour }) => {
+    await expectEnglish(englishPage, tour.storkreds);
+  });
+
   test('a party', async ({ englishPage, tour }) => {
     await expectEnglish(englishPage, tour.party);
   });
@@ -168,9 +198,18 @@ test.describe('English pages show no Danish outside lang="da"', () => {
   });
 
   test('pages that are not there', async ({ englishPage, tour, consoleErrors }) => {
-    await expectEnglish(englishPage, '/afstemning/999999999', 404, true);
-    await expectEnglish(englishPage, `${tour.casesByType[0]?.path ?? '/sag/1'}999999`, 404, true);
-    await expectEnglish(englishPage, '/ingen-side-her', 404, true);
+    // Every record page's 404 (missing and malformed ids), a page under a record, and an address that is no page.
+    for (const path of [
+      '/afstemning/999999999',
+      `${tour.casesByType[0]?.path ?? '/sag/1'}999999`,
+      '/sag/abc',
+      '/moede/999999999',
+      '/aktoer/999999999',
+      `${tour.voteRecord.replace(/\d+/, '999999999')}`,
+      '/parti/INGEN-SAADAN',
+      '/ingen-side-her',
+    ])
+      await expectEnglish(englishPage, path, 404, true);
     consoleErrors.splice(0, consoleErrors.length, ...withoutExpected404(consoleErrors));
   });
 });

@@ -1,6 +1,7 @@
 import { formatCount } from '@/components/actor/numbers';
 import type { PartyOverview } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { periodTitle } from '@/lib/i18n/oda-terms';
 
 const messages = defineMessages({
   da: {
@@ -28,7 +29,12 @@ export function MatrixDefaultNote({
   if (!byDefault || byDefault.newer.length === 0) return null;
   const t = messages[locale];
   const newer = byDefault.newer
-    .map((p) => format(t.newer, { period: p.period.title, n: formatCount(locale, p.votes) }))
+    .map((p) =>
+      format(t.newer, {
+        period: periodTitle(p.period.title, locale) ?? p.period.title,
+        n: formatCount(locale, p.votes),
+      }),
+    )
     .join(', ');
   return (
     <p className="max-w-prose text-sm text-stone-700">

@@ -118,7 +118,9 @@ export async function VoteRecordFilterForm({
             defaultValue={state.topic === null ? '' : String(state.topic)}
             options={options.topics.map((topic) => ({
               value: topic.id,
+              // ODA's emneord, in Danish (as the party page's topics).
               label: `${topic.word} (${topic.votes})`,
+              lang: 'da',
             }))}
           />
           <SelectField

@@ -53,7 +53,14 @@ export async function StorkredsForm({
           options={storkredse.storkredse.flatMap((s) =>
             s.name === null
               ? []
-              : [{ value: s.name, label: format(t.members, { name: s.name, n: s.total }) }],
+              : // Named by ODA's Danish name, which the option's language follows (a select cannot mark a part).
+                [
+                  {
+                    value: s.name,
+                    label: format(t.members, { name: s.name, n: s.total }),
+                    lang: 'da' as const,
+                  },
+                ],
           )}
         />
       }

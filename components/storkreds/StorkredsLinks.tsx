@@ -40,7 +40,9 @@ export async function StorkredsLinks({ storkredse }: { storkredse: Storkredse })
                   prefetch={false}
                   className="flex min-h-11 items-center justify-between gap-3 border-b border-stone-200 py-1 hover:bg-stone-100"
                 >
-                  <span className="font-semibold text-red-800 underline underline-offset-2">{s.name}</span>
+                  <span lang="da" className="font-semibold text-red-800 underline underline-offset-2">
+                    {s.name}
+                  </span>
                   <span className="text-sm text-stone-700 tabular-nums">{count(s.total)}</span>
                 </LocaleLink>
               </li>

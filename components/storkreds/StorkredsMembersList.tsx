@@ -1,8 +1,10 @@
 import { CurrentMemberList } from '@/components/actor/CurrentMemberList';
 import { formatCount } from '@/components/actor/numbers';
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { DanishText } from '@/components/ui/DanishText';
+import { Formatted } from '@/components/ui/Formatted';
 import type { StorkredsMembers } from '@/lib/data/types';
-import { defineMessages, format } from '@/lib/i18n/locale';
+import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import { partyPath } from '@/lib/routes';
@@ -33,15 +35,26 @@ export async function StorkredsMembersList({
   return (
     <section aria-labelledby="storkreds-titel" className="space-y-4">
       <h2 id="storkreds-titel" className="text-2xl font-bold tracking-tight">
-        {storkreds.total === 1
-          ? format(t.titleOne, { name: storkreds.name })
-          : format(t.title, { name: storkreds.name, n: formatCount(locale, storkreds.total) })}
+        <Formatted
+          template={storkreds.total === 1 ? t.titleOne : t.title}
+          values={{
+            name: <DanishText>{storkreds.name}</DanishText>,
+            n: formatCount(locale, storkreds.total),
+          }}
+        />
       </h2>
       {storkreds.parties.map((p) => {
         const name = p.partyName ?? p.party ?? t.noParty;
+        // A party's name and code are ODA's, in Danish; "no parliamentary group" is the page's own words.
+        const lang = (p.partyName ?? p.party) ? 'da' : undefined;
+        const headingId = `storkreds-parti-${p.party ?? 'ingen'}`;
         return (
-          <section key={p.party ?? ''} aria-label={name} className="space-y-1">
-            <h3 className="flex flex-wrap items-baseline gap-x-2 border-b border-stone-300 pb-1 text-lg font-semibold">
+          <section key={p.party ?? ''} aria-labelledby={headingId} className="space-y-1">
+            <h3
+              id={headingId}
+              lang={lang}
+              className="flex flex-wrap items-baseline gap-x-2 border-b border-stone-300 pb-1 text-lg font-semibold"
+            >
               {p.party && p.party !== INDEPENDENTS ? (
                 <LocaleLink
                   href={partyPath(p.party)}

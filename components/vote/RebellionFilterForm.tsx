@@ -63,6 +63,7 @@ export async function RebellionFilterForm({
             options={options.parties.map((party) => ({
               value: party.code,
               label: `${party.name} (${party.code})`,
+              lang: 'da',
             }))}
           />
           <SelectField

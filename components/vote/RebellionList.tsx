@@ -58,7 +58,12 @@ export async function RebellionList({ rebellions }: { rebellions: readonly Rebel
                 <LocaleLink href={actorPath(r.actorId)} prefetch={false} className="title-link">
                   {r.name ?? format(t.unnamed, { id: r.actorId })}
                 </LocaleLink>{' '}
-                <span className="font-normal text-stone-700" title={r.partyName ?? undefined}>
+                {/* The party's code and name are ODA's, in Danish. */}
+                <span
+                  className="font-normal text-stone-700"
+                  title={r.partyName ?? undefined}
+                  lang={r.party ? 'da' : undefined}
+                >
                   ({r.party ?? t.noParty})
                 </span>
               </h2>
@@ -77,7 +82,11 @@ export async function RebellionList({ rebellions }: { rebellions: readonly Rebel
                   data-testid="rebellion-vote"
                 >
                   {vote.caseNumber ? <span className="case-number">{vote.caseNumber}</span> : null}
-                  {vote.caseTitle ?? format(t.vote, { n: vote.nummer })}
+                  {vote.caseTitle ? (
+                    <span lang="da">{vote.caseTitle}</span>
+                  ) : (
+                    format(t.vote, { n: vote.nummer })
+                  )}
                 </LocaleLink>
               </p>
               <p className="row-meta">
