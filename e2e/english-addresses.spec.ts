@@ -96,6 +96,7 @@ test.describe('English at its own addresses', () => {
       .locator('form')
       .evaluateAll((forms) => forms.map((f) => f.getAttribute('action')));
     for (const action of actions) expect(action).toMatch(/^\/en\//);
+    await sitePage.closeMenu();
 
     // The filter form (a GET form) and a vote's link (a client navigation) land on English pages.
     await sitePage.showMoreFilters();
@@ -104,6 +105,7 @@ test.describe('English at its own addresses', () => {
     await page.getByRole('list', { name: 'Votes' }).getByRole('heading').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/en\/afstemning\/\d+$/);
     await expect(sitePage.htmlLang()).toHaveAttribute('lang', 'en');
+    await sitePage.openMenu();
     await expect(sitePage.mainNav).toHaveAccessibleName('Main menu');
     await sitePage.navLink('Meetings').click();
     await expect(page).toHaveURL(/\/en\/moeder$/);
@@ -206,5 +208,15 @@ test.describe('English at its own addresses', () => {
     expect(feed.body).not.toMatch(new RegExp(`<link href="${APP_URL}/afstemning/\\d+"`));
     const danish = await get('/afstemninger/feed.xml');
     expect(danish.body).toContain('<title>Nye afstemninger i Folketinget</title>');
+    // The rebellions feed too: its entries by the member, linking to the English vote and politician pages.
+    const breaks = await get('/en/afstemninger/brud/feed.xml');
+    expect(breaks.status).toBe(200);
+    expect(breaks.body).toContain('<title>Breaks with the party in the Folketing</title>');
+    expect(breaks.body).toMatch(new RegExp(`<link href="${APP_URL}/en/afstemning/\\d+"`));
+    expect(breaks.body).toMatch(new RegExp(`<uri>${APP_URL}/en/aktoer/\\d+</uri>`));
+    expect(breaks.body).not.toMatch(new RegExp(`${APP_URL}/(?:afstemning|aktoer)/\\d+`));
+    expect((await get('/afstemninger/brud/feed.xml')).body).toContain(
+      '<title>Brud med partiet i Folketinget</title>',
+    );
   });
 });

@@ -198,6 +198,7 @@ test.describe('a missing record at an English address', () => {
     await expect(notFound.heading).toHaveText('Meeting not found');
     await notFound.openMenu();
     await expect(notFound.languageSwitch).toHaveAttribute('href', `/moede/${UNKNOWN_ID}`);
+    await notFound.closeMenu();
     await notFound.main.getByRole('link', { name: 'See all meetings' }).click();
     await expect(notFound.page).toHaveURL(/\/en\/moeder$/);
     await context.close();
@@ -209,6 +210,7 @@ test.describe('a missing record at an English address', () => {
     await expect(notFound.heading).toHaveText('Actor not found');
     await notFound.openMenu();
     await expect(notFound.languageSwitch).toHaveAttribute('href', `/aktoer/${UNKNOWN_ID}`);
+    await notFound.closeMenu();
     await notFound.main.getByRole('link', { name: 'Search politicians and other actors' }).click();
     await expect(page).toHaveURL(/\/en\/aktoerer$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

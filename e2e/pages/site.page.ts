@@ -66,6 +66,14 @@ export class SitePage {
     }
   }
 
+  /** Folds the menu again where it folds (phones), so the page under its panel can be used; with or without JS. */
+  async closeMenu(): Promise<void> {
+    if ((await this.menuToggle.isVisible()) && (await this.mainNav.isVisible())) {
+      await this.menuToggle.click();
+      await expect(this.mainNav).toBeHidden();
+    }
+  }
+
   /** The height in CSS px of everything above the page's own content: the banner landmark. */
   async headerHeight(): Promise<number> {
     return (await this.header.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
