@@ -4,7 +4,6 @@ import { readStore } from '@/lib/data/store-read';
 import { isDecodable } from '@/lib/http/percent-encoding';
 import { RECORD_NOT_FOUND_PATH, type RecordKind, recordNotFoundPath, recordPageOf } from '@/lib/routes';
 import { notFoundHtml } from '@/lib/service/responses';
-import { StoreMissingError } from '@/lib/store/open-store';
 
 /** A path with no page of its own, so it renders the site's not-found page: `/afstemning` without an id. */
 const NO_PAGE = '/afstemning';
@@ -54,14 +53,17 @@ function undecodable(request: NextRequest): NextResponse {
   });
 }
 
-/** Whether the record exists (asked in the pages' query pool), or true without a store. */
+/**
+ * Whether the record exists (asked in the pages' query pool); true when the store cannot say. Without a store the
+ * layout explains how to build one, and a store that fails (not a database, a read past its deadline, a full pool)
+ * fails again in the page itself — which answers with the error page and its request id, logged once — instead of
+ * here, where Next could only send a bare 500.
+ */
 async function exists(kind: RecordKind, segment: string): Promise<boolean> {
   try {
     return await readStore('recordExists', kind, segment);
-  } catch (error) {
-    // Without a store the layout explains how to build one; that page is not a 404.
-    if (error instanceof StoreMissingError) return true;
-    throw error;
+  } catch {
+    return true;
   }
 }
 
