@@ -23,7 +23,7 @@ export function SearchScopeTabs({
   counts: Readonly<Record<SearchScope, HitCount | null>> | null;
 }) {
   const t = useMessages(messages);
-  const { onLinkClick } = useSearchNavigation();
+  const { onLinkClick, prefetch } = useSearchNavigation();
   return (
     <nav aria-label={t.label}>
       <ul className="flex flex-wrap gap-x-1 border-b border-stone-300 sm:gap-x-2">
@@ -36,6 +36,8 @@ export function SearchScopeTabs({
               <a
                 href={target.toUrl()}
                 onClick={onLinkClick(target)}
+                onPointerEnter={() => prefetch(target)}
+                onFocus={() => prefetch(target)}
                 aria-current={current ? 'page' : undefined}
                 className={`target inline-flex items-center gap-1.5 rounded-t border px-2 py-2 font-medium sm:gap-2 sm:px-3 ${
                   current

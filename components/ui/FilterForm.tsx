@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { FormEventHandler, MouseEventHandler, ReactNode } from 'react';
+import type { FocusEventHandler, FormEventHandler, MouseEventHandler, ReactNode } from 'react';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 
 const messages = defineMessages({
@@ -17,7 +17,8 @@ const RESET = 'target font-medium text-red-800 underline underline-offset-2';
  * so a new filter starts at page 1). The main text field stays in view; the secondary fields (`more`) fold behind
  * "Flere filtre", open when any of them is set (`moreOpen`), so on a phone the results start on the first screen.
  * The submit button and, when something is filtered, a reset link end the form. `hidden` carries state the form
- * does not show (tense, scope); `onSubmit` and `onReset` let a client page move without a page load.
+ * does not show (tense, scope); `onSubmit` and `onReset` let a client page move without a page load, and `onFocus`
+ * (focus entering any field) lets it get ready for a move.
  */
 export function FilterForm({
   action,
@@ -33,6 +34,7 @@ export function FilterForm({
   resetLabel,
   onReset,
   onSubmit,
+  onFocus,
 }: {
   action: string;
   /** The search landmark's name. */
@@ -51,6 +53,7 @@ export function FilterForm({
   resetLabel: string;
   onReset?: MouseEventHandler<HTMLAnchorElement>;
   onSubmit?: FormEventHandler<HTMLFormElement>;
+  onFocus?: FocusEventHandler<HTMLFormElement>;
 }) {
   const t = messages[locale];
   const actions = (
@@ -71,6 +74,7 @@ export function FilterForm({
         action={action}
         method="get"
         onSubmit={onSubmit}
+        onFocus={onFocus}
         className="space-y-3 rounded border border-stone-300 bg-white p-4"
       >
         {hidden}

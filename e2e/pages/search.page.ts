@@ -1,6 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SitePage } from './site.page';
 
+/** What the search page asked the server for since {@link SearchPage.recordRequests}. */
+export interface SearchRequests {
+  /** The query strings of the requests to the JSON route (/soeg/resultater), in order. */
+  readonly json: readonly string[];
+  /** Page loads (documents) and Next's router asking the server for the search page (RSC, not prefetches). */
+  readonly pages: readonly string[];
+}
+
 /** The search page (/soeg): the form, the scope tabs, the result count, the hits and the pager. */
 export class SearchPage extends SitePage {
   readonly heading: Locator;
@@ -91,6 +99,33 @@ export class SearchPage extends SitePage {
     const text = (await this.resultCount.textContent()) ?? '';
     const digits = /^[^\d]*([\d.]+)/.exec(text)?.[1];
     return digits ? Number.parseInt(digits.replaceAll('.', ''), 10) : 0;
+  }
+
+  /** Starts noting the requests the page makes from now on (see {@link SearchRequests}). */
+  recordRequests(): SearchRequests {
+    const json: string[] = [];
+    const pages: string[] = [];
+    this.page.on('request', (request) => {
+      const url = new URL(request.url());
+      const headers = request.headers();
+      if (url.pathname === '/soeg/resultater') json.push(url.search.slice(1));
+      else if (
+        request.resourceType() === 'document' ||
+        (url.pathname === '/soeg' && headers.rsc === '1' && !headers['next-router-prefetch'])
+      )
+        pages.push(`${url.pathname}${url.search}`);
+    });
+    return { json, pages };
+  }
+
+  /** Marks the document, so a test can tell later whether the page was loaded again. */
+  async markDocument(): Promise<void> {
+    await this.page.evaluate(() => document.documentElement.setAttribute('data-e2e-mark', ''));
+  }
+
+  /** Whether the document marked by {@link markDocument} is still the one shown. */
+  async sameDocument(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.hasAttribute('data-e2e-mark'));
   }
 
   /** The search parameters of the current URL. */
