@@ -15,7 +15,7 @@ const messages = defineMessages({
     and: 'og',
     fromStemmer: 'Optalt fra medlemmernes registrerede stemmer.',
     byParty:
-      'Partierne sidder i den politiske orden fra venstre mod højre (Enhedslisten yderst til venstre), uanset hvordan de stemte; partiets bogstaver står ved buen over dets pladser, og hver plads fører til medlemmet.',
+      'Partierne sidder i den politiske orden fra venstre mod højre (EL yderst til venstre), uanset hvordan de stemte; partiets bogstaver står ved buen over dets pladser, og hver plads fører til medlemmet.',
     fromKonklusion:
       'Optalt fra afstemningens konklusion; pladser, som konklusionen ikke nævner, er vist som fravær.',
   },
@@ -25,7 +25,7 @@ const messages = defineMessages({
     and: 'and',
     fromStemmer: 'Counted from the members’ recorded ballots.',
     byParty:
-      'The parties sit in the political order from left to right (Enhedslisten on the far left), however they voted; each party’s code stands by the arc over its seats, and every seat leads to its member.',
+      'The parties sit in the political order from left to right (EL on the far left), however they voted; each party’s code stands by the arc over its seats, and every seat leads to its member.',
     fromKonklusion:
       'Counted from the vote’s konklusion; seats the konklusion does not mention are shown as absent.',
   },

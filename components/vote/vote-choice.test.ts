@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COLOUR_VISIONS, contrast, deltaE2000, simulate } from '@/components/charts/colour';
+import { ATTENDANCE_FILL, WITH_PARTY_FILL } from '@/components/charts/ShareBar';
+import { PARTY_CODES, partyColour } from '@/components/party/party-colour';
+import { AGREEMENT_STEPS } from '@/components/party/party-numbers';
 import { partySideLabel, partySideShort } from '@/components/party/party-side';
 import { VOTE_CHOICES } from '@/lib/data/types';
 import { LOCALES } from '@/lib/i18n/locale';
@@ -41,6 +44,17 @@ describe('the vote choices’ colours', () => {
     for (const c of VOTE_CHOICES) {
       expect(contrast(CHOICE_COLOR[c], CHOICE_TEXT_COLOR[c])).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it('mean choices only: no party, share bar or agreement cell is drawn in one', () => {
+    const others = [
+      ...PARTY_CODES.map(partyColour),
+      ATTENDANCE_FILL,
+      WITH_PARTY_FILL,
+      ...AGREEMENT_STEPS.map((s) => s.fill),
+    ];
+    const choices = Object.values(CHOICE_COLOR);
+    expect(others.filter((c) => choices.includes(c.toLowerCase()))).toEqual([]);
   });
 
   it('are the same colours in the Tailwind swatches as in the drawings', () => {
