@@ -7,7 +7,7 @@ interface Party {
 }
 
 /**
- * One party's code in a neutral frame, its name (when known) in a tooltip and for screen readers. Neutral on purpose: party codes
+ * One party's code on a neutral grey, its name (when known) in a tooltip and for screen readers. Neutral on purpose: party codes
  * stand in figures and lists of how parties voted, where a party's own colour (S red, KF green) would read as a
  * choice (docs/design.md, "Colours").
  */
@@ -16,7 +16,7 @@ export function PartyCode({ party }: { party: Party }) {
     <span
       title={party.partyName ?? party.party}
       data-party={party.party}
-      className="inline-block min-w-8 rounded-sm border border-stone-400 bg-white px-1.5 py-0.5 text-center text-sm font-semibold text-stone-950"
+      className="inline-block min-w-8 rounded-sm bg-stone-200 px-1.5 py-0.5 text-center text-sm font-semibold text-stone-950"
     >
       {party.partyName ? (
         <>

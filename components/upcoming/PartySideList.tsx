@@ -9,7 +9,7 @@ const SIDES: readonly PartySide[] = ['for', 'against', 'abstain', 'split', 'abse
 
 /**
  * The parties by the side each took on a vote, one line per side that has any ('For: S V M · Imod: DF EL'), each
- * party's code in a neutral frame ({@link PartyCode}): a party's colour beside a side could be read as the side.
+ * party's code on a neutral grey ({@link PartyCode}): a party's colour beside a side could be read as the side.
  */
 export function PartySideList({ sides, locale }: { sides: PartiesBySide; locale: Locale }) {
   const t = upcomingMessages[locale];
