@@ -148,7 +148,11 @@ function TopicList({
   inline: boolean;
 }) {
   return (
-    <ol aria-label={label} className="grid gap-x-10 border-b border-stone-200 md:grid-cols-2">
+    <ol
+      aria-label={label}
+      className="grid gap-x-10 border-b border-stone-200 md:grid-cols-2"
+      data-choice-figure=""
+    >
       {topics.map((topic) => (
         <li key={topic.id} id={`emne-${topic.id}`} className="scroll-mt-4 border-t border-stone-200 py-3">
           <TopicRow topic={topic} state={state} locale={locale} inline={inline || state.topic === topic.id} />
@@ -196,7 +200,11 @@ function TopicRow({
       </p>
       <span aria-hidden="true" className="flex h-2.5 overflow-hidden rounded-sm bg-stone-100">
         {parts.map((p) => (
-          <span key={p.side} style={{ flexGrow: p.count, flexBasis: 0, background: CHOICE_COLOR[p.side] }} />
+          <span
+            key={p.side}
+            data-choice={p.side}
+            style={{ flexGrow: p.count, flexBasis: 0, background: CHOICE_COLOR[p.side] }}
+          />
         ))}
       </span>
       {inline ? (
