@@ -11,7 +11,6 @@ import {
 } from '@/lib/store/case-result-rows';
 import type { Store } from '@/lib/store/store';
 import {
-  type CaseResult,
   type CaseResultInput,
   decideCaseResult,
   type MotionInput,
@@ -19,6 +18,7 @@ import {
   resultRuleOf,
 } from './case-result';
 import { nonBlank, toIsoLocalDateTime } from './oda-values';
+import type { CaseResult } from './types';
 
 /** A vote row as the rule reads it: the konklusion's outcome and counts, the ballots when there are any. */
 export function toResultVoteInput(row: ResultVoteRow): ResultVoteInput {
@@ -64,11 +64,11 @@ function votingOrder(a: MotionInput, b: MotionInput): number {
 }
 
 /**
- * The results of the given cases by the one rule (lib/data/case-result.ts), read in a few passes whatever their
- * number: the cases, the debates of the motions among them, the motions of every debate, the votes of them all
- * with ballots counted, and the motions' proposers. Unknown ids are left out of the map.
+ * What the rule reads for each of the given cases, in a few passes whatever their number: the cases, the debates of
+ * the motions among them, the motions of every debate, the votes of them all with ballots counted, and the
+ * motions' proposers. Unknown ids are left out of the map.
  */
-export function loadCaseResults(db: Store, ids: readonly number[]): Map<number, CaseResult> {
+function readInputs(db: Store, ids: readonly number[]): Map<number, CaseResultInput> {
   const asked = selectResultCases(db, ids);
   const known = new Set(asked.map((c) => c.id));
   const parentIds = [
@@ -130,7 +130,31 @@ export function loadCaseResults(db: Store, ids: readonly number[]): Map<number, 
         withDebate && c.typeid === SAGSTYPE.forslagTilVedtagelse && parent ? inputOf(parent, false) : null,
     };
   };
-  return new Map(asked.map((c) => [c.id, decideCaseResult(inputOf(c, true))]));
+  return new Map(asked.map((c) => [c.id, inputOf(c, true)]));
+}
+
+/** The results of the given cases by the one rule (lib/data/case-result.ts); unknown ids are left out. */
+export function loadCaseResults(db: Store, ids: readonly number[]): Map<number, CaseResult> {
+  return new Map([...readInputs(db, ids)].map(([id, input]) => [id, decideCaseResult(input)]));
+}
+
+/** A case's result and how many votes it had: on its own steps and on its motions. */
+export interface CaseOutcome {
+  readonly result: CaseResult;
+  readonly voteCount: number;
+}
+
+/** The results of the given cases with their numbers of votes (search hits); unknown ids are left out. */
+export function loadCaseOutcomes(db: Store, ids: readonly number[]): Map<number, CaseOutcome> {
+  return new Map(
+    [...readInputs(db, ids)].map(([id, input]) => [
+      id,
+      {
+        result: decideCaseResult(input),
+        voteCount: input.votes.length + input.motions.reduce((n, m) => n + m.votes.length, 0),
+      },
+    ]),
+  );
 }
 
 /** One case's result; null when there is no such case. */

@@ -3,8 +3,9 @@ import { resultSentence } from '@/lib/i18n/case-result-text';
 import sample from '@/lib/konklusion.sample.json';
 import { AFSTEMNINGSTYPE, SAGSTYPE } from '@/lib/model/oda-ids';
 import type { ResultVoteRow } from '@/lib/store/case-result-rows';
-import { type CaseResult, decideCaseResult } from './case-result';
+import { decideCaseResult } from './case-result';
 import { toResultVoteInput } from './case-result-load';
+import type { CaseResult } from './types';
 
 /*
  * The real motions for a resolution (Afstemningstype 3) of lib/konklusion.sample.json — real Afstemning records of

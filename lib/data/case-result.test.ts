@@ -4,9 +4,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@/lib/store/store';
-import { type CaseResult, decideCaseResult, resultVoteOf, toResultVote } from './case-result';
+import { decideCaseResult, resultVoteOf, toResultVote } from './case-result';
 import { loadCaseResult, loadCaseResults } from './case-result-load';
 import { buildResultStore } from './result-store.fixture';
+import type { CaseResult } from './types';
 
 let dir: string;
 let db: Store;

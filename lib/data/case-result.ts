@@ -1,6 +1,15 @@
 import { AFSTEMNINGSTYPE, SAGSTYPE } from '@/lib/model/oda-ids';
 import { type CaseStatusGroup, toCaseStatusGroup } from './case-status';
-import type { KonklusionCounts, VoteCounts, VoteOutcome } from './types';
+import type {
+  CaseResult,
+  CaseTimeline,
+  KonklusionCounts,
+  Motion,
+  ResultRule,
+  ResultVote,
+  VoteCounts,
+  VoteOutcome,
+} from './types';
 
 /*
  * What became of a case, by one rule per case type — the one place search rows, case pages, vote pages, feeds and
@@ -22,9 +31,6 @@ import type { KonklusionCounts, VoteCounts, VoteOutcome } from './types';
  * motions adopted in one debate, or the case's status against its deciding vote — the result is a disagreement
  * that shows each record rather than choosing one.
  */
-
-/** How a case type's result is decided. */
-export type ResultRule = 'final-vote' | 'motions' | 'motion' | 'none';
 
 const RULES: Readonly<Record<number, ResultRule>> = {
   [SAGSTYPE.lovforslag]: 'final-vote',
@@ -94,118 +100,6 @@ export interface CaseResultInput {
   /** For a motion: the debate it was tabled in, read the same way; null when unknown or not a motion. */
   readonly debate: CaseResultInput | null;
 }
-
-/** The deciding vote as a result shows it: its outcome by each of ODA's records, and counts. */
-export interface ResultVote {
-  readonly id: number;
-  readonly nummer: number;
-  readonly typeId: number | null;
-  readonly type: string | null;
-  readonly stepTitle: string | null;
-  readonly date: string | null;
-  /** `Afstemning.vedtaget`. */
-  readonly adopted: boolean;
-  /** The members' ballots when there are any, else the konklusion text's counts; null without either. */
-  readonly counts: { readonly for: number; readonly against: number; readonly abstain: number } | null;
-  readonly countsFrom: 'ballots' | 'konklusion' | null;
-  /** The outcome by each record: the `vedtaget` field, the konklusion text, the ballots (more for than against). */
-  readonly outcomes: {
-    readonly vedtaget: VoteOutcome;
-    readonly konklusion: VoteOutcome | null;
-    readonly ballots: VoteOutcome | null;
-  };
-  /** The konklusion text gives a count for a side that differs from the ballots. */
-  readonly countsDisagree: boolean;
-}
-
-/** A motion for a resolution as a result names it. */
-export interface Motion {
-  /** The motion's own case; null for a motion voted on the debate's own step (ODA gives it no number). */
-  readonly caseId: number | null;
-  /** 'V 2'; null when ODA gives none. */
-  readonly label: string | null;
-  /** Its proposers' parties; empty when ODA names none. */
-  readonly proposers: readonly string[];
-  /** The motion's status (`Sagsstatus.status`); null for one without a case. */
-  readonly status: string | null;
-  /** Its (last) vote; null when it was not voted on. */
-  readonly vote: ResultVote | null;
-}
-
-/** The debate a motion was tabled in, and how it ended. */
-export interface DebateOutcome {
-  readonly id: number;
-  readonly number: string | null;
-  readonly title: string | null;
-  readonly result: CaseResult;
-}
-
-/** What ODA's records disagree on, each record's word kept. */
-export type ResultDisagreement =
-  /** The deciding vote's `vedtaget`, konklusion text and ballots give different outcomes. */
-  | { readonly about: 'vote-records'; readonly vote: ResultVote; readonly motion: Motion | null }
-  /** More than one motion of one debate is recorded as adopted. */
-  | { readonly about: 'several-adopted'; readonly adopted: readonly Motion[] }
-  /** The case's (or motion's) status states the other outcome than the deciding vote's `vedtaget`. */
-  | { readonly about: 'status'; readonly status: string; readonly vote: ResultVote };
-
-/**
- * A case's result: one closed union, so a reader of it must handle every kind.
- * - `final-vote`: the deciding vote of a bill or beslutningsforslag (`basis` 'final'); for a type that is not
- *   decided by vote but has votes anyway, its last final vote or else its last vote (`basis` 'latest').
- * - `motion-adopted` / `no-motion-adopted`: how a debate ended; `motions` are all that were tabled.
- * - `motion`: the case is itself a motion for a resolution: its fate, and its debate's.
- * - `not-yet-voted`: no deciding vote in the data while the status says the case is under way (or says nothing).
- * - `closed-without-vote`: no deciding vote in the data, and the status says the case is over.
- * - `no-votes-expected`: a type the Folketing does not decide by vote, without votes.
- * - `disagreement`: ODA's records disagree; see {@link ResultDisagreement}.
- */
-export type CaseResult =
-  | {
-      readonly kind: 'final-vote';
-      readonly rule: 'final-vote' | 'none';
-      readonly basis: 'final' | 'latest';
-      readonly vote: ResultVote;
-    }
-  | {
-      readonly kind: 'motion-adopted';
-      readonly rule: 'motions';
-      readonly motion: Motion & { readonly vote: ResultVote };
-      readonly motions: readonly Motion[];
-    }
-  | { readonly kind: 'no-motion-adopted'; readonly rule: 'motions'; readonly motions: readonly Motion[] }
-  | {
-      readonly kind: 'motion';
-      readonly rule: 'motion';
-      readonly motion: Motion;
-      /** Voted on: adopted or rejected; not voted on: lapsed (its status says so) or pending. */
-      readonly fate: 'adopted' | 'rejected' | 'lapsed' | 'pending';
-      readonly debate: DebateOutcome | null;
-    }
-  | {
-      readonly kind: 'not-yet-voted';
-      readonly rule: 'final-vote' | 'motions';
-      readonly status: string | null;
-      /** Motions tabled but not voted on (a debate). */
-      readonly motions: readonly Motion[];
-    }
-  | {
-      readonly kind: 'closed-without-vote';
-      readonly rule: 'final-vote' | 'motions';
-      readonly status: string;
-      readonly statusGroup: CaseStatusGroup;
-      readonly motions: readonly Motion[];
-    }
-  | { readonly kind: 'no-votes-expected'; readonly rule: 'none'; readonly status: string | null }
-  | {
-      readonly kind: 'disagreement';
-      readonly rule: ResultRule;
-      readonly issue: ResultDisagreement;
-      /** A debate's motions (empty for other cases). */
-      readonly motions: readonly Motion[];
-    };
-
-export type CaseResultKind = CaseResult['kind'];
 
 const outcomeOf = (adopted: boolean): VoteOutcome => (adopted ? 'vedtaget' : 'forkastet');
 
@@ -425,4 +319,30 @@ export function resultVoteOf(result: CaseResult): ResultVote | null {
     case 'disagreement':
       return null;
   }
+}
+
+/** The motions for a resolution a debate's result lists (every kind of a debate's result carries them); else none. */
+export function resultMotions(result: CaseResult): readonly Motion[] {
+  switch (result.kind) {
+    case 'motion-adopted':
+    case 'no-motion-adopted':
+    case 'not-yet-voted':
+    case 'closed-without-vote':
+    case 'disagreement':
+      return result.motions;
+    case 'final-vote':
+    case 'motion':
+    case 'no-votes-expected':
+      return [];
+  }
+}
+
+/**
+ * Every vote a case page and its feed list: the votes on the case's own steps in their order, then its motions'
+ * votes (a debate's), each once.
+ */
+export function caseVoteIds(timeline: CaseTimeline, result: CaseResult | null): number[] {
+  const own = timeline.steps.flatMap((step) => step.votes.map((vote) => vote.id));
+  const motions = result ? resultMotions(result).flatMap((m) => (m.vote ? [m.vote.id] : [])) : [];
+  return [...new Set([...own, ...motions])];
 }

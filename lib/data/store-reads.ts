@@ -17,6 +17,7 @@ import {
 } from './actor-votes-load';
 import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
 import { loadCasePartyPositions } from './case-party-positions-load';
+import { loadCaseResult } from './case-result-load';
 import { loadVoteGovernment } from './government-load';
 import { loadRecentlyUpdatedCases } from './home-load';
 import { loadMeeting, loadMeetingAgenda, loadMeetingAttendance } from './meeting-load';
@@ -58,6 +59,7 @@ export const storeReads = {
   caseActors: loadCaseActors,
   caseDocuments: loadCaseDocuments,
   casePartyPositions: loadCasePartyPositions,
+  caseResult: loadCaseResult,
   caseSubjects: loadCaseSubjects,
   caseTimeline: loadCaseTimeline,
   currentFolketing: loadCurrentFolketing,

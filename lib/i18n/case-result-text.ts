@@ -1,6 +1,5 @@
-import type { CaseResult, Motion, ResultDisagreement, ResultVote } from '@/lib/data/case-result';
 import { caseStatusMessages, toCaseStatusGroup } from '@/lib/data/case-status';
-import type { VoteOutcome } from '@/lib/data/types';
+import type { CaseResult, Motion, ResultDisagreement, ResultVote, VoteOutcome } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from './locale';
 import { stepTitleName } from './oda-terms';
 import { countsText } from './vote-counts';
@@ -77,9 +76,9 @@ export const caseResultMessages = defineMessages({
 /** How a result reads at a glance: its colour in lists and badges. */
 export type ResultTone = 'adopted' | 'rejected' | 'neutral' | 'warning';
 
-/** A list in running text: 'S, V og M' / 'S, V and M'. */
+/** A list in running text: 'S, V og M' / 'S, V and M' (British English: no serial comma). */
 export const listText = (items: readonly string[], locale: Locale): string =>
-  new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  new Intl.ListFormat(locale === 'en' ? 'en-GB' : 'da', { type: 'conjunction' }).format(items);
 
 /** A status in a plain word where the site has one (the status filter's groups), else as ODA writes it. */
 export function statusWord(status: string, locale: Locale): string {
@@ -97,10 +96,14 @@ export function forAgainstText(vote: ResultVote, locale: Locale): string | null 
   return vote.counts ? countsText({ for: vote.counts.for, against: vote.counts.against }, locale) : null;
 }
 
-/** 'forslag til vedtagelse V 2, stillet af S, V og M' (without a number: 'et forslag til vedtagelse uden nummer'). */
-export function motionName(motion: Motion, locale: Locale): string {
+/**
+ * 'forslag til vedtagelse V 2, stillet af S, V og M' (without a number: 'et forslag til vedtagelse uden nummer'); with
+ * its debate's number, 'forslag til vedtagelse V 2 i F 30, stillet af …'.
+ */
+export function motionName(motion: Motion, locale: Locale, debate: string | null = null): string {
   const t = caseResultMessages[locale];
-  const name = motion.label ? format(t.motion, { label: motion.label }) : t.motionUnnamed;
+  const label = motion.label ? format(t.motion, { label: motion.label }) : t.motionUnnamed;
+  const name = debate ? `${label} ${format(t.inDebate, { debate })}` : label;
   return motion.proposers.length > 0
     ? `${name}, ${format(t.proposedBy, { parties: listText(motion.proposers, locale) })}`
     : name;
@@ -201,12 +204,9 @@ export function resultSentence(result: CaseResult, locale: Locale): string {
     case 'no-motion-adopted':
       return `${word}: ${rejectedMotions(result.motions, locale)}`;
     case 'motion': {
-      const debate = result.debate?.number ? ` ${format(t.inDebate, { debate: result.debate.number })}` : '';
       const lapsed = result.fate === 'lapsed' ? ` (${t.lapsedBecause})` : '';
-      return withCounts(
-        `${word}: ${motionName(result.motion, locale)}${debate}${lapsed}`,
-        result.motion.vote,
-      );
+      const name = motionName(result.motion, locale, result.debate?.number ?? null);
+      return withCounts(`${word}: ${name}${lapsed}`, result.motion.vote);
     }
     case 'not-yet-voted': {
       const base = result.rule === 'final-vote' ? t.finalNotYet : t.motionsNotYet;

@@ -46,10 +46,10 @@ export const MOTIONS_SQL = `
 SELECT s."id", s."fremsatundersagid" AS debat_id, s."nummer", ss."status"
 FROM "Sag" AS s
 LEFT JOIN "Sagsstatus" AS ss ON ss."id" = s."statusid"
-WHERE s."fremsatundersagid" IN (SELECT value FROM json_each(?)) AND s."typeid" = ${SAGSTYPE.forslagTilVedtagelse}
+WHERE s."fremsatundersagid" IN (SELECT value FROM json_each(?)) AND +s."typeid" = ${SAGSTYPE.forslagTilVedtagelse}
 ORDER BY s."fremsatundersagid", s."nummernumerisk" + 0, s."id"`;
 
-/** The motions of the given debates, each debate's by number. Plan: `ix_Sag_fremsatundersagid`. */
+/** The motions of the given debates, each debate's by number. Plan: `ix_Sag_fremsatundersagid` (`+` keeps the type off it). */
 export function selectMotions(db: Store, debateIds: readonly number[]): MotionRow[] {
   if (debateIds.length === 0) return [];
   return statementFor<[string], MotionRow>(db, MOTIONS_SQL).all(idList(debateIds));
@@ -124,7 +124,7 @@ JOIN (
   SELECT s."id", COALESCE((SELECT min(st."dato") FROM "Sagstrin" AS st WHERE st."sagid" = s."id"), s."opdateringsdato") AS dato
   FROM "Sag" AS s WHERE s."id" IN (SELECT value FROM json_each(?))
 ) AS d ON d."id" = sa."sagid"
-WHERE sa."rolleid" IN (${SAGAKTOERROLLE.forslagsstillerPriv}, ${SAGAKTOERROLLE.forslagsstillerReg})
+WHERE +sa."rolleid" IN (${SAGAKTOERROLLE.forslagsstillerPriv}, ${SAGAKTOERROLLE.forslagsstillerReg})
 ORDER BY sa."sagid", sa."id"`;
 
 export function selectProposers(db: Store, caseIds: readonly number[]): ProposerRow[] {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { ACTORS_SQL, CASE_SQL, FILES_SQL, SUBJECTS_SQL } from './case-detail';
 import { COUNT_SQL, PAGE_SQL } from './case-documents';
-import { BALLOT_COUNTS_SQL, CASE_HIT_VOTES_SQL } from './case-search-votes';
+import { MOTIONS_SQL, PROPOSERS_SQL, RESULT_CASES_SQL, RESULT_VOTES_SQL } from './case-result-rows';
 import { AGENDA_ITEMS_SQL, STEP_DOCUMENTS_SQL, STEP_VOTES_SQL, STEPS_SQL } from './case-timeline';
 import { phrase } from './fts-query';
 import { postLoadDdl, tableDdl } from './schema';
@@ -43,8 +43,11 @@ describe('query plans of the case page and the search', () => {
     ['document count', COUNT_SQL, [1], 'ix_SagDokument_sagid'],
     ['document page', PAGE_SQL, [1, 20, 0], 'ix_SagDokument_sagid'],
     ['case hits', CASE_HITS_SQL, ['[1,2]'], 'USING INTEGER PRIMARY KEY'],
-    ['case hits’ votes', CASE_HIT_VOTES_SQL, ['[1,2]'], 'ix_Afstemning_sagstrinid'],
-    ['final votes’ ballots', BALLOT_COUNTS_SQL, ['[1,2]'], 'ix_Stemme_afstemningid'],
+    ['results’ cases', RESULT_CASES_SQL, ['[1,2]'], 'USING INTEGER PRIMARY KEY'],
+    ['debates’ motions', MOTIONS_SQL, ['[1,2]'], 'ix_Sag_fremsatundersagid'],
+    ['results’ votes', RESULT_VOTES_SQL, ['[1,2]', '[1,2]'], 'ix_Afstemning_sagstrinid'],
+    ['results’ ballots', RESULT_VOTES_SQL, ['[1,2]', '[1,2]'], 'ix_Stemme_afstemningid'],
+    ['motions’ proposers', PROPOSERS_SQL, ['[1,2]'], 'ix_SagAktør_sagid'],
   ] as const)('reads %s through its index', (_name, sql, params, index) => {
     const details = plan(sql, params);
     expect(details.join(' | ')).toContain(index);
