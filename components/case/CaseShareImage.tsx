@@ -4,7 +4,7 @@ import { resultVoteOf } from '@/lib/data/case-result';
 import type { CaseDetail, CaseResult, VoteDetail } from '@/lib/data/types';
 import { voteTally } from '@/lib/data/vote-tally';
 import { formatDanishDate } from '@/lib/format/danish-date';
-import { motionName, resultSentence, resultWord } from '@/lib/i18n/case-result-text';
+import { motionName, resultSentence } from '@/lib/i18n/case-result-text';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { caseName, caseStatusText } from './case-share-text';
 
@@ -40,15 +40,17 @@ export function CaseShareImage({
   const facts = [detail.number, detail.type, detail.period?.title];
   const resultVote = resultVoteOf(result);
   if (!resultVote || !vote) {
-    const { word } = resultWord(result, 'da');
+    // A debate where every motion fell, or records that disagree: that is the answer, in large type. Otherwise the
+    // status, with the result's words below.
+    const answer = result.kind === 'no-motion-adopted' || result.kind === 'disagreement' || !status;
     return (
       <ShareImageFrame kicker={facts.filter(Boolean).join(' · ')} title={title} synthetic={synthetic}>
         <div style={{ display: 'flex', fontSize: 48, lineHeight: 1.1 }}>
-          {result.kind === 'no-motion-adopted' || result.kind === 'disagreement' || !status
-            ? word
-            : format(TEXT.status, { status })}
+          {answer ? resultSentence(result, 'da') : format(TEXT.status, { status })}
         </div>
-        <div style={{ display: 'flex', color: SHARE_COLOR.muted }}>{resultSentence(result, 'da')}</div>
+        {answer ? null : (
+          <div style={{ display: 'flex', color: SHARE_COLOR.muted }}>{resultSentence(result, 'da')}</div>
+        )}
       </ShareImageFrame>
     );
   }

@@ -4,6 +4,7 @@ import { NoBallotsNote } from '@/components/vote/NoBallotsNote';
 import { PartySides } from '@/components/vote/PartySides';
 import type { ResultVote, VoteDetail } from '@/lib/data/types';
 import { format, type Locale } from '@/lib/i18n/locale';
+import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
 import { countsText } from '@/lib/i18n/vote-counts';
 import { resultBoxMessages } from './result-messages';
 
@@ -29,13 +30,18 @@ export function ResultVoteFacts({
       <p>
         {vote.stepTitle ? (
           <>
-            {t.at} <Term text={vote.stepTitle} locale={locale} />
+            {t.at}{' '}
+            <Term text={vote.stepTitle} locale={locale}>
+              {stepTitleName(vote.stepTitle, locale)}
+            </Term>
             {' · '}
           </>
         ) : null}
         {vote.type ? (
           <>
-            <Term text={vote.type} locale={locale} />
+            <Term text={vote.type} locale={locale}>
+              {voteTypeName(vote.typeId, vote.type, locale)}
+            </Term>
             {' · '}
           </>
         ) : null}

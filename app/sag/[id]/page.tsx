@@ -43,12 +43,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return {};
   const id = parseIdSegment((await params).id);
-  const [detail, locale] = await Promise.all([id === null ? null : getCase(id), getLocale()]);
+  const [detail, result, locale] = await Promise.all([
+    id === null ? null : getCase(id),
+    id === null ? null : getCaseResult(id),
+    getLocale(),
+  ]);
   // An unknown id never gets here: proxy.ts answers it with the case's 404 (app/ikke-fundet/[kind]).
   if (!detail) return {};
   return sharePageMetadata({
     title: caseShareTitle(detail, locale),
-    description: caseShareDescription(detail, locale),
+    description: caseShareDescription(detail, locale, result),
     path: casePath(detail.id),
     locale,
     type: 'article',
