@@ -44,12 +44,12 @@ export interface MotionRow {
 
 export const MOTIONS_SQL = `
 SELECT s."id", s."fremsatundersagid" AS debat_id, s."nummer", ss."status"
-FROM "Sag" AS s
+FROM "Sag" AS s INDEXED BY "ix_Sag_fremsatundersagid"
 LEFT JOIN "Sagsstatus" AS ss ON ss."id" = s."statusid"
-WHERE s."fremsatundersagid" IN (SELECT value FROM json_each(?)) AND +s."typeid" = ${SAGSTYPE.forslagTilVedtagelse}
+WHERE s."fremsatundersagid" IN (SELECT value FROM json_each(?)) AND s."typeid" = ${SAGSTYPE.forslagTilVedtagelse}
 ORDER BY s."fremsatundersagid", s."nummernumerisk" + 0, s."id"`;
 
-/** The motions of the given debates, each debate's by number. Plan: `ix_Sag_fremsatundersagid` (`+` keeps the type off it). */
+/** The motions of the given debates, each debate's by number. Plan: `ix_Sag_fremsatundersagid`, named. */
 export function selectMotions(db: Store, debateIds: readonly number[]): MotionRow[] {
   if (debateIds.length === 0) return [];
   return statementFor<[string], MotionRow>(db, MOTIONS_SQL).all(idList(debateIds));

@@ -45,9 +45,9 @@ SELECT "sagid", "id", "nummer", "typeid", "type", "vedtaget", "step", "dato" FRO
   WHERE st."sagid" IN (SELECT value FROM json_each(?))
   UNION ALL
   SELECT v."fremsatundersagid" AS sagid, ${VOTE_COLUMNS}, ${MOTION_STEP}
-  FROM "Sag" AS v
-  JOIN "Sagstrin" AS st ON st."sagid" = v."id"
-  ${VOTE_JOINS}
+  FROM "Sag" AS v INDEXED BY "ix_Sag_fremsatundersagid"
+  CROSS JOIN "Sagstrin" AS st ON st."sagid" = v."id"
+  CROSS ${VOTE_JOINS}
   WHERE v."fremsatundersagid" IN (SELECT value FROM json_each(?)) AND +v."typeid" = ${SAGSTYPE.forslagTilVedtagelse}
 )
 ${ORDER}`;
