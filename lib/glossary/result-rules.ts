@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locale';
 export const RESULT_RULE_TEXT: Readonly<Record<ResultRule | 'sources', Readonly<Record<Locale, string>>>> = {
   'final-vote': {
     da: 'Lovforslag og beslutningsforslag: resultatet er den endelige afstemning (Endelig vedtagelse) ved sidste behandling — 3. behandling for et lovforslag, 2. for et beslutningsforslag; har sagen flere, den seneste. Ændringsforslag afgør aldrig sagen. Har sagen ingen endelig afstemning i datasættet, siger vi det og viser dens status (fx bortfaldet eller tilbagetaget).',
-    en: 'Bills and parliamentary resolutions: the result is the final vote (Endelig vedtagelse) at the last reading — the third for a bill, the second for a resolution; with several, the latest. Amendments never decide the case. When the dataset holds no final vote, we say so and show the case’s status (for example lapsed or withdrawn).',
+    en: 'Bills and parliamentary resolutions: the result is the final vote at the last reading — the third for a bill, the second for a resolution; with several, the latest. Amendments never decide the case. When the dataset holds no final vote, we say so and show the case’s status (for example lapsed or withdrawn).',
   },
   motions: {
     da: 'Forespørgsler (og redegørelsesdebatter): debatten slutter med afstemninger om forslag til vedtagelse (V 1, V 2 …). Der stemmes om dem ét ad gangen, og når ét er vedtaget, bortfalder resten. Resultatet er det vedtagne forslag — dets nummer, forslagsstillernes partier og stemmetallene — eller »ingen vedtaget«, når alle, der kom til afstemning, blev forkastet.',
@@ -25,6 +25,6 @@ export const RESULT_RULE_TEXT: Readonly<Record<ResultRule | 'sources', Readonly<
   },
   sources: {
     da: 'Udfaldet er ODA’s vedtaget-felt, og tallene er medlemmernes stemmer (uden dem konklusionens tal). Er ODA’s kilder uenige — vedtaget-feltet, konklusionsteksten og medlemmernes stemmer, to vedtagne forslag i én debat, eller sagens status og afstemningen — viser vi dem alle og vælger ikke.',
-    en: 'The outcome is ODA’s vedtaget field, and the counts are the members’ ballots (without them, the konklusion’s counts). Where ODA’s sources disagree — the vedtaget field, the konklusion text and the ballots, two motions adopted in one debate, or the case’s status and its vote — we show them all rather than choose.',
+    en: 'The outcome is ODA’s adopted flag, and the counts are the members’ ballots (without them, the counts in the recorded result). Where ODA’s records disagree — the adopted flag, the recorded result and the ballots, two motions adopted in one debate, or the case’s status and its vote — we show them all rather than choose.',
   },
 };

@@ -47,7 +47,7 @@ const SENTENCES: readonly (readonly [number, string, string])[] = [
   [
     14,
     'Uenige kilder: afstemningens kilder er uenige om udfaldet — vedtaget-feltet: Vedtaget; konklusionen: Forkastet; medlemmernes stemmer: Forkastet (1 for, 3 imod)',
-    'Sources disagree: the vote’s sources disagree on the outcome — the vedtaget field: Adopted; the konklusion: Rejected; the members’ ballots: Rejected (1 for, 3 against)',
+    'Sources disagree: the vote’s records disagree on the outcome — ODA’s adopted flag: Adopted; the recorded result: Rejected; the members’ ballots: Rejected (1 for, 3 against)',
   ],
   [20, 'Forkastet ved 2. behandling — 1 for, 3 imod', 'Rejected at second reading — 1 for, 3 against'],
   [

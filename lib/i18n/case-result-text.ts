@@ -66,7 +66,7 @@ export const caseResultMessages = defineMessages({
     tabled: '{n} motions for a resolution tabled',
     notDecidedByVote: 'This type of case is not decided by a vote',
     voteRecords:
-      'the vote’s sources disagree on the outcome — the vedtaget field: {vedtaget}; the konklusion: {konklusion}; the members’ ballots: {ballots}',
+      'the vote’s records disagree on the outcome — ODA’s adopted flag: {vedtaget}; the recorded result: {konklusion}; the members’ ballots: {ballots}',
     severalAdopted: 'more than one motion for a resolution is recorded as adopted: {motions}',
     statusVote: 'the status says {status}, the vote {outcome}',
     notStated: 'none',
