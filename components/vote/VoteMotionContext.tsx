@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { resultMotions } from '@/lib/data/case-result';
+import { resultMotions } from '@/lib/data/case-result-motions';
 import type { CaseResult, Motion, VoteDetail } from '@/lib/data/types';
 import { motionName, resultSentence } from '@/lib/i18n/case-result-text';
 import { defineMessages, format } from '@/lib/i18n/locale';

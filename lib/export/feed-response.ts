@@ -2,7 +2,7 @@ import 'server-only';
 import { getActor } from '@/lib/data/actor';
 import { getRecentVotes } from '@/lib/data/actor-votes';
 import { getCase, getCaseResult, getCaseTimeline } from '@/lib/data/case';
-import { caseVoteIds } from '@/lib/data/case-result';
+import { caseVoteIds } from '@/lib/data/case-result-motions';
 import { getParty } from '@/lib/data/party';
 import { getPartyVotes } from '@/lib/data/party-votes';
 import { getRebellions } from '@/lib/data/rebellions';

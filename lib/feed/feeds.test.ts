@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRecentVotes } from '@/lib/data/actor-votes';
 import { getCase, getCaseResult, getCaseTimeline } from '@/lib/data/case';
-import { caseVoteIds } from '@/lib/data/case-result';
+import { caseVoteIds } from '@/lib/data/case-result-motions';
 import { getPartyVotes } from '@/lib/data/party-votes';
 import { buildVoteStore } from '@/lib/data/vote-store.fixture';
 import { getVoteList, getVotes } from '@/lib/data/votes';

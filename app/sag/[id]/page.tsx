@@ -25,7 +25,8 @@ import {
   getCaseTimeline,
 } from '@/lib/data/case';
 import { getOneCasePartyPositions } from '@/lib/data/case-party-positions';
-import { caseVoteIds, resultVoteOf } from '@/lib/data/case-result';
+import { resultVoteOf } from '@/lib/data/case-result';
+import { caseVoteIds } from '@/lib/data/case-result-motions';
 import { getSiteStatus } from '@/lib/data/site';
 import { getVote } from '@/lib/data/vote';
 import { format } from '@/lib/i18n/locale';
