@@ -142,7 +142,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await searchPage.goto();
-    await searchPage.filterCases({ type: 'Forespørgsel', status: 'Afsluttet' });
+    await searchPage.filterCasesBySending({ type: 'Forespørgsel', status: 'Afsluttet' });
     const hit = searchPage.hitWithResult(HAS_ADOPTED_MOTION);
     const [, label = ''] =
       ADOPTED_MOTION.exec((await hit.getByRole('link', { name: ADOPTED_MOTION }).textContent()) ?? '') ?? [];

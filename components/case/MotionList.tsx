@@ -32,7 +32,7 @@ export function MotionList({ motions, locale }: { motions: readonly Motion[]; lo
           return (
             <li key={m.caseId ?? `vote-${m.vote?.id ?? i}`} className="flex flex-wrap gap-x-2">
               {m.caseId !== null && m.label ? (
-                <Link href={casePath(m.caseId)} className="target text-link inline-block font-medium">
+                <Link href={casePath(m.caseId)} className="target text-link inline-block min-w-6 font-medium">
                   {m.label}
                 </Link>
               ) : (
