@@ -50,7 +50,11 @@ export default async function GlossaryPage() {
         {GLOSSARY.map((term) => (
           <div key={term.slug} id={term.slug} className="scroll-mt-4 py-4 target:bg-amber-50">
             <dt className="text-lg font-semibold">{term.name[locale]}</dt>
-            <dd className="mt-1 text-pretty">{term.definition[locale]}</dd>
+            <dd className="mt-1 space-y-2 text-pretty">
+              {term.definition[locale].split('\n\n').map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </dd>
           </div>
         ))}
       </dl>

@@ -78,6 +78,36 @@ export class SearchPage extends SitePage {
     await this.page.goto(`/soeg${query}`);
   }
 
+  /**
+   * Narrows the cases to one Sagstype (and a status) with the filters, as a visitor with JavaScript would — each
+   * filter applies as it changes — and waits for the hits.
+   */
+  async filterCases(choices: { type: string; status?: string }): Promise<void> {
+    await this.showMoreFilters();
+    await this.caseTypeFilter.selectOption({ label: choices.type });
+    await expect(this.page).toHaveURL(/sagstype=\d+/);
+    await this.settled();
+    if (!choices.status) return;
+    await this.showMoreFilters();
+    await this.statusFilter.selectOption({ label: choices.status });
+    await expect(this.page).toHaveURL(/(?=.*sagstype=\d+)(?=.*status=)/);
+    await this.settled();
+  }
+
+  /** The same without JavaScript: the filters are chosen, then the form is sent. */
+  async filterCasesBySending(choices: { type: string; status?: string }): Promise<void> {
+    await this.showMoreFilters();
+    await this.caseTypeFilter.selectOption({ label: choices.type });
+    if (choices.status) await this.statusFilter.selectOption({ label: choices.status });
+    await this.submit.click();
+    await expect(this.page).toHaveURL(/sagstype=\d+/);
+  }
+
+  /** The first hit whose result (its outcome line) says what `text` matches. */
+  hitWithResult(text: RegExp): Locator {
+    return this.caseHits.filter({ hasText: text }).first();
+  }
+
   /** Types into the search box as a reader would (no submit): the results follow after a pause. */
   async type(text: string): Promise<void> {
     await this.searchBox.fill('');
