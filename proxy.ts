@@ -104,10 +104,9 @@ function undecodable(request: NextRequest): NextResponse {
 
 /**
  * Whether the record exists (asked in the pages' query pool); true when the store cannot say. Without a store the
- * layout explains how to build one, and that page is not a 404. A store that fails or is too busy to answer leaves
- * the page to try: its own read fails the same way, and the reader gets the page's error answer — the busy page
- * (503) or the server error page with its request id, logged once under the page's route — instead of a bare
- * "Internal Server Error" from here.
+ * layout explains how to build one, and a store that fails (not a database, a read past its deadline, a full pool)
+ * fails again in the page itself — which answers with the error page and its request id, logged once — instead of
+ * here, where Next could only send a bare 500.
  */
 async function exists(kind: RecordKind, segment: string): Promise<boolean> {
   try {

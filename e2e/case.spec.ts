@@ -89,9 +89,11 @@ test.describe('case page', () => {
     );
   });
 
-  test('says plainly when a case was never voted on', async ({ casePage, caseIds }) => {
+  test('says plainly when a case’s type is not decided by vote', async ({ casePage, caseIds }) => {
+    // The case with the most documents: a committee's Alm. del, never voted on.
     await casePage.goto(caseIds.manyDocuments);
-    await expect(casePage.result).toContainText('Der er ikke stemt om sagen i datasættet.');
+    const type = await (await casePage.fact('Sagstype')).textContent();
+    await expect(casePage.result).toContainText(`${type} afgøres ikke ved en afstemning i Folketingssalen.`);
   });
 
   test('links the meetings, actors and files', async ({ casePage, caseIds }) => {

@@ -1,18 +1,46 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './search-fixtures';
 
 /** The JavaScript budget of a page on a phone: script bodies as they come over the wire (compressed as served). */
 const SCRIPT_BUDGET_BYTES = 150 * 1024;
 
+/** From now on, the bytes of the script bodies the page receives, as served. */
+function scriptBytes(page: Page): () => Promise<number> {
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
+  });
+  return async () => (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 test.describe('the search page’s weight', () => {
   test('loads at most 150 KB of JavaScript, as served, with results on the page', async ({ page }) => {
-    const sizes: Promise<number>[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
-    });
+    const bytes = scriptBytes(page);
     await page.goto('/soeg?q=skat', { waitUntil: 'networkidle' });
     await expect(page.getByRole('main').getByRole('list', { name: 'Fundne sager' })).toBeVisible();
-    const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-    expect(bytes, `${(bytes / 1024).toFixed(1)} KB of JavaScript`).toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);
-    expect(bytes).toBeGreaterThan(0);
+    const atLoad = await bytes();
+    expect(atLoad, `${kb(atLoad)} of JavaScript`).toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);
+    expect(atLoad).toBeGreaterThan(0);
+  });
+
+  test('loads react-query and the hit lists on the first move, not before', async ({ searchPage, page }) => {
+    const bytes = scriptBytes(page);
+    await page.goto('/soeg?q=skat', { waitUntil: 'networkidle' });
+    await expect(searchPage.caseHits.first()).toBeVisible();
+    const atLoad = await bytes();
+
+    await searchPage.searchBox.focus();
+    await expect.poll(bytes).toBeGreaterThan(atLoad);
+    await searchPage.type('klima');
+    await expect(page).toHaveURL(/\/soeg\?q=klima$/);
+    await searchPage.settled();
+    await expect(searchPage.highlights.first()).toHaveText(/klima/i);
+    const afterMove = await bytes();
+    test.info().annotations.push({
+      type: 'JavaScript',
+      description: `${kb(atLoad)} at load, ${kb(afterMove)} after the first move (+${kb(afterMove - atLoad)})`,
+    });
   });
 });

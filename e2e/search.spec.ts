@@ -157,7 +157,9 @@ test.describe('search page', () => {
       await expect(hit).toContainText(
         /Vedtaget|Forkastet|Under behandling|Bortfaldet\/tilbagetaget|Afsluttet/,
       );
-      await expect(hit).toContainText(/Ikke stemt om|(Vedtaget|Forkastet) ved .+ \d{4}/);
+      await expect(hit).toContainText(
+        /Ikke stemt endeligt om|Ingen endelig afstemning|Uenige kilder|(Vedtaget|Forkastet) ved .+ \d{4}/,
+      );
     }
     const voted = searchPage.caseHits.getByRole('link', { name: /^(Vedtaget|Forkastet) ved / }).first();
     await expect(voted).toHaveAttribute('href', /^\/afstemning\/\d+$/);

@@ -22,7 +22,8 @@ test.describe('touch targets', () => {
   }) => {
     test.setTimeout(120_000);
     const site = new SitePage(page);
-    const vote = await firstPath(site, '/afstemninger?side=2', /^\/afstemning\/\d+$/);
+    // A final vote (type 1): always on a case, so its page links one.
+    const vote = await firstPath(site, '/afstemninger?type=1&side=2', /^\/afstemning\/\d+$/);
     const caseLink = await firstPath(site, vote, /^\/sag\/\d+$/);
     const meeting = await firstPath(site, vote, /^\/moede\/\d+$/);
     const member = await firstPath(site, `${vote}#medlemmer`, /^\/aktoer\/\d+$/);

@@ -7,7 +7,7 @@ import { APP_URL } from './servers';
 export interface VotePaths {
   /** The newest vote without the members' ballots (no Stemme rows yet), as the vote list shows it. */
   readonly withoutBallots: string;
-  /** A vote from the list's second page: old enough to have every member's vote. */
+  /** A vote on a case from the list's second page: old enough to have every member's vote. */
   readonly withBallots: string;
 }
 
@@ -19,7 +19,7 @@ export const test = base.extend<{ votePage: VotePage; votesPage: VotesPage }, { 
       await list.goto();
       const withoutBallots = await list.withoutBallotsPath();
       await list.goto('?side=2');
-      const withBallots = await list.votePath(0);
+      const withBallots = await list.caseVotePath();
       await page.close();
       await use({ withoutBallots, withBallots });
     },

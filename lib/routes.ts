@@ -101,6 +101,9 @@ export const PARTY_LIST_PATH = '/partier';
 /** Search (lib/url-state/search.ts holds its query). */
 export const SEARCH_PATH = '/soeg';
 
+/** A search's results as JSON (app/soeg/resultater), same query as SEARCH_PATH: the search page reads it as you type. */
+export const SEARCH_RESULTS_PATH = `${SEARCH_PATH}/resultater`;
+
 /** The newest votes as an Atom feed (app/afstemninger/feed.xml); `query` is the list's filters. */
 export const voteListFeedPath = (query = ''): string =>
   `${VOTE_LIST_PATH}/feed.xml${query ? `?${query}` : ''}`;

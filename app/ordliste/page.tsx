@@ -58,7 +58,11 @@ export default async function GlossaryPage() {
                 </span>
               ) : null}
             </dt>
-            <dd className="mt-1 text-pretty">{term.definition[locale]}</dd>
+            <dd className="mt-1 space-y-2 text-pretty">
+              {term.definition[locale].split('\n\n').map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </dd>
           </div>
         ))}
       </dl>

@@ -32,17 +32,19 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 /**
- * `/soeg`: search, rendered on the server from the URL (a GET form without JavaScript), then interactive: each
- * move (typing, a filter, a tab, a page) is a navigation in place, for which the server renders the results again.
+ * `/soeg`: search, rendered on the server from the URL, results and all (a GET form and links without JavaScript;
+ * link previews see the hits), then interactive: from the first move on, react-query fetches each state's results
+ * from the JSON route (components/search/SearchApp.tsx).
  */
 export default async function SearchPage({ searchParams }: Props) {
   // Without a store the root layout explains how to build one; searching would only fail.
   if ((await getSiteStatus()).kind !== 'ready') return null;
   const state = SearchState.fromUrl(await searchParams);
-  const [results, options, t] = await Promise.all([
+  const [results, options, t, locale] = await Promise.all([
     searchSite(state),
     getSearchOptions(),
     getMessages(searchPageMessages),
+    getLocale(),
   ]);
   return (
     <div className="space-y-6">
@@ -50,7 +52,12 @@ export default async function SearchPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold tracking-tight text-balance">{t.heading}</h1>
         <p className="max-w-prose text-stone-700">{t.intro}</p>
       </div>
-      <SearchApp results={results} hits={<SearchHits results={results} />} options={options} />
+      <SearchApp
+        results={results}
+        resultsKey={state.toQueryString()}
+        hits={<SearchHits results={results} locale={locale} />}
+        options={options}
+      />
     </div>
   );
 }

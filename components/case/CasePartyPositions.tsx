@@ -1,4 +1,4 @@
-import { partyColour, partyTextColour } from '@/components/party/party-colour';
+import { PartyCode } from '@/components/party/PartyCodes';
 import {
   partySideLabel,
   partySideShort,
@@ -104,7 +104,7 @@ export async function CasePartyPositions({ positions, locale }: { positions: Pos
         <p className="text-sm">{t.noChange}</p>
       ) : null}
       {votes.length > 3 ? <p className="text-xs text-stone-600 sm:hidden">{t.scroll}</p> : null}
-      <div className="overflow-x-auto rounded-md border border-stone-300">
+      <div className="overflow-x-auto rounded-md border border-stone-300" data-choice-figure="">
         <table className="min-w-full border-collapse text-sm">
           <caption className="sr-only">{t.table}</caption>
           <thead>
@@ -207,12 +207,7 @@ function PartyRow({
     <tr className={`border-t border-stone-200 ${rowTone}`}>
       <th scope="row" className={`sticky left-0 z-10 px-2 py-1.5 text-left ${rowTone}`}>
         <span className="flex items-center gap-1.5">
-          <span
-            className="inline-block min-w-8 rounded-sm px-1.5 py-0.5 text-center font-semibold"
-            style={{ background: partyColour(party.party), color: partyTextColour(party.party) }}
-          >
-            {party.party}
-          </span>
+          <PartyCode party={{ party: party.party, partyName: null }} />
           {change?.kind === 'votes' ? (
             <span className="text-amber-800" title={t.changedMark}>
               <span aria-hidden="true">⇄</span>
@@ -232,6 +227,7 @@ function PartyRow({
             <span className="flex items-center gap-1.5 whitespace-nowrap">
               <span
                 aria-hidden="true"
+                data-choice={side}
                 className={`inline-block size-3 shrink-0 rounded-sm ${partySideSwatch(side)}`}
                 style={partySideSwatchStyle(side)}
               />

@@ -1,71 +1,160 @@
+import type { ReactNode } from 'react';
 import { Term } from '@/components/glossary/Term';
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
-import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { TermText } from '@/components/ui/TermText';
-import { NoBallotsNote } from '@/components/vote/NoBallotsNote';
-import { PartySides } from '@/components/vote/PartySides';
-import { VoteOutcomeBadge } from '@/components/vote/VoteOutcomeBadge';
-import type { CaseVoteAt } from '@/lib/data/case-final-vote';
-import type { CaseTimeline, VoteDetail } from '@/lib/data/types';
-import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
-import { statedCountsText } from '@/lib/i18n/no-ballots';
-import { odaTerm, stepTitleTerm, voteTypeName } from '@/lib/i18n/oda-terms';
-import { countsText } from '@/lib/i18n/vote-counts';
+import { resultVoteOf } from '@/lib/data/case-result';
+import type { CaseTimeline, CaseResult as Result, ResultVote, VoteDetail } from '@/lib/data/types';
+import { RESULT_RULE_TEXT } from '@/lib/glossary/result-rules';
+import { disagreementText, motionName, resultSentence, resultWord } from '@/lib/i18n/case-result-text';
+import { format, type Locale } from '@/lib/i18n/locale';
+import { odaTerm } from '@/lib/i18n/oda-terms';
 import { AFSTEMNINGSTYPE } from '@/lib/model/oda-ids';
-import { votePath } from '@/lib/routes';
+import { casePath, glossaryPath, votePath } from '@/lib/routes';
 import { CASE_VOTES_SECTION } from './CaseVotes';
-
-const messages = defineMessages({
-  da: {
-    title: 'Resultat',
-    at: 'ved',
-    vote: 'afstemning nr. {n}',
-    disagree:
-      'Afstemningens egne oplysninger er uenige om resultatet eller tallene; afstemningens side viser dem alle.',
-    amendments: 'Ændringsforslag: {adopted} vedtaget, {rejected} forkastet.',
-    open: 'Se afstemningen',
-    all: 'Alle sagens afstemninger ({n})',
-    notVoted: 'Der er ikke stemt om sagen i datasættet.',
-    status: 'Status: {status}.',
-    how: 'Resultatet er sagens seneste endelige vedtagelse; har sagen ingen, dens seneste afstemning. Udfaldet er ODA’s vedtaget-felt, tallene er optalt fra medlemmernes stemmer.',
-  },
-  en: {
-    title: 'Result',
-    at: 'at',
-    vote: 'vote no. {n}',
-    disagree: 'The vote’s own records disagree on the outcome or the counts; the vote’s page shows them all.',
-    amendments: 'Amendments: {adopted} adopted, {rejected} rejected.',
-    open: 'See the vote',
-    all: 'All the case’s votes ({n})',
-    notVoted: 'The case has not been voted on in the dataset.',
-    status: 'Status: {status}.',
-    how: 'The result is the case’s latest final vote (final adoption); without one, its latest vote. The outcome is ODA’s field for whether the proposal was adopted; the counts are the members’ ballots.',
-  },
-});
+import { MotionList } from './MotionList';
+import { ResultBadge } from './ResultBadge';
+import { ResultVoteFacts } from './ResultVoteFacts';
+import { resultBoxMessages } from './result-messages';
 
 interface Props {
+  /** The case's result by the rule of its type (lib/data/case-result.ts). */
+  readonly result: Result;
+  /** The record of the vote the result rests on (lib/data/case-result.ts resultVoteOf), for its parties. */
+  readonly voteDetail: VoteDetail | null;
   readonly timeline: CaseTimeline;
-  /** The vote the result is read from (lib/data/case-final-vote.ts), null when the case has none. */
-  readonly final: CaseVoteAt | null;
-  /** That vote in full, for its party breakdown. */
-  readonly finalDetail: VoteDetail | null;
-  readonly status: string | null;
+  /** All the votes the case page lists: its own and its motions'. */
+  readonly voteCount: number;
+  /** `Sagstype.type`, for a type not decided by vote. */
+  readonly caseType: string | null;
   readonly locale: Locale;
 }
 
+function StatusLine({ status, locale }: { status: string | null; locale: Locale }) {
+  if (!status) return null;
+  return (
+    <p>
+      {resultBoxMessages[locale].status}{' '}
+      <Term text={status} locale={locale}>
+        <TermText term={odaTerm('status', status, locale)} />
+      </Term>
+    </p>
+  );
+}
+
+/** The body of the box by the kind of result: the deciding vote, the debate's motions, or why there is none. */
+function ResultBody({ result, voteDetail, caseType, locale }: Omit<Props, 'timeline' | 'voteCount'>) {
+  const t = resultBoxMessages[locale];
+  const facts = (vote: ResultVote) => <ResultVoteFacts vote={vote} detail={voteDetail} locale={locale} />;
+  switch (result.kind) {
+    case 'final-vote':
+      return facts(result.vote);
+    case 'motion-adopted':
+      return (
+        <>
+          {facts(result.motion.vote)}
+          <MotionList motions={result.motions} locale={locale} />
+        </>
+      );
+    case 'no-motion-adopted':
+      return (
+        <>
+          <p>{t.noneAdopted}</p>
+          <MotionList motions={result.motions} locale={locale} />
+        </>
+      );
+    case 'motion':
+      return (
+        <>
+          {result.motion.vote ? facts(result.motion.vote) : null}
+          {result.debate ? (
+            <p>
+              {t.inDebate}{' '}
+              <LocaleLink href={casePath(result.debate.id)} className="text-link" lang="da">
+                {[result.debate.number, result.debate.title].filter(Boolean).join(' ')}
+              </LocaleLink>
+              . {t.debateEnded} {resultSentence(result.debate.result, locale)}.
+            </p>
+          ) : null}
+        </>
+      );
+    case 'not-yet-voted':
+    case 'closed-without-vote': {
+      const waiting = result.kind === 'not-yet-voted';
+      const text =
+        result.rule === 'final-vote'
+          ? waiting
+            ? t.finalNotYet
+            : t.finalClosed
+          : waiting
+            ? t.motionsNotYet
+            : t.motionsClosed;
+      return (
+        <>
+          <p>{text}</p>
+          <StatusLine status={result.status} locale={locale} />
+          <MotionList motions={result.motions} locale={locale} />
+        </>
+      );
+    }
+    case 'no-votes-expected':
+      return (
+        <>
+          <p>
+            <Formatted
+              template={t.notDecidedByVote}
+              values={{
+                type: caseType ? <TermText term={odaTerm('caseType', caseType, locale)} /> : t.thisType,
+              }}
+            />
+          </p>
+          <StatusLine status={result.status} locale={locale} />
+        </>
+      );
+    case 'disagreement':
+      return (
+        <>
+          <p className="text-amber-950">
+            {t.disagree} {disagreementText(result.issue, locale)}.
+          </p>
+          {result.issue.about !== 'several-adopted' ? facts(result.issue.vote) : null}
+          <MotionList motions={result.motions} locale={locale} />
+        </>
+      );
+  }
+}
+
+/** What the headline names beside the badge: the motion adopted or tabled, else nothing more. */
+function headlineOf(result: Result, locale: Locale): ReactNode {
+  switch (result.kind) {
+    case 'motion-adopted':
+    case 'motion':
+      return motionName(result.motion, locale);
+    default:
+      return null;
+  }
+}
+
 /**
- * The answer at the top of a case page: how the case ended — the deciding vote's outcome, step, day and counts, who
- * voted on each side party by party, and how its amendments went — with links to the vote and to all the votes.
+ * The answer at the top of a case page, by the rule of the case's type (lib/data/case-result.ts): a bill's final
+ * vote with its step, day, counts and parties; the motion for a resolution a debate adopted (or that none was),
+ * with every motion tabled; a motion's own fate and how its debate ended; that a case has no deciding vote yet or
+ * ended without one; that its type is not decided by vote; or, where ODA's records disagree, each record. Links to
+ * the vote and to all the case's votes, and says how the result is read ("Sådan regner vi", the glossary's rules).
  */
-export async function CaseResult({ timeline, final, finalDetail, status, locale }: Props) {
-  const t = messages[locale];
-  const votes = timeline.steps.flatMap((s) => s.votes);
-  const amendments = votes.filter((v) => v.voteTypeId === AFSTEMNINGSTYPE.aendringsforslag);
+export function CaseResult({ result, voteDetail, timeline, voteCount, caseType, locale }: Props) {
+  const t = resultBoxMessages[locale];
+  const { word, tone } = resultWord(result, locale);
+  const vote =
+    result.kind === 'disagreement' && result.issue.about !== 'several-adopted'
+      ? result.issue.vote
+      : resultVoteOf(result);
+  const amendments = timeline.steps
+    .flatMap((s) => s.votes)
+    .filter((v) => v.voteTypeId === AFSTEMNINGSTYPE.aendringsforslag);
   const adopted = amendments.filter((v) => v.adopted).length;
-  const stepName = final ? (final.step.title ?? final.step.type) : null;
-  const stated = final ? statedCountsText(final.vote.konklusionCounts, locale) : null;
+  const headline = headlineOf(result, locale);
   return (
     <section
       aria-labelledby="resultat-titel"
@@ -74,81 +163,35 @@ export async function CaseResult({ timeline, final, finalDetail, status, locale 
       <h2 id="resultat-titel" className="text-lg font-semibold">
         {t.title}
       </h2>
-      {final ? (
-        <>
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="text-lg">
-              <VoteOutcomeBadge adopted={final.vote.adopted} />
-            </span>
-            <span>
-              {stepName ? (
-                <>
-                  {t.at}{' '}
-                  <Term text={stepName} locale={locale}>
-                    <TermText term={stepTitleTerm(stepName, locale)} />
-                  </Term>
-                  {' · '}
-                </>
-              ) : null}
-              {final.vote.voteType ? (
-                <>
-                  <Term text={final.vote.voteType} locale={locale}>
-                    {voteTypeName(final.vote.voteTypeId, final.vote.voteType, locale)}
-                  </Term>
-                  {' · '}
-                </>
-              ) : null}
-              {format(t.vote, { n: final.vote.nummer })}
-              {final.step.date ? (
-                <>
-                  {' · '}
-                  <LocalDateTime value={final.step.date} locale={locale} fallback="" />
-                </>
-              ) : null}
-            </span>
-          </p>
-          {final.vote.stemmeCounts ? (
-            <p className="font-semibold tabular-nums">{countsText(final.vote.stemmeCounts, locale, ' · ')}</p>
-          ) : (
-            <>
-              {stated ? <p className="font-semibold tabular-nums">{stated}</p> : null}
-              <NoBallotsNote statesCounts={stated !== null} locale={locale} />
-            </>
-          )}
-          {finalDetail && finalDetail.ballots.length > 0 ? (
-            <PartySides parties={finalDetail.parties} />
-          ) : null}
-          {final.vote.outcomesDisagree || final.vote.countsDisagree ? (
-            <p className="text-sm text-amber-900">{t.disagree}</p>
-          ) : null}
-          {amendments.length > 0 ? (
-            <p className="text-sm">
-              {format(t.amendments, { adopted, rejected: amendments.length - adopted })}
-            </p>
-          ) : null}
-          <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-            <LocaleLink href={votePath(final.vote.id)} className="target text-link inline-block py-2">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="text-lg">
+          <ResultBadge word={word} tone={tone} />
+        </span>
+        {headline ? <span className="font-medium">{headline}</span> : null}
+      </p>
+      <ResultBody result={result} voteDetail={voteDetail} caseType={caseType} locale={locale} />
+      {amendments.length > 0 && result.kind !== 'no-votes-expected' ? (
+        <p className="text-sm">{format(t.amendments, { adopted, rejected: amendments.length - adopted })}</p>
+      ) : null}
+      {vote || voteCount > 1 ? (
+        <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          {vote ? (
+            <LocaleLink href={votePath(vote.id)} className="target text-link inline-block py-2">
               {t.open}
             </LocaleLink>
-            {votes.length > 1 ? (
-              <a href={`#${CASE_VOTES_SECTION}`} className="target text-link inline-block py-2">
-                {format(t.all, { n: votes.length })}
-              </a>
-            ) : null}
-          </p>
-          <HowWeCount text={t.how} locale={locale} />
-        </>
-      ) : (
-        <p>
-          {t.notVoted}{' '}
-          {status ? (
-            <Formatted
-              template={t.status}
-              values={{ status: <TermText term={odaTerm('status', status, locale)} /> }}
-            />
+          ) : null}
+          {voteCount > 1 ? (
+            <a href={`#${CASE_VOTES_SECTION}`} className="target text-link inline-block py-2">
+              {format(t.all, { n: voteCount })}
+            </a>
           ) : null}
         </p>
-      )}
+      ) : null}
+      <HowWeCount
+        text={`${RESULT_RULE_TEXT[result.rule][locale]} ${RESULT_RULE_TEXT.sources[locale]}`}
+        locale={locale}
+        link={{ href: glossaryPath('resultat'), label: t.rules }}
+      />
     </section>
   );
 }

@@ -1,66 +1,73 @@
 import { SHARE_COLOR, ShareImageFrame } from '@/components/share/ShareImageFrame';
 import { VoteShareResult } from '@/components/vote/VoteShareResult';
-import type { CaseVoteAt } from '@/lib/data/case-final-vote';
-import type { CaseDetail, VoteDetail } from '@/lib/data/types';
+import { resultVoteOf } from '@/lib/data/case-result';
+import type { CaseDetail, CaseResult, VoteDetail } from '@/lib/data/types';
 import { voteTally } from '@/lib/data/vote-tally';
 import { formatDanishDate } from '@/lib/format/danish-date';
+import { motionName, resultSentence } from '@/lib/i18n/case-result-text';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { caseName, caseStatusText } from './case-share-text';
 
+const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase('da') + text.slice(1);
+
 /** Share images are fetched without the reader's language cookie: Danish. */
 const TEXT = defineMessages({
-  da: {
-    status: 'Status: {status}',
-    noVote: 'Sagen har ingen afstemning i datasættet.',
-  },
-  en: {
-    status: 'Status: {status}',
-    noVote: 'The case has no vote in the dataset.',
-  },
+  da: { status: 'Status: {status}' },
+  en: { status: 'Status: {status}' },
 }).da;
 
 /**
- * The share image of a case: number, type, session and status above its short title; then the vote its result is
- * read from (type, step and day, the outcome, the counts and a bar of all seats) — or, before any vote, its status
- * in large type. In the shared frame, with its demo-data label.
+ * The share image of a case: number, type, session and status above its short title; then its result by the rule
+ * of its type (lib/data/case-result.ts) — the deciding vote (a bill's final vote; the motion for a resolution a
+ * debate adopted, named with its proposers) with the outcome, the counts and a bar of all seats — or, without one,
+ * the result in words ('Ingen vedtaget: V 1 og V 2 forkastet') under the status in large type. In the shared frame,
+ * with its demo-data label.
  */
 export function CaseShareImage({
   detail,
-  final,
+  result,
   vote,
   synthetic,
 }: {
   detail: CaseDetail;
-  /** The case's final vote (lib/data/case-final-vote.ts), null when it has none. */
-  final: CaseVoteAt | null;
-  /** That vote's record, for its counts. */
+  result: CaseResult;
+  /** The record of the vote the result rests on (resultVoteOf), for its counts; null without one. */
   vote: VoteDetail | null;
   synthetic: boolean;
 }) {
   const title = caseName(detail, 'da');
   const status = detail.status ? caseStatusText(detail.status) : null;
   const facts = [detail.number, detail.type, detail.period?.title];
-  if (!final || !vote) {
+  const resultVote = resultVoteOf(result);
+  if (!resultVote || !vote) {
+    // A debate where every motion fell, or records that disagree: that is the answer, in large type. Otherwise the
+    // status, with the result's words below.
+    const answer = result.kind === 'no-motion-adopted' || result.kind === 'disagreement' || !status;
     return (
       <ShareImageFrame kicker={facts.filter(Boolean).join(' · ')} title={title} synthetic={synthetic}>
-        {status ? (
-          <div style={{ display: 'flex', fontSize: 48, lineHeight: 1.1 }}>
-            {format(TEXT.status, { status })}
-          </div>
-        ) : null}
-        <div style={{ display: 'flex', color: SHARE_COLOR.muted }}>{TEXT.noVote}</div>
+        <div style={{ display: 'flex', fontSize: 48, lineHeight: 1.1 }}>
+          {answer ? resultSentence(result, 'da') : format(TEXT.status, { status })}
+        </div>
+        {answer ? null : (
+          <div style={{ display: 'flex', color: SHARE_COLOR.muted }}>{resultSentence(result, 'da')}</div>
+        )}
       </ShareImageFrame>
     );
   }
   const date = vote.date ? formatDanishDate(vote.date) : null;
-  const voteLine = [vote.voteType, final.step.title ?? final.step.type, date].filter(Boolean).join(' · ');
+  // What was voted on: the final vote's type and step, or the motion by number and proposers.
+  const what =
+    result.kind === 'motion-adopted' || result.kind === 'motion'
+      ? [upperFirst(motionName(result.motion, 'da'))]
+      : [vote.voteType, resultVote.stepTitle];
+  const voteLine = [...what, date];
   return (
     <ShareImageFrame
       kicker={[...facts, status].filter(Boolean).join(' · ')}
       title={title}
       synthetic={synthetic}
     >
-      <div style={{ display: 'flex', color: SHARE_COLOR.muted }}>{voteLine}</div>
+      <div style={{ display: 'flex', color: SHARE_COLOR.muted }}>{voteLine.filter(Boolean).join(' · ')}</div>
       <VoteShareResult adopted={vote.adopted} tally={voteTally(vote)} />
     </ShareImageFrame>
   );

@@ -1,5 +1,4 @@
 import { VoteListItem } from '@/components/vote/VoteListItem';
-import type { CaseTimeline } from '@/lib/data/types';
 import { getVoteList } from '@/lib/data/votes';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 
@@ -18,15 +17,23 @@ const messages = defineMessages({
 export const CASE_VOTES_SECTION = 'afstemninger';
 
 /**
- * Every vote on the case near the top of its page, in the order of its steps, each a {@link VoteListItem}: what
- * was voted on (type, which of the step's votes, step), the day, the counts from the ballots and the outcome,
+ * Every vote on the case near the top of its page, in the order of its steps and then a debate's motions for a
+ * resolution (lib/data/case-result.ts caseVoteIds), each a {@link VoteListItem}: what was voted on (type, which of
+ * the step's votes, step; a motion's own number and title), the day, the counts from the ballots and the outcome,
  * linking to its vote page — so a reader sees how the case went without scrolling through the passage. Nothing
  * when the case has no votes.
  */
-export async function CaseVotes({ timeline, locale }: { timeline: CaseTimeline; locale: Locale }) {
-  const ids = timeline.steps.flatMap((step) => step.votes.map((vote) => vote.id));
-  if (ids.length === 0) return null;
-  const votes = await getVoteList(ids);
+export async function CaseVotes({
+  caseId,
+  voteIds,
+  locale,
+}: {
+  caseId: number;
+  voteIds: readonly number[];
+  locale: Locale;
+}) {
+  if (voteIds.length === 0) return null;
+  const votes = await getVoteList(voteIds);
   const t = messages[locale];
   return (
     <section id={CASE_VOTES_SECTION} aria-labelledby="afstemninger-titel" className="scroll-mt-4 space-y-3">
@@ -37,7 +44,12 @@ export async function CaseVotes({ timeline, locale }: { timeline: CaseTimeline; 
       <ol aria-label={t.title} className="rows">
         {votes.map((vote) => (
           <li key={vote.id}>
-            <VoteListItem vote={vote} locale={locale} headingLevel={3} context="case" />
+            <VoteListItem
+              vote={vote}
+              locale={locale}
+              headingLevel={3}
+              context={vote.caseId === caseId ? 'case' : 'list'}
+            />
           </li>
         ))}
       </ol>

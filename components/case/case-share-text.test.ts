@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseDetail } from '@/lib/data/types';
+import type { CaseDetail, CaseResult, ResultVote } from '@/lib/data/types';
 import { caseShareDescription, caseShareTitle, caseStatusText } from './case-share-text';
 
 const detail = (extra: Partial<CaseDetail> = {}): CaseDetail => ({
@@ -37,6 +37,37 @@ describe('case share text', () => {
     expect(caseShareDescription(detail(), 'da')).toBe(
       'L 56: Ændring af sundhedsloven: sagens forløb, afstemninger, møder, aktører og dokumenter.',
     );
+  });
+
+  it('leads with the case’s result when it has one to tell', () => {
+    const vote: ResultVote = {
+      id: 9,
+      nummer: 12,
+      typeId: 3,
+      type: 'Forslag til vedtagelse',
+      stepTitle: 'Forhandling',
+      date: null,
+      adopted: false,
+      counts: { for: 12, against: 90, abstain: 0 },
+      countsFrom: 'ballots',
+      outcomes: { vedtaget: 'forkastet', konklusion: 'forkastet', ballots: 'forkastet' },
+      countsDisagree: false,
+    };
+    const result: CaseResult = {
+      kind: 'no-motion-adopted',
+      rule: 'motions',
+      motions: [{ caseId: 2, label: 'V 1', proposers: ['EL'], status: 'Forkastet', vote }],
+    };
+    expect(caseShareDescription(detail({ resume: 'Om skat.' }), 'da', result)).toBe(
+      'Ingen vedtaget: V 1 forkastet. Om skat.',
+    );
+    expect(
+      caseShareDescription(detail({ resume: 'Om skat.' }), 'da', {
+        kind: 'no-votes-expected',
+        rule: 'none',
+        status: null,
+      }),
+    ).toBe('Om skat.');
   });
 
   it('says the status in a plain word, ODA’s own beside it only when it says more', () => {

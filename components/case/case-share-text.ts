@@ -1,5 +1,6 @@
 import { caseStatusMessages, toCaseStatusGroup } from '@/lib/data/case-status';
-import type { CaseDetail } from '@/lib/data/types';
+import type { CaseDetail, CaseResult } from '@/lib/data/types';
+import { resultSentence } from '@/lib/i18n/case-result-text';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { clipText } from '@/lib/share/clip-text';
 import { casePageMessages } from './case-page-messages';
@@ -18,12 +19,21 @@ export function caseShareTitle(detail: CaseDetail, locale: Locale): string {
   return detail.number ? `${detail.number}: ${name}` : name;
 }
 
-/** Its resume, else what the page holds; cut to {@link MAX_DESCRIPTION} characters. */
-export function caseShareDescription(detail: CaseDetail, locale: Locale): string {
+/**
+ * Its result in one sentence when it has one to tell (lib/i18n/case-result-text.ts: 'Vedtaget: forslag til
+ * vedtagelse V 2, stillet af S, V og M — 58 for, 51 imod.'), then its resume, else what the page holds; cut to
+ * {@link MAX_DESCRIPTION} characters.
+ */
+export function caseShareDescription(
+  detail: CaseDetail,
+  locale: Locale,
+  result: CaseResult | null = null,
+): string {
   const text =
     detail.resume ??
     format(casePageMessages[locale].metaDescription, { title: caseShareTitle(detail, locale) });
-  return clipText(text, MAX_DESCRIPTION);
+  const lead = result && result.kind !== 'no-votes-expected' ? `${resultSentence(result, locale)}. ` : '';
+  return clipText(`${lead}${text}`, MAX_DESCRIPTION);
 }
 
 /**

@@ -1,6 +1,12 @@
 /** The grey of attendance bars, the same on a politician's and a party's per-samling figures. */
 export const ATTENDANCE_FILL = '#57534e';
 
+/**
+ * The violet of votes on the party's side: a member's votes with the party, a party's cohesion. Not a vote choice's
+ * colour, since the bar is a share, not For or Imod (docs/design.md, "Colours").
+ */
+export const WITH_PARTY_FILL = '#6d28d9';
+
 /** The share of the row's width a 100 % bar takes, leaving room for its value written after it. */
 const SCALE = 0.8;
 

@@ -34,8 +34,10 @@ describe('partySeatLayout', () => {
     expect(new Set(ids).size).toBe(all.length);
   });
 
-  it('orders parties from the most for to the most against, members without a party last', () => {
-    expect(layout.wedges.map((w) => w.party)).toEqual(['S', 'SF', 'V', null]);
+  it('seats the parties in the chamber’s order whatever they voted, members without a party last', () => {
+    expect(layout.wedges.map((w) => w.party)).toEqual(['SF', 'S', 'V', null]);
+    const turned = partySeatLayout(all, [...parties].reverse());
+    expect(turned.wedges.map((w) => w.party)).toEqual(['SF', 'S', 'V', null]);
   });
 
   it('keeps each party in one wedge, left to right, and its members for before against', () => {
@@ -44,7 +46,7 @@ describe('partySeatLayout', () => {
       const right = layout.wedges[i];
       expect(left?.toAngle).toBeGreaterThanOrEqual(right?.fromAngle ?? 0);
     }
-    const sfChoices = layout.wedges[1]?.seats.map((seat) => seat.ballot.choice);
+    const sfChoices = layout.wedges[0]?.seats.map((seat) => seat.ballot.choice);
     expect(sfChoices?.indexOf('against')).toBe(10);
     expect(sfChoices?.lastIndexOf('for')).toBe(9);
     const first = layout.wedges[0]?.seats[0];

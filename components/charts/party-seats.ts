@@ -1,10 +1,5 @@
-import {
-  type MemberBallot,
-  type PartyVotes,
-  VOTE_CHOICES,
-  type VoteChoice,
-  type VoteCounts,
-} from '@/lib/data/types';
+import { byChamberOrder } from '@/components/party/chamber-order';
+import type { MemberBallot, PartyVotes, VoteChoice, VoteCounts } from '@/lib/data/types';
 import { hemicycleLayout, type Seat } from './hemicycle';
 
 /** One member's seat in the chamber drawing. */
@@ -33,22 +28,16 @@ export interface PartySeatLayout {
 const SEAT_ORDER: readonly (VoteChoice | null)[] = ['for', 'abstain', 'absent', null, 'against'];
 
 /**
- * The chamber with every member in their party's wedge: parties from the one most for the proposal (left) to the
- * one most against (right), by (for − against) ÷ ballots, ties by size then code; members without a recorded party
- * last. Within a wedge, seats go for → abstain → absent → unknown → against, then by name.
+ * The chamber with every member in their party's wedge, the parties left to right in the chamber's order
+ * (components/party/chamber-order.ts), members without a recorded party last: where a party sits never depends on
+ * how it voted. Within a wedge, seats go for → abstain → absent → unknown → against, then by name.
  */
 export function partySeatLayout(
   ballots: readonly MemberBallot[],
   parties: readonly PartyVotes[],
 ): PartySeatLayout {
   const { seats, seatRadius } = hemicycleLayout(ballots.length);
-  const order = [...parties].sort(
-    (a, b) =>
-      Number(a.party === null) - Number(b.party === null) ||
-      lean(b) - lean(a) ||
-      b.members - a.members ||
-      (a.party ?? '').localeCompare(b.party ?? ''),
-  );
+  const order = [...parties].sort((a, b) => byChamberOrder(a.party, b.party));
   const byParty = new Map<string | null, MemberBallot[]>();
   for (const b of ballots) byParty.set(b.party, [...(byParty.get(b.party) ?? []), b]);
   let next = 0;
@@ -74,11 +63,6 @@ export function partySeatLayout(
     });
   }
   return { wedges, seatRadius };
-}
-
-function lean(p: PartyVotes): number {
-  const total = VOTE_CHOICES.reduce((n, c) => n + p.counts[c], 0);
-  return total === 0 ? 0 : (p.counts.for - p.counts.against) / total;
 }
 
 /** A seat's angle from the floor's right end (0) over the top (π/2) to its left end (π). */

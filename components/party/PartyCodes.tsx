@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { partyColour, partyTextColour } from '@/components/party/party-colour';
 
 /** A party to show by its code: `party` is the ODA group code ('S'), `partyName` its name when known. */
 interface Party {
@@ -8,19 +7,26 @@ interface Party {
 }
 
 /**
- * One party's code on the party's colour (components/party/party-colour.ts), its name (ODA's, Danish) in a tooltip
- * and for screen readers.
+ * One party's code on a neutral grey, its name (when known) in a tooltip and for screen readers. Neutral on purpose: party codes
+ * stand in figures and lists of how parties voted, where a party's own colour (S red, KF green) would read as a
+ * choice (docs/design.md, "Colours").
  */
 export function PartyCode({ party }: { party: Party }) {
   return (
     <span
       lang="da"
       title={party.partyName ?? party.party}
-      className="inline-block min-w-8 rounded-sm px-1.5 py-0.5 text-center text-sm font-semibold"
-      style={{ background: partyColour(party.party), color: partyTextColour(party.party) }}
+      data-party={party.party}
+      className="inline-block min-w-8 rounded-sm bg-stone-200 px-1.5 py-0.5 text-center text-sm font-semibold text-stone-950"
     >
-      <span aria-hidden="true">{party.party}</span>
-      <span className="sr-only">{party.partyName ?? party.party}</span>
+      {party.partyName ? (
+        <>
+          <span aria-hidden="true">{party.party}</span>
+          <span className="sr-only">{party.partyName}</span>
+        </>
+      ) : (
+        party.party
+      )}
     </span>
   );
 }

@@ -36,7 +36,7 @@ const messages = defineMessages({
     more: 'Vis de øvrige {n} emner',
     none: 'Partiet tog ikke stilling ved nogen afgørende afstemning om en sag med et sagsområde i perioden.',
     topics: 'Emner',
-    how: 'Emnerne er ODA’s emneord af typen Sagsområde (fx "klima og energi") på sager, der er stemt om. For hver sag bruger vi den afgørende afstemning — sagens seneste endelige vedtagelse, ellers dens seneste afstemning — og partiets side ved den: det, flest af dets tilstedeværende medlemmer stemte. Sager, hvor partiet var delt (lige mange) eller ingen var til stede, tæller ikke med; n er antallet af sager, hvor det stemte for, imod eller hverken for eller imod. Procenterne er andele af n. En sag kan have flere sagsområder og tæller da under hvert. Med en valgt samling tæller de sager, hvis afgørende afstemning fandt sted i samlingen.',
+    how: 'Emnerne er ODA’s emneord af typen Sagsområde (fx "klima og energi") på sager, der er stemt om. For hver sag bruger vi den afgørende afstemning efter sagstypens regel (se »Resultat« i ordlisten): et lovforslags eller beslutningsforslags endelige vedtagelse, det forslag til vedtagelse, en forespørgselsdebat vedtog — sager uden en sådan tæller ikke — og partiets side ved den: det, flest af dets tilstedeværende medlemmer stemte. Sager, hvor partiet var delt (lige mange) eller ingen var til stede, tæller ikke med; n er antallet af sager, hvor det stemte for, imod eller hverken for eller imod. Procenterne er andele af n. En sag kan have flere sagsområder og tæller da under hvert. Med en valgt samling tæller de sager, hvis afgørende afstemning fandt sted i samlingen.',
   },
   en: {
     title: 'Record by topic',
@@ -52,7 +52,7 @@ const messages = defineMessages({
     more: 'Show the other {n} topics',
     none: 'The party took no side on a deciding vote on a case with a policy area in the period.',
     topics: 'Topics',
-    how: 'The topics are ODA’s subject words of the type Sagsområde (policy area, such as climate and energy) on cases that were voted on. For each case we use the deciding vote — the case’s latest final vote, else its latest vote — and the party’s side on it: what most of its members present voted. Cases where the party was split (a tie) or none was present do not count; n is the number of cases where it voted for, against or abstained. The percentages are shares of n. A case may have several policy areas and then counts under each. With a session chosen, the cases whose deciding vote took place in the session count.',
+    how: 'The topics are ODA’s subject words of the type Sagsområde (policy area, such as climate and energy) on cases that were voted on. For each case we use the deciding vote by the rule of its type (see “Result” in the glossary): a bill’s or resolution’s final vote, the motion for a resolution a debate adopted — cases without one do not count — and the party’s side on it: what most of its members present voted. Cases where the party was split (a tie) or none was present do not count; n is the number of cases where it voted for, against or abstained. The percentages are shares of n. A case may have several policy areas and then counts under each. With a session chosen, the cases whose deciding vote took place in the session count.',
   },
 });
 
@@ -149,7 +149,11 @@ function TopicList({
   inline: boolean;
 }) {
   return (
-    <ol aria-label={label} className="grid gap-x-10 border-b border-stone-200 md:grid-cols-2">
+    <ol
+      aria-label={label}
+      className="grid gap-x-10 border-b border-stone-200 md:grid-cols-2"
+      data-choice-figure=""
+    >
       {topics.map((topic) => (
         <li key={topic.id} id={`emne-${topic.id}`} className="scroll-mt-4 border-t border-stone-200 py-3">
           <TopicRow topic={topic} state={state} locale={locale} inline={inline || state.topic === topic.id} />
@@ -199,7 +203,11 @@ function TopicRow({
       </p>
       <span aria-hidden="true" className="flex h-2.5 overflow-hidden rounded-sm bg-stone-100">
         {parts.map((p) => (
-          <span key={p.side} style={{ flexGrow: p.count, flexBasis: 0, background: CHOICE_COLOR[p.side] }} />
+          <span
+            key={p.side}
+            data-choice={p.side}
+            style={{ flexGrow: p.count, flexBasis: 0, background: CHOICE_COLOR[p.side] }}
+          />
         ))}
       </span>
       {inline ? (

@@ -1,5 +1,5 @@
 import { formatCount, formatShare } from '@/components/actor/numbers';
-import { ATTENDANCE_FILL, ShareBar } from '@/components/charts/ShareBar';
+import { ATTENDANCE_FILL, ShareBar, WITH_PARTY_FILL } from '@/components/charts/ShareBar';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import type { PartyProfile } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -43,8 +43,6 @@ const messages = defineMessages({
   },
 });
 
-const COHESION_FILL = '#0f766e';
-
 /**
  * Per samling, oldest first: attendance and cohesion as two bars drawn on the server (SVG, no script) with each
  * value beside its bar, and every count in the table behind the disclosure (the bars are hidden from screen readers).
@@ -80,7 +78,7 @@ export async function PartyVotingFigure({ profile }: { profile: PartyProfile }) 
                 <span
                   aria-hidden="true"
                   className="inline-block h-3 w-5 rounded-sm"
-                  style={{ backgroundColor: COHESION_FILL }}
+                  style={{ backgroundColor: WITH_PARTY_FILL }}
                 />
                 {t.cohesion}
               </li>
@@ -107,7 +105,7 @@ export async function PartyVotingFigure({ profile }: { profile: PartyProfile }) 
                     height={14}
                     y={19}
                     value={cohesionOf(r)}
-                    fill={COHESION_FILL}
+                    fill={WITH_PARTY_FILL}
                     label={pct(cohesionOf(r))}
                   />
                 </svg>

@@ -1,3 +1,5 @@
+import { contrast } from '@/components/charts/colour';
+
 /**
  * The parties' colours: the one table the site draws parties with (seat chart arcs, swatches beside party names).
  * Each is close to the colour the party uses in its own material, darkened where needed to hold 3:1 against white
@@ -19,7 +21,7 @@ const PARTY_COLOUR: Readonly<Record<string, string>> = {
   DD: '#3e6fb8', // Danmarksdemokraterne
   KD: '#7a6a48', // Kristendemokraterne
   KrF: '#7a6a48', // Kristeligt Folkeparti (KD's forerunner)
-  FF: '#4b6a94', // Fremskridtspartiet
+  FP: '#4b6a94', // Fremskridtspartiet
   CD: '#8f7a1c', // Centrum-Demokraterne
   DR: '#8a5a2b', // Danmarks Retsforbund
   DKP: '#8b1a1a', // Danmarks Kommunistiske Parti
@@ -27,12 +29,15 @@ const PARTY_COLOUR: Readonly<Record<string, string>> = {
   FK: '#b45309', // Fælles Kurs
   SIU: '#b8322f', // Siumut (Greenland)
   IA: '#9f1d2a', // Inuit Ataqatigiit (Greenland)
-  NQ: '#6d3f99', // Naleraq (Greenland)
+  N: '#6d3f99', // Naleraq (Greenland)
   JF: '#b3263f', // Javnaðarflokkurin (Faroe Islands)
   SP: '#2f5d9a', // Sambandsflokkurin (Faroe Islands)
   T: '#2f7d3a', // Tjóðveldi (Faroe Islands)
   UFG: '#57534e', // Uden for folketingsgrupperne (independents)
 };
+
+/** The codes the table knows. */
+export const PARTY_CODES: readonly string[] = Object.keys(PARTY_COLOUR);
 
 /** For a party the table does not know: a neutral stone grey. */
 export const UNKNOWN_PARTY_COLOUR = '#78716c';
@@ -50,17 +55,3 @@ export function partyTextColour(code: string | null): string {
 
 const WHITE = '#ffffff';
 const INK = '#1c1917';
-
-/** WCAG contrast ratio of two `#rrggbb` colours (1 to 21). */
-export function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrast } from './party-colour';
+import { contrast } from '@/components/charts/colour';
 import {
   AGREEMENT_STEPS,
   agreementColours,

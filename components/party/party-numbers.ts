@@ -23,13 +23,15 @@ export function agreementOf(a: PartyAgreement | null): number | null {
 
 /**
  * The agreement scale: five steps from little to much agreement, each with its text colour (4.5:1 or better);
- * a step is also written as a number in every cell, so colour never carries the meaning alone.
+ * a step is also written as a number in every cell, so colour never carries the meaning alone. Violet, like the
+ * bars of votes with the party (components/charts/ShareBar.tsx), and no vote choice's colour: agreeing is not
+ * voting For (docs/design.md, "Colours").
  */
 const STEPS: readonly { readonly from: number; readonly fill: string; readonly text: string }[] = [
-  { from: 0.9, fill: '#115e59', text: '#ffffff' },
-  { from: 0.75, fill: '#0f766e', text: '#ffffff' },
-  { from: 0.6, fill: '#5eead4', text: '#1c1917' },
-  { from: 0.45, fill: '#ccfbf1', text: '#1c1917' },
+  { from: 0.9, fill: '#4c1d95', text: '#ffffff' },
+  { from: 0.75, fill: '#6d28d9', text: '#ffffff' },
+  { from: 0.6, fill: '#c4b5fd', text: '#1c1917' },
+  { from: 0.45, fill: '#ede9fe', text: '#1c1917' },
   { from: 0, fill: '#fef3c7', text: '#1c1917' },
 ];
 

@@ -15,8 +15,6 @@ const messages = defineMessages({
   en: { title: 'How {name} voted', list: 'Ballots per choice', count: '{n} ({share})' },
 });
 
-/** Text on each choice's colour, at least 4.5:1 (as on the vote page's party bars). */
-
 /** A segment gets its share written in it from this share of the bar (about 30 px on a phone). */
 const LABEL_FROM = 0.09;
 
@@ -31,7 +29,7 @@ export async function BallotSplitFigure({ totals, name }: { totals: VoteCounts; 
   const segments = ballotSegments(totals);
   if (segments.length === 0) return null;
   return (
-    <figure className="space-y-2">
+    <figure className="space-y-2" data-choice-figure="">
       <h3 className="text-lg font-semibold">{format(t.title, { name })}</h3>
       <svg width="100%" height="32" aria-hidden="true" className="block">
         {segments.map((s) => (
@@ -42,6 +40,7 @@ export async function BallotSplitFigure({ totals, name }: { totals: VoteCounts; 
               width={`${s.share * 100}%`}
               height="32"
               fill={CHOICE_COLOR[s.choice]}
+              data-choice={s.choice}
             />
             {s.share >= LABEL_FROM ? (
               <text
@@ -64,6 +63,7 @@ export async function BallotSplitFigure({ totals, name }: { totals: VoteCounts; 
             <li key={s.choice} className="inline-flex items-center gap-1.5">
               <span
                 aria-hidden="true"
+                data-choice={s.choice}
                 className={`inline-block size-3 rounded-full ${CHOICE_SWATCH[s.choice]}`}
               />
               <span className="font-medium">{labels[s.choice]}:</span>

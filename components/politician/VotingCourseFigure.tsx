@@ -1,5 +1,5 @@
 import { formatCount, formatShare } from '@/components/actor/numbers';
-import { ATTENDANCE_FILL, ShareBar } from '@/components/charts/ShareBar';
+import { ATTENDANCE_FILL, ShareBar, WITH_PARTY_FILL } from '@/components/charts/ShareBar';
 import { attendance } from '@/lib/data/attendance';
 import type { PartyLoyalty, VoteCounts, VotingPeriod } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -43,9 +43,6 @@ const messages = defineMessages({
     none: '–',
   },
 });
-
-/** Votes with the party in the site's red (4.5:1 on white); attendance is ShareBar's ATTENDANCE_FILL. */
-const PARTY_FILL = '#991b1b';
 
 /**
  * Does the member turn up, and do they vote with their party? Per samling, oldest first: the share of votes
@@ -111,7 +108,11 @@ export async function VotingCourseFigure({
             {t.attendance}
           </li>
           <li className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-3 w-5 rounded-sm bg-red-800" />
+            <span
+              aria-hidden="true"
+              className="inline-block h-3 w-5 rounded-sm"
+              style={{ backgroundColor: WITH_PARTY_FILL }}
+            />
             {t.withParty}
           </li>
         </ul>
@@ -127,7 +128,7 @@ export async function VotingCourseFigure({
             </div>
             <svg width="100%" height="38" role="presentation" className="block overflow-visible">
               <ShareBar y={2} value={r.attendance} fill={ATTENDANCE_FILL} label={pct(r.attendance)} />
-              <ShareBar y={21} value={r.withParty} fill={PARTY_FILL} label={pct(r.withParty)} />
+              <ShareBar y={21} value={r.withParty} fill={WITH_PARTY_FILL} label={pct(r.withParty)} />
             </svg>
           </div>
         ))}

@@ -1,33 +1,21 @@
+import { RESULT_TONE_TEXT } from '@/components/case/result-tone';
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { resultVoteOf } from '@/lib/data/case-result';
 import { caseStatusMessages } from '@/lib/data/case-status';
-import type { CaseHit } from '@/lib/data/types';
+import type { CaseHit, CaseResult } from '@/lib/data/types';
+import { resultSentence, resultWord } from '@/lib/i18n/case-result-text';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
-import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { votePath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
-    adopted: 'Vedtaget',
-    rejected: 'Forkastet',
-    at: 'ved {step}',
-    on: '',
-    counts: '{for}–{against}',
-    countsLabel: '{for} for, {against} imod',
-    notVoted: 'Ikke stemt om',
     moreVotes: '{n} afstemninger i alt',
     status: 'Status',
     rawStatus: 'ODA-status: {status}',
     noDate: 'dato ukendt',
   },
   en: {
-    adopted: 'Adopted',
-    rejected: 'Rejected',
-    at: 'at {step}',
-    on: 'on ',
-    counts: '{for}–{against}',
-    countsLabel: '{for} for, {against} against',
-    notVoted: 'Not voted on',
     moreVotes: '{n} votes in all',
     status: 'Status',
     rawStatus: 'ODA status: {status}',
@@ -35,27 +23,39 @@ const messages = defineMessages({
   },
 });
 
-/** The step title in running text: 'ved 3. behandling', 'ved forhandling'. */
-const inText = (step: string) => step.charAt(0).toLocaleLowerCase('da') + step.slice(1);
+/** The vote a row links to: the deciding vote, or the vote ODA's records disagree on. */
+function linkedVote(result: CaseResult) {
+  if (result.kind === 'disagreement')
+    return result.issue.about === 'several-adopted' ? null : result.issue.vote;
+  return resultVoteOf(result);
+}
 
 /**
  * What became of a case hit: its status in a plain word (the raw ODA status in small print beside it, so nothing is
- * hidden), and whether it was voted on — the final vote's outcome, step, day and counts, linking to the vote — or
- * "Ikke stemt om".
+ * hidden), and its result by the rule of its type (lib/data/case-result.ts) in one sentence — 'Vedtaget ved 3.
+ * behandling — 58 for, 51 imod', 'Vedtaget: forslag til vedtagelse V 2, stillet af S, V og M — …' — linking to the
+ * deciding vote with its day. A type the Folketing does not decide by vote shows its status alone.
  */
 export function CaseHitOutcome({ hit, locale }: { hit: CaseHit; locale: Locale }) {
   const t = messages[locale];
   const statusWords = caseStatusMessages[locale];
-  const vote = hit.finalVote;
-  const step = vote ? stepTitleName(vote.stepTitle, locale) : null;
+  const result = hit.result;
+  const vote = result ? linkedVote(result) : null;
   const plain = hit.statusGroup ? statusWords[hit.statusGroup] : null;
   // The plain word is left out where the final vote says the same ('Vedtaget ved 3. behandling …').
   const saysSame =
-    vote !== null &&
-    ((hit.statusGroup === 'adopted' && vote.adopted) || (hit.statusGroup === 'rejected' && !vote.adopted));
+    result?.kind === 'final-vote' &&
+    ((hit.statusGroup === 'adopted' && result.vote.adopted) ||
+      (hit.statusGroup === 'rejected' && !result.vote.adopted));
   const raw =
     hit.status && plain && plain !== hit.status ? (
       <span className="text-xs text-stone-600">({format(t.rawStatus, { status: hit.status })})</span>
+    ) : null;
+  const sentence = result && result.kind !== 'no-votes-expected' ? resultSentence(result, locale) : null;
+  const tone = result ? RESULT_TONE_TEXT[resultWord(result, locale).tone] : '';
+  const more =
+    hit.voteCount > 1 ? (
+      <span className="text-stone-600"> · {format(t.moreVotes, { n: hit.voteCount })}</span>
     ) : null;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
@@ -65,33 +65,25 @@ export function CaseHitOutcome({ hit, locale }: { hit: CaseHit; locale: Locale }
           <span className="font-medium text-stone-900">{plain ?? hit.status}</span> {raw}
         </span>
       ) : null}
-      {vote ? (
+      {sentence && vote ? (
         <LocaleLink
           href={votePath(vote.id)}
           prefetch={false}
-          className={`inline-flex min-h-6 items-center underline underline-offset-2 ${vote.adopted ? 'text-emerald-800' : 'text-red-800'}`}
+          className={`inline-flex min-h-6 items-center underline underline-offset-2 ${tone}`}
         >
           <span>
-            <span className="font-semibold">{vote.adopted ? t.adopted : t.rejected}</span>
-            {step ? ` ${format(t.at, { step: inText(step) })}` : null} {t.on}
+            {sentence}
+            {' · '}
             <LocalDateTime value={vote.date} locale={locale} fallback={t.noDate} />
-            {vote.counts ? (
-              <>
-                {', '}
-                <span aria-hidden="true" className="tabular-nums">
-                  {format(t.counts, vote.counts)}
-                </span>
-                <span className="sr-only">{format(t.countsLabel, vote.counts)}</span>
-              </>
-            ) : null}
-            {hit.voteCount > 1 ? (
-              <span className="text-stone-600"> · {format(t.moreVotes, { n: hit.voteCount })}</span>
-            ) : null}
+            {more}
           </span>
         </LocaleLink>
-      ) : (
-        <span className="text-stone-700">{t.notVoted}</span>
-      )}
+      ) : sentence ? (
+        <span className={tone}>
+          {sentence}
+          {more}
+        </span>
+      ) : null}
       {saysSame ? raw : null}
     </p>
   );

@@ -2,48 +2,43 @@
 
 import { useSearchParams } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocale, useMessages } from '@/components/site/LocaleProvider';
-import { FeedLink } from '@/components/ui/FeedLink';
-import { Pager } from '@/components/ui/Pager';
+import { useLocale } from '@/components/site/LocaleProvider';
 import type { SearchOptions, SearchResults } from '@/lib/data/types';
-import { defineMessages } from '@/lib/i18n/locale';
-import { searchFeedPath } from '@/lib/routes';
-import { searchFeedQuery } from '@/lib/url-state/feed-query';
 import { SearchState } from '@/lib/url-state/search';
 import { SearchForm } from './SearchForm';
-import { SearchScopeTabs } from './SearchScopeTabs';
-import { SearchSummary } from './SearchSummary';
+import type { SearchQueryView } from './SearchQuery';
+import { SearchResultsSection } from './SearchResultsSection';
 import { SearchNavigationProvider, useSearchNavigator } from './use-search-navigation';
-
-const messages = defineMessages({
-  da: { results: 'Resultater', pages: 'Resultatsider' },
-  en: { results: 'Results', pages: 'Result pages' },
-});
 
 /** How long typing pauses before the results follow. */
 const TYPING_DELAY_MS = 300;
 
 /**
- * The search page's interactive part. The URL is the state (SearchState), and the server renders the results for
- * it (app/soeg/page.tsx; the hits themselves come rendered, `hits`): typing, filters, tabs and pages move to another address in place through Next's router,
- * which asks the server for that page; the results on screen stay, dimmed, until the new ones arrive. A failed
- * search shows the segment's error (app/soeg/error.tsx).
+ * The search page's interactive part. The URL is the state (SearchState). The server renders the results of the
+ * address it answers (`results` for the state `resultsKey`, and their hits drawn, `hits`), so the page reads and
+ * works without JavaScript. From the reader's first move on, react-query takes over (SearchQuery, loaded then, see
+ * components/search/live-search.ts): typing, filters, tabs and pages change the address in place and the results
+ * are fetched as JSON, the previous ones kept on screen, dimmed, until the new ones arrive.
  */
 export function SearchApp({
   results,
+  resultsKey,
   hits,
   options,
 }: {
   results: SearchResults;
-  /** The hits, rendered on the server (SearchHits). */
+  /** The state the server rendered `results` for (SearchState.toQueryString()). */
+  resultsKey: string;
+  /** The hits of `results`, rendered on the server (SearchHits). */
   hits: ReactNode;
   options: SearchOptions;
 }) {
-  const t = useMessages(messages);
   const locale = useLocale();
   const searchParams = useSearchParams();
   const state = useMemo(() => SearchState.fromUrl(searchParams), [searchParams]);
-  const { navigation, pending } = useSearchNavigator(state);
+  const server = useMemo(() => ({ key: resultsKey, results }), [resultsKey, results]);
+  const { navigation, live } = useSearchNavigator(state, server);
+  const [view, setView] = useState<SearchQueryView | null>(null);
 
   // The text box runs ahead of the URL while the reader types; the URL follows after a pause.
   const [draft, setDraft] = useState(state.q);
@@ -59,8 +54,8 @@ export function SearchApp({
     const next = state.withQuery(draft);
     if (next.q === state.q) return;
     const timer = setTimeout(() => {
-      // From the state last asked for, not the one shown: a tab or page link clicked while the text was pending
-      // has moved on already, and its results may not have arrived. The text joins that state.
+      // From the address as it is now, not as it was rendered: a tab or page link clicked while the text was
+      // pending has changed it already. The text joins that state.
       const latest = navigation.latest().withQuery(draft);
       committed.current = latest.q;
       navigation.go(latest, { replace: true });
@@ -68,32 +63,22 @@ export function SearchApp({
     return () => clearTimeout(timer);
   }, [draft, state, navigation]);
 
+  // Until react-query has results, the server's stand, dimmed when the address has moved on from them.
+  const shown = (live && view?.results) || results;
+  const busy =
+    live && view ? view.fetching || !(view.results || view.failed) : state.toQueryString() !== resultsKey;
   return (
     <SearchNavigationProvider value={navigation}>
+      {live ? <live.SearchQuery state={state} server={server} onView={setView} /> : null}
       <div className="space-y-6">
         <SearchForm state={state} draft={draft} onDraftChange={setDraft} options={options} />
-        <section aria-labelledby="resultater" aria-busy={pending} className="space-y-4">
-          <h2 id="resultater" className="sr-only">
-            {t.results}
-          </h2>
-          <SearchScopeTabs state={state} counts={results.counts} />
-          {state.scope !== 'aktoerer' ? (
-            <FeedLink path={searchFeedPath(searchFeedQuery(state).toString())} locale={locale} />
-          ) : null}
-          <div className={pending ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-            <SearchSummary state={state} results={results} busy={pending} />
-            <div className="mt-4 space-y-4">
-              {hits}
-              <Pager
-                state={state}
-                pageCount={results.pageCount}
-                locale={locale}
-                label={t.pages}
-                onFollow={navigation.onLinkClick}
-              />
-            </div>
-          </div>
-        </section>
+        <SearchResultsSection
+          state={state}
+          results={shown}
+          hits={live && shown !== results ? <live.SearchHits results={shown} locale={locale} /> : hits}
+          busy={busy}
+          onRetry={live && view?.failed ? view.retry : undefined}
+        />
       </div>
     </SearchNavigationProvider>
   );

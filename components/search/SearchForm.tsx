@@ -46,7 +46,8 @@ const messages = defineMessages({
 /**
  * The search form (FilterForm): a plain GET form to /soeg, so it works without JavaScript; the search words in view,
  * the filters under "Flere filtre". With JavaScript, typing updates the results as you go (`onDraftChange`), and
- * submitting or changing a filter moves to the new state in place.
+ * submitting or changing a filter moves to the new state in place; focus in the form readies the search's
+ * interactive layer (components/search/live-search.ts) before the first move.
  */
 export function SearchForm({
   state,
@@ -60,7 +61,7 @@ export function SearchForm({
   options: SearchOptions;
 }) {
   const t = useMessages(messages);
-  const { go, onLinkClick } = useSearchNavigation();
+  const { go, onLinkClick, activate } = useSearchNavigation();
   const locale = useLocale();
   const statusWords = useMessages(caseStatusMessages);
   const id = useId();
@@ -88,6 +89,7 @@ export function SearchForm({
       locale={locale}
       submit={t.submit}
       onSubmit={onSubmit}
+      onFocus={activate}
       filters={state}
       resetLabel={t.clear}
       onReset={onLinkClick(state.withoutFilters())}

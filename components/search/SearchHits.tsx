@@ -1,13 +1,13 @@
 import type { SearchResults } from '@/lib/data/types';
-import { getLocale } from '@/lib/i18n/server';
+import type { Locale } from '@/lib/i18n/locale';
 import { ActorHitList, CaseHitList, DocumentHitList } from './SearchHitLists';
 
 /**
- * The hits of the scope shown (cases, documents or actors), rendered on the server for each address of the search
- * (app/soeg/page.tsx hands them to SearchApp): no code of theirs goes to the browser.
+ * The hits of the scope shown (cases, documents or actors). The server renders them for the address it answers
+ * (app/soeg/page.tsx), so the first screen needs no JavaScript; the browser draws them with the same components for
+ * the states the reader moves to (loaded with the search's interactive layer, components/search/live-search.ts).
  */
-export async function SearchHits({ results }: { results: SearchResults }) {
-  const locale = await getLocale();
+export function SearchHits({ results, locale }: { results: SearchResults; locale: Locale }) {
   const { terms } = results;
   if (results.scope === 'sager' && results.cases.length > 0)
     return <CaseHitList hits={results.cases} terms={terms} locale={locale} />;

@@ -26,7 +26,7 @@ export function SearchScopeTabs({
 }) {
   const t = useMessages(messages);
   const locale = useLocale();
-  const { onLinkClick } = useSearchNavigation();
+  const { onLinkClick, prefetch } = useSearchNavigation();
   return (
     <nav aria-label={t.label}>
       <ul className="flex flex-wrap gap-x-1 border-b border-stone-300 sm:gap-x-2">
@@ -39,6 +39,8 @@ export function SearchScopeTabs({
               <a
                 href={localePath(locale, target.toUrl())}
                 onClick={onLinkClick(target)}
+                onPointerEnter={() => prefetch(target)}
+                onFocus={() => prefetch(target)}
                 aria-current={current ? 'page' : undefined}
                 className={`target inline-flex items-center gap-1.5 rounded-t border px-2 py-2 font-medium sm:gap-2 sm:px-3 ${
                   current

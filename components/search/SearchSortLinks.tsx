@@ -18,7 +18,7 @@ const messages = defineMessages({
 export function SearchSortLinks({ state }: { state: SearchState }) {
   const t = useMessages(messages);
   const locale = useLocale();
-  const { onLinkClick } = useSearchNavigation();
+  const { onLinkClick, prefetch } = useSearchNavigation();
   return (
     <nav aria-label={t.label} className="text-sm">
       <ul className="flex flex-wrap items-center gap-x-1">
@@ -31,6 +31,8 @@ export function SearchSortLinks({ state }: { state: SearchState }) {
               <a
                 href={localePath(locale, target.toUrl())}
                 onClick={onLinkClick(target)}
+                onPointerEnter={() => prefetch(target)}
+                onFocus={() => prefetch(target)}
                 aria-current={current ? 'true' : undefined}
                 className={`inline-flex min-h-11 items-center rounded px-2 sm:min-h-8 ${
                   current

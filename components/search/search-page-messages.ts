@@ -1,6 +1,6 @@
 import { defineMessages } from '@/lib/i18n/locale';
 
-/** Texts of the search page itself (app/soeg): heading, metadata, loading and error states. */
+/** Texts of the search page itself (app/soeg): heading and metadata. */
 export const searchPageMessages = defineMessages({
   da: {
     title: 'Søg',
@@ -10,8 +10,6 @@ export const searchPageMessages = defineMessages({
       'Søg efter ord i sagernes titler og resuméer, i dokumenttitler og i aktørernes navne, eller find en sag på dens nummer.',
     description:
       'Søg i Folketingets sager, dokumenter og aktører efter ord, samling, sagstype, status og dato.',
-    loading: 'Søger …',
-    retry: 'Prøv igen',
   },
   en: {
     title: 'Search',
@@ -21,7 +19,5 @@ export const searchPageMessages = defineMessages({
       'Search for words in case titles and summaries, document titles and actor names, or find a case by its number.',
     description:
       'Search the Folketing’s cases, documents and actors by words, session, case type, status and date.',
-    loading: 'Searching …',
-    retry: 'Try again',
   },
 });

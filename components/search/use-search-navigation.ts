@@ -1,22 +1,28 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { createContext, type MouseEvent, useContext, useEffect, useMemo, useRef, useTransition } from 'react';
+import { createContext, type MouseEvent, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from '@/components/site/LocaleProvider';
 import { localePath } from '@/lib/routes';
-import type { SearchState } from '@/lib/url-state/search';
+import { SearchState } from '@/lib/url-state/search';
+import { type LiveSearch, loadedLiveSearch, loadLiveSearch } from './live-search';
+import type { ServerResults } from './search-query';
 
 /** How the search page's parts move it to another state (SearchApp provides it; see {@link useSearchNavigator}). */
 export interface SearchNavigation {
   /**
-   * Moves the page to `state`: Next's router asks the server for the page at the state's address (in the language
-   * of the page: `/en/soeg?…` on the English one), and the results on screen stay until the new ones arrive.
-   * `replace` for typing (no history entry per keystroke); push for everything a reader would go back from.
+   * Moves the page to `state` without a page load: the address — in the page's language, `/en/soeg?…` on the
+   * English page — changes through the History API, which Next's router follows (useSearchParams; back and forward
+   * work), and react-query fetches the results. `replace` for typing (no history entry per keystroke); push for
+   * everything a reader would go back from.
    */
   go(state: SearchState, options?: { replace?: boolean }): void;
   /** A link's click handler that moves the page in place, except when the reader asks for a new tab or window. */
   onLinkClick(state: SearchState): (event: MouseEvent<HTMLAnchorElement>) => void;
-  /** The state last asked for: the address shows it only once its results have arrived. */
+  /** Fetches a likely next state's results ahead (a link to it under the pointer or in focus). */
+  prefetch(state: SearchState): void;
+  /** Loads the interactive layer ahead of a move (focus in the form). */
+  activate(): void;
+  /** The state of the address now: ahead of the one rendered while the router catches up. */
   latest(): SearchState;
 }
 
@@ -31,26 +37,35 @@ export function useSearchNavigation(): SearchNavigation {
   return navigation;
 }
 
+const addressState = () => SearchState.fromUrl(window.location.search);
+
 /**
- * The search page's navigation for the state the address shows, and whether a move is under way (its results
- * not yet arrived). No results are fetched here: the server renders them (app/soeg/page.tsx) for each address.
+ * The search page's navigation, and its interactive layer once loaded (components/search/live-search.ts): on the
+ * first move, or at once when the address shows a state other than the one the server rendered results for
+ * (`server`; e.g. back from a case to a search typed earlier). Should the layer fail to load while the address has
+ * moved on, the page is loaded from the server at that address instead.
  */
-export function useSearchNavigator(state: SearchState): { navigation: SearchNavigation; pending: boolean } {
-  const router = useRouter();
+export function useSearchNavigator(
+  state: SearchState,
+  server: ServerResults,
+): { navigation: SearchNavigation; live: LiveSearch | null } {
   const locale = useLocale();
-  const [pending, startTransition] = useTransition();
-  const latest = useRef(state);
+  const [live, setLive] = useState<LiveSearch | null>(loadedLiveSearch);
+  const rendered = useRef(server);
   useEffect(() => {
-    // The address changed (a move arrived, or the back button): that is the state now.
-    latest.current = state;
-  }, [state]);
+    rendered.current = server;
+  }, [server]);
+
   const navigation = useMemo((): SearchNavigation => {
-    const go = (next: SearchState, { replace = false } = {}) => {
-      latest.current = next;
-      startTransition(() => {
-        if (replace) router.replace(localePath(locale, next.toUrl()), { scroll: false });
-        else router.push(localePath(locale, next.toUrl()), { scroll: false });
+    const activate = () => {
+      loadLiveSearch().then(setLive, () => {
+        if (addressState().toQueryString() !== rendered.current.key) window.location.reload();
       });
+    };
+    const go = (next: SearchState, { replace = false } = {}) => {
+      if (replace) window.history.replaceState(null, '', localePath(locale, next.toUrl()));
+      else window.history.pushState(null, '', localePath(locale, next.toUrl()));
+      activate();
     };
     return {
       go,
@@ -60,8 +75,23 @@ export function useSearchNavigator(state: SearchState): { navigation: SearchNavi
         event.preventDefault();
         go(next);
       },
-      latest: () => latest.current,
+      prefetch: (next) => {
+        loadLiveSearch().then((layer) => {
+          setLive(layer);
+          layer.prefetch(next, rendered.current);
+        }, ignoreUntilNextMove);
+      },
+      activate,
+      latest: addressState,
     };
-  }, [router, locale]);
-  return { navigation, pending };
+  }, [locale]);
+
+  const elsewhere = state.toQueryString() !== server.key;
+  useEffect(() => {
+    if (elsewhere) navigation.activate();
+  }, [elsewhere, navigation]);
+  return { navigation, live };
 }
+
+/** A prefetch whose layer failed to load is simply not made; the next move loads it again. */
+function ignoreUntilNextMove(): void {}

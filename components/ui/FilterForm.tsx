@@ -1,4 +1,4 @@
-import type { FormEventHandler, MouseEventHandler, ReactNode } from 'react';
+import type { FocusEventHandler, FormEventHandler, MouseEventHandler, ReactNode } from 'react';
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/routes';
@@ -18,7 +18,8 @@ const RESET = 'target font-medium text-red-800 underline underline-offset-2';
  * so a new filter starts at page 1). The main text field stays in view; the secondary fields (`more`) fold behind
  * "Flere filtre", open when any of them is set (`moreOpen`), so on a phone the results start on the first screen.
  * The submit button and, when something is filtered, a reset link end the form. `hidden` carries state the form
- * does not show (tense, scope); `onSubmit` and `onReset` let a client page move without a page load.
+ * does not show (tense, scope); `onSubmit` and `onReset` let a client page move without a page load, and `onFocus`
+ * (focus entering any field) lets it get ready for a move.
  */
 export function FilterForm({
   action,
@@ -34,6 +35,7 @@ export function FilterForm({
   resetLabel,
   onReset,
   onSubmit,
+  onFocus,
 }: {
   /** The list's path (from lib/routes.ts): the form goes to it in `locale`. */
   action: string;
@@ -53,6 +55,7 @@ export function FilterForm({
   resetLabel: string;
   onReset?: MouseEventHandler<HTMLAnchorElement>;
   onSubmit?: FormEventHandler<HTMLFormElement>;
+  onFocus?: FocusEventHandler<HTMLFormElement>;
 }) {
   const t = messages[locale];
   const actions = (
@@ -78,6 +81,7 @@ export function FilterForm({
         action={localePath(locale, action)}
         method="get"
         onSubmit={onSubmit}
+        onFocus={onFocus}
         className="space-y-3 rounded border border-stone-300 bg-white p-4"
       >
         {hidden}

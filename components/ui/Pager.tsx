@@ -41,8 +41,8 @@ const LINK =
  * The pager of every list: first, previous, next and last page as plain links (paging works without JavaScript;
  * `rel=prev/next`), with where the reader is between them. The links come from the caller's URL state, so they
  * keep its filters. `label` names the navigation landmark (default "Sider"; or "Sider: {what}");
- * `onFollow` lets a client list move without a page load. Nothing when all fits on one
- * page; a page past the end offers the way back.
+ * `onFollow` lets a client list move without a page load, and `onIntent` fetch a page ahead when its link is
+ * under the pointer or in focus. Nothing when all fits on one page; a page past the end offers the way back.
  */
 export function Pager<S extends PageAddress>({
   state,
@@ -51,6 +51,7 @@ export function Pager<S extends PageAddress>({
   label,
   what,
   onFollow,
+  onIntent,
 }: {
   state: PagedState<S>;
   pageCount: number;
@@ -58,15 +59,25 @@ export function Pager<S extends PageAddress>({
   label?: string;
   what?: string;
   onFollow?: (target: S) => MouseEventHandler<HTMLAnchorElement>;
+  onIntent?: (target: S) => void;
 }) {
   const page = state.page;
   if (pageCount <= 1 && page === 1) return null;
   const t = messages[locale];
   const link = (target: number, text: string, rel?: 'prev' | 'next') => {
     const to = state.withPage(target);
+    const intent = onIntent ? () => onIntent(to) : undefined;
     return (
       <li>
-        <LocaleLink href={to.toUrl()} prefetch={false} rel={rel} onClick={onFollow?.(to)} className={LINK}>
+        <LocaleLink
+          href={to.toUrl()}
+          prefetch={false}
+          rel={rel}
+          onClick={onFollow?.(to)}
+          onPointerEnter={intent}
+          onFocus={intent}
+          className={LINK}
+        >
           {text}
         </LocaleLink>
       </li>

@@ -1,4 +1,4 @@
-import { partyColour, partyTextColour } from '@/components/party/party-colour';
+import { PartyCode } from '@/components/party/PartyCodes';
 import { partySideShort } from '@/components/party/party-side';
 import type { PartiesBySide } from '@/lib/data/upcoming-votes';
 import type { Locale } from '@/lib/i18n/locale';
@@ -9,7 +9,7 @@ const SIDES: readonly PartySide[] = ['for', 'against', 'abstain', 'split', 'abse
 
 /**
  * The parties by the side each took on a vote, one line per side that has any ('For: S V M · Imod: DF EL'), each
- * party's code on its colour. Said in words, so colour is never the only cue.
+ * party's code on a neutral grey ({@link PartyCode}): a party's colour beside a side could be read as the side.
  */
 export function PartySideList({ sides, locale }: { sides: PartiesBySide; locale: Locale }) {
   const t = upcomingMessages[locale];
@@ -21,12 +21,8 @@ export function PartySideList({ sides, locale }: { sides: PartiesBySide; locale:
         <div key={side} className="flex flex-wrap items-center gap-1">
           <dt className="font-medium text-stone-800">{partySideShort(side, locale)}:</dt>
           {sides[side].map((party) => (
-            <dd
-              key={party}
-              className="rounded-sm px-1 text-xs font-semibold leading-5"
-              style={{ background: partyColour(party), color: partyTextColour(party) }}
-            >
-              {party}
+            <dd key={party}>
+              <PartyCode party={{ party, partyName: null }} />
             </dd>
           ))}
         </div>

@@ -19,7 +19,11 @@ export async function ChoiceLegend() {
     >
       {VOTE_CHOICES.map((choice) => (
         <li key={choice} className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className={`inline-block size-3 rounded-full ${CHOICE_SWATCH[choice]}`} />
+          <span
+            aria-hidden="true"
+            data-choice={choice}
+            className={`inline-block size-3 rounded-full ${CHOICE_SWATCH[choice]}`}
+          />
           {labels[choice]}
         </li>
       ))}

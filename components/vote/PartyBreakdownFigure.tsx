@@ -1,4 +1,3 @@
-import { partyColour } from '@/components/party/party-colour';
 import { type PartyVotes, VOTE_CHOICES } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -15,9 +14,10 @@ const messages = defineMessages({
 const LABEL_FROM = 0.06;
 
 /**
- * The per-party breakdown as stacked bars drawn on the server (no script): one row per party with its colour and
- * full name, each bar as long as the party's ballots beside the largest party's, a segment per choice with its number
- * where it fits, and the total. Each row says its numbers to screen readers in a sentence; the bars are for the eye. The
+ * The per-party breakdown as stacked bars drawn on the server (no script): one row per party with its full name and
+ * code (in words, never in the party's colour, which could be read as a choice: docs/design.md, "Colours"), each bar
+ * as long as the party's ballots beside the largest party's, a segment per choice with its number where it fits, and
+ * the total. Each row says its numbers to screen readers in a sentence; the bars are for the eye. The
  * table below has every number too.
  */
 export async function PartyBreakdownFigure({ parties }: { parties: readonly PartyVotes[] }) {
@@ -26,7 +26,7 @@ export async function PartyBreakdownFigure({ parties }: { parties: readonly Part
   const countText = choiceCountMessages[locale];
   const largest = Math.max(1, ...parties.map((p) => VOTE_CHOICES.reduce((n, c) => n + p.counts[c], 0)));
   return (
-    <figure className="space-y-3">
+    <figure className="space-y-3" data-choice-figure="">
       <figcaption className="space-y-2 text-sm text-stone-800">
         <p className="font-semibold">{t.title}</p>
         <ChoiceLegend />
@@ -39,13 +39,12 @@ export async function PartyBreakdownFigure({ parties }: { parties: readonly Part
             .map((c) => format(countText[c], { n: p.counts[c] }))
             .join(', ');
           return (
-            <li key={p.party ?? ''} className="grid gap-1 sm:grid-cols-[14rem_1fr] sm:items-center sm:gap-3">
+            <li
+              key={p.party ?? ''}
+              data-party={p.party ?? ''}
+              className="grid gap-1 sm:grid-cols-[14rem_1fr] sm:items-center sm:gap-3"
+            >
               <span className="text-sm">
-                <span
-                  aria-hidden="true"
-                  className="mr-1.5 inline-block size-3 rounded-sm align-[-1px]"
-                  style={{ background: partyColour(p.party) }}
-                />
                 <span lang={p.party !== null && p.partyName ? 'da' : undefined} className="font-medium">
                   {name}
                 </span>
@@ -60,6 +59,7 @@ export async function PartyBreakdownFigure({ parties }: { parties: readonly Part
                   {VOTE_CHOICES.filter((c) => p.counts[c] > 0).map((c) => (
                     <span
                       key={c}
+                      data-choice={c}
                       className={`flex items-center justify-center text-xs font-semibold tabular-nums ${CHOICE_SWATCH[c]}`}
                       style={{ flexGrow: p.counts[c], flexBasis: 0, color: CHOICE_TEXT_COLOR[c] }}
                     >

@@ -1,5 +1,4 @@
 import { partySeatLayout } from '@/components/charts/party-seats';
-import { partyColour } from '@/components/party/party-colour';
 import { type MemberBallot, type PartyVotes, VOTE_CHOICES } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -24,10 +23,19 @@ const SCALE = 100;
 /** Wedges narrower than this (radians on the outer ring, about four seats) get no code beside their arc. */
 const LABEL_FROM = 0.09;
 
+/** The arc that marks a party's wedge: one neutral grey for every party, so the only colours are the choices'. */
 /**
- * Every member's seat, grouped in party wedges with the party's colour on an arc outside and its code beside it,
- * each seat filled with the member's choice. Seats are links to the members, named for screen readers and hover
- * ('Mette Frederiksen (S): For'); each wedge is a group named with the party's counts. Drawn on the server.
+ * The arcs that mark the parties' wedges: two neutral greys taking turns, so neighbouring parties part visibly and
+ * the only colours are the choices'.
+ */
+const ARC_COLOURS = ['#44403c', '#a8a29e'] as const;
+
+/**
+ * Every member's seat, grouped in party wedges in the chamber's order (components/charts/party-seats.ts), each seat
+ * filled with the member's choice. A party is shown by its place, a grey arc outside its wedge (dark and light by turns) and its code beside
+ * the arc — never by its colour, which could be read as a choice (docs/design.md, "Colours"). Seats are links to
+ * the members, named for screen readers and hover ('Mette Frederiksen (S): For'); each wedge is a group named with
+ * the party's counts. Drawn on the server.
  */
 export async function PartySeatChart({
   ballots,
@@ -56,23 +64,22 @@ export async function PartySeatChart({
       viewBox={`${-SCALE - side} ${-SCALE - pad} ${2 * (SCALE + side)} ${SCALE + pad + r + 1}`}
       className="mx-auto block w-full max-w-lg"
     >
-      {wedges.map((w) => {
+      {wedges.map((w, i) => {
         // The group's name for screen readers; in English by its code, as a label cannot mark ODA's Danish name.
         const name = w.party === null ? t.noParty : locale === 'en' ? w.party : (w.partyName ?? w.party);
         const summary = VOTE_CHOICES.filter((c) => w.counts[c] > 0)
           .map((c) => format(choiceCountMessages[locale][c], { n: w.counts[c] }))
           .join(', ');
-        const colour = partyColour(w.party);
         const mid = (w.fromAngle + w.toAngle) / 2;
         return (
           // biome-ignore lint/a11y/useSemanticElements: an SVG group of links; fieldset does not exist in SVG
           // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: <g> is not interactive; it names the party
-          <g key={w.party ?? ''} role="group" aria-label={`${name}: ${summary}`}>
+          <g key={w.party ?? ''} role="group" aria-label={`${name}: ${summary}`} data-party={w.party ?? ''}>
             {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a path is not focusable; the arc is decoration */}
             <path
               d={arc(w.fromAngle + reach, w.toAngle - reach, arcRadius)}
               fill="none"
-              stroke={colour}
+              stroke={ARC_COLOURS[i % 2]}
               strokeWidth={0.035 * SCALE}
               strokeLinecap="butt"
               aria-hidden="true"
@@ -100,6 +107,7 @@ export async function PartySeatChart({
                   cy={round(y * SCALE)}
                   r={r}
                   fill={ballot.choice ? CHOICE_COLOR[ballot.choice] : '#ffffff'}
+                  data-choice={ballot.choice ?? 'unknown'}
                   stroke={ballot.choice === 'absent' || ballot.choice === null ? '#78716c' : undefined}
                   strokeWidth={ballot.choice === 'absent' || ballot.choice === null ? 0.6 : undefined}
                 />

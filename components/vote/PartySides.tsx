@@ -1,8 +1,8 @@
-import { partyColour, partyTextColour } from '@/components/party/party-colour';
+import { byChamberOrder } from '@/components/party/chamber-order';
 import type { PartyVotes } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { choiceLabelMessages } from './vote-choice';
+import { CHOICE_COLOR, CHOICE_TEXT_COLOR, choiceLabelMessages } from './vote-choice';
 
 const messages = defineMessages({
   da: { noParty: 'Uden parti' },
@@ -15,10 +15,12 @@ const LABEL_FROM = 0.07;
 const SIDES = ['for', 'against'] as const;
 
 /**
- * Who made up each side: a bar for 'For' and one for 'Imod', each a segment per party in the party's colour, as long
- * as its members on that side, with its code where it fits, and every party's count in small print below; the
- * longer side spans the width. Screen readers get each side as a sentence ('For: Socialdemokratiet 45, Venstre
- * 23'). Drawn on the server.
+ * Who made up each side: a bar for 'For' and one for 'Imod' in the choice's colour, cut by white lines into a
+ * segment per party in the chamber's order (components/party/chamber-order.ts), as long as its members on that side,
+ * with its code where it fits, and every party's count in small print below; the longer side spans the width.
+ * Parties are told apart by code and place, never by their colour, which inside a For or Imod bar would read as a
+ * choice (docs/design.md, "Colours"). Screen readers get each side as a sentence ('For: Socialdemokratiet 45,
+ * Venstre 23'). Drawn on the server.
  */
 export async function PartySides({ parties }: { parties: readonly PartyVotes[] }) {
   const locale = await getLocale();
@@ -26,11 +28,11 @@ export async function PartySides({ parties }: { parties: readonly PartyVotes[] }
   const labels = choiceLabelMessages[locale];
   const longest = Math.max(1, ...SIDES.map((side) => parties.reduce((n, p) => n + p.counts[side], 0)));
   return (
-    <dl className="space-y-2">
+    <dl className="space-y-2" data-choice-figure="">
       {SIDES.map((side) => {
         const members = parties
           .filter((p) => p.counts[side] > 0)
-          .sort((a, b) => b.counts[side] - a.counts[side]);
+          .sort((a, b) => byChamberOrder(a.party, b.party));
         const total = members.reduce((n, p) => n + p.counts[side], 0);
         // Each party by ODA's (Danish) name, marked as such, and its count.
         const sentence = members.map((p, i) => (
@@ -57,12 +59,14 @@ export async function PartySides({ parties }: { parties: readonly PartyVotes[] }
                     key={p.party ?? ''}
                     lang={p.partyName || p.party ? 'da' : undefined}
                     title={`${p.partyName ?? p.party ?? t.noParty}: ${p.counts[side]}`}
-                    className="flex items-center justify-center border-r border-white text-xs font-semibold last:border-r-0"
+                    data-choice={side}
+                    data-party={p.party ?? ''}
+                    className="flex items-center justify-center border-r-2 border-white text-xs font-semibold last:border-r-0"
                     style={{
                       flexGrow: p.counts[side],
                       flexBasis: 0,
-                      background: partyColour(p.party),
-                      color: partyTextColour(p.party),
+                      background: CHOICE_COLOR[side],
+                      color: CHOICE_TEXT_COLOR[side],
                     }}
                   >
                     {p.counts[side] / longest >= LABEL_FROM ? p.party : null}

@@ -15,7 +15,7 @@ const messages = defineMessages({
     and: 'og',
     fromStemmer: 'Optalt fra medlemmernes registrerede stemmer.',
     byParty:
-      'Partierne står fra det mest for (til venstre) til det mest imod (til højre), med partiets farve på buen; hver plads fører til medlemmet.',
+      'Partierne sidder i den politiske orden fra venstre mod højre (EL yderst til venstre), uanset hvordan de stemte; partiets bogstaver står ved buen over dets pladser, og hver plads fører til medlemmet.',
     fromKonklusion:
       'Optalt fra afstemningens konklusion; pladser, som konklusionen ikke nævner, er vist som fravær.',
   },
@@ -25,7 +25,7 @@ const messages = defineMessages({
     and: 'and',
     fromStemmer: 'Counted from the members’ recorded ballots.',
     byParty:
-      'Parties run from the most in favour (left) to the most against (right), each with its colour on the arc; every seat leads to its member.',
+      'The parties sit in the political order from left to right (EL on the far left), however they voted; each party’s code stands by the arc over its seats, and every seat leads to its member.',
     fromKonklusion:
       'Counted from the vote’s conclusion; seats the conclusion does not mention are shown as absent.',
   },
@@ -50,7 +50,7 @@ export async function SeatOverview({
   const t = messages[locale];
   const byParty = tally.source === 'stemmer' && ballots.length > 0;
   return (
-    <figure className="space-y-3">
+    <figure className="space-y-3" data-choice-figure="">
       {byParty ? <PartySeatChart ballots={ballots} parties={parties} /> : <ChoiceSeats tally={tally} />}
       <figcaption className="space-y-2 text-sm text-stone-800">
         <p>
@@ -93,6 +93,7 @@ function ChoiceSeats({ tally }: { tally: VoteTally }) {
       {VOTE_CHOICES.map((choice) => (
         <g
           key={choice}
+          data-choice={choice}
           fill={CHOICE_COLOR[choice]}
           stroke={choice === 'absent' ? '#78716c' : undefined}
           strokeWidth={choice === 'absent' ? 0.6 : undefined}

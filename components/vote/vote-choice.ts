@@ -16,10 +16,16 @@ export const choiceShortMessages = defineMessages<VoteChoice>({
   en: { for: 'For', against: 'Against', abstain: 'Abstained', absent: 'Absent' },
 });
 
-/** The choices' colours; they hold 3:1 against white except Fravær. */
+/**
+ * The choices' colours, the one place they are defined (docs/design.md, "Colours"): For a blue-leaning green (teal),
+ * Imod a deep red, Hverken amber, Fravær light grey. Each pair stays at least 20 apart (CIEDE2000) for normal vision
+ * and simulated protanopia, deuteranopia and tritanopia (vote-choice.test.ts); a green and a red of the same depth
+ * would look alike to one reader in twelve. They hold 3:1 against white except Fravær, which has a ring. Party
+ * colours never appear in a figure drawn in these (components/party/party-colour.ts).
+ */
 export const CHOICE_COLOR: Readonly<Record<VoteChoice, string>> = {
-  for: '#15803d',
-  against: '#b91c1c',
+  for: '#0f766e',
+  against: '#991b1b',
   abstain: '#d97706',
   absent: '#d6d3d1',
 };
@@ -32,10 +38,13 @@ export const CHOICE_TEXT_COLOR: Readonly<Record<VoteChoice, string>> = {
   absent: '#1c1917',
 };
 
-/** Tailwind classes for a small swatch of the choice's colour. */
+/**
+ * Tailwind classes of a background in the choice's colour (written out whole so Tailwind finds them; the test holds
+ * them to {@link CHOICE_COLOR}). Fravær gets a grey ring, as it is too light to hold 3:1 against white.
+ */
 export const CHOICE_SWATCH: Readonly<Record<VoteChoice, string>> = {
-  for: 'bg-green-700',
-  against: 'bg-red-700',
-  abstain: 'bg-amber-600',
-  absent: 'bg-stone-300 ring-1 ring-inset ring-stone-500',
+  for: 'bg-[#0f766e]',
+  against: 'bg-[#991b1b]',
+  abstain: 'bg-[#d97706]',
+  absent: 'bg-[#d6d3d1] ring-1 ring-inset ring-stone-500',
 };

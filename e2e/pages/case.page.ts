@@ -61,6 +61,25 @@ export class CasePage extends SitePage {
     );
   }
 
+  /** The debate's motions for a resolution listed in the result (a forespørgsel's), one item each. */
+  motions(): Locator {
+    return this.result
+      .getByRole('list', {
+        name: /^(Debattens forslag til vedtagelse|The debate’s motions for a resolution)$/,
+      })
+      .getByRole('listitem');
+  }
+
+  /** Opens the result's "Sådan regner vi" and follows its link to the rules in the glossary. */
+  async openResultRules(): Promise<void> {
+    await this.result.getByText(/^(Sådan regner vi|How we count)$/).click();
+    await this.result
+      .getByRole('link', {
+        name: /^(Reglerne for alle sagstyper i ordlisten|The rules for every type of case in the glossary)$/,
+      })
+      .click();
+  }
+
   /** A step of the timeline by its heading. */
   step(heading: string | RegExp): Locator {
     return this.steps.filter({ has: this.page.getByRole('heading', { level: 3, name: heading }) });

@@ -1,6 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SitePage } from './site.page';
 
+/** What the search page asked the server for since {@link SearchPage.recordRequests}. */
+export interface SearchRequests {
+  /** The query strings of the requests to the JSON route (/soeg/resultater), in order. */
+  readonly json: readonly string[];
+  /** Page loads (documents) and Next's router asking the server for the search page (RSC, not prefetches). */
+  readonly pages: readonly string[];
+}
+
 /** The search page (/soeg): the form, the scope tabs, the result count, the hits and the pager. */
 export class SearchPage extends SitePage {
   readonly heading: Locator;
@@ -70,6 +78,36 @@ export class SearchPage extends SitePage {
     await this.page.goto(`/soeg${query}`);
   }
 
+  /**
+   * Narrows the cases to one Sagstype (and a status) with the filters, as a visitor with JavaScript would — each
+   * filter applies as it changes — and waits for the hits.
+   */
+  async filterCases(choices: { type: string; status?: string }): Promise<void> {
+    await this.showMoreFilters();
+    await this.caseTypeFilter.selectOption({ label: choices.type });
+    await expect(this.page).toHaveURL(/sagstype=\d+/);
+    await this.settled();
+    if (!choices.status) return;
+    await this.showMoreFilters();
+    await this.statusFilter.selectOption({ label: choices.status });
+    await expect(this.page).toHaveURL(/(?=.*sagstype=\d+)(?=.*status=)/);
+    await this.settled();
+  }
+
+  /** The same without JavaScript: the filters are chosen, then the form is sent. */
+  async filterCasesBySending(choices: { type: string; status?: string }): Promise<void> {
+    await this.showMoreFilters();
+    await this.caseTypeFilter.selectOption({ label: choices.type });
+    if (choices.status) await this.statusFilter.selectOption({ label: choices.status });
+    await this.submit.click();
+    await expect(this.page).toHaveURL(/sagstype=\d+/);
+  }
+
+  /** The first hit whose result (its outcome line) says what `text` matches. */
+  hitWithResult(text: RegExp): Locator {
+    return this.caseHits.filter({ hasText: text }).first();
+  }
+
   /** Types into the search box as a reader would (no submit): the results follow after a pause. */
   async type(text: string): Promise<void> {
     await this.searchBox.fill('');
@@ -91,6 +129,33 @@ export class SearchPage extends SitePage {
     const text = (await this.resultCount.textContent()) ?? '';
     const digits = /^[^\d]*([\d.]+)/.exec(text)?.[1];
     return digits ? Number.parseInt(digits.replaceAll('.', ''), 10) : 0;
+  }
+
+  /** Starts noting the requests the page makes from now on (see {@link SearchRequests}). */
+  recordRequests(): SearchRequests {
+    const json: string[] = [];
+    const pages: string[] = [];
+    this.page.on('request', (request) => {
+      const url = new URL(request.url());
+      const headers = request.headers();
+      if (url.pathname === '/soeg/resultater') json.push(url.search.slice(1));
+      else if (
+        request.resourceType() === 'document' ||
+        (url.pathname === '/soeg' && headers.rsc === '1' && !headers['next-router-prefetch'])
+      )
+        pages.push(`${url.pathname}${url.search}`);
+    });
+    return { json, pages };
+  }
+
+  /** Marks the document, so a test can tell later whether the page was loaded again. */
+  async markDocument(): Promise<void> {
+    await this.page.evaluate(() => document.documentElement.setAttribute('data-e2e-mark', ''));
+  }
+
+  /** Whether the document marked by {@link markDocument} is still the one shown. */
+  async sameDocument(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.hasAttribute('data-e2e-mark'));
   }
 
   /** The search parameters of the current URL. */

@@ -10,6 +10,8 @@ export class VotePage extends SitePage {
   /** The line above the headline: vote number, type, step and date. */
   readonly kicker: Locator;
   readonly result: Locator;
+  /** On a vote about a motion for a resolution: which motion, in which debate, and how the debate ended. */
+  readonly debate: Locator;
   readonly seatFigure: Locator;
   readonly konklusion: Locator;
   readonly parties: Locator;
@@ -34,6 +36,7 @@ export class VotePage extends SitePage {
     this.heading = this.main.getByRole('heading', { level: 1 });
     this.kicker = this.main.locator('article > header p').first();
     this.result = this.main.getByRole('region', { name: 'Resultat' });
+    this.debate = this.main.getByRole('region', { name: /^(Debattens udfald|How the debate ended)$/ });
     this.seatFigure = this.main.getByRole('region', { name: 'Sådan stemte salen' }).getByRole('figure');
     this.konklusion = this.main.getByRole('region', { name: 'Ifølge konklusionen' });
     this.parties = this.main.getByRole('region', { name: 'Partierne' });

@@ -104,6 +104,16 @@ export class VotesPage extends SitePage {
     return href;
   }
 
+  /** The vote page address of the first listed vote taken on a case (its title starts with the case number, 'L 12'). */
+  async caseVotePath(): Promise<string> {
+    const href = await this.voteLinks
+      .filter({ hasText: /^[A-ZÆØÅ][A-Za-zÆØÅæøå.]* \d+/ })
+      .first()
+      .getAttribute('href');
+    if (!href) throw new Error('the list shows no vote on a case');
+    return href;
+  }
+
   /** How many votes the list shows before the first with the members' ballots. */
   async leadingWithoutBallots(): Promise<number> {
     return this.votes.evaluateAll((items) =>

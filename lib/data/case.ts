@@ -1,7 +1,15 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from './store-read';
-import type { CaseActor, CaseDetail, CaseDocument, CaseSubject, CaseTimeline, Paged } from './types';
+import type {
+  CaseActor,
+  CaseDetail,
+  CaseDocument,
+  CaseResult,
+  CaseSubject,
+  CaseTimeline,
+  Paged,
+} from './types';
 
 /*
  * Reads for the case page (/sag/<id>), each run in the pages' query pool (the loaders are in case-load.ts) and
@@ -38,4 +46,12 @@ export const getCaseDocuments = cache(
     page: number,
     pageSize: number = CASE_DOCUMENTS_PAGE_SIZE,
   ): Promise<Paged<CaseDocument>> => readStore('caseDocuments', id, page, pageSize),
+);
+
+/**
+ * What became of a case by the rule of its type (lib/data/case-result.ts): its final vote, the motion its debate
+ * adopted, … Null when there is no such case.
+ */
+export const getCaseResult = cache(
+  async (id: number): Promise<CaseResult | null> => readStore('caseResult', id),
 );

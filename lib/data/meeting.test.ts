@@ -53,7 +53,9 @@ beforeAll(() => {
     rw
       .prepare(
         `SELECT m.id FROM "Møde" m WHERE m.typeid = 1
-           AND EXISTS (SELECT 1 FROM "Afstemning" a WHERE a."mødeid" = m.id)
+           AND EXISTS (
+             SELECT 1 FROM "Afstemning" a WHERE a."mødeid" = m.id AND a."konklusion" <> '' AND a."sagstrinid" IS NOT NULL
+           )
            AND EXISTS (SELECT 1 FROM "MødeAktør" x WHERE x."mødeid" = m.id)
          ORDER BY (SELECT count(*) FROM "Dagsordenspunkt" d WHERE d."mødeid" = m.id) DESC, m.id LIMIT 1`,
       )

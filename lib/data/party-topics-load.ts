@@ -4,13 +4,13 @@ import { partySide } from '@/lib/store/party-majority';
 import { oncePerStore } from '@/lib/store/prepared';
 import type { Store } from '@/lib/store/store';
 import { selectVotePeriods } from '@/lib/store/vote-list';
-import { decidingVote } from './case-final-vote';
 import type { CasePositionVote } from './case-party-positions-shape';
+import { decideCaseResult, resultVoteOf } from './case-result';
 import { caseVotesIndex } from './case-votes-index';
 import type { PartyTopic, PartyTopics, TopicCase } from './party-topics-shape';
 import type { PeriodOption } from './types';
 
-/** A case with a subject: its deciding vote (lib/data/case-final-vote.ts) and that vote's samling. */
+/** A case with a subject: the vote its result rests on (lib/data/case-result.ts) and that vote's samling. */
 interface TopicCaseFacts {
   readonly caseId: number;
   readonly caseNumber: string | null;
@@ -30,6 +30,38 @@ interface TopicFacts {
 }
 
 /**
+ * The vote a case's result rests on by the one rule (lib/data/case-result.ts): a bill's final vote, the motion for a
+ * resolution a debate adopted (its motions' votes are among the debate's, lib/store/case-votes.ts); null for every
+ * other result. The analysis reads `vedtaget` alone: the other records are not in the case votes index.
+ */
+function decidingVote(typeId: number, votes: readonly CasePositionVote[]): CasePositionVote | null {
+  const result = decideCaseResult({
+    id: 0,
+    typeId,
+    number: null,
+    title: null,
+    status: null,
+    proposers: [],
+    votes: votes.map((v) => ({
+      id: v.id,
+      nummer: v.nummer,
+      typeId: v.typeId,
+      type: v.type,
+      stepTitle: v.step,
+      date: v.date,
+      adopted: v.adopted,
+      statedOutcome: null,
+      ballots: null,
+      statedCounts: null,
+    })),
+    motions: [],
+    debate: null,
+  });
+  const chosen = resultVoteOf(result);
+  return chosen ? (votes.find((v) => v.id === chosen.id) ?? null) : null;
+}
+
+/**
  * Every subject (Sagsområde) with its voted cases and each case's deciding vote, read once per store connection:
  * the subject words of the voted cases (about 1,200 rows at full scale), their heads, and the case votes index.
  */
@@ -42,8 +74,8 @@ export const topicFacts = oncePerStore((db: Store): readonly TopicFacts[] => {
   const facts = new Map<number, TopicCaseFacts | null>();
   const factsOf = (caseId: number): TopicCaseFacts | null => {
     if (facts.has(caseId)) return facts.get(caseId) ?? null;
-    const vote = decidingVote(votes.get(caseId) ?? [], (v) => v.typeId);
     const head = heads.get(caseId);
+    const vote = head ? decidingVote(head.typeid, votes.get(caseId) ?? []) : null;
     const made = vote && {
       caseId,
       caseNumber: head?.nummer ?? null,

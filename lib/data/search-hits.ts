@@ -1,16 +1,15 @@
-import { AFSTEMNINGSTYPE } from '@/lib/model/oda-ids';
 import type { FileRow } from '@/lib/store/case-detail';
-import type { BallotCountRow, CaseHitVoteRow } from '@/lib/store/case-search-votes';
 import type { CaseHitRow } from '@/lib/store/search-cases';
 import type { DocumentCaseRow, DocumentDateWindow, DocumentHitRow } from '@/lib/store/search-documents';
 import type { SearchFilters, SearchState } from '@/lib/url-state/search';
+import type { CaseOutcome } from './case-result-load';
 import { toCaseStatusGroup } from './case-status';
 import { toFiles } from './case-timeline';
 import { nextDay, nonBlank, toIsoLocalDateTime } from './oda-values';
 import { pageCountOf } from './paged';
 import type { ParsedSearchText } from './search-terms';
 import { snippet } from './search-text';
-import type { CaseHit, CaseHitVote, DocumentHit, HitCount, SearchResults, SearchScope } from './types';
+import type { CaseHit, DocumentHit, HitCount, SearchResults, SearchScope } from './types';
 
 /**
  * The search's shapes and limits (lib/data/search.ts reads the rows): page size and counting caps, the document
@@ -50,68 +49,12 @@ export function toDocumentWindow(
   };
 }
 
-/** A case's votes as a hit tells them: how many, and the final one (see {@link pickFinalVote}). */
-export interface CaseVotes {
-  readonly count: number;
-  readonly final: CaseHitVote | null;
-}
-
-/**
- * The vote that settled a case: its last final-passage vote, else its last vote of any type; "last" by date, then
- * vote number, then id. Undefined for no votes.
- */
-export function pickFinalVote(votes: readonly CaseHitVoteRow[]): CaseHitVoteRow | undefined {
-  const finals = votes.filter((v) => v.typeid === AFSTEMNINGSTYPE.endeligVedtagelse);
-  const later = (a: CaseHitVoteRow, b: CaseHitVoteRow) =>
-    (a.dato ?? '') > (b.dato ?? '') ||
-    ((a.dato ?? '') === (b.dato ?? '') &&
-      (a.nummer > b.nummer || (a.nummer === b.nummer && a.afstemning_id > b.afstemning_id)));
-  return (finals.length > 0 ? finals : votes).reduce<CaseHitVoteRow | undefined>(
-    (best, v) => (best === undefined || later(v, best) ? v : best),
-    undefined,
-  );
-}
-
-function groupByCase(votes: readonly CaseHitVoteRow[]): Map<number, CaseHitVoteRow[]> {
-  const byCase = new Map<number, CaseHitVoteRow[]>();
-  for (const v of votes) byCase.set(v.sag_id, [...(byCase.get(v.sag_id) ?? []), v]);
-  return byCase;
-}
-
-/** The final vote of each case among the votes of a page of cases (whose ballots are then counted). */
-export function finalVoteIds(votes: readonly CaseHitVoteRow[]): number[] {
-  return [...groupByCase(votes).values()].flatMap((rows) => pickFinalVote(rows)?.afstemning_id ?? []);
-}
-
-/** Each case's votes (count and final vote), from the votes of a page of cases and the final votes' ballots. */
-export function toCaseVotes(
-  votes: readonly CaseHitVoteRow[],
-  ballots: readonly BallotCountRow[],
-): Map<number, CaseVotes> {
-  const counts = new Map(ballots.map((b) => [b.afstemning_id, b]));
-  const out = new Map<number, CaseVotes>();
-  for (const [sagId, rows] of groupByCase(votes)) {
-    const final = pickFinalVote(rows);
-    const ballot = final ? counts.get(final.afstemning_id) : undefined;
-    out.set(sagId, {
-      count: rows.length,
-      final: final
-        ? {
-            id: final.afstemning_id,
-            adopted: final.vedtaget === 1,
-            stepTitle: nonBlank(final.trin_titel),
-            date: toIsoLocalDateTime(final.dato),
-            counts: ballot ? { for: ballot.for_, against: ballot.imod } : null,
-          }
-        : null,
-    });
-  }
-  return out;
-}
-
-const NO_VOTES: CaseVotes = { count: 0, final: null };
-
-export function toCaseHit(row: CaseHitRow, terms: readonly string[], votes: CaseVotes = NO_VOTES): CaseHit {
+/** A case hit from its row and its result (lib/data/case-result-load.ts); a case the result read missed has none. */
+export function toCaseHit(
+  row: CaseHitRow,
+  terms: readonly string[],
+  outcome: CaseOutcome | undefined,
+): CaseHit {
   const short = nonBlank(row.titelkort);
   const full = nonBlank(row.titel);
   const resume = nonBlank(row.resume);
@@ -123,8 +66,8 @@ export function toCaseHit(row: CaseHitRow, terms: readonly string[], votes: Case
     type: nonBlank(row.sagstype),
     status: nonBlank(row.sagsstatus),
     statusGroup: toCaseStatusGroup(nonBlank(row.sagsstatus)),
-    voteCount: votes.count,
-    finalVote: votes.final,
+    voteCount: outcome?.voteCount ?? 0,
+    result: outcome?.result ?? null,
     period: nonBlank(row.periode_titel),
     snippet: resume ? snippet(resume, terms) : null,
     firstDate: toIsoLocalDateTime(row.first_dato),

@@ -1,5 +1,4 @@
 import { selectFiles } from '@/lib/store/case-detail';
-import { selectBallotCounts, selectCaseHitVotes } from '@/lib/store/case-search-votes';
 import { type FtsQuery, printFtsQuery } from '@/lib/store/fts-query';
 import type { Store } from '@/lib/store/open-store';
 import {
@@ -34,18 +33,17 @@ import {
   selectWindowDocumentTitles,
 } from '@/lib/store/search-documents';
 import type { SearchFilters, SearchState } from '@/lib/url-state/search';
+import { loadCaseOutcomes } from './case-result-load';
 import { daysBetween, nextDay } from './oda-values';
 import { matchActors } from './search-actors';
 import { getSearchCatalog, type SearchCatalog } from './search-catalog';
 import {
   COUNT_CAP,
   cappedCount,
-  finalVoteIds,
   SEARCH_PAGE_SIZE,
   searchResults,
   TAB_COUNT_CAP,
   toCaseHit,
-  toCaseVotes,
   toDocumentHit,
   toDocumentWindow,
 } from './search-hits';
@@ -243,12 +241,11 @@ function rankedCaseIds(db: Store, ids: readonly number[], ranking: Ranking): num
   return rankCaseIds(ids, titles, ranking.words);
 }
 
-/** The page's case hits, each with its votes (how many, and the final one with its ballots counted). */
+/** The page's case hits, each with its result by the one rule (lib/data/case-result.ts) and its number of votes. */
 function caseHits(db: Store, ids: readonly number[], terms: readonly string[]): CaseHit[] {
   if (ids.length === 0) return [];
-  const votes = selectCaseHitVotes(db, ids);
-  const byCase = toCaseVotes(votes, selectBallotCounts(db, finalVoteIds(votes)));
-  return selectCaseHits(db, ids).map((row) => toCaseHit(row, terms, byCase.get(row.id)));
+  const outcomes = loadCaseOutcomes(db, ids);
+  return selectCaseHits(db, ids).map((row) => toCaseHit(row, terms, outcomes.get(row.id)));
 }
 
 /**

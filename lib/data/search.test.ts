@@ -103,12 +103,13 @@ describe.each(PLANS)('case search, $name', ({ limits: plan }) => {
     expect((await search('q=xylofonvirksomhed')).correction).toBeNull();
   });
 
-  it('says of each hit whether the case was voted on, and the outcome of its final vote', async () => {
+  it('says of each bill hit its final vote by the one result rule, and of a case without votes that it has none', async () => {
     const voted = store
       .raw()
       .prepare(
         `SELECT st.sagid AS id, a.id AS vote, a.vedtaget FROM "Afstemning" a JOIN "Sagstrin" st ON st.id = a.sagstrinid
-         WHERE a.typeid = 1 ORDER BY st.dato DESC, a.nummer DESC, a.id DESC`,
+         JOIN "Sag" s ON s.id = st.sagid
+         WHERE a.typeid = 1 AND s.typeid IN (3, 5) ORDER BY st.dato DESC, a.nummer DESC, a.id DESC`,
       )
       .all() as { id: number; vote: number; vedtaget: number }[];
     const final = new Map<number, { vote: number; vedtaget: number }>();
@@ -121,17 +122,39 @@ describe.each(PLANS)('case search, $name', ({ limits: plan }) => {
       .pluck()
       .get() as string;
     const result = await search(`q=${encodeURIComponent(caseNumber)}`);
-    expect(result.cases.length).toBeGreaterThan(0);
+    let checked = 0;
     for (const hit of result.cases) {
       const expected = final.get(hit.id);
-      if (!expected) continue;
-      expect(hit.finalVote?.id).toBe(expected.vote);
-      expect(hit.finalVote?.adopted).toBe(expected.vedtaget === 1);
+      if (!expected || hit.result?.kind === 'disagreement') continue;
+      expect(hit.result).toMatchObject({
+        kind: 'final-vote',
+        vote: { id: expected.vote, adopted: expected.vedtaget === 1 },
+      });
       expect(hit.voteCount).toBeGreaterThan(0);
+      checked += 1;
     }
+    expect(checked).toBeGreaterThan(0);
     const anyWords = await search('q=forslag&sorter=nyeste');
-    const unvoted = anyWords.cases.filter((c) => c.finalVote === null);
-    for (const hit of unvoted) expect(hit.voteCount).toBe(0);
+    for (const hit of anyWords.cases.filter((c) => c.result?.kind === 'no-votes-expected'))
+      expect(hit.voteCount).toBe(0);
+  });
+
+  it('says of each forespørgsel hit the motion for a resolution adopted at its end, or none', async () => {
+    const adopted = new Map(
+      (
+        store
+          .raw()
+          .prepare(`SELECT fremsatundersagid AS debate, nummer FROM "Sag" WHERE typeid = 9 AND statusid = 10`)
+          .all() as { debate: number; nummer: string }[]
+      ).map((r) => [r.debate, r.nummer]),
+    );
+    const result = await search('sagstype=2&sorter=nyeste');
+    expect(result.cases.length).toBeGreaterThan(0);
+    for (const hit of result.cases) {
+      const label = adopted.get(hit.id);
+      if (label) expect(hit.result).toMatchObject({ kind: 'motion-adopted', motion: { label } });
+      else expect(hit.result?.kind).not.toBe('motion-adopted');
+    }
   });
 
   it('requires every word', async () => {

@@ -20,6 +20,7 @@ import {
 import { loadAttendanceComparison } from './attendance-load';
 import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
 import { loadCasePartyPositions } from './case-party-positions-load';
+import { loadCaseResult } from './case-result-load';
 import { loadVoteGovernment } from './government-load';
 import { loadRecentlyUpdatedCases } from './home-load';
 import { loadMeeting, loadMeetingAgenda, loadMeetingAttendance } from './meeting-load';
@@ -65,6 +66,7 @@ export const storeReads = {
   caseActors: loadCaseActors,
   caseDocuments: loadCaseDocuments,
   casePartyPositions: loadCasePartyPositions,
+  caseResult: loadCaseResult,
   caseSubjects: loadCaseSubjects,
   caseTimeline: loadCaseTimeline,
   currentFolketing: loadCurrentFolketing,

@@ -649,18 +649,6 @@ export type SearchMode = 'empty' | 'words' | 'short' | 'case-number';
 /** The order of case hits: most relevant first (lib/data/search-rank.ts) or newest first. */
 export type SearchSort = 'relevans' | 'nyeste';
 
-/** The vote that settled a case (its last final-passage vote, else its last vote), as a search hit tells it. */
-export interface CaseHitVote {
-  readonly id: number;
-  readonly adopted: boolean;
-  /** `Sagstrin.titel`, e.g. '3. behandling'; null without a step title. */
-  readonly stepTitle: string | null;
-  /** ISO local date-time (Danish time, no offset); null when unknown. */
-  readonly date: string | null;
-  /** Ballots for and against; null when the vote has none recorded. */
-  readonly counts: { readonly for: number; readonly against: number } | null;
-}
-
 /** A number of hits; `capped` means "at least `n`": counting stopped there to stay fast. */
 export interface HitCount {
   readonly n: number;
@@ -680,10 +668,10 @@ export interface CaseHit {
   readonly status: string | null;
   /** The status in a plain word (lib/data/case-status.ts); null for a status the table does not know. */
   readonly statusGroup: CaseStatusGroup | null;
-  /** How many votes the case had (through its steps). */
+  /** How many votes the case had: on its steps, and a debate's on its motions for a resolution. */
   readonly voteCount: number;
-  /** The final vote; null when the case was never voted on. */
-  readonly finalVote: CaseHitVote | null;
+  /** What became of the case by the rule of its type (lib/data/case-result.ts); null when it could not be read. */
+  readonly result: CaseResult | null;
   readonly period: string | null;
   /** Part of the resume around the first matched word (or its start); null when the case has none. */
   readonly snippet: string | null;
@@ -1151,4 +1139,121 @@ export type VoteGovernment =
       readonly parties: readonly GovernmentParty[];
       /** Ministers with no party that day: from outside the Folketing, or independents (UFG). */
       readonly withoutParty: number;
+    };
+
+/*
+ * A case's result by the rule of its type: lib/data/case-result.ts decides it (the rules are written there).
+ */
+
+/** How a case type's result is decided. */
+export type ResultRule = 'final-vote' | 'motions' | 'motion' | 'none';
+
+/** The deciding vote as a result shows it: its outcome by each of ODA's records, and counts. */
+export interface ResultVote {
+  readonly id: number;
+  readonly nummer: number;
+  readonly typeId: number | null;
+  readonly type: string | null;
+  readonly stepTitle: string | null;
+  readonly date: string | null;
+  /** `Afstemning.vedtaget`. */
+  readonly adopted: boolean;
+  /** The members' ballots when there are any, else the konklusion text's counts; null without either. */
+  readonly counts: { readonly for: number; readonly against: number; readonly abstain: number } | null;
+  readonly countsFrom: 'ballots' | 'konklusion' | null;
+  /** The outcome by each record: the `vedtaget` field, the konklusion text, the ballots (more for than against). */
+  readonly outcomes: {
+    readonly vedtaget: VoteOutcome;
+    readonly konklusion: VoteOutcome | null;
+    readonly ballots: VoteOutcome | null;
+  };
+  /** The konklusion text gives a count for a side that differs from the ballots. */
+  readonly countsDisagree: boolean;
+}
+
+/** A motion for a resolution as a result names it. */
+export interface Motion {
+  /** The motion's own case; null for a motion voted on the debate's own step (ODA gives it no number). */
+  readonly caseId: number | null;
+  /** 'V 2'; null when ODA gives none. */
+  readonly label: string | null;
+  /** Its proposers' parties; empty when ODA names none. */
+  readonly proposers: readonly string[];
+  /** The motion's status (`Sagsstatus.status`); null for one without a case. */
+  readonly status: string | null;
+  /** Its (last) vote; null when it was not voted on. */
+  readonly vote: ResultVote | null;
+}
+
+/** The debate a motion was tabled in, and how it ended. */
+export interface DebateOutcome {
+  readonly id: number;
+  readonly number: string | null;
+  readonly title: string | null;
+  readonly result: CaseResult;
+}
+
+/** What ODA's records disagree on, each record's word kept. */
+export type ResultDisagreement =
+  /** The deciding vote's `vedtaget`, konklusion text and ballots give different outcomes. */
+  | { readonly about: 'vote-records'; readonly vote: ResultVote; readonly motion: Motion | null }
+  /** More than one motion of one debate is recorded as adopted. */
+  | { readonly about: 'several-adopted'; readonly adopted: readonly Motion[] }
+  /** The case's (or motion's) status states the other outcome than the deciding vote's `vedtaget`. */
+  | { readonly about: 'status'; readonly status: string; readonly vote: ResultVote };
+
+/**
+ * A case's result: one closed union, so a reader of it must handle every kind.
+ * - `final-vote`: the deciding vote of a bill or beslutningsforslag (`basis` 'final'); for a type that is not
+ *   decided by vote but has votes anyway, its last final vote or else its last vote (`basis` 'latest').
+ * - `motion-adopted` / `no-motion-adopted`: how a debate ended; `motions` are all that were tabled.
+ * - `motion`: the case is itself a motion for a resolution: its fate, and its debate's.
+ * - `not-yet-voted`: no deciding vote in the data while the status says the case is under way (or says nothing).
+ * - `closed-without-vote`: no deciding vote in the data, and the status says the case is over.
+ * - `no-votes-expected`: a type the Folketing does not decide by vote, without votes.
+ * - `disagreement`: ODA's records disagree; see {@link ResultDisagreement}.
+ */
+export type CaseResult =
+  | {
+      readonly kind: 'final-vote';
+      readonly rule: 'final-vote' | 'none';
+      readonly basis: 'final' | 'latest';
+      readonly vote: ResultVote;
+    }
+  | {
+      readonly kind: 'motion-adopted';
+      readonly rule: 'motions';
+      readonly motion: Motion & { readonly vote: ResultVote };
+      readonly motions: readonly Motion[];
+    }
+  | { readonly kind: 'no-motion-adopted'; readonly rule: 'motions'; readonly motions: readonly Motion[] }
+  | {
+      readonly kind: 'motion';
+      readonly rule: 'motion';
+      readonly motion: Motion;
+      /** Voted on: adopted or rejected; not voted on: lapsed (its status says so) or pending. */
+      readonly fate: 'adopted' | 'rejected' | 'lapsed' | 'pending';
+      readonly debate: DebateOutcome | null;
+    }
+  | {
+      readonly kind: 'not-yet-voted';
+      readonly rule: 'final-vote' | 'motions';
+      readonly status: string | null;
+      /** Motions tabled but not voted on (a debate). */
+      readonly motions: readonly Motion[];
+    }
+  | {
+      readonly kind: 'closed-without-vote';
+      readonly rule: 'final-vote' | 'motions';
+      readonly status: string;
+      readonly statusGroup: CaseStatusGroup;
+      readonly motions: readonly Motion[];
+    }
+  | { readonly kind: 'no-votes-expected'; readonly rule: 'none'; readonly status: string | null }
+  | {
+      readonly kind: 'disagreement';
+      readonly rule: ResultRule;
+      readonly issue: ResultDisagreement;
+      /** A debate's motions (empty for other cases). */
+      readonly motions: readonly Motion[];
     };

@@ -1,5 +1,6 @@
 import { id, SAGAKTØRROLLE } from './classifications';
 import { attachDocuments } from './documents';
+import { tableMotions } from './motions';
 import type { SessionState, Sponsor, VoteRequest } from './session-state';
 import { type CaseKind, caseText } from './text/cases';
 import type { PolicyArea } from './text/policy-areas';
@@ -410,13 +411,13 @@ function generateCase(
       sagAktør(ministry?.titleId, 'Til');
       const f = plenaryStep(STEP.fremme, STATUS.fremmet, a.date, 1, 7, 'Fremme', 'FF');
       if (!f || f.planned) break;
-      const votes: VoteRequest[] = Array.from({ length: rng.int(1, 3) }, (_, k) => ({
-        sagstrinid: null,
-        typeid: 3,
-        sponsor: k === 0 ? government : oppositionSponsor(),
-      }));
-      const d = plenaryStep(STEP.forhandling, STATUS.forhandlet, f.date, 10, 40, 'Forhandling', 'FO', votes);
-      if (d && !d.planned) finalStatus = 5;
+      const d = plenaryStep(STEP.forhandling, STATUS.forhandlet, f.date, 10, 40, 'Forhandling', 'FO');
+      const held = d && !d.planned ? st.meetingFrom(d.date) : undefined;
+      if (held) {
+        // The debate ends with motions for a resolution, each a case of its own with its vote (motions.ts).
+        tableMotions(st, sag, held);
+        finalStatus = 5;
+      }
       break;
     }
     case '§20-spørgsmål': {

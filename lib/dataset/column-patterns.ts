@@ -305,7 +305,9 @@ export const COLUMN_PATTERNS: Readonly<Record<string, Readonly<Record<string, Co
     lovnummer: shares(0.973, 0, 0.027, ASSUMPTION),
     lovnummerdato: shares(0.973, 0, 0.027, ASSUMPTION),
     retsinformationsurl: shares(0.973, 0, 0.027, ASSUMPTION),
-    fremsatundersagid: absent(ASSUMPTION),
+    // Set on the motions for a resolution only (Sagstype 9, 'V 12'), to the debate they were tabled in
+    // (lib/dataset/motions.ts): one to four per forespørgsel debate.
+    fremsatundersagid: shares(0.99, 0, 0.01, ASSUMPTION),
     deltundersagid: absent(ASSUMPTION),
   },
   SagAktør: {

@@ -20,6 +20,8 @@ export interface VoteRequest {
   readonly finalOf?: Record<string, unknown>;
   /** Called with the outcome so the case's later steps and status can follow it. */
   readonly onResult?: (adopted: boolean) => void;
+  /** Asked at the vote's turn: true when it is not taken (a debate's motions lapse once one is adopted). */
+  readonly skip?: () => boolean;
 }
 
 export interface AgendaItem {
@@ -59,6 +61,8 @@ export class SessionState {
   readonly sager: Record<string, unknown>[] = [];
   /** The first document of each case, for agenda items that carry it. */
   readonly caseDocuments = new Map<number, number>();
+  /** The last motion for a resolution's number ('V 12'): they are numbered through the session. */
+  motionNumber = 0;
 
   constructor(
     readonly ctx: GenContext,

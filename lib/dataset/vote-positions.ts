@@ -14,7 +14,10 @@ export const termOn = (d: Date): Term => {
   return term;
 };
 
-/** How each group votes on a proposal: the government's camp backs its own, others by political distance. */
+/**
+ * How each group votes on a proposal: the government's camp backs its own, an opposition proposal's groups theirs,
+ * others by political distance.
+ */
 export function partyStances(
   rng: Random,
   parties: readonly string[],
@@ -36,7 +39,11 @@ export function partyStances(
     let pFor: number;
     if (proposer)
       pFor =
-        p === proposer ? 1 : term.government.includes(p) ? 0.12 : 0.8 - 0.16 * Math.abs(position(p) - centre);
+        p === proposer || (sponsor.kind === 'opposition' && sponsor.parties.includes(p))
+          ? 1
+          : term.government.includes(p)
+            ? 0.12
+            : 0.8 - 0.16 * Math.abs(position(p) - centre);
     else pFor = camp.includes(p) ? 1 : 0.92 - 0.12 * Math.abs(position(p) - centre);
     const r = rng.next();
     stances.set(p, r < pFor ? 1 : r < pFor + 0.06 ? 4 : 2);

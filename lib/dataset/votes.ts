@@ -50,6 +50,7 @@ export function writeVotes(st: SessionState, counter: { nummer: number }): Map<n
     const seated = seatedOn(st.roster.spells, meeting.date);
     const parties = [...new Set(seated.map((s) => s.party))];
     for (const vote of meeting.votes) {
+      if (vote.skip?.()) continue;
       const afstemningid = ctx.ids('Afstemning').next();
       const stances = partyStances(rng, parties, vote.sponsor, meeting.date);
       const ballots = castBallots(rng, seated, stances, (m) => formerParty(st, m, meeting.date));

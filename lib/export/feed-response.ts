@@ -1,7 +1,8 @@
 import 'server-only';
 import { getActor } from '@/lib/data/actor';
 import { getRecentVotes } from '@/lib/data/actor-votes';
-import { getCase, getCaseTimeline } from '@/lib/data/case';
+import { getCase, getCaseResult, getCaseTimeline } from '@/lib/data/case';
+import { caseVoteIds } from '@/lib/data/case-result-motions';
 import { getParty } from '@/lib/data/party';
 import { getPartyVotes } from '@/lib/data/party-votes';
 import { getRebellions } from '@/lib/data/rebellions';
@@ -114,9 +115,13 @@ export function caseFeedResponse(segment: string): Promise<Response> {
     const id = parseIdSegment(segment);
     const detail = id === null ? null : await getCase(id);
     if (!detail) return plainResponse(TEXT.noCase(segment.slice(0, 40)), 404);
-    const [timeline, context] = await Promise.all([getCaseTimeline(detail.id), contextOf()]);
-    const votes = await getVoteList(timeline.steps.flatMap((step) => step.votes.map((vote) => vote.id)));
-    return atomResponse(caseFeed(detail, timeline, votes, context));
+    const [timeline, result, context] = await Promise.all([
+      getCaseTimeline(detail.id),
+      getCaseResult(detail.id),
+      contextOf(),
+    ]);
+    const votes = await getVoteList(caseVoteIds(timeline, result));
+    return atomResponse(caseFeed(detail, timeline, votes, result, context));
   });
 }
 

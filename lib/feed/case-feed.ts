@@ -1,5 +1,6 @@
-import type { CaseDetail, CaseStep, CaseTimeline, VoteSummary } from '@/lib/data/types';
+import type { CaseDetail, CaseResult, CaseStep, CaseTimeline, VoteSummary } from '@/lib/data/types';
 import { danishInstant } from '@/lib/format/danish-instant';
+import { resultSentence } from '@/lib/i18n/case-result-text';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { caseFeedPath, casePath } from '@/lib/routes';
@@ -19,6 +20,7 @@ const messages = defineMessages({
     documents: 'Dokumenter: {titles}.',
     meetings: 'På dagsordenen: {meetings}.',
     votes: 'Afstemninger: {n}.',
+    result: 'Resultat: {result}.',
   },
   en: {
     caseLabel: 'Case {id}',
@@ -30,6 +32,7 @@ const messages = defineMessages({
     documents: 'Documents: {titles}.',
     meetings: 'On the agenda: {meetings}.',
     votes: 'Votes: {n}.',
+    result: 'Result: {result}.',
   },
 });
 
@@ -94,13 +97,15 @@ function stepEntry(
 
 /**
  * `/sag/<id>/feed.xml`: the case's dated steps and its votes (vote entries as in the new-votes feed, same ids),
- * newest first. `updated` of each is its step's or vote's date; an empty feed's is the case's `opdateringsdato`.
- * `votes` are the case's votes as the case page lists them (getVoteList of the timeline's vote ids).
+ * newest first, with its result by the rule of its type in the subtitle (lib/data/case-result.ts). `updated` of
+ * each is its step's or vote's date; an empty feed's is the case's `opdateringsdato`. `votes` are the case's votes
+ * as the case page lists them (getVoteList of caseVoteIds: its own and a debate's motions').
  */
 export function caseFeed(
   detail: CaseDetail,
   timeline: CaseTimeline,
   votes: readonly VoteSummary[],
+  result: CaseResult | null,
   context: FeedContext,
 ): AtomFeed {
   const t = messages[context.locale];
@@ -113,7 +118,10 @@ export function caseFeed(
   return {
     id: feedId(context, path),
     title: format(t.title, { case: label }),
-    subtitle: t.subtitle,
+    subtitle:
+      result && result.kind !== 'no-votes-expected'
+        ? `${t.subtitle} ${format(t.result, { result: resultSentence(result, context.locale) })}`
+        : t.subtitle,
     updated: feedUpdated(entries, context, danishInstant(detail.updated)),
     alternate: absoluteUrl(context, casePath(detail.id)),
     self: absoluteUrl(context, path),

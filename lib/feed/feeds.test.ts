@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRecentVotes } from '@/lib/data/actor-votes';
-import { getCase, getCaseTimeline } from '@/lib/data/case';
+import { getCase, getCaseResult, getCaseTimeline } from '@/lib/data/case';
+import { caseVoteIds } from '@/lib/data/case-result-motions';
 import { getPartyVotes } from '@/lib/data/party-votes';
 import { buildVoteStore } from '@/lib/data/vote-store.fixture';
 import { getVoteList, getVotes } from '@/lib/data/votes';
@@ -156,8 +157,10 @@ describe('a case’s feed', () => {
     const detail = await getCase(10);
     if (!detail) throw new Error('no case 10');
     const timeline = await getCaseTimeline(10);
-    const votes = await getVoteList(timeline.steps.flatMap((s) => s.votes.map((v) => v.id)));
-    const feed = await checkAtom(writeAtom(caseFeed(detail, timeline, votes, context)));
+    const result = await getCaseResult(10);
+    const votes = await getVoteList(caseVoteIds(timeline, result));
+    const atom = caseFeed(detail, timeline, votes, result, context);
+    const feed = await checkAtom(writeAtom(atom));
     expect(feed.entries.map((e) => [e.id, e.updated])).toEqual([
       [tag('sag/10/sagstrin/101'), '2025-03-12T12:00:00.000Z'],
       [tag('afstemning/2'), '2025-03-12T12:00:00.000Z'],
@@ -177,6 +180,10 @@ describe('a case’s feed', () => {
       self: 'https://tingdata.test/sag/10/feed.xml',
       updated: '2025-03-12T12:00:00.000Z',
     });
+    // The final vote's `vedtaget` says forkastet while its konklusion and ballots say vedtaget: shown, not chosen.
+    expect(atom.subtitle).toContain(
+      'Resultat: Uenige kilder: afstemningens kilder er uenige om udfaldet — vedtaget-feltet: Forkastet; konklusionen: Vedtaget; medlemmernes stemmer: Vedtaget (3 for, 2 imod).',
+    );
   });
 });
 

@@ -1,15 +1,16 @@
+import { resultVoteOf } from '@/lib/data/case-result';
 import { caseStatusMessages } from '@/lib/data/case-status';
 import type { CaseHit, DocumentHit, SearchResults } from '@/lib/data/types';
 import { danishInstant } from '@/lib/format/danish-instant';
+import { resultSentence } from '@/lib/i18n/case-result-text';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { casePath, searchFeedPath } from '@/lib/routes';
 import { searchFeedQuery } from '@/lib/url-state/feed-query';
 import { DEFAULT_SORT, type SearchState } from '@/lib/url-state/search';
 import type { AtomEntry, AtomFeed } from './atom';
 import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';
-import { dateInWords, voteEntryMessages } from './vote-entry';
+import { dateInWords } from './vote-entry';
 
 const messages = defineMessages({
   da: {
@@ -22,8 +23,7 @@ const messages = defineMessages({
     caseLabel: 'Sag {id}',
     documentLabel: 'Dokument {id}',
     lastStep: 'Seneste trin: {date}.',
-    finalVote: 'Afstemning{step}: {outcome}{date}{counts}.',
-    counts: ' ({for} for, {against} imod)',
+    result: 'Resultat: {result}{date}.',
     cases: 'Sag: {cases}.',
   },
   en: {
@@ -36,14 +36,14 @@ const messages = defineMessages({
     caseLabel: 'Case {id}',
     documentLabel: 'Document {id}',
     lastStep: 'Latest step: {date}.',
-    finalVote: 'Vote{step}: {outcome}{date}{counts}.',
-    counts: ' ({for} for, {against} against)',
+    result: 'Result: {result}{date}.',
     cases: 'Case: {cases}.',
   },
 });
 
 /**
- * A case hit as an entry: its number and title, with type, status, resume snippet, latest step and final vote.
+ * A case hit as an entry: its number and title, with type, status, resume snippet, latest step and its result by the
+ * rule of its type (lib/data/case-result.ts).
  * `updated` is the date of its latest step (the search's `lastDate`), else its first; left out without either.
  */
 function caseEntry(hit: CaseHit, context: FeedContext): AtomEntry | null {
@@ -51,21 +51,16 @@ function caseEntry(hit: CaseHit, context: FeedContext): AtomEntry | null {
   if (!updated) return null;
   const { locale } = context;
   const t = messages[locale];
-  const vote = hit.finalVote;
   const status = hit.statusGroup ? caseStatusMessages[locale][hit.statusGroup] : hit.status;
+  const result = hit.result;
+  const vote = result ? resultVoteOf(result) : null;
   const voteDate = vote ? dateInWords(vote.date, locale) : null;
-  const voteStep = vote ? stepTitleName(vote.stepTitle, locale) : null;
   const summary = [
     [hit.type, status, hit.period].filter(Boolean).join(' · '),
     hit.snippet,
     format(t.lastStep, { date: dateInWords(hit.lastDate ?? hit.firstDate, locale) ?? '' }),
-    vote
-      ? format(t.finalVote, {
-          step: voteStep ? ` (${voteStep})` : '',
-          outcome: vote.adopted ? voteEntryMessages[locale].adopted : voteEntryMessages[locale].rejected,
-          date: voteDate ? ` ${voteDate}` : '',
-          counts: vote.counts ? format(t.counts, { ...vote.counts }) : '',
-        })
+    result && result.kind !== 'no-votes-expected'
+      ? format(t.result, { result: resultSentence(result, locale), date: voteDate ? `, ${voteDate}` : '' })
       : null,
   ]
     .filter(Boolean)

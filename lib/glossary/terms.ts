@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale';
+import { RESULT_RULE_TEXT } from './result-rules';
 
 /** One of the parliament's words, explained for readers who do not follow Folketinget every day. */
 export interface GlossaryTerm {
@@ -6,7 +7,7 @@ export interface GlossaryTerm {
   readonly slug: string;
   /** The word as the reader meets it, per language. */
   readonly name: Readonly<Record<Locale, string>>;
-  /** One or two plain sentences. */
+  /** One or two plain sentences (paragraphs apart by a blank line). */
   readonly definition: Readonly<Record<Locale, string>>;
   /** ODA's texts the term explains, matched whole and case-insensitively (a status, a vote type, a step). */
   readonly matches: readonly RegExp[];
@@ -161,6 +162,19 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'Members who belong to no parliamentary group, for example after leaving their party. They share no party line.',
     },
     matches: [/^uden for folketingsgrupperne$/i, /^ufg$/i],
+  },
+  {
+    slug: 'resultat',
+    name: { da: 'Resultat: sådan regner vi', en: 'Result: how we count' },
+    definition: Object.fromEntries(
+      (['da', 'en'] as const).map((locale) => [
+        locale,
+        (['final-vote', 'motions', 'motion', 'none', 'sources'] as const)
+          .map((rule) => RESULT_RULE_TEXT[rule][locale])
+          .join('\n\n'),
+      ]),
+    ) as Record<Locale, string>,
+    matches: [],
   },
   {
     slug: 'konklusion',

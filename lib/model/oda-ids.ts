@@ -60,8 +60,18 @@ export const MOEDESTATUS = { afholdt: 2, aflyst: 3, udsat: 4 } as const;
  */
 export const SAGAKTOERROLLE = { forespørger: 15, forslagsstillerPriv: 16, forslagsstillerReg: 19 } as const;
 
-/** `Sagstype` ids (oda-reference §2): 2 'Forespørgsel', 3 'Lovforslag', 5 'Beslutningsforslag'. */
-export const SAGSTYPE = { forespoergsel: 2, lovforslag: 3, beslutningsforslag: 5 } as const;
+/**
+ * `Sagstype` ids (oda-reference §2.5): 2 'Forespørgsel', 3 'Lovforslag', 5 'Beslutningsforslag', 9 'Forslag til
+ * vedtagelse' (a motion tabled in a debate, numbered 'V 12', linked to its debate by `fremsatundersagid`), 11
+ * 'Redegørelse'.
+ */
+export const SAGSTYPE = {
+  forespoergsel: 2,
+  lovforslag: 3,
+  beslutningsforslag: 5,
+  forslagTilVedtagelse: 9,
+  redegoerelse: 11,
+} as const;
 
 /** `Sagstrinstype` ids (oda-reference §2): 3 'Forhandling', 10 '2. behandling', 17 '3. behandling'. */
 export const SAGSTRINSTYPE = { forhandling: 3, andenBehandling: 10, tredjeBehandling: 17 } as const;

@@ -17,9 +17,10 @@ import { VoteDiscrepancyNotice } from '@/components/vote/VoteDiscrepancyNotice';
 import { VoteExports } from '@/components/vote/VoteExports';
 import { VoteFacts } from '@/components/vote/VoteFacts';
 import { VoteHeading, VoteProposal } from '@/components/vote/VoteHeading';
+import { VoteMotionContext } from '@/components/vote/VoteMotionContext';
 import { VoteResult } from '@/components/vote/VoteResult';
 import { voteShareDescription, voteShareTitle } from '@/components/vote/vote-share-text';
-import { getCaseActors } from '@/lib/data/case';
+import { getCaseActors, getCaseResult } from '@/lib/data/case';
 import { caseProposers } from '@/lib/data/case-proposers';
 import { decidingParties } from '@/lib/data/deciding-parties';
 import { getVoteGovernment } from '@/lib/data/government';
@@ -30,6 +31,7 @@ import { voteRebels } from '@/lib/data/vote-rebels';
 import { voteTally } from '@/lib/data/vote-tally';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
+import { AFSTEMNINGSTYPE } from '@/lib/model/oda-ids';
 import { MEMBER_VOTES_FRAGMENT, parseIdSegment, votePath } from '@/lib/routes';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
@@ -90,9 +92,13 @@ export default async function VotePage({ params, searchParams }: Props) {
   if ((await getSiteStatus()).kind !== 'ready') return null;
   const [vote, t, locale] = await Promise.all([findVote(params), getMessages(messages), getLocale()]);
   if (!vote) notFound();
-  const [caseActors, government] = await Promise.all([
+  const [caseActors, government, caseResult] = await Promise.all([
     vote.case ? getCaseActors(vote.case.id) : null,
     getVoteGovernment(vote.id),
+    // A motion for a resolution: its case's result says which motion and how the debate ended.
+    vote.case && vote.voteTypeId === AFSTEMNINGSTYPE.forslagTilVedtagelse
+      ? getCaseResult(vote.case.id)
+      : null,
   ]);
   const proposers = caseActors ? caseProposers(caseActors) : [];
   const side = government
@@ -134,6 +140,7 @@ export default async function VotePage({ params, searchParams }: Props) {
         <GovernmentOutvotedMark side={side} target="regering" />
         <ShareButton path={votePath(vote.id)} title={voteShareTitle(vote, locale)} />
       </header>
+      <VoteMotionContext vote={vote} result={caseResult} />
       {vote.discrepancies.length > 0 ? (
         <VoteDiscrepancyNotice
           discrepancies={vote.discrepancies}

@@ -16,9 +16,17 @@ import { casePageMessages } from '@/components/case/case-page-messages';
 import { caseShareDescription, caseShareTitle } from '@/components/case/case-share-text';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
-import { getCase, getCaseActors, getCaseDocuments, getCaseSubjects, getCaseTimeline } from '@/lib/data/case';
-import { finalVote } from '@/lib/data/case-final-vote';
+import {
+  getCase,
+  getCaseActors,
+  getCaseDocuments,
+  getCaseResult,
+  getCaseSubjects,
+  getCaseTimeline,
+} from '@/lib/data/case';
 import { getOneCasePartyPositions } from '@/lib/data/case-party-positions';
+import { resultVoteOf } from '@/lib/data/case-result';
+import { caseVoteIds } from '@/lib/data/case-result-motions';
 import { getSiteStatus } from '@/lib/data/site';
 import { getVote } from '@/lib/data/vote';
 import { format } from '@/lib/i18n/locale';
@@ -36,12 +44,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return {};
   const id = parseIdSegment((await params).id);
-  const [detail, locale] = await Promise.all([id === null ? null : getCase(id), getLocale()]);
+  const [detail, result, locale] = await Promise.all([
+    id === null ? null : getCase(id),
+    id === null ? null : getCaseResult(id),
+    getLocale(),
+  ]);
   // An unknown id never gets here: proxy.ts answers it with the case's 404 (app/ikke-fundet/[kind]).
   if (!detail) return {};
   return sharePageMetadata({
     title: caseShareTitle(detail, locale),
-    description: caseShareDescription(detail, locale),
+    description: caseShareDescription(detail, locale, result),
     path: casePath(detail.id),
     locale,
     type: 'article',
@@ -62,19 +74,21 @@ export default async function CasePage({ params, searchParams }: Props) {
   if (id === null) notFound();
   const query = await searchParams;
   const documentPage = readPanelPage(query, CASE_DOCUMENTS_PAGE_PARAM);
-  const [detail, timeline, actors, subjects, documents, positions, locale] = await Promise.all([
+  const [detail, timeline, result, actors, subjects, documents, positions, locale] = await Promise.all([
     getCase(id),
     getCaseTimeline(id),
+    getCaseResult(id),
     getCaseActors(id),
     getCaseSubjects(id),
     getCaseDocuments(id, documentPage),
     getOneCasePartyPositions(id),
     getLocale(),
   ]);
-  if (!detail) notFound();
+  if (!detail || !result) notFound();
   const t = casePageMessages[locale];
-  const final = finalVote(timeline);
-  const finalDetail = final ? await getVote(final.vote.id) : null;
+  const resultVote = resultVoteOf(result);
+  const voteDetail = resultVote ? await getVote(resultVote.id) : null;
+  const voteIds = caseVoteIds(timeline, result);
   return (
     <div className="space-y-10">
       <div>
@@ -89,10 +103,11 @@ export default async function CasePage({ params, searchParams }: Props) {
           locale={locale}
           result={
             <CaseResult
+              result={result}
+              voteDetail={voteDetail}
               timeline={timeline}
-              final={final}
-              finalDetail={finalDetail}
-              status={detail.status}
+              voteCount={voteIds.length}
+              caseType={detail.type}
               locale={locale}
             />
           }
@@ -102,9 +117,7 @@ export default async function CasePage({ params, searchParams }: Props) {
               sections={[
                 ['resume', t.resume],
                 ...(showsPartyPositions(positions) ? [[CASE_POSITIONS_SECTION, t.positions] as const] : []),
-                ...(timeline.steps.some((s) => s.votes.length > 0)
-                  ? [[CASE_VOTES_SECTION, t.votes] as const]
-                  : []),
+                ...(voteIds.length > 0 ? [[CASE_VOTES_SECTION, t.votes] as const] : []),
                 ['forloeb', t.timeline],
                 ['aktoerer', t.actors],
                 ['dokumenter', t.documents],
@@ -114,7 +127,7 @@ export default async function CasePage({ params, searchParams }: Props) {
         />
       </div>
       <CasePartyPositions positions={positions} locale={locale} />
-      <CaseVotes timeline={timeline} locale={locale} />
+      <CaseVotes caseId={id} voteIds={voteIds} locale={locale} />
       <CaseTimeline timeline={timeline} locale={locale} />
       <div className="grid gap-10 md:grid-cols-2">
         <CaseActors actors={actors} locale={locale} />

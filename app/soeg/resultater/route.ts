@@ -5,8 +5,9 @@ import { StoreMissingError } from '@/lib/store/open-store';
 import { SearchState } from '@/lib/url-state/search';
 
 /**
- * GET /soeg/resultater?q=…: the search's results as JSON (same parameters as /soeg; see SearchState), for scripts
- * and the search benchmark (scripts/bench/case-search.ts). The page itself renders its results on the server.
+ * GET /soeg/resultater?q=…: the search's results as JSON (same parameters as /soeg; see SearchState): what the
+ * search page fetches as the reader moves (components/search/search-query.ts), and for scripts and the search
+ * benchmark (scripts/bench/case-search.ts).
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const problem = searchTextProblem(request.nextUrl.searchParams.get('q') ?? '');
