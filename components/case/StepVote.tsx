@@ -2,6 +2,7 @@ import { LocaleLink } from '@/components/site/LocaleLink';
 import { NoBallotsNote } from '@/components/vote/NoBallotsNote';
 import type { CaseStepVote, KonklusionCounts, VoteCounts } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { voteTypeName } from '@/lib/i18n/oda-terms';
 import { votePath } from '@/lib/routes';
 
 const messages = defineMessages({
@@ -58,7 +59,11 @@ export function StepVote({ vote, locale }: { vote: CaseStepVote; locale: Locale 
         >
           {format(t.vote, { nummer: vote.nummer })}
         </LocaleLink>
-        {vote.voteType ? <span className="text-sm text-stone-700">{vote.voteType}</span> : null}
+        {vote.voteType ? (
+          <span className="text-sm text-stone-700">
+            {voteTypeName(vote.voteTypeId, vote.voteType, locale)}
+          </span>
+        ) : null}
         <Outcome adopted={vote.adopted} t={t} />
       </p>
       {vote.stemmeCounts ? <Counts label={t.fromStemmer} counts={vote.stemmeCounts} t={t} /> : null}
