@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SearchApp } from '@/components/search/SearchApp';
 import { SearchHits } from '@/components/search/SearchHits';
+import { searchFilterChoices } from '@/components/search/search-filter-choices';
 import { searchPageMessages } from '@/components/search/search-page-messages';
 import { getSearchOptions, searchSite } from '@/lib/data/search';
 import { getSiteStatus } from '@/lib/data/site';
@@ -56,7 +57,7 @@ export default async function SearchPage({ searchParams }: Props) {
         results={results}
         resultsKey={state.toQueryString()}
         hits={<SearchHits results={results} locale={locale} />}
-        options={options}
+        choices={searchFilterChoices(options, locale)}
       />
     </div>
   );

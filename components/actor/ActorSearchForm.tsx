@@ -1,5 +1,6 @@
 import { FilterForm } from '@/components/ui/FilterForm';
-import { periodOptions, SelectField } from '@/components/ui/SelectField';
+import { SelectField } from '@/components/ui/SelectField';
+import { periodOptions } from '@/components/ui/select-options';
 import { TextField } from '@/components/ui/TextField';
 import type { ActorSearchOptions } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';

@@ -1,5 +1,6 @@
 import { FilterForm } from '@/components/ui/FilterForm';
-import { periodOptions, SelectField, typeOptions } from '@/components/ui/SelectField';
+import { SelectField } from '@/components/ui/SelectField';
+import { periodOptions, typeOptions } from '@/components/ui/select-options';
 import type { MeetingFilterOptions } from '@/lib/data/types';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { MEETING_LIST_PATH } from '@/lib/routes';

@@ -3,7 +3,8 @@ import { LocaleLink } from '@/components/site/LocaleLink';
 import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
-import { periodOptions, SelectField } from '@/components/ui/SelectField';
+import { SelectField } from '@/components/ui/SelectField';
+import { periodOptions } from '@/components/ui/select-options';
 import {
   CHOICE_COLOR,
   CHOICE_SWATCH,

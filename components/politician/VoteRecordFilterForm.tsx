@@ -1,5 +1,6 @@
 import { FilterForm } from '@/components/ui/FilterForm';
-import { periodOptions, SelectField } from '@/components/ui/SelectField';
+import { SelectField } from '@/components/ui/SelectField';
+import { periodOptions } from '@/components/ui/select-options';
 import { choiceLabelMessages } from '@/components/vote/vote-choice';
 import type { ActorVoteRecordPage, VoteChoice, VoteRecordSort } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';

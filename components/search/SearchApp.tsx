@@ -3,11 +3,12 @@
 import { useSearchParams } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from '@/components/site/LocaleProvider';
-import type { SearchOptions, SearchResults } from '@/lib/data/types';
+import type { SearchResults } from '@/lib/data/types';
 import { SearchState } from '@/lib/url-state/search';
 import { SearchForm } from './SearchForm';
 import type { SearchQueryView } from './SearchQuery';
 import { SearchResultsSection } from './SearchResultsSection';
+import type { SearchFilterChoices } from './search-filter-choices';
 import { SearchNavigationProvider, useSearchNavigator } from './use-search-navigation';
 
 /** How long typing pauses before the results follow. */
@@ -24,14 +25,15 @@ export function SearchApp({
   results,
   resultsKey,
   hits,
-  options,
+  choices,
 }: {
   results: SearchResults;
   /** The state the server rendered `results` for (SearchState.toQueryString()). */
   resultsKey: string;
   /** The hits of `results`, rendered on the server (SearchHits). */
   hits: ReactNode;
-  options: SearchOptions;
+  /** The form's choices, labelled on the server (components/search/search-filter-choices.ts). */
+  choices: SearchFilterChoices;
 }) {
   const locale = useLocale();
   const searchParams = useSearchParams();
@@ -71,7 +73,7 @@ export function SearchApp({
     <SearchNavigationProvider value={navigation}>
       {live ? <live.SearchQuery state={state} server={server} onView={setView} /> : null}
       <div className="space-y-6">
-        <SearchForm state={state} draft={draft} onDraftChange={setDraft} options={options} />
+        <SearchForm state={state} draft={draft} onDraftChange={setDraft} choices={choices} />
         <SearchResultsSection
           state={state}
           results={shown}

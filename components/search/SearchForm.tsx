@@ -3,13 +3,13 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useLocale, useMessages } from '@/components/site/LocaleProvider';
 import { FilterForm } from '@/components/ui/FilterForm';
-import { periodOptions, SelectField, typeOptions } from '@/components/ui/SelectField';
+import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { caseStatusGroupFromSlug, caseStatusMessages, caseStatusSlug } from '@/lib/data/case-status';
-import type { SearchOptions } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { SEARCH_PATH } from '@/lib/routes';
 import { DEFAULT_SORT, SearchState } from '@/lib/url-state/search';
+import type { SearchFilterChoices } from './search-filter-choices';
 import { useSearchNavigation } from './use-search-navigation';
 
 const messages = defineMessages({
@@ -53,12 +53,12 @@ export function SearchForm({
   state,
   draft,
   onDraftChange,
-  options,
+  choices,
 }: {
   state: SearchState;
   draft: string;
   onDraftChange: (value: string) => void;
-  options: SearchOptions;
+  choices: SearchFilterChoices;
 }) {
   const t = useMessages(messages);
   const { go, onLinkClick, activate } = useSearchNavigation();
@@ -123,7 +123,7 @@ export function SearchForm({
             any={t.all}
             value={f.samling ?? ''}
             onChange={(e) => setFilter({ samling: e.target.value || null })}
-            options={periodOptions(options.periods, locale)}
+            options={choices.periods}
           />
           <SelectField
             id={`${id}-type`}
@@ -132,7 +132,7 @@ export function SearchForm({
             any={t.all}
             value={String(f.sagstype ?? '')}
             onChange={(e) => setFilter({ sagstype: idOrNull(e.target.value) })}
-            options={typeOptions(options.caseTypes, 'caseType', locale)}
+            options={choices.caseTypes}
           />
           <SelectField
             id={`${id}-status`}
@@ -141,7 +141,7 @@ export function SearchForm({
             any={t.all}
             value={f.status ? caseStatusSlug(f.status) : ''}
             onChange={(e) => setFilter({ status: caseStatusGroupFromSlug(e.target.value) })}
-            options={options.statuses.map((group) => ({
+            options={choices.statuses.map((group) => ({
               value: caseStatusSlug(group),
               label: statusWords[group],
             }))}

@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locale';
-import { type OdaVocabulary, odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
 import { FIELD_CONTROL, Field, hintId } from './Field';
 
 /** One choice of a select: the value it sends, the words it shows and, when they are ODA's Danish, `da`. */
@@ -9,23 +8,6 @@ export interface SelectOption {
   readonly label: string;
   readonly lang?: Locale;
 }
-
-/** The sessions as choices (`Periode.kode` sent, its title shown), as every list's session filter offers them. */
-export const periodOptions = (
-  periods: readonly { readonly code: string; readonly title: string }[],
-  locale: Locale,
-): SelectOption[] => periods.map((p) => ({ value: p.code, label: periodTitle(p.title, locale) ?? p.title }));
-
-/** ODA's types as choices (its id sent, its name shown in the interface language: lib/i18n/oda-terms.ts). */
-export const typeOptions = (
-  types: readonly { readonly id: number; readonly name: string }[],
-  vocabulary: OdaVocabulary,
-  locale: Locale,
-): SelectOption[] =>
-  types.map((type) => {
-    const term = odaTerm(vocabulary, type.name, locale);
-    return { value: type.id, label: term?.text ?? type.name, lang: term?.lang };
-  });
 
 /**
  * A labelled select with an optional hint (named by aria-describedby). `any` is a first choice meaning no filter

@@ -1,5 +1,6 @@
 import { FilterForm } from '@/components/ui/FilterForm';
-import { periodOptions, SelectField } from '@/components/ui/SelectField';
+import { SelectField } from '@/components/ui/SelectField';
+import { periodOptions } from '@/components/ui/select-options';
 import type { RebellionFilterOptions } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

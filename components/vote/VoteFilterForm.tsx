@@ -1,6 +1,7 @@
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { FilterForm } from '@/components/ui/FilterForm';
-import { periodOptions, SelectField } from '@/components/ui/SelectField';
+import { SelectField } from '@/components/ui/SelectField';
+import { periodOptions } from '@/components/ui/select-options';
 import { TextField } from '@/components/ui/TextField';
 import type { VoteFilterOptions } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
