@@ -131,6 +131,7 @@ test.describe('a request the server fails to answer', () => {
   }) => {
     await page.goto(`${partialSite.url}/ordliste`);
     const site = new SitePage(page);
+    await site.openMenu();
     await site.mainNav.getByRole('link', { name: 'Sager og søgning' }).click();
     await expect(page).toHaveURL(/\/soeg$/);
     const alert = site.main.getByRole('alert');

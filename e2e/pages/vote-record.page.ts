@@ -36,7 +36,7 @@ export class VoteRecordPage extends SitePage {
     this.topicField = this.form.getByRole('combobox', { name: /^(Emne|Subject)/ });
     this.sortField = this.form.getByRole('combobox', { name: /^(Rækkefølge|Order)$/ });
     this.submit = this.form.getByRole('button', { name: /^(Vis afstemninger|Show votes)$/ });
-    this.count = this.main.getByRole('status').filter({ hasText: /^[\d.]+ (afstemninger?|votes?)$/ });
+    this.count = this.main.getByRole('status').filter({ hasText: /^[\d.]+ (afstemning(?:er)?|votes?)$/ });
     this.csvLink = this.main.getByRole('link', { name: /^(Hent dem som CSV|Download them as CSV)$/ });
     this.votes = this.main.getByRole('list', { name: /^(Afstemninger med|Votes by) / }).getByRole('listitem');
     this.pager = this.main.getByRole('navigation', { name: /^(Sider|Pages): / });
