@@ -6,7 +6,8 @@ import { CasePositionsSection } from './pages/positions.page';
 type Side = 'for' | 'against' | 'abstain' | 'split' | 'absent';
 
 /**
- * A case of the test store on which at least one party voted for at one vote and against at another, read here
+ * A case of the test store on which at least one party voted for at one vote and against at another — one with a
+ * final vote (Endelig vedtagelse) where there is such a case, so its result box shows that vote — read here
  * with the tests' own naive SQL (not the app's): its votes in the timeline's order and every party's side on each.
  */
 export interface ChangedCase {
@@ -27,7 +28,8 @@ function readChangedCase(): ChangedCase {
     const cases = db
       .prepare(
         `SELECT st.sagid AS id FROM "Sagstrin" st JOIN "Afstemning" a ON a.sagstrinid = st.id
-         GROUP BY st.sagid HAVING count(*) BETWEEN 2 AND 6 ORDER BY st.sagid DESC LIMIT 300`,
+         GROUP BY st.sagid HAVING count(*) BETWEEN 2 AND 6
+         ORDER BY max(a.typeid = 1) DESC, st.sagid DESC LIMIT 300`,
       )
       .all() as { id: number }[];
     const votesOf = db.prepare(

@@ -16,7 +16,7 @@ const messages = defineMessages({
     howText:
       'Partiet er den folketingsgruppe, medlemmet var med i på afstemningens dato. Gruppens flertal er den stemme (for, imod eller hverken for eller imod), som flest af gruppens fremmødte medlemmer afgav — medlemmet selv medregnet. Står det lige, eller var medlemmet gruppens eneste fremmødte, er der intet flertal at sammenligne med. Stemmer som løsgænger (uden for folketingsgrupperne) tæller ikke med.',
     attendanceHow:
-      'Fremmøde er andelen af medlemmets stemmer, der ikke er fravær (stemmer med ukendt stemmetype tæller ikke med). Nøgletallenes medianer er midterværdien af fremmødet blandt alle medlemmer, der stemte i samme samling, og blandt dem fra medlemmets parti — partiet ved deres seneste afstemning i samlingen. Fravær kan være aftalt (parring).',
+      'Fremmøde er andelen af medlemmets stemmer, der ikke er fravær (stemmer med ukendt stemmetype tæller ikke med). Nøgletallene taler om medlemmets nyeste samling med mindst 100 afstemninger med stemmer (en samling, der lige er begyndt, hviler på få), ellers den nyeste; medianerne er midterværdien af fremmødet blandt alle medlemmer, der stemte i samme samling, og blandt dem fra medlemmets parti — partiet ved deres seneste afstemning i samlingen. Fravær kan være aftalt (parring).',
     noMajority: '{n} stemmer uden et flertal i gruppen',
     outside: '{n} stemmer uden for en folketingsgruppe',
   },
@@ -27,7 +27,7 @@ const messages = defineMessages({
     howText:
       'The party is the parliamentary group the member belonged to on the date of the vote. The group’s majority is the position (for, against or abstain) most of its members present took — the member included. On a tie, or when the member was the group’s only member present, there is no majority to compare with. Votes cast as an independent (outside the parliamentary groups) are not counted.',
     attendanceHow:
-      'Attendance is the share of the member’s ballots that are not absences (ballots of an unknown type are not counted). The key figures’ medians are the middle attendance among all members who voted in the same session, and among those of the member’s party — their party at their latest vote in the session. Absence may have been agreed (pairing).',
+      'Attendance is the share of the member’s ballots that are not absences (ballots of an unknown type are not counted). The key figures speak of the member’s newest session with at least 100 votes with ballots (a session just begun rests on a few), else the newest; the medians are the middle attendance among all members who voted in the same session, and among those of the member’s party — their party at their latest vote in the session. Absence may have been agreed (pairing).',
     noMajority: '{n} votes with no majority in the group',
     outside: '{n} votes outside a parliamentary group',
   },

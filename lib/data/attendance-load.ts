@@ -4,6 +4,7 @@ import { type VotingIndex, votingIndex } from '@/lib/store/actor-voting-index';
 import type { Store } from '@/lib/store/store';
 import { attendance, known, median, present } from './attendance';
 import { nonBlank } from './oda-values';
+import { HEADLINE_MIN_VOTES, headlineIndex } from './party-load';
 import type { AttendanceComparison, AttendanceMedian } from './types';
 
 /** Each member's attendance in one samling, and their party in it (lib/store/actor-voting-index.ts). */
@@ -40,29 +41,57 @@ function attendancesOf(index: VotingIndex): Map<number | null, PeriodAttendances
   return byPeriod;
 }
 
+/** How many votes of each samling have ballots (the headline rule counts a samling's voted votes), per index. */
+const votedPerIndex = new WeakMap<VotingIndex, Map<number | null, number>>();
+
+function votedPerPeriod(index: VotingIndex): Map<number | null, number> {
+  const built = votedPerIndex.get(index);
+  if (built) return built;
+  const voted = new Map<number | null, number>();
+  // partyTallies is undefined exactly for a vote without Stemme rows (lib/store/actor-voting-index.ts).
+  for (const vote of index.votes)
+    if (index.partyTallies(vote.id) !== undefined) voted.set(vote.period, (voted.get(vote.period) ?? 0) + 1);
+  votedPerIndex.set(index, voted);
+  return voted;
+}
+
 const toMedian = (values: readonly number[] | undefined): AttendanceMedian | null => {
   const value = median(values ?? []);
   return value === null ? null : { median: value, members: values?.length ?? 0 };
 };
 
 /**
- * A member's attendance in their newest samling with ballots (the one definition, attendance.ts), beside the
+ * A member's attendance in the newest of their samlinger with ballots that has at least `minVotes` (HEADLINE_MIN_VOTES) voted
+ * votes — a samling just begun rests on a handful, so the figure speaks of the last full one, as the party pages do
+ * (party-load.ts headlineIndex) — else their newest (the one definition of attendance, attendance.ts), beside the
  * median attendance of every member who voted in that samling and of those in the member's party there (their
  * group on their newest ballot of the samling; none for independents or a member without a group). Null for an
  * actor without a known ballot. A store read (lib/data/store-reads.ts), called through `getAttendanceComparison`
  * (actor-votes.ts).
  */
-export function loadAttendanceComparison(db: Store, actorId: number): AttendanceComparison | null {
+export function loadAttendanceComparison(
+  db: Store,
+  actorId: number,
+  minVotes = HEADLINE_MIN_VOTES,
+): AttendanceComparison | null {
   const index = votingIndex(db);
   const member = index.member(actorId);
   if (!member) return null;
   const labels = periodRows(db);
   const start = (id: number | null) => (id === null ? '' : (labels.get(id)?.startdato ?? ''));
-  const newest = [...member.byPeriod]
+  const oldestFirst = [...member.byPeriod]
     .filter(([, voting]) => known(voting.counts) > 0)
-    .sort(([a], [b]) => start(b).localeCompare(start(a)) || (b ?? 0) - (a ?? 0))[0];
-  if (!newest) return null;
-  const [periodId, voting] = newest;
+    .sort(([a], [b]) => start(a).localeCompare(start(b)) || (a ?? 0) - (b ?? 0));
+  const voted = votedPerPeriod(index);
+  const chosen =
+    oldestFirst[
+      headlineIndex(
+        oldestFirst.map(([id]) => voted.get(id) ?? 0),
+        minVotes,
+      )
+    ];
+  if (!chosen) return null;
+  const [periodId, voting] = chosen;
   const row = periodId === null ? undefined : labels.get(periodId);
   const all = attendancesOf(index).get(periodId);
   const party = voting.party === INDEPENDENTS ? null : voting.party;
