@@ -67,6 +67,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => process.exit(130));
   try {
     await waitFor(`${base}/sprog?lang=da&next=/`);
+    // The server warms its store at start-up and answers busy (503) meanwhile: measure once the home page answers.
+    await waitUntilUp(async () => {
+      const home = await get(`${base}/`);
+      if (home.status !== 200) throw new Error(`home answered ${home.status}`);
+    }, `${base}/ answering 200`);
     console.log(
       `${base} on ${values.url ? 'the given server' : db}; ${warm} warm-up + ${runs} sequential requests per page (keep-alive)\n`,
     );
