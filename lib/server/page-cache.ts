@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { ByteLru } from '@/lib/cache/byte-lru';
+import { LRUCache } from 'lru-cache';
 import { type NonceBody, toNonceBody } from './nonce-body';
 
 /** How long a rendered page is reused. */
@@ -153,25 +153,25 @@ export interface PageCacheOptions {
  * first out.
  */
 export class PageCache {
-  readonly #lru: ByteLru<PageEntry>;
+  readonly #lru: LRUCache<string, PageEntry>;
   readonly now: () => number;
   readonly originVaries: boolean;
 
   constructor(options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
     this.originVaries = options.originVaries ?? true;
-    this.#lru = new ByteLru<PageEntry>(
-      options.maxBytes,
-      (entry, key) => entry.body.bytes + key.length + ENTRY_OVERHEAD_BYTES,
-    );
+    this.#lru = new LRUCache<string, PageEntry>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry, key) => entry.body.bytes + key.length + ENTRY_OVERHEAD_BYTES,
+    });
   }
 
   get maxBytes(): number {
-    return this.#lru.maxBytes;
+    return this.#lru.maxSize;
   }
 
   get bytes(): number {
-    return this.#lru.bytes;
+    return this.#lru.calculatedSize;
   }
 
   get size(): number {
