@@ -93,6 +93,11 @@ test.describe('meeting page', () => {
     expect(event?.summary).toMatch(/^Folketingets møde nr\. \d+$/);
     expect(event?.location).toBe('Folketingssalen');
     expect(event?.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/Copenhagen');
+    // The zone the start names is in the file (RFC 5545 §3.2.19), with Copenhagen's offset on that day.
+    const zone = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vtimezone');
+    expect(zone?.getFirstPropertyValue('tzid')).toBe('Europe/Copenhagen');
+    const start = event?.component.getFirstPropertyValue('dtstart') as ICAL.Time;
+    expect([3600, 7200]).toContain(new ICAL.Timezone(zone ?? undefined).utcOffset(start));
     expect(event?.description).toContain('Dagsorden:');
     expect(String(event?.component.getFirstPropertyValue('url'))).toMatch(
       new RegExp(`/moede/${meetingIds.plenary}$`),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMetrics, type Metrics } from '@/lib/metrics/metrics';
 import { UpstreamError } from '@/lib/upstream/errors';
-import type { CacheEntry } from './entry';
+import { type CacheEntry, entryBytes } from './entry';
 import type { SharedTier } from './redis-tier';
 import { ResponseCache } from './response-cache';
 import { TTL_TABLE } from './ttl-policy';
@@ -132,7 +132,7 @@ describe('ResponseCache', () => {
     await cache.get('k', load);
     await cache.get('k', load);
     expect(state.calls).toBe(2);
-    expect(cache.memory.size).toBe(0);
+    expect(cache.memoryKeys()).toEqual([]);
   });
 
   it('coalesces concurrent misses into one load', async () => {
@@ -181,11 +181,33 @@ describe('ResponseCache', () => {
     expect(state.calls).toBe(2);
   });
 
-  it('evicts by bytes', async () => {
+  it('keeps its memory tier within its byte budget, least recently used out first, and reports its size', async () => {
     const c = clock();
-    const cache = new ResponseCache({ memoryBytes: 700, now: c.now, metrics: createMetrics() });
-    const { load } = loader(c.now);
-    for (const k of ['a', 'b', 'c']) await cache.get(k, load);
-    expect(cache.memory.keys()).toEqual(['b', 'c']);
+    const metrics = createMetrics();
+    // Each entry here is 'body n' (6 bytes), a one-letter key and the entry overhead: two fit in 700 bytes.
+    const entry = entryBytes(
+      { status: 200, headers: {}, body: 'body 1', fetchedAt: 0, ttl: TTL_TABLE.collection },
+      'a',
+    );
+    const cache = new ResponseCache({ memoryBytes: 700, now: c.now, metrics });
+    const { state, load } = loader(c.now);
+    for (const k of ['a', 'b']) await cache.get(k, load);
+    await cache.get('a', load);
+    await cache.get('c', load);
+    expect(cache.memoryKeys()).toEqual(['a', 'c']);
+    expect((await metrics.cacheMemoryBytes.get()).values[0]?.value).toBe(2 * entry);
+    expect((await metrics.cacheMemoryEntries.get()).values[0]?.value).toBe(2);
+    await cache.get('b', load);
+    expect(state.calls).toBe(4);
+  });
+
+  it('keeps nothing larger than its whole budget', async () => {
+    const c = clock();
+    const cache = new ResponseCache({ memoryBytes: 100, now: c.now, metrics: createMetrics() });
+    const { state, load } = loader(c.now);
+    await cache.get('a', load);
+    await cache.get('a', load);
+    expect(state.calls).toBe(2);
+    expect(cache.memoryKeys()).toEqual([]);
   });
 });

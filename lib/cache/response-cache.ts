@@ -1,6 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import { getMetrics, type Metrics } from '@/lib/metrics/metrics';
 import { InFlight } from '@/lib/upstream/coalesce';
-import { ByteLru } from './byte-lru';
 import { type CacheEntry, entryBytes, type Freshness, freshnessOf } from './entry';
 import type { SharedTier } from './redis-tier';
 
@@ -34,7 +34,7 @@ export interface ResponseCacheOptions {
  */
 export class ResponseCache {
   readonly now: () => number;
-  readonly #memory: ByteLru<CacheEntry>;
+  readonly #memory: LRUCache<string, CacheEntry>;
   readonly #shared: SharedTier | null;
   readonly #metrics: Metrics;
   readonly #loads = new InFlight<CacheEntry>();
@@ -44,15 +44,15 @@ export class ResponseCache {
     this.now = options.now ?? Date.now;
     this.#shared = options.shared ?? null;
     this.#metrics = options.metrics ?? getMetrics();
-    this.#memory = new ByteLru<CacheEntry>(options.memoryBytes, entryBytes, (bytes, entries) => {
-      this.#metrics.cacheMemoryBytes.set(bytes);
-      this.#metrics.cacheMemoryEntries.set(entries);
+    this.#memory = new LRUCache<string, CacheEntry>({
+      maxSize: options.memoryBytes,
+      sizeCalculation: entryBytes,
     });
   }
 
-  /** The in-process tier (for inspection). */
-  get memory(): ByteLru<CacheEntry> {
-    return this.#memory;
+  /** The in-process tier's keys, least recently used first (for inspection). */
+  memoryKeys(): string[] {
+    return [...this.#memory.rkeys()];
   }
 
   /**
@@ -68,7 +68,7 @@ export class ResponseCache {
     this.#count('memory', localState);
     if (local && localState === 'fresh') return { entry: local, state: 'fresh', from: 'memory' };
     if (local && localState !== 'dead') best = { entry: local, from: 'memory' };
-    else if (local) this.#memory.delete(key);
+    else if (local) this.#forget(key);
 
     if (this.#shared) {
       const remote = await this.#shared.get(key);
@@ -76,7 +76,7 @@ export class ResponseCache {
       this.#count('redis', remoteState);
       if (remote && remoteState !== 'dead' && (!best || remote.fetchedAt > best.entry.fetchedAt)) {
         best = { entry: remote, from: 'redis' };
-        this.#memory.set(key, remote);
+        this.#keep(key, remote);
       }
     }
 
@@ -110,7 +110,7 @@ export class ResponseCache {
     return this.#loads.run(key, async () => {
       const entry = await load();
       if (entry.ttl.freshMs > 0) {
-        this.#memory.set(key, entry);
+        this.#keep(key, entry);
         await this.#shared?.set(key, entry);
       }
       return entry;
@@ -123,6 +123,22 @@ export class ResponseCache {
     const refresh = this.#load(key, load).catch(() => undefined);
     this.#background.add(refresh);
     void refresh.finally(() => this.#background.delete(refresh));
+  }
+
+  #keep(key: string, entry: CacheEntry): void {
+    this.#memory.set(key, entry);
+    this.#gauge();
+  }
+
+  #forget(key: string): void {
+    this.#memory.delete(key);
+    this.#gauge();
+  }
+
+  /** The in-process tier's size for the metrics, after every change. */
+  #gauge(): void {
+    this.#metrics.cacheMemoryBytes.set(this.#memory.calculatedSize);
+    this.#metrics.cacheMemoryEntries.set(this.#memory.size);
   }
 
   #count(tier: 'memory' | 'redis', state: Freshness): void {

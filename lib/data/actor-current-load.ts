@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { parseBiografi } from '@/lib/biografi';
 import { INDEPENDENTS, INDEPENDENTS_NAME } from '@/lib/model/oda-ids';
 import { selectCurrentMembers } from '@/lib/store/actor-current';
@@ -24,7 +25,7 @@ interface MemberNow {
  * documents takes a good part of a second, and the store cannot change while the connection is open (a mirror's
  * "today" moves at midnight, hence the day in the key).
  */
-const membersOn = oncePerStore(() => new Map<string, ReadonlyMap<number, MemberNow>>());
+const membersOn = oncePerStore(() => new LRUCache<string, ReadonlyMap<number, MemberNow>>({ max: 1 }));
 
 function membersNow(db: Store, today: string): ReadonlyMap<number, MemberNow> {
   const byDay = membersOn(db);
@@ -42,7 +43,6 @@ function membersNow(db: Store, today: string): ReadonlyMap<number, MemberNow> {
         photoUrl: bio?.pictureUrl ?? null,
       });
     }
-    byDay.clear();
     byDay.set(today, found);
     members = found;
   }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { INDEPENDENTS, INDEPENDENTS_NAME } from '@/lib/model/oda-ids';
 import {
   type ActorCandidateRow,
@@ -65,10 +66,10 @@ function byRankThenName(a: Candidate, b: Candidate): number {
 }
 
 /**
- * Lists without search text, per store and filter combination (at most MAX_BROWSE_LISTS kept): browsing every
+ * Lists without search text, per store and filter combination (the MAX_BROWSE_LISTS last used kept): browsing every
  * actor re-ranks all 13,000 on each page otherwise (~150 ms at full scale). The store never changes while read.
  */
-const browseLists = new WeakMap<readonly ActorNameRow[], Map<string, readonly RankedActor[]>>();
+const browseLists = new WeakMap<readonly ActorNameRow[], LRUCache<string, readonly RankedActor[]>>();
 const MAX_BROWSE_LISTS = 32;
 
 /**
@@ -81,14 +82,13 @@ export function rankedActors(db: Store, filter: ActorFilter): readonly RankedAct
   if (filter.query !== null) return rankStoreActors(db, filter, today, names);
   let lists = browseLists.get(names);
   if (!lists) {
-    lists = new Map();
+    lists = new LRUCache({ max: MAX_BROWSE_LISTS });
     browseLists.set(names, lists);
   }
   const key = JSON.stringify([filter.type, filter.party, filter.period, filter.status, today]);
   let list = lists.get(key);
   if (!list) {
     list = rankStoreActors(db, filter, today, names);
-    if (lists.size >= MAX_BROWSE_LISTS) lists.clear();
     lists.set(key, list);
   }
   return list;

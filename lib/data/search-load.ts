@@ -1,6 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import { selectFiles } from '@/lib/store/case-detail';
 import { type FtsQuery, printFtsQuery } from '@/lib/store/fts-query';
 import type { Store } from '@/lib/store/open-store';
+import { oncePerStore } from '@/lib/store/prepared';
 import {
   anyCaseMatches,
   type CaseFilterValues,
@@ -210,25 +212,16 @@ function rankedCasePage(db: Store, ranking: Ranking, limit: number, offset: numb
 
 /** Ranked title hits kept per connection for the last searches (a reader pages on, or types on from a word). */
 const RANKED_KEPT = 32;
-const rankedTitles = new WeakMap<Store, Map<string, number[]>>();
+const rankedTitles = oncePerStore(() => new LRUCache<string, number[]>({ max: RANKED_KEPT }));
 
 /** The ranked title hits of a search without filters, from the connection's recent ones when there. */
 function rankedTitleHits(db: Store, ranking: Ranking): number[] {
-  let kept = rankedTitles.get(db);
-  if (!kept) {
-    kept = new Map();
-    rankedTitles.set(db, kept);
-  }
+  const kept = rankedTitles(db);
   const key = printFtsQuery(ranking.titles);
   const known = kept.get(key);
-  if (known) {
-    kept.delete(key);
-    kept.set(key, known);
-    return known;
-  }
+  if (known) return known;
   const ranked = rankTitleHits(selectMatchingTitles(db, ranking.titles, RANK_LIMIT), ranking.words);
   kept.set(key, ranked);
-  if (kept.size > RANKED_KEPT) kept.delete(kept.keys().next().value ?? '');
   return ranked;
 }
 
@@ -271,18 +264,17 @@ function correctTypos(
 
 /** Corrections kept per connection (reading a typo's candidates is the slow part), for this many words. */
 const CORRECTIONS_KEPT = 256;
-const corrections = new WeakMap<Store, Map<string, string | null>>();
+/** A word's correction, null when it needs none or none is found (the cache holds no bare null). */
+const corrections = oncePerStore(
+  () => new LRUCache<string, { readonly word: string | null }>({ max: CORRECTIONS_KEPT }),
+);
 
 /** The word meant by a word no case or document holds; null when the word is found, or nothing near it is. */
 function correctionOf(db: Store, term: string): string | null {
-  let kept = corrections.get(db);
-  if (!kept) {
-    kept = new Map();
-    corrections.set(db, kept);
-  }
+  const kept = corrections(db);
   const key = fold(term);
   const known = kept.get(key);
-  if (known !== undefined) return known;
+  if (known) return known.word;
   const word = toWordQuery(term);
   let found: string | null = null;
   if (!anyCaseMatches(db, word) && !anyDocumentMatches(db, word)) {
@@ -293,8 +285,7 @@ function correctionOf(db: Store, term: string): string | null {
       rows.flatMap((r) => [r.titelkort, r.titel, r.resume]),
     );
   }
-  if (kept.size >= CORRECTIONS_KEPT) kept.delete(kept.keys().next().value ?? '');
-  kept.set(key, found);
+  kept.set(key, { word: found });
   return found;
 }
 

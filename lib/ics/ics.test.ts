@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, type IcsEvent, utcStamp, writeCalendar } from './ics';
+import { type IcsEvent, writeCalendar } from './ics';
 
 /* The writer's output read back by an independent parser (ical.js, Mozilla's), plus the raw octets checked. */
 
@@ -100,33 +100,43 @@ describe('writeCalendar', () => {
   });
 });
 
-describe('escapeText', () => {
-  it('escapes backslash, semicolon, comma and every kind of line break', () => {
-    expect(escapeText('a\\b;c,d\ne\r\nf\rg')).toBe('a\\\\b\\;c\\,d\\ne\\nf\\ng');
-  });
-});
-
-describe('foldLine', () => {
-  it('leaves a line of 75 octets alone and folds one of 76', () => {
-    expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75));
-    expect(foldLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
+describe('writeCalendar text', () => {
+  it('escapes every TEXT value and stamps in UTC', () => {
+    expect(text).toContain('SUMMARY:Folketingets møde nr. 41\\, torsdag\\; 5. november\r\n');
+    expect(text).toContain('DTSTAMP:20261125T171200Z\r\n');
   });
 
-  it('never splits a UTF-8 character', () => {
-    const folded = foldLine(`S:${'æ'.repeat(60)}`);
-    const parts = folded.split('\r\n');
-    for (const part of parts) {
-      expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-      expect(part).not.toContain('\uFFFD');
+  it('folds a long line of two-octet letters without splitting one', () => {
+    const summary = 'æ'.repeat(60);
+    const folded = writeCalendar({
+      prodId: '-//T//T//DA',
+      stamp,
+      events: [{ uid: 'x@y', summary, start: { kind: 'day', date: '2026-06-04' } }],
+    });
+    const lines = folded.split('\r\n');
+    for (const line of lines) {
+      const octets = new TextEncoder().encode(line);
+      expect(octets.length).toBeLessThanOrEqual(75);
+      expect(new TextDecoder('utf-8', { fatal: true }).decode(octets)).toBe(line);
     }
-    expect(parts.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(`S:${'æ'.repeat(60)}`);
-    // 'S:' is 2 octets, each æ 2: 36 of them fit in the first 75 octets.
-    expect(parts[0]).toBe(`S:${'æ'.repeat(36)}`);
+    expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(0);
+    expect(new ICAL.Event(parse(folded).events[0]).summary).toBe(summary);
   });
-});
 
-describe('utcStamp', () => {
-  it('writes UTC in the basic format', () => {
-    expect(utcStamp(new Date('2026-01-02T03:04:05.678Z'))).toBe('20260102T030405Z');
+  it("writes a local time as Copenhagen's wall clock whatever the server's own zone", () => {
+    const zone = process.env.TZ;
+    // 02:30 on 8 March 2026 does not exist in New York (its clocks jump from 02:00 to 03:00 that night).
+    process.env.TZ = 'America/New_York';
+    try {
+      const ics = writeCalendar({
+        prodId: '-//T//T//DA',
+        stamp,
+        events: [{ uid: 'x@y', summary: 's', start: { kind: 'local', date: '2026-03-08', time: '02:30' } }],
+      });
+      expect(ics).toContain('DTSTART;TZID=Europe/Copenhagen:20260308T023000\r\n');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

@@ -1,36 +1,16 @@
-/**
- * A small iCalendar (RFC 5545) writer for public event listings: VCALENDAR with VEVENTs and the one time zone the
- * site's times are in (Europe/Copenhagen: ODA writes Danish local time without an offset). It writes what a
- * calendar needs and nothing it does not know: no end time unless given, no invented status.
- *
- * Rules followed (RFC 5545): lines end with CRLF (§3.1); content lines longer than 75 octets are folded with CRLF
- * and one space, never inside a UTF-8 character (§3.1); TEXT values escape `\`, `;`, `,` and newlines (§3.3.11);
- * DTSTAMP is UTC (§3.8.7.2); a date-time with TZID names a VTIMEZONE in the same object (§3.2.19, §3.6.5); a date
- * without a time is `VALUE=DATE` (an all-day event, §3.6.1).
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { ICalCalendarMethod, ICalEventStatus, escape as icalText } from 'ical-generator';
+
+/*
+ * Public event listings as iCalendar (RFC 5545), written by ical-generator: a VCALENDAR with VEVENTs and the one
+ * time zone the site's times are in (Europe/Copenhagen: ODA writes Danish local time without an offset), its
+ * VTIMEZONE from @touch4it/ical-timezones' zone data. It writes what a calendar needs and nothing it does not know:
+ * no end time unless given, no invented status.
  */
 
-/** The zone every local time here is in, and its VTIMEZONE (EU summer time rules, in force since 1996). */
+/** The zone every local time here is in. */
 export const ICS_TIME_ZONE = 'Europe/Copenhagen';
-
-const VTIMEZONE: readonly string[] = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${ICS_TIME_ZONE}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'TZNAME:CEST',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'TZNAME:CET',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
 
 /** When an event starts: a local date-time in {@link ICS_TIME_ZONE}, or a whole day. */
 export type IcsStart =
@@ -53,98 +33,51 @@ export interface IcsEvent {
 export interface IcsCalendar {
   /** `-//Owner//Product//LANG`. */
   readonly prodId: string;
-  /** The calendar's display name (X-WR-CALNAME, read by Apple, Google and Outlook). */
+  /** The calendar's display name (NAME, and X-WR-CALNAME, read by Apple, Google and Outlook). */
   readonly name?: string | null;
   readonly events: readonly IcsEvent[];
   /** The DTSTAMP of every event: when this file was made. */
   readonly stamp: Date;
 }
 
-/** A TEXT value escaped (§3.3.11): backslash, semicolon, comma, and each line break as `\n`. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-const encoder = new TextEncoder();
-
-/** The octets of one character (a code point) in UTF-8. */
-function utf8Length(char: string): number {
-  const code = char.codePointAt(0) ?? 0;
-  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+/** '2026-11-05' and '13:00' (or '13:00:00') as that wall-clock time in {@link ICS_TIME_ZONE}. */
+function localTime(date: string, time: string): TZDate {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hour = 0, minute = 0, second = 0] = time.split(':').map(Number);
+  return new TZDate(year, month - 1, day, hour, minute, second, ICS_TIME_ZONE);
 }
 
 /**
- * A content line folded (§3.1): at most 75 octets per physical line, continuation lines starting with one space
- * (which counts toward their 75), split only between characters so UTF-8 sequences stay whole.
+ * The calendar as an iCalendar object: CRLF line endings, lines folded within 75 octets, ending with CRLF. A timed
+ * start is `DTSTART;TZID=Europe/Copenhagen` with the zone's VTIMEZONE; a start without a time an all-day
+ * `DTSTART;VALUE=DATE` (and no VTIMEZONE when every event is all-day).
  */
-export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = utf8Length(char);
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-/** '2026-11-05' → '20261105'. */
-const basicDate = (date: string): string => date.replaceAll('-', '');
-
-/** UTC as `20261125T171200Z` (DTSTAMP). */
-export function utcStamp(instant: Date): string {
-  return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
-}
-
-function startLine(start: IcsStart): string {
-  if (start.kind === 'day') return `DTSTART;VALUE=DATE:${basicDate(start.date)}`;
-  const time = `${start.time.replaceAll(':', '').padEnd(6, '0').slice(0, 6)}`;
-  return `DTSTART;TZID=${ICS_TIME_ZONE}:${basicDate(start.date)}T${time}`;
-}
-
-function eventLines(event: IcsEvent, stamp: string): string[] {
-  const lines = [
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${stamp}`,
-    startLine(event.start),
-    `SUMMARY:${escapeText(event.summary)}`,
-  ];
-  if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
-  if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-  if (event.url) lines.push(`URL:${event.url}`);
-  if (event.cancelled) lines.push('STATUS:CANCELLED');
-  lines.push('END:VEVENT');
-  return lines;
-}
-
-/** The calendar as an iCalendar object: CRLF line endings, folded lines, ending with CRLF. */
 export function writeCalendar(calendar: IcsCalendar): string {
-  const stamp = utcStamp(calendar.stamp);
-  const zoned = calendar.events.some((e) => e.start.kind === 'local');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${calendar.prodId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...(calendar.name ? [`X-WR-CALNAME:${escapeText(calendar.name)}`] : []),
-    ...(zoned ? [`X-WR-TIMEZONE:${ICS_TIME_ZONE}`, ...VTIMEZONE] : []),
-    ...calendar.events.flatMap((event) => eventLines(event, stamp)),
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  const cal = ical({
+    // ical-generator writes the leading '-' of the formal public identifier itself.
+    prodId: calendar.prodId.replace(/^-/, ''),
+    method: ICalCalendarMethod.PUBLISH,
+    scale: 'GREGORIAN',
+    // ical-generator writes the name as it is given: escaped here as the TEXT it is (RFC 5545 §3.3.11).
+    name: calendar.name ? icalText(calendar.name, false) : null,
+    // No calendar-wide zone: each timed event names its own, whose VTIMEZONE the generator writes once.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  for (const event of calendar.events) {
+    cal.createEvent({
+      id: event.uid,
+      stamp: calendar.stamp,
+      // A date alone reads as UTC midnight, which ical-generator writes as that day.
+      ...(event.start.kind === 'local'
+        ? { start: localTime(event.start.date, event.start.time), timezone: ICS_TIME_ZONE }
+        : { start: event.start.date, allDay: true }),
+      summary: event.summary,
+      location: event.location || null,
+      description: event.description || null,
+      url: event.url || null,
+      status: event.cancelled ? ICalEventStatus.CANCELLED : null,
+    });
+  }
+  // Every content line ends with CRLF (§3.1), the last one too.
+  return `${cal.toString()}\r\n`;
 }

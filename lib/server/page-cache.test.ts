@@ -4,6 +4,8 @@ import { gzipWith } from './nonce-body';
 import { type CapturedPage, judgePage, PageCache, pageCacheControl, varyHeader } from './page-cache';
 
 const POLICY = { freshMs: 60_000, swrMs: 300_000 };
+/** A render that reported no error and had no read refused. */
+const RENDERED = { error: null, overloadedRetryAfter: null };
 
 const html = (body: string, headers: CapturedPage['headers'] = {}, status = 200): CapturedPage => ({
   status,
@@ -13,7 +15,7 @@ const html = (body: string, headers: CapturedPage['headers'] = {}, status = 200)
 
 describe('judgePage', () => {
   it('keeps complete, successful, cookie-free HTML for the policy windows', () => {
-    expect(judgePage(html('<h1>Afstemning</h1>'), POLICY)).toEqual({
+    expect(judgePage(html('<h1>Afstemning</h1>'), POLICY, RENDERED)).toEqual({
       store: true,
       freshMs: 60_000,
       swrMs: 300_000,
@@ -21,28 +23,36 @@ describe('judgePage', () => {
   });
 
   it('refuses other statuses, other types, cookies and encoded bodies', () => {
-    expect(judgePage(html('x', {}, 404), POLICY)).toEqual({ store: false, reason: 'status 404' });
-    expect(judgePage(html('x', {}, 500), POLICY).store).toBe(false);
-    expect(judgePage(html('x', { 'content-type': 'application/json' }), POLICY).store).toBe(false);
+    expect(judgePage(html('x', {}, 404), POLICY, RENDERED)).toEqual({ store: false, reason: 'status 404' });
+    expect(judgePage(html('x', {}, 500), POLICY, RENDERED).store).toBe(false);
+    expect(judgePage(html('x', { 'content-type': 'application/json' }), POLICY, RENDERED).store).toBe(false);
     // Share images and Atom feeds are kept like pages; other XML is not.
-    expect(judgePage(html('x', { 'content-type': 'image/png' }), POLICY).store).toBe(true);
+    expect(judgePage(html('x', { 'content-type': 'image/png' }), POLICY, RENDERED).store).toBe(true);
     expect(
-      judgePage(html('x', { 'content-type': 'application/atom+xml; charset=utf-8' }), POLICY).store,
+      judgePage(html('x', { 'content-type': 'application/atom+xml; charset=utf-8' }), POLICY, RENDERED).store,
     ).toBe(true);
-    expect(judgePage(html('x', { 'content-type': 'application/xml' }), POLICY).store).toBe(false);
-    expect(judgePage(html('x', { 'set-cookie': ['a=1'] }), POLICY).store).toBe(false);
-    expect(judgePage(html('x', { 'content-encoding': 'gzip' }), POLICY).store).toBe(false);
+    expect(judgePage(html('x', { 'content-type': 'application/xml' }), POLICY, RENDERED).store).toBe(false);
+    expect(judgePage(html('x', { 'set-cookie': ['a=1'] }), POLICY, RENDERED).store).toBe(false);
+    expect(judgePage(html('x', { 'content-encoding': 'gzip' }), POLICY, RENDERED).store).toBe(false);
   });
 
-  it('refuses pages that failed while streaming, not pages with client-only parts', () => {
-    const failed = [
-      '<!--$!--><template data-dgst="2348100513"></template><!--/$-->',
-      '<script>$RX("B:1","NEXT_HTTP_ERROR_FALLBACK;404")</script>',
-      '<script>self.__next_f.push([1,"5:E{\\"digest\\":\\"123\\"}\\n"])</script>',
-    ];
-    for (const body of failed) expect(judgePage(html(body), POLICY), body).toMatchObject({ store: false });
-    const clientOnly = '<div><!--$!--><template data-dgst=""></template><!--/$--></div>';
-    expect(judgePage(html(clientOnly), POLICY).store).toBe(true);
+  it('refuses a page whose render reported an error or refused reads, whatever its status and markup', () => {
+    const error = { error: new Error('boom'), route: '/sag/[id]' };
+    expect(judgePage(html('<h1>Sag</h1>'), POLICY, { error, overloadedRetryAfter: null })).toEqual({
+      store: false,
+      reason: 'render failed',
+    });
+    expect(judgePage(html('<h1>Sag</h1>'), POLICY, { error: null, overloadedRetryAfter: 5 })).toEqual({
+      store: false,
+      reason: 'reads refused',
+    });
+  });
+
+  it('does not read the markup for failures: a render that reported none is kept', () => {
+    // What a client-only part (`ssr: false`) leaves in the HTML: a digest-shaped mark, and no error.
+    const clientOnly =
+      '<div><!--$!--><template data-dgst="BAILOUT_TO_CLIENT_SIDE_RENDERING"></template><!--/$--></div>';
+    expect(judgePage(html(clientOnly), POLICY, RENDERED).store).toBe(true);
   });
 });
 
@@ -105,7 +115,7 @@ describe('PageCache', () => {
         '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><id>n0nce</id></feed>',
       ),
     };
-    const verdict = judgePage(feed, POLICY);
+    const verdict = judgePage(feed, POLICY, RENDERED);
     if (!verdict.store) throw new Error(verdict.reason);
     const entry = await cache.store('k', feed, verdict, 'n0nce');
     expect(entry.gzip).toBe(true);

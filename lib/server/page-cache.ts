@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { ByteLru } from '@/lib/cache/byte-lru';
+import { LRUCache } from 'lru-cache';
 import { type NonceBody, toNonceBody } from './nonce-body';
+import type { RequestOutcome } from './request-outcome';
 
 /** How long a rendered page is reused. */
 export interface PagePolicy {
@@ -23,13 +24,6 @@ export type PageVerdict =
   | { readonly store: true; readonly freshMs: number; readonly swrMs: number }
   | { readonly store: false; readonly reason: string };
 
-/**
- * Marks of a page that failed while it streamed: the status was already 200 when a server component threw, and the
- * page shows the segment's error (or not-found) UI instead of its data. A digest names the error; client-only
- * components (`ssr: false`) leave an empty one.
- */
-const FAILURE_MARKS = [/data-dgst="[^"]/, /\$RX\("[^"]*","[^"]/, /:E\{\\?"digest\\?"/];
-
 const header = (headers: OutgoingHttpHeaders, name: string): string =>
   String(headers[name] ?? '').toLowerCase();
 
@@ -39,20 +33,26 @@ const KEPT_TYPES = ['text/html', 'image/png', 'application/atom+xml'] as const;
 /** Kept text that carries no script nonce: a feed (offered gzipped, stored in one piece). */
 const isFeed = (type: string): boolean => type.startsWith('application/atom+xml');
 
+/** What the render of a page learned about itself (lib/server/request-outcome.ts), as the cache asks it. */
+export type RenderOutcome = Pick<RequestOutcome, 'error' | 'overloadedRetryAfter'>;
+
 /**
- * Only complete, successful, cookie-free HTML that shows no failure (or a share image's PNG, or an Atom feed, which
- * a route writes whole or not at all) is reused.
+ * Only complete, successful, cookie-free HTML whose render failed nowhere (or a share image's PNG, or an Atom feed,
+ * which a route writes whole or not at all) is reused. A render fails explicitly, on the request's outcome: Next
+ * reports every error a server or client component throws while rendering (instrumentation.ts `onRequestError`),
+ * also one thrown after the 200 head went out, when the page shows its segment's error UI; and a store read that
+ * was refused or stopped marks it overloaded (lib/data/store-read.ts). The markup is never read for signs of one.
+ * Next's not-found and redirect signals are not reported: the app throws them only in pages and layouts before
+ * anything streams, where they set the status (404, 307), which is refused here.
  */
-export function judgePage(page: CapturedPage, policy: PagePolicy): PageVerdict {
+export function judgePage(page: CapturedPage, policy: PagePolicy, render: RenderOutcome): PageVerdict {
+  if (render.error !== null) return { store: false, reason: 'render failed' };
+  if (render.overloadedRetryAfter !== null) return { store: false, reason: 'reads refused' };
   if (page.status !== 200) return { store: false, reason: `status ${page.status}` };
   const type = header(page.headers, 'content-type');
   if (!KEPT_TYPES.some((kept) => type.startsWith(kept))) return { store: false, reason: 'not HTML' };
   if (page.headers['set-cookie'] !== undefined) return { store: false, reason: 'sets a cookie' };
   if (header(page.headers, 'content-encoding') !== '') return { store: false, reason: 'encoded' };
-  if (!type.startsWith('text/html')) return { store: true, freshMs: policy.freshMs, swrMs: policy.swrMs };
-  // Markup is ASCII; latin1 decodes fastest and cannot fail.
-  const text = page.body.toString('latin1');
-  if (FAILURE_MARKS.some((mark) => mark.test(text))) return { store: false, reason: 'rendered an error' };
   return { store: true, freshMs: policy.freshMs, swrMs: policy.swrMs };
 }
 
@@ -153,25 +153,25 @@ export interface PageCacheOptions {
  * first out.
  */
 export class PageCache {
-  readonly #lru: ByteLru<PageEntry>;
+  readonly #lru: LRUCache<string, PageEntry>;
   readonly now: () => number;
   readonly originVaries: boolean;
 
   constructor(options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
     this.originVaries = options.originVaries ?? true;
-    this.#lru = new ByteLru<PageEntry>(
-      options.maxBytes,
-      (entry, key) => entry.body.bytes + key.length + ENTRY_OVERHEAD_BYTES,
-    );
+    this.#lru = new LRUCache<string, PageEntry>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry, key) => entry.body.bytes + key.length + ENTRY_OVERHEAD_BYTES,
+    });
   }
 
   get maxBytes(): number {
-    return this.#lru.maxBytes;
+    return this.#lru.maxSize;
   }
 
   get bytes(): number {
-    return this.#lru.bytes;
+    return this.#lru.calculatedSize;
   }
 
   get size(): number {

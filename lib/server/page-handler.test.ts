@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageCache } from './page-cache';
 import { acceptsGzip, createPageHandler, matchesEtag, type PageCacheResult } from './page-handler';
 import type { PageRequest } from './page-request';
+import { reportRequestError } from './request-outcome';
 import { createSiteHandler } from './site-handler';
 
 const POLICY = { freshMs: 60_000, swrMs: 300_000 };
@@ -17,8 +18,8 @@ interface Answer {
 
 /**
  * A stand-in for Next: numbered pages, streamed in three writes, with a script carrying the nonce of the request's
- * `Content-Security-Policy` as Next's do; `/fail`, `/cookie`, `/missing` and `/json` answer what their names say,
- * `…/opengraph-image` a PNG. It records the headers it was asked with.
+ * `Content-Security-Policy` as Next's do; `/fail` (an error reported while it streams), `/cookie`, `/missing` and
+ * `/json` answer what their names say, `…/opengraph-image` a PNG. It records the headers it was asked with.
  */
 function fakeNext() {
   const seen: IncomingMessage['headers'][] = [];
@@ -49,7 +50,12 @@ function fakeNext() {
     res.write(Buffer.from(`<h1>${path} #${renders}</h1>`));
     const nonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy']))?.[1];
     res.write(`<script nonce="${nonce}">self.x=1</script><script nonce="${nonce}">self.y=2</script>`);
-    if (path === '/fail') res.write('<!--$!--><template data-dgst="123"></template><!--/$-->');
+    // A part that failed after the 200 head went out: Next reports the error (instrumentation.ts) and streams
+    // the segment's error UI in its place.
+    if (path === '/fail') {
+      reportRequestError(new Error('boom'), '/fail');
+      res.write('<!--$!--><template data-dgst="123"></template><!--/$-->');
+    }
     res.end('</body></html>');
   };
   return { render, seen, renders: () => renders };

@@ -140,7 +140,7 @@ export function tooManyRenders(res: ServerResponse, retryAfterSeconds: number): 
  * The server's request handler with the page cache in front of Next: page loads (lib/server/page-request.ts) are
  * answered from a stored copy while it is fresh, and while it is stale too (re-rendered once in the background);
  * otherwise Next renders and streams the page to the client as usual while a copy is taken, which is stored when
- * it is complete, 200, HTML, sets no cookie and shows no error (page-cache.ts `judgePage`). Everything else —
+ * it is complete, 200, HTML, sets no cookie and its render failed nowhere (page-cache.ts `judgePage`). Everything else —
  * assets, `/api`, client navigations (RSC), other methods — goes straight to Next. Whatever makes Next render for a
  * client (misses, client navigations, downloads: `render` in page-request.ts) is admitted by `admitRender` first;
  * answers from the cache are not counted.
@@ -212,10 +212,7 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
     delete req.headers['accept-encoding'];
     // A page that may not be kept leaves an older copy in place until its windows end.
     captureResponse(res, maxPageBytes, (captured) => {
-      // A page rendered while a read was refused or stopped, or an error reported, shows an error, whatever its
-      // status.
-      const failed = outcome.overloadedRetryAfter !== null || outcome.error !== null;
-      const verdict = captured && !failed ? judgePage(captured, policy) : null;
+      const verdict = captured ? judgePage(captured, policy, outcome) : null;
       if (captured && verdict?.store)
         void cache
           .store(page.key, captured, verdict, context.nonce, page.varyOnCookie)

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { CachedFetcher, CachedResponse } from '@/lib/cache/cached-fetch';
 import type { CacheEntry } from '@/lib/cache/entry';
 import { isUpstreamError, type UpstreamError } from '@/lib/upstream/errors';
@@ -18,8 +19,14 @@ export interface LiveServiceOptions {
 /** Answers one OData request; `serviceRoot` is ours, e.g. `http://localhost:3000/api/`. */
 export type AnswerODataRequest = (req: ODataRequest, serviceRoot: string) => Promise<ODataResponse>;
 
-/** How many service roots (hosts we are reached under) keep a rendered copy per entry. */
+/** How many service roots (hosts we are reached under) keep rendered copies of the entries. */
 const MAX_RENDERED_ROOTS = 4;
+
+/** An entry's body with one service root in its links, and its ETag. */
+interface Rendered {
+  readonly body: string;
+  readonly etag: string;
+}
 
 /**
  * `/api` in live mode: the request is planned as in store mode (lib/service/request-plan.ts), so what the service
@@ -33,21 +40,21 @@ const MAX_RENDERED_ROOTS = 4;
 export function createLiveService(options: LiveServiceOptions): AnswerODataRequest {
   const now = options.now ?? Date.now;
   const rewrite = createRootRewriter(options.upstreamRoot);
-  const rendered = new WeakMap<CacheEntry, Map<string, { body: string; etag: string }>>();
+  /** Per service root (the last few used), each entry's rendered copy, kept as long as the entry lives. */
+  const roots = new LRUCache<string, WeakMap<CacheEntry, Rendered>>({ max: MAX_RENDERED_ROOTS });
 
   /** The entry's body with our root, and its ETag: computed once per entry and root. */
-  function render(entry: CacheEntry, root: string): { body: string; etag: string } {
-    let byRoot = rendered.get(entry);
-    if (!byRoot) {
-      byRoot = new Map();
-      rendered.set(entry, byRoot);
+  function render(entry: CacheEntry, root: string): Rendered {
+    let byEntry = roots.get(root);
+    if (!byEntry) {
+      byEntry = new WeakMap();
+      roots.set(root, byEntry);
     }
-    let out = byRoot.get(root);
+    let out = byEntry.get(entry);
     if (!out) {
       const body = rewrite(entry.body, root);
       out = { body, etag: strongEtag(body) };
-      if (byRoot.size >= MAX_RENDERED_ROOTS) byRoot.clear();
-      byRoot.set(root, out);
+      byEntry.set(entry, out);
     }
     return out;
   }

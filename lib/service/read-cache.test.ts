@@ -59,6 +59,21 @@ describe('cachedReads', () => {
     expect(answers.map(text)).toEqual(['read 1', 'read 1', 'read 1']);
   });
 
+  it('keeps answers within its byte budget, the least recently used out first', async () => {
+    const { runner, calls } = counting();
+    // Each answer: 'read n' (6 bytes), its key '1|{"top":n}' (12 characters, counted twice) and 512 bytes
+    // of bookkeeping, 542 in all: two fit in 1,100 bytes, three do not.
+    const reads = cachedReads(runner, { memoryBytes: 1_100, version: () => 1 });
+    await reads(plan(5), 0);
+    await reads(plan(6), 0);
+    await reads(plan(5), 0);
+    await reads(plan(7), 0);
+    expect(calls).toHaveLength(3);
+    expect(text(await reads(plan(5), 0))).toBe('read 1');
+    expect(text(await reads(plan(7), 0))).toBe('read 3');
+    expect(text(await reads(plan(6), 0))).toBe('read 4');
+  });
+
   it('keeps no error, no answer without a fresh window, and nothing with no memory', async () => {
     for (const [status, ttl, memory] of [
       [503, FRESH, 1 << 20],

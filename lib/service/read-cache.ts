@@ -1,4 +1,4 @@
-import { ByteLru } from '@/lib/cache/byte-lru';
+import { LRUCache } from 'lru-cache';
 import { InFlight } from '@/lib/upstream/coalesce';
 import type { ExecutedRead } from './run-read';
 import type { ReadRunner } from './store-service';
@@ -34,7 +34,10 @@ function sizeOf(read: ExecutedRead, key: string): number {
 export function cachedReads(reads: ReadRunner, options: ReadCacheOptions): ReadRunner {
   if (options.memoryBytes <= 0) return reads;
   const now = options.now ?? Date.now;
-  const entries = new ByteLru<ExecutedRead>(options.memoryBytes, sizeOf);
+  const entries = new LRUCache<string, ExecutedRead>({
+    maxSize: options.memoryBytes,
+    sizeCalculation: sizeOf,
+  });
   const inFlight = new InFlight<ExecutedRead>();
   return (read, at) => {
     const key = `${options.version() ?? ''}|${JSON.stringify(read)}`;

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { EntityDef } from '@/lib/model/types';
 import { compileExpansion } from '@/lib/sql/compile-expand';
 import type { ExpandNode } from '@/lib/sql/expand-plan';
@@ -119,7 +120,7 @@ const MAX_COUNTS = 256;
 const countsOf = oncePerStore((db) => ({
   dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(true),
   version: -1,
-  counts: new Map<string, number>(),
+  counts: new LRUCache<string, number>({ max: MAX_COUNTS }),
 }));
 
 /**
@@ -135,13 +136,11 @@ export function readCount(db: Store, query: CompiledSql): number {
     cache.counts.clear();
     cache.version = version;
   }
-  const { counts } = cache;
   const key = `${query.sql}\u0000${JSON.stringify(query.parameters)}`;
-  let count = counts.get(key);
+  let count = cache.counts.get(key);
   if (count === undefined) {
     count = Number(runGet(db, query)?.count ?? 0);
-    if (counts.size >= MAX_COUNTS) counts.delete(counts.keys().next().value as string);
-  } else counts.delete(key);
-  counts.set(key, count);
+    cache.counts.set(key, count);
+  }
   return count;
 }

@@ -1,35 +1,32 @@
 import type Database from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import type { CompiledSql } from '@/lib/sql/fragment';
 import type { Store } from './open-store';
+import { oncePerStore } from './prepared';
 import { installDeadline } from './query-deadline';
 
 export type StoredRow = Record<string, string | number | null>;
 
+/** Prepared statements kept per connection, least recently used dropped first. */
 const MAX_CACHED = 500;
-const caches = new WeakMap<Store, Map<string, Database.Statement>>();
+
+/** The connection's statement cache; the first use also gives it the deadline function (query-deadline.ts). */
+const statementsOf = oncePerStore((db) => {
+  installDeadline(db);
+  return new LRUCache<string, Database.Statement>({ max: MAX_CACHED });
+});
 
 /**
  * A prepared statement for the SQL text, cached per connection (the compiler's SQL depends only on query shape).
  * The connection gets the deadline function compiled statements call (lib/store/query-deadline.ts).
  */
 function prepare(db: Store, text: string): Database.Statement {
-  let cache = caches.get(db);
-  if (!cache) {
-    installDeadline(db);
-    cache = new Map();
-    caches.set(db, cache);
-  }
+  const cache = statementsOf(db);
   let stmt = cache.get(text);
-  if (stmt) {
-    cache.delete(text);
-  } else {
+  if (!stmt) {
     stmt = db.prepare(text);
-    if (cache.size >= MAX_CACHED) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
-    }
+    cache.set(text, stmt);
   }
-  cache.set(text, stmt);
   return stmt;
 }
 

@@ -3,7 +3,7 @@ import { type BackoffPolicy, DEFAULT_BACKOFF, fullJitterDelay } from './backoff'
 import { InFlight } from './coalesce';
 import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, parseUpstreamRoot, tingdataUserAgent } from './config';
 import { UpstreamError } from './errors';
-import { ConcurrencyLimiter, QueueBusyError } from './limiter';
+import { createConcurrencyLimiter, QueueBusyError } from './limiter';
 import { parseUpstreamTarget, toUpstreamTarget, type UpstreamTarget } from './request';
 
 /** The upstream's answer (2xx or 4xx; 3xx and 5xx become UpstreamError). */
@@ -93,7 +93,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const random = options.random ?? Math.random;
   const userAgent = options.userAgent ?? tingdataUserAgent('API proxy', null);
   const maxRetryAfterMs = Math.max(0, options.maxRetryAfterMs ?? 0);
-  const limiter = new ConcurrencyLimiter(
+  const limiter = createConcurrencyLimiter(
     options.concurrency ?? DEFAULT_CONCURRENCY,
     (inFlight, queued) => {
       metrics.upstreamInFlight.set(inFlight);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fullJitterDelay } from './backoff';
 import { InFlight } from './coalesce';
-import { ConcurrencyLimiter, QueueBusyError } from './limiter';
+import { createConcurrencyLimiter, QueueBusyError } from './limiter';
 
 function deferred<T = void>() {
   let resolve!: (value: T) => void;
@@ -11,10 +11,10 @@ function deferred<T = void>() {
   return { promise, resolve };
 }
 
-describe('ConcurrencyLimiter', () => {
+describe('createConcurrencyLimiter', () => {
   it('runs at most `max` tasks at once and starts the waiting ones in FIFO order', async () => {
     const changes: Array<[number, number]> = [];
-    const limiter = new ConcurrencyLimiter(2, (inFlight, queued) => changes.push([inFlight, queued]));
+    const limiter = createConcurrencyLimiter(2, (inFlight, queued) => changes.push([inFlight, queued]));
     const gates = Array.from({ length: 5 }, () => deferred());
     const started: number[] = [];
     const runs = gates.map((gate, i) =>
@@ -39,14 +39,14 @@ describe('ConcurrencyLimiter', () => {
   });
 
   it('frees the slot when a task fails', async () => {
-    const limiter = new ConcurrencyLimiter(1);
+    const limiter = createConcurrencyLimiter(1);
     await expect(limiter.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await limiter.run(async () => 'next')).toBe('next');
     expect(limiter.inFlight).toBe(0);
   });
 
   it('refuses a limit below 1', () => {
-    expect(() => new ConcurrencyLimiter(0)).toThrow(RangeError);
+    expect(() => createConcurrencyLimiter(0)).toThrow(RangeError);
   });
 });
 
@@ -92,9 +92,9 @@ describe('InFlight', () => {
   });
 });
 
-describe('ConcurrencyLimiter bounds', () => {
+describe('createConcurrencyLimiter bounds', () => {
   it('refuses a task at once when the queue is full, and runs the rest', async () => {
-    const limiter = new ConcurrencyLimiter(1, undefined, { maxQueued: 2 });
+    const limiter = createConcurrencyLimiter(1, undefined, { maxQueued: 2 });
     const gate = deferred();
     const runs = [0, 1, 2].map((i) => limiter.run(() => gate.promise.then(() => i)));
     let ran = false;
@@ -112,7 +112,7 @@ describe('ConcurrencyLimiter bounds', () => {
   it('refuses a task that waited past the deadline, and keeps the slot count right', async () => {
     vi.useFakeTimers();
     try {
-      const limiter = new ConcurrencyLimiter(1, undefined, { maxWaitMs: 1000 });
+      const limiter = createConcurrencyLimiter(1, undefined, { maxWaitMs: 1000 });
       const gate = deferred();
       const first = limiter.run(() => gate.promise);
       const late = limiter.run(async () => 'ran');
@@ -125,6 +125,26 @@ describe('ConcurrencyLimiter bounds', () => {
       await first;
       expect(await next).toBe('next');
       expect([limiter.inFlight, limiter.queued]).toEqual([0, 0]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never cuts short a task that started before its deadline', async () => {
+    vi.useFakeTimers();
+    try {
+      const limiter = createConcurrencyLimiter(1, undefined, { maxWaitMs: 1000 });
+      const first = deferred();
+      const second = deferred<string>();
+      const running = limiter.run(() => first.promise);
+      const waited = limiter.run(() => second.promise);
+      await vi.advanceTimersByTimeAsync(500);
+      first.resolve();
+      await running;
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(limiter.inFlight).toBe(1);
+      second.resolve('done');
+      expect(await waited).toBe('done');
     } finally {
       vi.useRealTimers();
     }
