@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encodeBytes, encodedEtag, MIN_COMPRESS_BYTES, negotiateEncoding } from '@/lib/http/content-encoding';
 import type { RateDecision } from '@/lib/rate-limit/rate-limit';
 import { splitLocalePath } from '@/lib/routes';
 import { captureResponse } from './capture-response';
 import type { Client } from './client-address';
 import { answerErrorPages } from './error-answer';
-import { gzipWith, htmlWith } from './nonce-body';
+import { htmlWith } from './nonce-body';
 import { judgePage, type PageCache, type PageEntry, type PagePolicy, type PageState } from './page-cache';
 import { classifyRequest, type PageRequest } from './page-request';
 import {
@@ -65,17 +66,6 @@ export interface PageHandlerOptions {
 export const RESULT_HEADER = 'x-tingdata-page-cache';
 const DEFAULT_MAX_PAGE_BYTES = 4 * 1024 * 1024;
 
-/** Whether the client takes gzip (`Accept-Encoding: gzip`, not `gzip;q=0`). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return text.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== 'x-gzip') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 /** `If-None-Match` naming `etag` (weak comparison, as RFC 9110 prescribes for it) or `*`. */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -87,20 +77,26 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Answers from a stored page: 304 when the client has it, else the body with this answer's `nonce` in the encoding
- * the client takes. A 304 carries no `Content-Security-Policy`: the client keeps its copy and the policy that came
- * with it, whose nonce is the one in that copy (a new policy would block its scripts).
+ * Answers from a stored page: 304 when the client has it, else the body with this answer's `nonce`, compressed in
+ * the encoding the client prefers (lib/http/content-encoding.ts: brotli or gzip, on zlib's threads) — each answer
+ * on its own, since no two answers carry the same nonce. A 304 carries no `Content-Security-Policy`: the client
+ * keeps its copy and the policy that came with it, whose nonce is the one in that copy (a new policy would block its
+ * scripts).
  */
-export function serveEntry(
+export async function serveEntry(
   req: IncomingMessage,
   res: ServerResponse,
   entry: PageEntry,
   state: PageState,
   now: number,
   nonce: string,
-): PageCacheResult {
-  const gzipped = entry.gzip && acceptsGzip(req.headers['accept-encoding']);
-  const etag = gzipped ? `${entry.etag.slice(0, -1)}-gz"` : entry.etag;
+): Promise<PageCacheResult> {
+  const html = htmlWith(entry.body, nonce);
+  const encoding =
+    entry.compress && html.length >= MIN_COMPRESS_BYTES
+      ? negotiateEncoding(req.headers['accept-encoding'])
+      : null;
+  const etag = encoding ? encodedEtag(entry.etag, encoding) : entry.etag;
   const age = Math.max(0, Math.floor((now - entry.storedAt) / 1000));
   const headers: Record<string, string | string[]> = {
     ...entry.headers,
@@ -116,8 +112,8 @@ export function serveEntry(
     res.end();
     return 'not-modified';
   }
-  const body = gzipped ? gzipWith(entry.body, nonce) : htmlWith(entry.body, nonce);
-  if (gzipped) headers['content-encoding'] = 'gzip';
+  const body = encoding ? await encodeBytes(html, encoding) : html;
+  if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = String(body.length);
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -199,7 +195,7 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
       const found = cache.lookup(page.key);
       if (found) {
         if (found.state === 'stale') refresh(page);
-        report(serveEntry(req, res, found.entry, found.state, cache.now(), context.nonce));
+        report(await serveEntry(req, res, found.entry, found.state, cache.now(), context.nonce));
         return;
       }
     }
@@ -208,7 +204,7 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
     report(result);
     res.setHeader(RESULT_HEADER, result);
     if (page.head || !page.storable) return render(req, res);
-    // The copy is kept uncompressed (it is compressed once when stored); Next compresses only when asked to.
+    // The copy is kept uncompressed (answers from it are compressed one by one); Next compresses only when asked to.
     delete req.headers['accept-encoding'];
     // A page that may not be kept leaves an older copy in place until its windows end.
     captureResponse(res, maxPageBytes, (captured) => {
@@ -217,9 +213,7 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
       const failed = outcome.overloadedRetryAfter !== null || outcome.error !== null;
       const verdict = captured && !failed ? judgePage(captured, policy) : null;
       if (captured && verdict?.store)
-        void cache
-          .store(page.key, captured, verdict, context.nonce, page.varyOnCookie)
-          .catch(() => undefined);
+        cache.store(page.key, captured, verdict, context.nonce, page.varyOnCookie);
     });
     return render(req, res);
   };
