@@ -14,6 +14,7 @@ import {
   type RequestOutcome,
   withRequestOutcome,
 } from './request-outcome';
+import { nonceOf } from './security-headers';
 
 /**
  * How a request went, in `X-Tingdata-Page-Cache` and the metrics: `hit` (fresh copy), `stale` (copy past its fresh
@@ -28,8 +29,8 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 export interface RequestContext {
   readonly client: Client;
   /**
-   * This response's script nonce: already in the request's `Content-Security-Policy` header (where Next reads it
-   * when it renders) and in the response's; an answer from the cache puts it into the stored HTML.
+   * The script nonce of this response's `Content-Security-Policy` as the server set it: an answer from the cache
+   * puts it into the stored HTML. (What Next renders carries the nonce proxy.ts gave it instead.)
    */
   readonly nonce: string;
 }
@@ -212,8 +213,9 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
       // status.
       const failed = outcome.overloadedRetryAfter !== null || outcome.error !== null;
       const verdict = captured && !failed ? judgePage(captured, policy) : null;
-      if (captured && verdict?.store)
-        cache.store(page.key, captured, verdict, context.nonce, page.varyOnCookie);
+      // Stored cut at the nonce Next rendered it with: proxy.ts's, in the policy the answer carried.
+      const nonce = nonceOf(String(captured?.headers['content-security-policy'] ?? '')) ?? '';
+      if (captured && verdict?.store) cache.store(page.key, captured, verdict, nonce, page.varyOnCookie);
     });
     return render(req, res);
   };
