@@ -79,8 +79,8 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /**
  * Answers from a stored page: 304 when the client has it, else the body with this answer's `nonce`, compressed in
- * the encoding the client prefers (lib/http/content-encoding.ts: brotli or gzip, on zlib's threads) — each answer
- * on its own, since no two answers carry the same nonce. A 304 carries no `Content-Security-Policy`: the client
+ * the encoding the client prefers (lib/http/content-encoding.ts: brotli or gzip, on zlib's threads, at its `fast`
+ * effort) — each answer on its own, since no two answers carry the same nonce. A 304 carries no `Content-Security-Policy`: the client
  * keeps its copy and the policy that came with it, whose nonce is the one in that copy (a new policy would block its
  * scripts).
  */
@@ -113,7 +113,7 @@ export async function serveEntry(
     res.end();
     return 'not-modified';
   }
-  const body = encoding ? await encodeBytes(html, encoding) : html;
+  const body = encoding ? await encodeBytes(html, encoding, 'fast') : html;
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = String(body.length);
   res.writeHead(200, headers);
