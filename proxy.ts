@@ -28,7 +28,7 @@ const NO_PAGE = '/afstemning';
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   security ??= readSecurityConfig();
   const dev = process.env.NODE_ENV === 'development';
-  const { headers, forwarded } = requestSecurity(request.nextUrl, request.headers, security, dev);
+  const { headers, forwarded } = requestSecurity(request.nextUrl.pathname, request.headers, security, dev);
   const response =
     (await routePage(request, forwarded)) ?? NextResponse.next({ request: { headers: forwarded } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

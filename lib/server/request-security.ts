@@ -15,20 +15,21 @@ export interface RequestSecurity {
 }
 
 /**
- * The security of one request: a page (not data, `isResourcePath`) gets a fresh script nonce. Over https —
- * `SITE_URL` on https, or the connection (`url`'s protocol, as Next saw it) or a trusted proxy (`TRUST_PROXY`)
- * says so — with HSTS and `upgrade-insecure-requests`. `dev`: under `next dev` (see `pageCsp`).
+ * The security of one request for `pathname`: a page (not data, `isResourcePath`) gets a fresh script nonce. Over
+ * https — `SITE_URL` on https, or a trusted proxy (`TRUST_PROXY`) says so in `X-Forwarded-Proto`, as the production
+ * server decides (site-handler.ts) — with HSTS and `upgrade-insecure-requests`. (Next's servers speak plain http,
+ * and the protocol Next reports believes any client's `X-Forwarded-Proto`, so it is not asked.) `dev`: under
+ * `next dev` (see `pageCsp`).
  */
 export function requestSecurity(
-  url: URL,
+  pathname: string,
   headers: Headers,
   config: Pick<SecurityConfig, 'siteHttps' | 'trustedHops'>,
   dev: boolean,
 ): RequestSecurity {
   const https =
-    config.siteHttps ||
-    reachedOverHttps(url.protocol === 'https:', headers.get('x-forwarded-proto'), config.trustedHops);
-  const nonce = isResourcePath(url.pathname) ? null : newNonce();
+    config.siteHttps || reachedOverHttps(false, headers.get('x-forwarded-proto'), config.trustedHops);
+  const nonce = isResourcePath(pathname) ? null : newNonce();
   const answer = securityHeaders(nonce, https, dev);
   const forwarded = new Headers(headers);
   forwarded.delete('content-security-policy-report-only');
