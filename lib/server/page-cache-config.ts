@@ -5,7 +5,7 @@ import type { PagePolicy } from './page-cache';
 
 /**
  * The page cache's configuration, from the environment:
- * - `ODA_PAGE_CACHE_MB`: its budget in MiB of stored pages (both encodings), default 64; `0` turns it off.
+ * - `ODA_PAGE_CACHE_MB`: its budget in MiB of stored pages (as rendered, uncompressed), default 64; `0` turns it off.
  * - the windows depend on the configuration: the demo store never changes while the server runs (fresh 10 min,
  *   then served while re-rendering for a day); with `ODA_UPSTREAM` the data follows the live service (fresh 1 min,
  *   then 5 min while re-rendering).
