@@ -1,7 +1,7 @@
 // `npm start`: without ODA_UPSTREAM, the demo store if missing; with it, the mirror kept by `npm run sync` running
 // beside the server (unless ODA_SYNC=off: another process keeps the file). Then a production build if stale, and
 // the production server (Next behind the page cache, lib/server/site-server.ts) on $PORT (default 3000).
-import { resolveStorePath } from '@/lib/store/store-path';
+import { resolveStorePath } from '@/lib/config/store-path';
 import { ensureBuild } from './lib/ensure-build';
 import { ensureDataset } from './lib/ensure-dataset';
 import { serveSite } from './lib/serve-site';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { TTL_TABLE } from '@/lib/cache/ttl-policy';
-import { readRateLimitConfig } from '@/lib/rate-limit/config';
+import { readRateLimitConfig } from '@/lib/config/rate-limit';
+import type { Env } from '@/lib/config/upstream';
 import { readServiceConfig } from '@/lib/service/configured-service';
 import {
   MAX_ANY_ALL_DEPTH,
@@ -11,7 +12,6 @@ import {
 import { PAGE_SIZE } from '@/lib/service/next-link';
 import { BUSY_RETRY_AFTER_S } from '@/lib/service/responses';
 import { MAX_EXPAND_DEPTH } from '@/lib/sql/expand-plan';
-import type { Env } from '@/lib/upstream/config';
 
 /** What a client of `/api` runs into on this instance, for the page that describes the service. */
 export interface ApiLimits {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
+import { resolveStorePath } from '@/lib/config/store-path';
 import type { WarmOutcome } from '@/lib/store/actor-voting-index';
-import { resolveStorePath } from '@/lib/store/store-path';
 import { pagePool, runStoreRead } from './store-read';
 
 /** How long one thread may take to build its index (a page read's deadline is far shorter). */

@@ -1,4 +1,4 @@
-import { type Env, readInt } from '@/lib/upstream/config';
+import { type Env, readInt } from '@/lib/config/upstream';
 
 /**
  * `TRUST_PROXY`: how many reverse proxies stand in front of the server and may be believed about the request, a

@@ -1,6 +1,6 @@
 import { freshnessCapMs } from '@/lib/cache/ttl-policy';
+import { type Env, readInt } from '@/lib/config/upstream';
 import { configuredOrigin } from '@/lib/http/public-origin';
-import { type Env, readInt } from '@/lib/upstream/config';
 import type { PagePolicy } from './page-cache';
 
 /**

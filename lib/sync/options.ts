@@ -1,5 +1,5 @@
-import { resolveStorePath } from '@/lib/store/store-path';
-import { type Env, parseUpstreamRoot, readInt } from '@/lib/upstream/config';
+import { resolveStorePath } from '@/lib/config/store-path';
+import { type Env, parseUpstreamRoot, readInt } from '@/lib/config/upstream';
 
 /** How `npm run sync` runs. */
 export interface SyncOptions {

@@ -1,4 +1,4 @@
-import { type Env, readInt } from '@/lib/upstream/config';
+import { type Env, readInt } from './upstream';
 
 /**
  * Per-client rate limits of the production server, from the environment:

@@ -1,4 +1,4 @@
-import { type Env, readInt } from '@/lib/upstream/config';
+import { type Env, readInt } from './upstream';
 
 /** How the query pool runs (lib/query-pool/query-pool.ts), from the environment. */
 export interface QueryPoolConfig {
