@@ -2,16 +2,11 @@ import 'server-only';
 import { TTL_TABLE } from '@/lib/cache/ttl-policy';
 import { readRateLimitConfig } from '@/lib/config/rate-limit';
 import type { Env } from '@/lib/config/upstream';
-import { readServiceConfig } from '@/lib/service/configured-service';
-import {
-  MAX_ANY_ALL_DEPTH,
-  MAX_EXPANDED_ROWS,
-  MAX_FILTER_NODES,
-  MAX_ORDERBY_CLAUSES,
-} from '@/lib/service/cost-limits';
-import { PAGE_SIZE } from '@/lib/service/next-link';
-import { BUSY_RETRY_AFTER_S } from '@/lib/service/responses';
 import { MAX_EXPAND_DEPTH } from '@/lib/sql/expand-plan';
+import { readServiceConfig } from './configured-service';
+import { MAX_ANY_ALL_DEPTH, MAX_EXPANDED_ROWS, MAX_FILTER_NODES, MAX_ORDERBY_CLAUSES } from './cost-limits';
+import { PAGE_SIZE } from './next-link';
+import { BUSY_RETRY_AFTER_S } from './responses';
 
 /** What a client of `/api` runs into on this instance, for the page that describes the service. */
 export interface ApiLimits {
