@@ -2,6 +2,7 @@ import { partyColour } from '@/components/party/party-colour';
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { CurrentFolketing } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
@@ -9,7 +10,6 @@ import { partyPath } from '@/lib/routes';
 import type { ActorSearch } from '@/lib/url-state/actor-search';
 import { CurrentMemberList } from './CurrentMemberList';
 import { EmptyNote } from './EmptyNote';
-import { formatCount } from './numbers';
 
 const messages = defineMessages({
   da: {

@@ -1,5 +1,5 @@
-import { formatCount } from '@/components/actor/numbers';
 import { CodeText } from '@/components/ui/CodeText';
+import { formatCount } from '@/lib/format/numbers';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import type { ApiLimits } from '@/lib/service/api-limits';

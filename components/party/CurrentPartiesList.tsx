@@ -1,7 +1,7 @@
-import { formatCount } from '@/components/actor/numbers';
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { PartyOverview } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { ACTOR_LIST_PATH, partyPath } from '@/lib/routes';

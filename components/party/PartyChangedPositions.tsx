@@ -1,4 +1,3 @@
-import { formatCount } from '@/components/actor/numbers';
 import { positionChangeText } from '@/components/case/position-change-text';
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
@@ -6,6 +5,7 @@ import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { Pager } from '@/components/ui/Pager';
 import type { PositionChangeKind } from '@/lib/data/case-party-positions';
 import { getPartyChangedPositions } from '@/lib/data/party-changed-positions';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { casePath, votePath } from '@/lib/routes';

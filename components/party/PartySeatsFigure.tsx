@@ -1,6 +1,6 @@
-import { formatCount } from '@/components/actor/numbers';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import type { PartyProfile } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';

@@ -1,9 +1,9 @@
-import { formatCount } from '@/components/actor/numbers';
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { TermText } from '@/components/ui/TermText';
 import { CHOICE_SWATCH, choiceLabelMessages } from '@/components/vote/vote-choice';
 import type { ActorVote } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { stepTitleTerm, voteTypeName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';

@@ -1,4 +1,4 @@
-import { formatCount } from '@/components/actor/numbers';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorVotesExportPath, localePath } from '@/lib/routes';

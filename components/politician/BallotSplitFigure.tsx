@@ -1,4 +1,3 @@
-import { formatCount, formatShare } from '@/components/actor/numbers';
 import {
   CHOICE_COLOR,
   CHOICE_SWATCH,
@@ -6,6 +5,7 @@ import {
   choiceLabelMessages,
 } from '@/components/vote/vote-choice';
 import type { VoteCounts } from '@/lib/data/types';
+import { formatCount, formatShare } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { ballotSegments } from './voting-course';

@@ -1,6 +1,6 @@
-import { formatCount, formatShare } from '@/components/actor/numbers';
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { getAttendanceComparison, getVotingRecord } from '@/lib/data/actor-votes';
+import { formatCount, formatShare } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { glossaryPath } from '@/lib/routes';

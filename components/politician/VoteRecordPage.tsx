@@ -1,11 +1,11 @@
 import { actorDisplayName } from '@/components/actor/display-name';
-import { formatCount } from '@/components/actor/numbers';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { Pager } from '@/components/ui/Pager';
 import { NewerWithoutBallots } from '@/components/vote/NewerWithoutBallots';
 import { NoMatchingVotes } from '@/components/vote/NoMatchingVotes';
 import { getActorVoteRecord, getNewerVotesWithoutBallots } from '@/lib/data/actor-votes';
 import type { ActorSummary } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { ACTOR_LIST_PATH, actorPath, localePath } from '@/lib/routes';

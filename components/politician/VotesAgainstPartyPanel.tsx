@@ -1,7 +1,7 @@
 import { EmptyNote } from '@/components/actor/EmptyNote';
-import { formatCount } from '@/components/actor/numbers';
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { getVotesAgainstParty } from '@/lib/data/actor-votes';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { RebellionSearch } from '@/lib/url-state/rebellion-search';

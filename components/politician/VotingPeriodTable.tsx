@@ -1,7 +1,7 @@
-import { formatCount, formatShare } from '@/components/actor/numbers';
 import { choiceLabelMessages } from '@/components/vote/vote-choice';
 import { attendance } from '@/lib/data/attendance';
 import { VOTE_CHOICES, type VotingPeriod } from '@/lib/data/types';
+import { formatCount, formatShare } from '@/lib/format/numbers';
 import { defineMessages } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';

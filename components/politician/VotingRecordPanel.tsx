@@ -1,7 +1,7 @@
 import { EmptyNote } from '@/components/actor/EmptyNote';
-import { formatCount } from '@/components/actor/numbers';
 import { getVotingRecord } from '@/lib/data/actor-votes';
 import { known } from '@/lib/data/attendance';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { ActorVotesDownload } from './ActorVotesDownload';

@@ -1,5 +1,5 @@
-import { share } from '@/components/actor/numbers';
 import type { PartyLoyalty } from '@/lib/data/types';
+import { share } from '@/lib/format/numbers';
 
 /** Share of present votes, where the party group had a majority, cast with it; null when there are none. */
 export const withPartyShare = (l: PartyLoyalty): number | null =>

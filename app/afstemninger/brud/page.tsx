@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { formatCount } from '@/components/actor/numbers';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { FeedLink } from '@/components/ui/FeedLink';
@@ -11,6 +10,7 @@ import { RebellionFilterForm } from '@/components/vote/RebellionFilterForm';
 import { RebellionList } from '@/components/vote/RebellionList';
 import { getRebellionFilterOptions, getRebellions } from '@/lib/data/rebellions';
 import { getSiteStatus } from '@/lib/data/site';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath, rebellionsFeedPath, VOTE_LIST_PATH } from '@/lib/routes';
