@@ -1,4 +1,4 @@
-import { PoliticianPhoto } from '@/components/politician/PoliticianPhoto';
+import { PoliticianPhoto } from '@/components/actor/PoliticianPhoto';
 import { LocaleLink } from '@/components/site/LocaleLink';
 import type { CurrentMember } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
