@@ -1,4 +1,4 @@
-import { type Env, readInt } from './upstream';
+import { type Env, readInt } from './env';
 
 /** How the query pool runs (lib/query-pool/query-pool.ts), from the environment. */
 export interface QueryPoolConfig {

@@ -1,4 +1,4 @@
-import { type Env, readInt } from './upstream';
+import { type Env, readInt } from './env';
 
 /**
  * Per-client rate limits of the production server, from the environment:

@@ -1,9 +1,10 @@
-import { configuredOrigin } from '@/lib/http/public-origin';
-import { type Env, trustedProxyHops } from '@/lib/http/trust-proxy';
+import type { Env } from './env';
+import { configuredOrigin } from './site-url';
+import { trustedProxyHops } from './trust-proxy';
 
 /**
  * The production server's trust and access settings, from the environment:
- * - `TRUST_PROXY` (lib/http/trust-proxy.ts): how many reverse proxies stand in front of the server (default 0).
+ * - `TRUST_PROXY` (lib/config/trust-proxy.ts): how many reverse proxies stand in front of the server (default 0).
  *   With 0 the client is the socket's peer and `X-Forwarded-*` are ignored; with N the client is the address N hops
  *   from the right of `X-Forwarded-For`, the protocol read from `X-Forwarded-Proto` the same way
  *   (lib/server/client-address.ts).

@@ -1,3 +1,5 @@
+import { type Env, readInt } from './env';
+
 /**
  * Live-mode configuration of the upstream client, from the environment:
  * - `ODA_UPSTREAM`: the live service's root, e.g. `https://oda.ft.dk/api` (unset: store mode, no upstream).
@@ -7,9 +9,6 @@
  * - `ODA_UPSTREAM_QUEUE_WAIT_MS`: longest an `/api` request waits for a slot (default 5000), then 503.
  * - `ODA_CONTACT`: who runs this instance (e-mail or URL), sent in the `User-Agent`.
  */
-
-/** The environment as read here (`process.env`, or a plain object in tests). */
-export type Env = Readonly<Record<string, string | undefined>>;
 
 export interface UpstreamConfig {
   /** The service root with a trailing '/', e.g. `https://oda.ft.dk/api/`; every request goes below it. */
@@ -74,13 +73,4 @@ export function parseUpstreamRoot(text: string): string {
     throw new Error(`ODA_UPSTREAM must not carry credentials, a query or a fragment, got "${text}"`);
   const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
   return `${url.origin}${path}`;
-}
-
-export function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const text = env[name]?.trim();
-  if (!text) return fallback;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${text}"`);
-  return n;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import type { Env } from '@/lib/config/env';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { readStore } from './store-read';
 import type { DataFreshness, SiteInfo, SiteStatus } from './types';
@@ -19,9 +20,7 @@ export async function getSiteInfo(): Promise<SiteInfo> {
  * `npm run sync`, which makes the file when the service first answers), as it is until the first cycle has been
  * applied. Not memoised: `proxy.ts` reads it before rendering, to answer 503 meanwhile.
  */
-export async function readSiteStatus(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): Promise<SiteStatus> {
+export async function readSiteStatus(env: Env = process.env): Promise<SiteStatus> {
   try {
     return await readStore('siteStatus');
   } catch (error) {

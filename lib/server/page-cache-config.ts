@@ -1,6 +1,6 @@
 import { freshnessCapMs } from '@/lib/cache/ttl-policy';
-import { type Env, readInt } from '@/lib/config/upstream';
-import { configuredOrigin } from '@/lib/http/public-origin';
+import { type Env, readInt } from '@/lib/config/env';
+import { configuredOrigin } from '@/lib/config/site-url';
 import type { PagePolicy } from './page-cache';
 
 /**

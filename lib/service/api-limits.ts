@@ -1,7 +1,7 @@
 import 'server-only';
 import { TTL_TABLE } from '@/lib/cache/ttl-policy';
+import type { Env } from '@/lib/config/env';
 import { readRateLimitConfig } from '@/lib/config/rate-limit';
-import type { Env } from '@/lib/config/upstream';
 import { MAX_EXPAND_DEPTH } from '@/lib/sql/expand-plan';
 import { readServiceConfig } from './configured-service';
 import { MAX_ANY_ALL_DEPTH, MAX_EXPANDED_ROWS, MAX_FILTER_NODES, MAX_ORDERBY_CLAUSES } from './cost-limits';

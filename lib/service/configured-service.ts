@@ -1,10 +1,11 @@
 import { createCachedFetcher } from '@/lib/cache/cached-fetch';
 import { RedisTier } from '@/lib/cache/redis-tier';
 import { ResponseCache } from '@/lib/cache/response-cache';
+import { type Env, readInt } from '@/lib/config/env';
 import type { QueryPoolConfig } from '@/lib/config/query-pool';
 import { readQueryPoolConfig } from '@/lib/config/query-pool';
 import { resolveStorePath } from '@/lib/config/store-path';
-import { type Env, readInt, readUpstreamConfig, type UpstreamConfig } from '@/lib/config/upstream';
+import { readUpstreamConfig, type UpstreamConfig } from '@/lib/config/upstream';
 import { getMetrics, type Metrics } from '@/lib/metrics/metrics';
 import { QueryPool } from '@/lib/query-pool/query-pool';
 import { storeGeneration } from '@/lib/store/open-store';

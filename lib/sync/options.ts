@@ -1,5 +1,6 @@
+import { type Env, readInt } from '@/lib/config/env';
 import { resolveStorePath } from '@/lib/config/store-path';
-import { type Env, parseUpstreamRoot, readInt } from '@/lib/config/upstream';
+import { parseUpstreamRoot } from '@/lib/config/upstream';
 
 /** How `npm run sync` runs. */
 export interface SyncOptions {
