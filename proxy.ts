@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { upstreamConfigured } from '@/lib/config/upstream';
 import { BUILDING_RETRY_SECONDS, readSiteStatus } from '@/lib/data/site';
 import { readStore } from '@/lib/data/store-read';
 import { isDecodable } from '@/lib/http/percent-encoding';
@@ -55,7 +56,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse | undefi
     request: { headers: pageHeaders(request, route.locale, `${route.path}${search}`) },
     headers: vary,
   };
-  if (process.env.ODA_UPSTREAM?.trim() && (await readSiteStatus()).kind === 'building')
+  if (upstreamConfigured() && (await readSiteStatus()).kind === 'building')
     return NextResponse.rewrite(target, {
       ...forward,
       status: 503,

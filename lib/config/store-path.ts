@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Env } from './env';
+import { upstreamConfigured } from './upstream';
 
 /**
  * The store file the site reads: `ODA_DB` when set; else, with `ODA_UPSTREAM` set, the mirror that `npm run sync`
@@ -9,6 +10,6 @@ import type { Env } from './env';
 export function resolveStorePath(env: Env = process.env): string {
   const configured = env.ODA_DB?.trim();
   if (configured) return path.resolve(configured);
-  const file = env.ODA_UPSTREAM?.trim() ? 'mirror.sqlite' : 'oda.sqlite';
+  const file = upstreamConfigured(env) ? 'mirror.sqlite' : 'oda.sqlite';
   return path.resolve(process.cwd(), 'data', file);
 }

@@ -40,6 +40,14 @@ export const DEFAULT_CONCURRENCY = 10;
 export const DEFAULT_MAX_QUEUED = 100;
 export const DEFAULT_MAX_QUEUE_WAIT_MS = 5_000;
 
+/**
+ * Whether `ODA_UPSTREAM` names a live service: the site then serves the mirror that `npm run sync` keeps (and
+ * `/api` forwards to the service); unset or blank, it serves the synthetic demo store.
+ */
+export function upstreamConfigured(env: Env = process.env): boolean {
+  return Boolean(env.ODA_UPSTREAM?.trim());
+}
+
 /** The upstream configuration, or null when `ODA_UPSTREAM` is unset or blank (store mode). */
 export function readUpstreamConfig(env: Env = process.env): UpstreamConfig | null {
   const text = env.ODA_UPSTREAM?.trim();

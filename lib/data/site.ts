@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Env } from '@/lib/config/env';
+import { upstreamConfigured } from '@/lib/config/upstream';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { readStore } from './store-read';
 import type { DataFreshness, SiteInfo, SiteStatus } from './types';
@@ -25,7 +26,7 @@ export async function readSiteStatus(env: Env = process.env): Promise<SiteStatus
     return await readStore('siteStatus');
   } catch (error) {
     if (!(error instanceof StoreMissingError)) throw error;
-    return env.ODA_UPSTREAM?.trim()
+    return upstreamConfigured(env)
       ? { kind: 'building', progress: null }
       : { kind: 'store-missing', storeFile: error.file };
   }
