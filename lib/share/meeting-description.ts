@@ -1,5 +1,6 @@
 import { meetingWhen } from '@/lib/data/meeting-title';
 import type { MeetingSummary } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 
 const messages = defineMessages({
@@ -24,7 +25,7 @@ const messages = defineMessages({
 });
 
 const count = (n: number, none: string, one: string, many: string, locale: Locale): string =>
-  n === 0 ? none : n === 1 ? one : format(many, { n: n.toLocaleString(locale) });
+  n === 0 ? none : n === 1 ? one : format(many, { n: formatCount(locale, n) });
 
 const capitalised = (text: string, locale: Locale): string =>
   text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
