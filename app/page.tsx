@@ -4,7 +4,7 @@ import { HomeSection } from '@/components/home/HomeSection';
 import { homeMessages } from '@/components/home/home-messages';
 import { RecentCases } from '@/components/home/RecentCases';
 import { UpcomingMeetings } from '@/components/home/UpcomingMeetings';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { LatestVotes } from '@/components/vote/LatestVotes';
 import { getSiteStatus } from '@/lib/data/site';
 import { upcomingFeedTitle } from '@/lib/feed/upcoming-feed';

@@ -206,7 +206,7 @@ export const isLanguageNeutralPath = (path: string): boolean => LANGUAGE_NEUTRAL
  * (`localePath('en', '/soeg?q=skat')` → `/en/soeg?q=skat`, `localePath('en', '/')` → `/en`). A fragment or query
  * alone (`#medlemmer`, `?side=2`) stays relative to the page it is on; `/api` and the other language-neutral paths
  * keep their one address. THE way every internal link, form action, redirect and feed link is written: components
- * use `LocaleLink` (components/site/LocaleLink.tsx) or call this with the page's locale; a test
+ * use `LocaleLink` (components/ui/LocaleLink.tsx) or call this with the page's locale; a test
  * (lib/locale-links.test.ts) fails on internal paths written past it.
  */
 export function localePath(locale: Locale, path: string): string {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DotList } from '@/components/ui/DotList';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
 import { TermText } from '@/components/ui/TermText';
 import type { ActorListItem, Paged } from '@/lib/data/types';

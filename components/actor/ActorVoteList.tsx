@@ -1,5 +1,5 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import { CHOICE_SWATCH, choiceLabelMessages } from '@/components/vote/vote-choice';
 import type { ActorVote } from '@/lib/data/types';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { storkredsOf } from '@/lib/data/actor-constituency';
 import type { ActorOffice, ActorSummary, PoliticianProfile } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';

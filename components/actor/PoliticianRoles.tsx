@@ -1,6 +1,6 @@
 import { EmptyNote } from '@/components/actor/EmptyNote';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import type { ActorLink, PoliticianProfile } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';

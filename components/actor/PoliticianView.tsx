@@ -1,6 +1,6 @@
 import { ActorCasesPanel } from '@/components/actor/ActorCasesPanel';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { FeedLink } from '@/components/ui/FeedLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { ShareButton } from '@/components/ui/ShareButton';
 import { getActorOffices, getPoliticianProfile } from '@/lib/data/actor';

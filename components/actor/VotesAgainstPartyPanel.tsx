@@ -1,5 +1,5 @@
 import { EmptyNote } from '@/components/actor/EmptyNote';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { getVotesAgainstParty } from '@/lib/data/actor-votes';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';

@@ -5,9 +5,9 @@ import {
   partySideSwatch,
   partySideSwatchStyle,
 } from '@/components/party/party-side';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { outcomeMessages } from '@/components/vote/vote-outcome-messages';
 import type { PartyCasePosition, CasePartyPositions as Positions } from '@/lib/data/case-party-positions';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';

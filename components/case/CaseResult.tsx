@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Term } from '@/components/glossary/Term';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import { resultVoteOf } from '@/lib/data/case-result';
 import type { CaseTimeline, CaseResult as Result, ResultVote, VoteDetail } from '@/lib/data/types';

@@ -1,4 +1,4 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { outcomeMessages } from '@/components/vote/vote-outcome-messages';
 import { toCaseStatusGroup } from '@/lib/data/case-status';
 import type { Motion } from '@/lib/data/types';

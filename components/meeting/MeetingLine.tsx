@@ -1,5 +1,5 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DotList } from '@/components/ui/DotList';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import { meetingNameText, meetingStartNote } from '@/lib/data/meeting-title';
 import type { MeetingListItem } from '@/lib/data/types';

@@ -1,6 +1,6 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { PartyAgreement, PartyProfile, PartyRef } from '@/lib/data/types';
 import { formatCount, formatShare } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';

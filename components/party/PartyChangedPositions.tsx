@@ -1,7 +1,7 @@
 import { positionChangeText } from '@/components/case/position-change-text';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
 import type { PositionChangeKind } from '@/lib/data/case-party-positions';
 import { getPartyChangedPositions } from '@/lib/data/party-changed-positions';

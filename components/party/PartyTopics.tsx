@@ -1,7 +1,7 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { SelectField } from '@/components/ui/SelectField';
 import { periodOptions } from '@/components/ui/select-options';
 import {

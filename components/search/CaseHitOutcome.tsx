@@ -1,6 +1,6 @@
 import { RESULT_TONE_TEXT } from '@/components/case/result-tone';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { resultVoteOf } from '@/lib/data/case-result';
 import { caseStatusMessages } from '@/lib/data/case-status';
 import type { CaseHit, CaseResult } from '@/lib/data/types';

@@ -1,8 +1,8 @@
 'use client';
 
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { useLocale, useMessages } from '@/components/site/LocaleProvider';
 import { FilterForm } from '@/components/ui/FilterForm';
+import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { caseStatusGroupFromSlug, caseStatusMessages, caseStatusSlug } from '@/lib/data/case-status';

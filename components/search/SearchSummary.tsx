@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useMessages } from '@/components/site/LocaleProvider';
+import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import type { SearchResults } from '@/lib/data/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';

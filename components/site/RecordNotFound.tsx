@@ -2,7 +2,7 @@ import { actorNotFound } from '@/components/actor/actor-not-found';
 import { caseNotFound } from '@/components/case/case-not-found';
 import { meetingNotFound } from '@/components/meeting/meeting-not-found';
 import { partyNotFound } from '@/components/party/party-not-found';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { voteNotFound } from '@/components/vote/vote-not-found';
 import type { Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

@@ -1,5 +1,5 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { DataFreshness, SiteInfo } from '@/lib/data/types';
 import { danishLocalDateTime } from '@/lib/format/danish-clock';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';

@@ -1,4 +1,4 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { meetingName, meetingWhen } from '@/lib/data/meeting-title';
 import type { MeetingSummary } from '@/lib/data/types';
 import { format, type Locale } from '@/lib/i18n/locale';

@@ -1,4 +1,4 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import { groupMeetingsByDay } from '@/lib/data/meeting-days';
 import { meetingName, meetingNameText, meetingStartNote } from '@/lib/data/meeting-title';

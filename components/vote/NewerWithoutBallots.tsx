@@ -1,4 +1,4 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { Locale } from '@/lib/i18n/locale';
 import { newerWithoutBallotsText, noBallotsMessages } from '@/lib/i18n/no-ballots';
 import { VOTE_LIST_PATH } from '@/lib/routes';

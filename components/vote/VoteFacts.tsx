@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Term } from '@/components/glossary/Term';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import { meetingTitleText } from '@/lib/data/meeting-title';
 import type { VoteDetail } from '@/lib/data/types';

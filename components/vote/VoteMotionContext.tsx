@@ -1,4 +1,4 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { resultMotions } from '@/lib/data/case-result-motions';
 import type { CaseResult, Motion, VoteDetail } from '@/lib/data/types';
 import { motionName, resultSentence } from '@/lib/i18n/case-result-text';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
 import { NoRebellions } from '@/components/vote/NoRebellions';
 import { RebellionFilterForm } from '@/components/vote/RebellionFilterForm';
