@@ -1,11 +1,11 @@
 import { getLocale } from '@/lib/i18n/server';
 import { localePath, SEARCH_PATH } from '@/lib/routes';
-import { homeMessages } from './home-messages';
+import { searchBoxMessages } from './search-box-messages';
 
 /** The search box: a GET form to /soeg?q=…, so it works without JavaScript and the result has an address. */
 export async function HomeSearch() {
   const locale = await getLocale();
-  const t = homeMessages[locale];
+  const t = searchBoxMessages[locale];
   return (
     <search aria-label={t.searchForm}>
       <form method="get" action={localePath(locale, SEARCH_PATH)} className="space-y-1">

@@ -2,13 +2,17 @@ import { actorNotFound } from '@/components/actor/actor-not-found';
 import { caseNotFound } from '@/components/case/case-not-found';
 import { meetingNotFound } from '@/components/meeting/meeting-not-found';
 import { partyNotFound } from '@/components/party/party-not-found';
+import {
+  notFoundSentence,
+  type RecordNotFoundWords,
+  sharedSegmentMessages,
+} from '@/components/site/segment-messages';
+import { WithSearch } from '@/components/site/WithSearch';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { voteNotFound } from '@/components/vote/vote-not-found';
 import type { Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import type { RecordKind } from '@/lib/routes';
-import { notFoundSentence, type RecordNotFoundWords, sharedSegmentMessages } from './segment-messages';
-import { WithSearch } from './WithSearch';
 
 /** Each record page's 404 words, by the kind lib/routes.ts RECORD_PAGES gives it. */
 const WORDS: Readonly<Record<RecordKind, RecordNotFoundWords>> = {
