@@ -1,4 +1,4 @@
-import { partyColour } from '@/components/party/party-colour';
+import { partyColour } from '@/components/charts/party-colour';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { CurrentFolketing } from '@/lib/data/types';

@@ -1,3 +1,4 @@
+import { partyColour } from '@/components/charts/party-colour';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { PartyAgreement, PartyOverview, PartyRef } from '@/lib/data/types';
@@ -7,7 +8,6 @@ import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { partyPath } from '@/lib/routes';
 import { MatrixDefaultNote } from './MatrixDefaultNote';
-import { partyColour } from './party-colour';
 import { partyMethodMessages } from './party-method';
 import { AGREEMENT_STEPS, agreementColours, agreementOf, MIN_SHARED_VOTES } from './party-numbers';
 

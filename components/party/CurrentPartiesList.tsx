@@ -1,3 +1,4 @@
+import { partyColour } from '@/components/charts/party-colour';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { PartyOverview } from '@/lib/data/types';
@@ -5,7 +6,6 @@ import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { ACTOR_LIST_PATH, partyPath } from '@/lib/routes';
-import { partyColour } from './party-colour';
 
 const messages = defineMessages({
   da: {

@@ -1,3 +1,4 @@
+import { partyColour } from '@/components/charts/party-colour';
 import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocaleLink } from '@/components/ui/LocaleLink';
@@ -7,7 +8,6 @@ import { defineMessages, format } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { partyPath } from '@/lib/routes';
-import { partyColour } from './party-colour';
 import { partyMethodMessages } from './party-method';
 import { agreementOf, MIN_SHARED_VOTES, rankAgreement } from './party-numbers';
 

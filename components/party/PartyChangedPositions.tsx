@@ -1,4 +1,3 @@
-import { positionChangeText } from '@/components/case/position-change-text';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
@@ -10,6 +9,7 @@ import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { casePath, votePath } from '@/lib/routes';
 import { PARTY_CHANGES_SECTION, type PartyRecordState } from '@/lib/url-state/party-record';
+import { positionChangeText } from './position-change-text';
 
 const messages = defineMessages({
   da: {
