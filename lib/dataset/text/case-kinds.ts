@@ -15,6 +15,9 @@ export type CaseKind =
   | 'statsrevisorerne'
   | 'kommissionsforslag';
 
+/** The case kinds the generator writes: the text kinds plus the per-committee Alm. del case. */
+export type GenCaseKind = CaseKind | 'alm-del';
+
 /** Each kind's Sagstype id (oda-reference §2.5). */
 export const CASE_KIND_SAGSTYPE: Readonly<Record<CaseKind, number>> = {
   'umf-del': 1,
