@@ -7,7 +7,7 @@ import {
   toCaseStatusGroup,
 } from './case-status';
 
-/** Every Sagsstatus of the reference list (oda-reference §2.6), id → status, with the plain group expected. */
+/** Every Sagsstatus of the reference list (docs/oda.md#case-statuses), id → status, with the plain group expected. */
 const REFERENCE: readonly [number, string, string][] = [
   [1, 'Afsluttet', 'concluded'],
   [2, 'Afgivet', 'concluded'],

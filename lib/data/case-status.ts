@@ -1,8 +1,8 @@
 import { defineMessages } from '@/lib/i18n/locale';
 
 /**
- * ODA's case statuses (`Sagsstatus.status`, 68 of them, several names repeated under other ids; oda-reference
- * §2.6) grouped into a few plain words a reader understands: what became of the case. The raw status stays
+ * ODA's case statuses (`Sagsstatus.status`, 68 of them, several names repeated under other ids;
+ * docs/oda.md#case-statuses) grouped into a few plain words a reader understands: what became of the case. The raw status stays
  * available beside the plain word, so nothing is hidden.
  */
 export type CaseStatusGroup = 'adopted' | 'rejected' | 'pending' | 'lapsed' | 'concluded';

@@ -4,7 +4,7 @@
  * Pure and isomorphic (no store access), so the search client and components can share it.
  */
 
-/** Trimmed text, or null when there is none (ODA writes both null and '' for "nothing", §6.6). */
+/** Trimmed text, or null when there is none (ODA writes both null and '' for "nothing", docs/oda.md#empty-values). */
 export function nonBlank(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;

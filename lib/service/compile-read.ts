@@ -58,7 +58,7 @@ export type CompiledRead =
       readonly expand: readonly ExpandNode[];
       /** Rows to serve; the page asks for one more when a next link may follow. */
       readonly top: number;
-      /** A next link appears only when the server's page limit may cut the result (oda-reference §3.2). */
+      /** A next link appears only when the server's page limit may cut the result (docs/oda.md#collections). */
       readonly mayContinue: boolean;
     };
 

@@ -1,18 +1,20 @@
 /**
- * The ODA endpoint contract as data: one row per contract point of /work/shared/oda-interface-spec.md (tables
- * "Query options", "Errors", "Limits", "Response shapes", "Versioning") and of oda-reference.md §3 and §6.1–6.2a.
+ * The ODA endpoint contract as data: one row per point of what the real service is known to do
+ * (docs/oda.md: #query-language, #errors, #paging, #responses, #service) and of the requests its clients send
+ * (docs/oda.md#client-requests).
  *
  * The same table runs against the standalone server (lib/service/contract.test.ts, vitest, tiny store) and
  * against the Next app's `/api` (e2e/api-contract.spec.ts, Playwright, demo store). So no case hard-codes an id
  * of the synthetic data: ids and names a case needs are looked up through the API first (`discoverFacts`), and
- * only the classification lists whose ids the spec fixes (Afstemningstype 1–4) are used literally.
+ * only the classification lists whose ids are fixed (Afstemningstype 1–4, docs/oda.md#vote-types) are used
+ * literally.
  *
  * Framework-neutral on purpose: assertions use node:assert, requests go through a `ContractSend` the runner
  * supplies, and a case's `expect` may send further requests (to compare with another answer) through the context.
  *
  * Encoding: a case's `query` is the query string as a client writes it. `requestUrl` percent-encodes only what
  * cannot travel raw: spaces, non-ASCII and a few reserved characters. Real clients also send raw spaces and raw
- * UTF-8 (oda-reference §6.2a), but Node's HTTP parser (behind `next start`) rejects both in a request line, and
+ * UTF-8 (docs/oda.md#client-requests), but Node's HTTP parser (behind `next start`) rejects both in a request line, and
  * fetch/Playwright encode them anyway, so over HTTP those patterns are sent percent-encoded. `$` stays literal
  * unless a case writes `%24` itself, so both spellings are exercised.
  */
@@ -78,7 +80,7 @@ export interface ContractContext {
 }
 
 export interface ContractCase {
-  /** `[spec table or reference section] what is checked`. */
+  /** `[section of docs/oda.md or of the contract] what is checked`. */
   readonly name: string;
   readonly request: ContractRequest | ((facts: ContractFacts) => ContractRequest);
   readonly expect: (res: ContractResponse, ctx: ContractContext) => void | Promise<void>;
@@ -288,7 +290,7 @@ function expect4xx(res: ContractResponse): void {
   assert.ok(res.status >= 400 && res.status < 500, `a 4xx status expected: ${show(res)}`);
 }
 
-/** 404 for an unknown key: empty body and no Content-Type (spec "Errors"). */
+/** 404 for an unknown key: empty body and no Content-Type (docs/oda.md#errors). */
 function expectEmpty404(res: ContractResponse): void {
   assert.equal(res.status, 404, show(res));
   assert.equal(res.body, '', 'empty body');
@@ -302,7 +304,7 @@ function expectHtml404(res: ContractResponse): void {
   assert.match(res.body, /404 - File or directory not found\./);
 }
 
-/** 501 with `odata.error` {code:'', message:{lang:'en-US', value}} (spec "Errors"). */
+/** 501 with `odata.error` {code:'', message:{lang:'en-US', value}} (docs/oda.md#errors). */
 function expect501(res: ContractResponse): void {
   assert.equal(res.status, 501, show(res));
   expectJsonType(res);
@@ -320,7 +322,7 @@ function expect501(res: ContractResponse): void {
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{0,2}[1-9])?$/;
 
 /**
- * Every property of the type present (nulls explicit), in `$metadata` order, each in ODA's JSON form (§3.4):
+ * Every property of the type present (nulls explicit), in `$metadata` order, each in ODA's JSON form (docs/oda.md#value-formats):
  * Int32 as numbers, Boolean as true/false, DateTime without zone and without trailing fractional zeros.
  */
 function expectRecord(type: string, row: Row, { navigations = [] as readonly string[] } = {}): void {
@@ -501,7 +503,7 @@ const litEnc = (s: string): string => encodeURIComponent(lit(s));
 // ---------------------------------------------------------------------------------------------------------------
 // The cases
 
-/** Cases for the Afstemningstype comparison operators: the spec fixes its four ids (1–4). */
+/** Cases for the Afstemningstype comparison operators: its four ids (1–4) are fixed (docs/oda.md#vote-types). */
 const comparison = (filter: string, expected: number[]): ContractCase => ({
   name: `[$filter] ${filter} on Afstemningstype → ids ${expected.join(',')}`,
   request: { path: 'Afstemningstype', query: `$filter=${filter}` },
@@ -537,7 +539,7 @@ const SYNTAX_ERRORS: readonly [string, string][] = [
 ];
 
 export const CONTRACT_CASES: readonly ContractCase[] = [
-  // ---- Response shapes: the JSON collection envelope (§3.2) ---------------------------------------------------
+  // ---- Response shapes: the JSON collection envelope (docs/oda.md#collections) ---------------------------------------------------
   {
     name: '[Response shapes] collection: odata.metadata first, value, nextLink; JSON light content type',
     request: { path: 'Sag' },
@@ -550,7 +552,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[Response shapes] rows carry every property in $metadata order, in ODA value forms (§3.4)',
+    name: '[Response shapes] rows carry every property in $metadata order, in ODA value forms (docs/oda.md#value-formats)',
     request: { path: 'Sag' },
     expect: (res) => {
       for (const row of collection(res).value) expectRecord('Sag', row);
@@ -558,7 +560,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   },
   ...['Afstemning', 'Stemme', 'Aktør', 'Møde', 'Periode', 'Dagsordenspunkt', 'Sagstrin', 'Dokument'].map(
     (set): ContractCase => ({
-      name: `[§3.4 value formatting] ${set}: Int32 numbers, true/false, ODA datetimes, explicit nulls, field order`,
+      name: `[docs/oda.md#value-formats value formatting] ${set}: Int32 numbers, true/false, ODA datetimes, explicit nulls, field order`,
       request: { path: set, query: '$top=100' },
       expect: (res) => {
         const c = collection(res);
@@ -621,7 +623,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
 
-  // ---- Paging: $top, $skip, odata.nextLink (§3.2, §6.1; spec "Limits") ---------------------------------------
+  // ---- Paging: $top, $skip, odata.nextLink (docs/oda.md#collections, #paging) ------------------------------------------------------
   {
     name: '[Limits] default page is 100 rows by id, nextLink = request + $skip=100 (absolute)',
     request: { path: 'Sag' },
@@ -688,7 +690,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     expect: (res) => assert.deepEqual(collection(res).value, []),
   },
   {
-    name: '[§3.2 nextLink] original option order kept, values escaped, old $skip dropped, $skip appended',
+    name: '[docs/oda.md#collections nextLink] original option order kept, values escaped, old $skip dropped, $skip appended',
     request: { path: 'Sag', query: '$skip=50&$filter=typeid gt 0&$orderby=id desc&$inlinecount=allpages' },
     expect: (res, { base }) => {
       assert.equal(
@@ -698,7 +700,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§3.2 nextLink] $top reduced by 100 in place, $skip appended after custom options',
+    name: '[docs/oda.md#collections nextLink] $top reduced by 100 in place, $skip appended after custom options',
     request: { path: 'Sag', query: '$top=250&custom=x&$skip=10' },
     expect: (res, { base }) => {
       const c = collection(res);
@@ -707,7 +709,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§3.2 nextLink] a %24-encoded request gets a nextLink with a literal $',
+    name: '[docs/oda.md#collections nextLink] a %24-encoded request gets a nextLink with a literal $',
     request: { path: 'Sag', query: '%24top=150&%24select=id' },
     expect: (res, { base }) =>
       assert.equal(collection(res).nextLink, `${base}Sag?$top=50&$select=id&$skip=100`),
@@ -763,7 +765,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
 
-  // ---- $filter (spec "$filter expression shapes", §6.2) -------------------------------------------------------
+  // ---- $filter (docs/oda.md#query-language) ---------------------------------------------------------------------------
   comparison('id eq 2', [2]),
   comparison('id ne 2', [1, 3, 4]),
   comparison('id gt 2', [3, 4]),
@@ -922,7 +924,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§6.1 sync] id gt N: only later ids, count = total - 10',
+    name: '[docs/oda.md#paging sync] id gt N: only later ids, count = total - 10',
     request: (f) => ({
       path: 'Afstemning',
       query: `$inlinecount=allpages&$filter=id gt ${f.afstemningTenthId}&$select=id`,
@@ -934,7 +936,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: "[Events / §6.1 sync] opdateringsdato gt datetime'…' with $orderby=opdateringsdato",
+    name: "[Events / docs/oda.md#paging sync] opdateringsdato gt datetime'…' with $orderby=opdateringsdato",
     request: (f) => ({
       path: 'Sag',
       query: `$orderby=opdateringsdato&$filter=opdateringsdato gt datetime'${f.midSagStamp}'&$inlinecount=allpages&$select=id,opdateringsdato`,
@@ -976,7 +978,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     expect: (res) => assert.deepEqual(ids(collection(res).value), [1, 2, 3, 4]),
   },
 
-  // ---- $select (§3.6) -----------------------------------------------------------------------------------------
+  // ---- $select (docs/oda.md#selecting-fields) -----------------------------------------------------------------------------------------
   {
     name: '[Query options $select] only the listed fields; metadata URL #Set&$select=…',
     request: { path: 'Periode', query: '$select=id,titel,startdato' },
@@ -1001,7 +1003,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§3.6 $select] unknown names → all properties',
+    name: '[docs/oda.md#selecting-fields $select] unknown names → all properties',
     request: { path: 'Periode', query: '$select=id,nosuchfield&$top=3' },
     expect: (res) => {
       for (const r of collection(res).value) expectRecord('Periode', r);
@@ -1025,7 +1027,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
 
-  // ---- $orderby (§6.1, §6.2; reference §3.10) -----------------------------------------------------------------
+  // ---- $orderby (docs/oda.md#paging, #query-language; #errors) -----------------------------------------------------------------
   {
     name: '[Query options $orderby] id desc',
     request: { path: 'Sag', query: '$orderby=id desc&$select=id&$top=50' },
@@ -1051,7 +1053,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§6.2 $orderby] navigation path: Stemme $orderby=Aktør/navn',
+    name: '[docs/oda.md#query-language $orderby] navigation path: Stemme $orderby=Aktør/navn',
     request: (f) => ({
       path: 'Stemme',
       query: `$filter=afstemningid eq ${f.bigVote.id}&$orderby=Aktør/navn desc&$expand=Aktør&$select=id,Aktør/navn`,
@@ -1063,12 +1065,12 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§3.10] unknown field in $orderby → 400',
+    name: '[docs/oda.md#errors] unknown field in $orderby → 400',
     request: { path: 'Sag', query: '$orderby=nosuchfield' },
     expect: expect400,
   },
 
-  // ---- $expand (§3.5; spec "Limits") --------------------------------------------------------------------------
+  // ---- $expand (docs/oda.md#expansions) ---------------------------------------------------------------------------------
   {
     name: '[Query options $expand] to-one as an object after the properties, no odata.* members',
     request: { path: 'Afstemning', query: '$expand=Møde&$top=10' },
@@ -1097,7 +1099,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§3.5 $expand] every to-many expansion of a page is cut at 100',
+    name: '[docs/oda.md#expansions $expand] every to-many expansion of a page is cut at 100',
     request: { path: 'Afstemning', query: '$expand=Stemme&$top=5' },
     expect: (res) => {
       const rows = collection(res).value;
@@ -1218,7 +1220,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§1 Aktør navigation] Aktør $expand=AktørAktør (alias of both relation ends) works',
+    name: '[docs/oda.md#entity-sets Aktør navigation] Aktør $expand=AktørAktør (alias of both relation ends) works',
     request: (f) => ({ path: 'Aktør', query: `$filter=id eq ${f.relatedAktørId}&$expand=AktørAktør` }),
     expect: (res, { facts }) => {
       const [a] = collection(res).value;
@@ -1230,7 +1232,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§3.5 $expand] several comma-separated expansions',
+    name: '[docs/oda.md#expansions $expand] several comma-separated expansions',
     request: { path: 'Afstemning', query: '$expand=Møde,Afstemningstype,Sagstrin&$top=5' },
     expect: (res) => {
       for (const r of collection(res).value) {
@@ -1240,9 +1242,9 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
 
-  // ---- Single entity (§3.3) -----------------------------------------------------------------------------------
+  // ---- Single entity (docs/oda.md#single-records) -----------------------------------------------------------------------------------
   {
-    name: '[§3.3 single entity] Set(id): #Set/@Element, properties inline in $metadata order',
+    name: '[docs/oda.md#single-records single entity] Set(id): #Set/@Element, properties inline in $metadata order',
     request: (f) => ({ path: `Afstemning(${f.bigVote.id})` }),
     expect: (res, { base, facts }) => {
       const e = entity(res);
@@ -1253,7 +1255,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§3.3 single entity] Sag(id) field order = $metadata order',
+    name: '[docs/oda.md#single-records single entity] Sag(id) field order = $metadata order',
     request: (f) => ({ path: `Sag(${f.sagWithSteps.sagId})` }),
     expect: (res) => {
       const { 'odata.metadata': _m, ...props } = entity(res);
@@ -1261,7 +1263,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§3.3 single entity] Afstemning(id)?$expand=Stemme is cut at 100 too',
+    name: '[docs/oda.md#single-records single entity] Afstemning(id)?$expand=Stemme is cut at 100 too',
     request: (f) => ({ path: `Afstemning(${f.bigVote.id})`, query: '$expand=Stemme' }),
     expect: (res) => assert.equal(rowsOf(entity(res).Stemme, 'Stemme').length, 100),
   },
@@ -1296,12 +1298,12 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     expect: expectHtml404,
   },
   {
-    name: '[§3.10] /api/$batch → 404',
+    name: '[docs/oda.md#errors] /api/$batch → 404',
     request: { path: '$batch' },
     expect: expectStatus(404),
   },
   {
-    name: '[§3.1 URL forms] percent-encoded Danish set name Akt%C3%B8r',
+    name: '[docs/oda.md#addresses URL forms] percent-encoded Danish set name Akt%C3%B8r',
     request: { path: 'Akt%C3%B8r', query: '$top=2' },
     expect: (res, { base }) => {
       const c = collection(res);
@@ -1310,7 +1312,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§3.1 URL forms] navigation Sag(id)/Sagstrin',
+    name: '[docs/oda.md#addresses URL forms] navigation Sag(id)/Sagstrin',
     request: (f) => ({ path: `Sag(${f.sagWithSteps.sagId})/Sagstrin` }),
     expect: (res, { facts }) => {
       const rows = collection(res).value;
@@ -1331,7 +1333,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     expect: (res) => assert.equal(collection(res).value.length, 1),
   },
   {
-    name: '[§3.7 headers] DataServiceVersion: 3.0 and CORS on answers',
+    name: '[docs/oda.md#headers headers] DataServiceVersion: 3.0 and CORS on answers',
     request: { path: 'Periode', query: '$top=1' },
     expect: (res) => {
       collection(res);
@@ -1340,7 +1342,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
 
-  // ---- Methods (spec "Errors": 405, 501) ----------------------------------------------------------------------
+  // ---- Methods (docs/oda.md#errors: 405, 501) ----------------------------------------------------------------------
   {
     name: '[Errors 405] OPTIONS → 405 with Allow: GET,POST,PUT,PATCH,MERGE,DELETE',
     request: { method: 'OPTIONS', path: 'Sag' },
@@ -1376,7 +1378,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     expect: expect501,
   },
   {
-    name: '[§0 read-only] HEAD → 200 without a body',
+    name: '[docs/oda.md#service read-only] HEAD → 200 without a body',
     request: { method: 'HEAD', path: 'Sag', query: '$top=1' },
     expect: (res) => {
       assert.equal(res.status, 200, show(res));
@@ -1384,7 +1386,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
 
-  // ---- Syntax errors (spec "Errors" 400) ----------------------------------------------------------------------
+  // ---- Syntax errors (docs/oda.md#errors: 400) ----------------------------------------------------------------------
   ...SYNTAX_ERRORS.map(
     ([what, query]): ContractCase => ({
       name: `[Errors 400] ${what} → 400`,
@@ -1440,7 +1442,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§3.7] $format=xml on a single entity → application/atom+xml;type=entry',
+    name: '[docs/oda.md#headers] $format=xml on a single entity → application/atom+xml;type=entry',
     request: (f) => ({ path: `Sag(${f.sagWithSteps.sagId})`, query: '$format=xml' }),
     expect: (res, { facts }) => {
       assert.equal(res.status, 200, show(res));
@@ -1488,9 +1490,9 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     expect: expect4xx,
   },
 
-  // ---- Request patterns real clients send (§6.2a) -------------------------------------------------------------
+  // ---- Request patterns real clients send (docs/oda.md#client-requests) -------------------------------------------------------------
   {
-    name: "[§6.2a Rust mirror] Sag?$orderby=opdateringsdato&$filter=opdateringsdato gt datetime'2019-03-22T15:45:32.273'&$inlinecount=allpages, then $skip",
+    name: "[docs/oda.md#client-requests Rust mirror] Sag?$orderby=opdateringsdato&$filter=opdateringsdato gt datetime'2019-03-22T15:45:32.273'&$inlinecount=allpages, then $skip",
     request: {
       path: 'Sag',
       query:
@@ -1513,7 +1515,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§6.2a Python updater] Afstemning?$inlinecount=allpages&$filter=id gt N, following nextLink to the end',
+    name: '[docs/oda.md#client-requests Python updater] Afstemning?$inlinecount=allpages&$filter=id gt N, following nextLink to the end',
     request: (f) => ({
       path: 'Afstemning',
       query: `$inlinecount=allpages&$filter=id gt ${f.afstemningTenthId}`,
@@ -1533,7 +1535,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§6.2a Python updater] Afstemning?$inlinecount=allpages&$filter=id gt 10000 (literal)',
+    name: '[docs/oda.md#client-requests Python updater] Afstemning?$inlinecount=allpages&$filter=id gt 10000 (literal)',
     request: { path: 'Afstemning', query: '$inlinecount=allpages&$filter=id gt 10000' },
     expect: (res) => {
       const c = collection(res);
@@ -1541,7 +1543,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: "[§6.2a Ruby app] opdateringsdato gt datetime'<ISO, 3 decimals, with offset>'",
+    name: "[docs/oda.md#client-requests Ruby app] opdateringsdato gt datetime'<ISO, 3 decimals, with offset>'",
     request: {
       path: 'Sag',
       query: "$filter=opdateringsdato gt datetime'2019-03-22T15:45:32.273+01:00'&$select=id",
@@ -1549,7 +1551,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     expect: (res) => collection(res),
   },
   {
-    name: "[§6.2a Ruby app] opdateringsdato gt datetime'<ISO, 3 decimals>', following nextLink once",
+    name: "[docs/oda.md#client-requests Ruby app] opdateringsdato gt datetime'<ISO, 3 decimals>', following nextLink once",
     request: {
       path: 'Sag',
       query: "$filter=opdateringsdato gt datetime'2015-01-01T00:00:00.000'&$select=id",
@@ -1563,7 +1565,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§6.2a Python/Go tools] $top=100&$skip=k*100&$format=json pages until < 100 rows',
+    name: '[docs/oda.md#client-requests Python/Go tools] $top=100&$skip=k*100&$format=json pages until < 100 rows',
     request: { path: 'Afstemning', query: '$top=100&$skip=0&$format=json&$select=id' },
     expect: async (res, ctx) => {
       const seen = ids(collection(res).value);
@@ -1579,7 +1581,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§6.2a Python ingester] Sag(id)?$expand=Sagstrin/Afstemning,SagAktør,EmneordSag',
+    name: '[docs/oda.md#client-requests Python ingester] Sag(id)?$expand=Sagstrin/Afstemning,SagAktør,EmneordSag',
     request: (f) => ({
       path: `Sag(${f.sagWithSteps.sagId})`,
       query: '$expand=Sagstrin/Afstemning,SagAktør,EmneordSag',
@@ -1594,7 +1596,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§6.2a Python ingester] Aktør?$filter=typeid eq 4 and periodeid eq 163',
+    name: '[docs/oda.md#client-requests Python ingester] Aktør?$filter=typeid eq 4 and periodeid eq 163',
     request: { path: 'Aktør', query: '$filter=typeid eq 4 and periodeid eq 163' },
     expect: (res) => {
       for (const r of collection(res).value) {
@@ -1604,7 +1606,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§6.2a Python ingester] AktørAktør?$filter=tilaktørid eq <group> and rolleid eq 15',
+    name: '[docs/oda.md#client-requests Python ingester] AktørAktør?$filter=tilaktørid eq <group> and rolleid eq 15',
     request: (f) => ({
       path: 'AktørAktør',
       query: `$filter=tilaktørid eq ${f.groupAktørId} and rolleid eq 15`,
@@ -1619,7 +1621,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§6.2a Python scraper] fully percent-encoded SagAkt%C3%B8r?%24filter=akt%C3%B8rid%20eq%20…&%24expand=Sag&%24top=100&%24orderby=…',
+    name: '[docs/oda.md#client-requests Python scraper] fully percent-encoded SagAkt%C3%B8r?%24filter=akt%C3%B8rid%20eq%20…&%24expand=Sag&%24top=100&%24orderby=…',
     request: (f) => ({
       path: 'SagAkt%C3%B8r',
       query: `%24filter=akt%C3%B8rid%20eq%20${f.voter.id}%20and%20opdateringsdato%20ge%20datetime'2000-01-01T00:00:00'&%24expand=Sag&%24top=100&%24orderby=opdateringsdato%20desc`,
@@ -1636,7 +1638,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: "[§6.2a Python tools] Periode?$filter=type eq 'samling'&$orderby=startdato desc&$top=5",
+    name: "[docs/oda.md#client-requests Python tools] Periode?$filter=type eq 'samling'&$orderby=startdato desc&$top=5",
     request: { path: 'Periode', query: "$filter=type eq 'samling'&$orderby=startdato desc&$top=5" },
     expect: (res) => {
       const rows = collection(res).value;
@@ -1650,7 +1652,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§6.2a Python tools] Periode?%24select=id,titel,startdato&%24orderby=startdato%20desc&%24top=20',
+    name: '[docs/oda.md#client-requests Python tools] Periode?%24select=id,titel,startdato&%24orderby=startdato%20desc&%24top=20',
     request: { path: 'Periode', query: '%24select=id,titel,startdato&%24orderby=startdato%20desc&%24top=20' },
     expect: (res) => {
       const rows = collection(res).value;
@@ -1660,7 +1662,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   },
   {
     // Sent as Akt%C3%B8r with %20: the 2016 module sent raw UTF-8 and raw spaces, which Node's parser rejects.
-    name: '[§6.2a 2016 module] Aktør?$filter=typeid eq 5 (raw UTF-8 and spaces, sent percent-encoded)',
+    name: '[docs/oda.md#client-requests 2016 module] Aktør?$filter=typeid eq 5 (raw UTF-8 and spaces, sent percent-encoded)',
     request: { path: 'Aktør', query: '$filter=typeid eq 5' },
     expect: (res) => {
       const rows = collection(res).value;
@@ -1669,7 +1671,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§6.2a 2016 module] Sag(id) and Sagstrin(id)',
+    name: '[docs/oda.md#client-requests 2016 module] Sag(id) and Sagstrin(id)',
     request: (f) => ({ path: `Sagstrin(${f.sagWithSteps.sagstrinId})` }),
     expect: async (res, ctx) => {
       const step = entity(res);
@@ -1679,7 +1681,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: "[§6.2a 2016 module] Sag?$filter=nummerprefix eq 'L' or nummerprefix eq 'B'",
+    name: "[docs/oda.md#client-requests 2016 module] Sag?$filter=nummerprefix eq 'L' or nummerprefix eq 'B'",
     request: {
       path: 'Sag',
       query: "$filter=nummerprefix eq 'L' or nummerprefix eq 'B'&$select=id,nummerprefix",
@@ -1691,7 +1693,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     },
   },
   {
-    name: '[§6.2a TypeScript syncer] bare ISO literal opdateringsdato gt 2023-11-25T10:00:00.000Z: lenient 200 or a 400',
+    name: '[docs/oda.md#client-requests TypeScript syncer] bare ISO literal opdateringsdato gt 2023-11-25T10:00:00.000Z: lenient 200 or a 400',
     request: {
       path: 'Sag',
       query: '$filter=opdateringsdato gt 2023-11-25T10:00:00.000Z&$select=id,opdateringsdato',
