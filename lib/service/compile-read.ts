@@ -11,8 +11,8 @@ import {
 } from '@/lib/sql/compile-query';
 import { SqlCompileError, UnknownPropertyError } from '@/lib/sql/errors';
 import { type ExpandNode, planExpand } from '@/lib/sql/expand-plan';
-import type { CompiledSql } from '@/lib/sql/fragment';
 import { findNavigation, getEntitySet } from '@/lib/sql/model-lookup';
+import type { CompiledSql } from '@/lib/store/compiled-sql';
 import { PAGE_SIZE } from './next-link';
 
 /** The addresses that read records: a set, one record, or one record's navigation. */

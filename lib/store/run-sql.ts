@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { CompiledSql } from '@/lib/sql/fragment';
+import type { CompiledSql } from './compiled-sql';
 import type { Store } from './open-store';
 import { installDeadline } from './query-deadline';
 
