@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { caseStatusMessages } from '@/lib/wording/case-status-words';
 import {
   CASE_STATUS_GROUPS,
   caseStatusGroupFromSlug,
-  caseStatusMessages,
   caseStatusSlug,
   toCaseStatusGroup,
 } from './case-status';

@@ -1,7 +1,7 @@
-import { meetingWhen } from '@/lib/data/meeting-title';
 import type { MeetingSummary } from '@/lib/data/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { meetingWhen } from '@/lib/wording/meeting-title';
 
 const messages = defineMessages({
   da: {
@@ -31,7 +31,7 @@ const capitalised = (text: string, locale: Locale): string =>
   text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 /**
- * A meeting's description for link previews, distinct from its title (which names it, lib/data/meeting-title.ts):
+ * A meeting's description for link previews, distinct from its title (which names it, lib/wording/meeting-title.ts):
  * the day and place, its type and ODA's status, and how many agenda items and votes it has — 'Fredag den 20.
  * november 2026 kl. 10.00, Folketingssalen. Møde i salen · Afholdt: 12 punkter på dagsordenen og 8 afstemninger.'
  * Type and status are ODA's words; a part ODA leaves empty is left out.

@@ -1,7 +1,8 @@
-import { caseStatusMessages, toCaseStatusGroup } from '@/lib/data/case-status';
+import { toCaseStatusGroup } from '@/lib/data/case-status';
 import type { CaseResult, Motion, ResultDisagreement, ResultVote, VoteOutcome } from '@/lib/data/types';
-import { defineMessages, format, type Locale } from './locale';
-import { odaTermText, stepTitleName } from './oda-terms';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { odaTermText, stepTitleName } from '@/lib/i18n/oda-terms';
+import { caseStatusMessages } from './case-status-words';
 import { countsText } from './vote-counts';
 
 /*

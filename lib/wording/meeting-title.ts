@@ -1,8 +1,8 @@
+import type { MeetingSummary } from '@/lib/data/types';
 import { formatTime, formatWeekdayDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import type { TermText } from '@/lib/i18n/oda-terms';
 import { MOEDETYPE } from '@/lib/model/oda-ids';
-import type { MeetingSummary } from './types';
 
 /*
  * What a meeting is called wherever it is named — its page's heading and <title>, lists, breadcrumbs, calendar

@@ -1,5 +1,5 @@
 import type { KonklusionCounts } from '@/lib/data/types';
-import { defineMessages, format, type Locale } from './locale';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { countsText } from './vote-counts';
 
 /**

@@ -1,5 +1,5 @@
 import { VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
-import { defineMessages, format, type Locale } from './locale';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 
 /** A count in running text: '3 hverken for eller imod', '63 fraværende' (fill `{n}` with `format`). */
 export const choiceCountMessages = defineMessages<VoteChoice>({
