@@ -1,4 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { readSecurityConfig, type SecurityConfig } from '@/lib/config/security';
+import { upstreamConfigured } from '@/lib/config/upstream';
 import { BUILDING_RETRY_SECONDS, readSiteStatus } from '@/lib/data/site';
 import { readStore } from '@/lib/data/store-read';
 import { isDecodable } from '@/lib/http/percent-encoding';
@@ -12,7 +14,6 @@ import {
   splitLocalePath,
 } from '@/lib/routes';
 import { requestSecurity } from '@/lib/server/request-security';
-import { readSecurityConfig, type SecurityConfig } from '@/lib/server/security-config';
 import { notFoundHtml } from '@/lib/service/responses';
 
 /** A path with no page of its own, so it renders the site's not-found page: `/afstemning` without an id. */
@@ -35,7 +36,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
-/** TRUST_PROXY and SITE_URL (lib/server/security-config.ts), read on the first request. */
+/** TRUST_PROXY and SITE_URL (lib/config/security.ts), read on the first request. */
 let security: SecurityConfig | null = null;
 
 /**
@@ -77,7 +78,7 @@ async function routePage(request: NextRequest, headers: Headers): Promise<NextRe
     request: { headers: pageHeaders(headers, route.locale, `${route.path}${search}`) },
     headers: vary,
   };
-  if (process.env.ODA_UPSTREAM?.trim() && (await readSiteStatus()).kind === 'building')
+  if (upstreamConfigured() && (await readSiteStatus()).kind === 'building')
     return NextResponse.rewrite(target, {
       ...forward,
       status: 503,

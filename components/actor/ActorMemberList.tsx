@@ -1,5 +1,5 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import type { ActorLink } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';

@@ -1,10 +1,10 @@
+import { partyColour, partyTextColour } from '@/components/charts/party-colour';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { ShareButton } from '@/components/ui/ShareButton';
 import type { PartyRef } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { partyFeedPath, partyPath } from '@/lib/routes';
-import { partyColour, partyTextColour } from './party-colour';
 
 const messages = defineMessages({
   da: { kind: 'Parti i Folketinget' },

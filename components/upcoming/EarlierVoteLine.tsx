@@ -1,5 +1,5 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { VoteCountsLine } from '@/components/vote/VoteListItem';
 import type { UpcomingEarlierVote } from '@/lib/data/upcoming-votes';
 import { format, type Locale } from '@/lib/i18n/locale';

@@ -1,5 +1,5 @@
 import { Term } from '@/components/glossary/Term';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import type { UpcomingVote } from '@/lib/data/upcoming-votes';
 import { format, type Locale } from '@/lib/i18n/locale';

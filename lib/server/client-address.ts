@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { forwardedEntries, vouchedEntry } from '@/lib/http/trust-proxy';
+import { forwardedEntries, vouchedEntry } from '@/lib/http/forwarded';
 
 /**
  * Who sent a request, for rate limits and loopback-only features. The address is the socket's peer, unless the
- * server is configured to sit behind `trustedHops` reverse proxies (`TRUST_PROXY`, lib/http/trust-proxy.ts): then
+ * server is configured to sit behind `trustedHops` reverse proxies (`TRUST_PROXY`, lib/config/trust-proxy.ts): then
  * it is the address the outermost trusted proxy saw, read from the right end of `X-Forwarded-For` (each proxy
  * appends the address it was reached from, so entries further left are the client's own word and may be forged).
  */

@@ -1,6 +1,7 @@
 import { freshnessCapMs } from '@/lib/cache/ttl-policy';
-import { configuredOrigin } from '@/lib/http/public-origin';
-import { type Env, readInt } from '@/lib/upstream/config';
+import { type Env, readInt } from '@/lib/config/env';
+import { configuredOrigin } from '@/lib/config/site-url';
+import { upstreamConfigured } from '@/lib/config/upstream';
 import type { PagePolicy } from './page-cache';
 
 /**
@@ -34,7 +35,7 @@ export const MIRROR_PAGE_POLICY: PagePolicy = {
 };
 
 export function readPageCacheConfig(env: Env = process.env): PageCacheConfig {
-  const mirror = Boolean(env.ODA_UPSTREAM?.trim());
+  const mirror = upstreamConfigured(env);
   const base = mirror ? MIRROR_PAGE_POLICY : STORE_PAGE_POLICY;
   const cap = freshnessCapMs(env) ?? Number.POSITIVE_INFINITY;
   return {

@@ -1,5 +1,5 @@
+import type { SecurityConfig } from '@/lib/config/security';
 import { reachedOverHttps } from './client-address';
-import type { SecurityConfig } from './security-config';
 import { isResourcePath, newNonce, securityHeaders } from './security-headers';
 
 /** What proxy.ts does for security to a request Next answers. */

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { readSecurityConfig, type SecurityConfig } from './security-config';
+import { readSecurityConfig, type SecurityConfig } from '@/lib/config/security';
 import {
   isResourcePath,
   newNonce,

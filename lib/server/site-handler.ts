@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SecurityConfig } from '@/lib/config/security';
 import type { RateDecision, RateLimit } from '@/lib/rate-limit/rate-limit';
 import { STOPPED_HEADER, tooManyRequests } from '@/lib/service/responses';
 import { type Client, resolveClient } from './client-address';
 import type { ContextHandler, RequestHandler } from './page-handler';
-import type { SecurityConfig } from './security-config';
 import { isResourcePath, newNonce, securityHeaders } from './security-headers';
 
 export interface SiteHandlerOptions {
