@@ -229,7 +229,14 @@ function ExploreTooltip({
   return (
     <div className="text-sm text-stone-950">
       <p className="font-semibold">{period?.title}</p>
-      <ul className="mt-1 grid gap-x-4 gap-y-0.5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        className={
+          // Many lines in columns; a few side by side, each on one line where it fits.
+          lines.length > 4
+            ? 'mt-1 grid gap-x-4 gap-y-0.5 sm:grid-cols-2 lg:grid-cols-3'
+            : 'mt-1 flex flex-wrap gap-x-6 gap-y-0.5'
+        }
+      >
         {lines.map(({ s, point }) => (
           <li key={s.id} className="flex items-center gap-1.5 tabular-nums">
             <Swatch series={s} on />
