@@ -141,7 +141,9 @@ export function SeriesExplorer({ data, name }: { data: ExploreData; name: string
           responsive
           style={{ width: '100%', height: 320 }}
           margin={{ top: 8, right: 12, bottom: 4, left: 0 }}
-          className="[&_svg:focus-visible]:outline-3 [&_svg:focus-visible]:outline-red-800 [&_svg:focus]:outline-none"
+          // The chart itself takes keyboard focus (the arrow keys) with the site's focus ring; recharts' inner layers
+          // (tabindex -1) take a tap's focus and need none.
+          className="[&_g:focus]:outline-none [&_svg:focus-visible]:outline-3 [&_svg:focus-visible]:outline-red-800 [&_svg:focus:not(:focus-visible)]:outline-none"
           title={format(t.chart, {
             name,
             from: periods[range.from]?.title ?? '',
@@ -238,7 +240,7 @@ function ExploreTooltip({
         }
       >
         {lines.map(({ s, point }) => (
-          <li key={s.id} className="flex items-center gap-1.5 tabular-nums">
+          <li key={s.id} className="flex flex-wrap items-center gap-x-1.5 tabular-nums">
             <Swatch series={s} on />
             <span lang={s.lang} className="font-medium">
               {s.label}
