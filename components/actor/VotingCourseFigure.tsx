@@ -1,3 +1,4 @@
+import { ExploreLauncher } from '@/components/charts/ExploreLauncher';
 import { ATTENDANCE_FILL, ShareBar, WITH_PARTY_FILL } from '@/components/charts/ShareBar';
 import { attendance } from '@/lib/data/attendance';
 import type { PartyLoyalty, VoteCounts, VotingPeriod } from '@/lib/data/types';
@@ -6,7 +7,13 @@ import { defineMessages, format } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { VotingPeriodTable } from './VotingPeriodTable';
-import { type CourseRow, courseRows, extremes, MIN_VOTES_FOR_EXTREMES } from './voting-course';
+import {
+  type CourseRow,
+  courseExploreData,
+  courseRows,
+  extremes,
+  MIN_VOTES_FOR_EXTREMES,
+} from './voting-course';
 import { withPartyShare } from './voting-numbers';
 
 const messages = defineMessages({
@@ -25,6 +32,8 @@ const messages = defineMessages({
     legend: 'Søjler',
     unknownPeriod: 'Ukendt samling',
     none: '–',
+    point: '{share} af {n} afstemninger',
+    nonePoint: 'ingen afstemninger',
   },
   en: {
     title: 'Attendance and votes with the party per session',
@@ -41,6 +50,8 @@ const messages = defineMessages({
     legend: 'Bars',
     unknownPeriod: 'Unknown session',
     none: '–',
+    point: '{share} of {n} votes',
+    nonePoint: 'no votes',
   },
 });
 
@@ -133,6 +144,16 @@ export async function VotingCourseFigure({
           </div>
         ))}
       </div>
+      <ExploreLauncher
+        name={t.title}
+        data={courseExploreData(rows, {
+          attendance: t.attendance,
+          withParty: t.withParty,
+          period: (title) => periodTitle(title, locale) ?? title,
+          point: (share, n) =>
+            share === null ? t.nonePoint : format(t.point, { share: pct(share), n: formatCount(locale, n) }),
+        })}
+      />
       <VotingPeriodTable periods={periods} />
     </figure>
   );

@@ -39,7 +39,12 @@ export async function VotingPeriodTable({ periods }: { periods: readonly VotingP
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-red-800 underline underline-offset-2">
         {t.table}
       </summary>
-      <div className="mt-2 overflow-x-auto">
+      <section
+        aria-label={t.caption}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls here; keyboard users must reach it
+        tabIndex={0}
+        className="mt-2 overflow-x-auto focus-visible:outline-2 focus-visible:outline-red-800"
+      >
         <table className="w-full min-w-[40rem] border-collapse text-right tabular-nums">
           <caption className="sr-only">{t.caption}</caption>
           <thead>
@@ -81,7 +86,7 @@ export async function VotingPeriodTable({ periods }: { periods: readonly VotingP
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </details>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ATTENDANCE_FILL, WITH_PARTY_FILL } from '@/components/charts/ShareBar';
 import type { VotingPeriod } from '@/lib/data/types';
-import { ballotSegments, courseRows, extremes } from './voting-course';
+import { ballotSegments, courseExploreData, courseRows, extremes } from './voting-course';
 
 const period = (id: number, present: number, absent: number, withParty: number, againstParty: number) =>
   ({
@@ -63,5 +64,46 @@ describe('ballotSegments', () => {
       { choice: 'absent', count: 2, share: 0.2, start: 0.8 },
     ]);
     expect(ballotSegments({ for: 0, against: 0, abstain: 0, absent: 0 })).toEqual([]);
+  });
+});
+
+describe('courseExploreData', () => {
+  const rows = courseRows([
+    period(13, 90, 10, 80, 20),
+    { ...period(14, 3, 1, 0, 0), period: { id: 14, code: '20141', title: '2014-15 (1. samling)' } },
+    { ...period(15, 0, 5, 0, 0), period: null },
+  ]);
+  const data = courseExploreData(rows, {
+    attendance: 'Fremmøde',
+    withParty: 'Med partiet',
+    period: (title) => `«${title}»`,
+    point: (share, n) => (share === null ? `none of ${n}` : `${Math.round(share * 100)} of ${n}`),
+  });
+
+  it('puts the samlinger with a title on the axis; the unknown samling stays in the table', () => {
+    expect(data.periods).toEqual([
+      { title: '«2013-14»', tick: '2013-14' },
+      { title: '«2014-15 (1. samling)»', tick: '2014-15 (1)' },
+    ]);
+  });
+
+  it('draws attendance dashed in grey and votes with the party in violet, each share with its count', () => {
+    const [present, withParty] = data.series;
+    expect(present).toMatchObject({
+      id: 'fremmoede',
+      label: 'Fremmøde',
+      colour: ATTENDANCE_FILL,
+      dashed: true,
+    });
+    expect(present?.points).toEqual([
+      { value: 0.9, text: '90 of 100' },
+      { value: 0.75, text: '75 of 4' },
+    ]);
+    expect(withParty).toMatchObject({ id: 'med-partiet', label: 'Med partiet', colour: WITH_PARTY_FILL });
+    expect(withParty?.dashed).toBeUndefined();
+    expect(withParty?.points).toEqual([
+      { value: 0.8, text: '80 of 100' },
+      { value: null, text: 'none of 0' },
+    ]);
   });
 });

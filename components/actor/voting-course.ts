@@ -1,3 +1,5 @@
+import { type ExploreData, periodTick } from '@/components/charts/explore-series';
+import { ATTENDANCE_FILL, WITH_PARTY_FILL } from '@/components/charts/ShareBar';
 import { attendance, known } from '@/lib/data/attendance';
 import { VOTE_CHOICES, type VoteChoice, type VoteCounts, type VotingPeriod } from '@/lib/data/types';
 import { withPartyShare } from './voting-numbers';
@@ -25,6 +27,48 @@ export function courseRows(periods: readonly VotingPeriod[]): CourseRow[] {
     withParty: withPartyShare(p.loyalty),
     decided: p.loyalty.withParty + p.loyalty.againstParty,
   }));
+}
+
+/** The words of the member's explorer: the series' names, a samling's title, a share of a count. */
+export interface CourseWords {
+  readonly attendance: string;
+  readonly withParty: string;
+  readonly period: (title: string) => string;
+  /** '92 % af 120 afstemninger'; `share` is null when `n` is 0. */
+  readonly point: (share: number | null, n: number) => string;
+}
+
+/**
+ * The member's course as explorer data (components/charts/explore-series.ts): the samlinger with a known title on
+ * the axis (votes whose samling is unknown stay in the table only), attendance (grey, dashed) and votes with the
+ * party majority (violet), each value with the votes it is a share of.
+ */
+export function courseExploreData(rows: readonly CourseRow[], words: CourseWords): ExploreData {
+  const dated = rows.flatMap((r) => (r.title === null ? [] : [{ row: r, title: r.title }]));
+  return {
+    periods: dated.map(({ title }) => ({ title: words.period(title), tick: periodTick(title) })),
+    series: [
+      {
+        id: 'fremmoede',
+        label: words.attendance,
+        colour: ATTENDANCE_FILL,
+        dashed: true,
+        points: dated.map(({ row }) => ({
+          value: row.attendance,
+          text: words.point(row.attendance, row.votes),
+        })),
+      },
+      {
+        id: 'med-partiet',
+        label: words.withParty,
+        colour: WITH_PARTY_FILL,
+        points: dated.map(({ row }) => ({
+          value: row.withParty,
+          text: words.point(row.withParty, row.decided),
+        })),
+      },
+    ],
+  };
 }
 
 /** Samlinger with fewer votes are left out of the highest and lowest shares (a short samling makes every extreme). */
