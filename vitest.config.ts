@@ -18,6 +18,10 @@ export default defineConfig({
     ],
     environment: 'node',
     pool: 'forks',
+    // The pages' store reads have a 2 s deadline (lib/config/query-pool.ts) that counts from submitting the read,
+    // starting the pool's threads included: on a busy machine a file's first read can pass it. The deadline's own
+    // behaviour is tested with pools of the tests' making (lib/query-pool/query-pool.test.ts).
+    env: { ODA_PAGE_QUERY_TIMEOUT_MS: '30000' },
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

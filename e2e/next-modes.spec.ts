@@ -73,10 +73,14 @@ for (const mode of ['dev', 'start'] as const) {
 
       // The page's own scripts run: following the footer's glossary link is a client navigation, not a page load
       // (to a page that reads no store, so a busy store cannot fail it).
+      // next dev loads its unbundled scripts after the load event and compiles the next page on its first request:
+      // wait for the page to be quiet before clicking, and for the compile after.
+      const compiled = { timeout: mode === 'dev' ? 120_000 : 5_000 };
+      if (mode === 'dev') await page.waitForLoadState('networkidle');
       await markDocument(page);
       await homePage.glossaryLink.click();
-      await expect(page).toHaveURL(/\/ordliste$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ordliste');
+      await expect(page).toHaveURL(/\/ordliste$/, compiled);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ordliste', compiled);
       expect(await sameDocument(page)).toBe(true);
       expect(await violations()).toEqual([]);
 
