@@ -1,4 +1,5 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { Pager } from '@/components/ui/Pager';
 import { TermText } from '@/components/ui/TermText';
@@ -64,13 +65,13 @@ export async function ActorDocumentsPanel({
               {d.documentType ? (
                 <span>
                   {' · '}
-                  <TermText term={odaTerm('documentType', d.documentType, locale)} />
+                  <TermText locale={locale} term={odaTerm('documentType', d.documentType, locale)} />
                 </span>
               ) : null}
               {d.role ? (
                 <span>
                   {' '}
-                  · {t.role}: <TermText term={odaTerm('recordRole', d.role, locale)} />
+                  · {t.role}: <TermText locale={locale} term={odaTerm('recordRole', d.role, locale)} />
                 </span>
               ) : null}
             </p>
@@ -86,7 +87,7 @@ export async function ActorDocumentsPanel({
                   className="text-red-800 underline underline-offset-2 hover:text-red-900"
                 >
                   {d.caseNumber ? `${d.caseNumber}: ` : ''}
-                  {d.caseTitle ? <span lang="da">{d.caseTitle}</span> : t.untitled}
+                  {d.caseTitle ? <DanishText locale={locale}>{d.caseTitle}</DanishText> : t.untitled}
                 </LocaleLink>
               </p>
             ) : null}

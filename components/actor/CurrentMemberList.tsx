@@ -1,5 +1,6 @@
 import { PoliticianPhoto } from '@/components/politician/PoliticianPhoto';
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { danishLang } from '@/components/ui/DanishText';
 import type { CurrentMember } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { actorPath } from '@/lib/routes';
@@ -42,7 +43,7 @@ export function CurrentMemberList({
                   {name}
                 </span>
                 {showStorkreds && member.storkreds ? (
-                  <span lang="da" className="block text-sm text-stone-700">
+                  <span lang={danishLang(locale)} className="block text-sm text-stone-700">
                     {member.storkreds}
                   </span>
                 ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Term } from '@/components/glossary/Term';
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { danishLang } from '@/components/ui/DanishText';
 import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { TermText } from '@/components/ui/TermText';
@@ -37,7 +38,7 @@ function StatusLine({ status, locale }: { status: string | null; locale: Locale 
     <p>
       {resultBoxMessages[locale].status}{' '}
       <Term text={status} locale={locale}>
-        <TermText term={odaTerm('status', status, locale)} />
+        <TermText locale={locale} term={odaTerm('status', status, locale)} />
       </Term>
     </p>
   );
@@ -71,7 +72,7 @@ function ResultBody({ result, voteDetail, caseType, locale }: Omit<Props, 'timel
           {result.debate ? (
             <p>
               {t.inDebate}{' '}
-              <LocaleLink href={casePath(result.debate.id)} className="text-link" lang="da">
+              <LocaleLink href={casePath(result.debate.id)} className="text-link" lang={danishLang(locale)}>
                 {[result.debate.number, result.debate.title].filter(Boolean).join(' ')}
               </LocaleLink>
               . {t.debateEnded} {resultSentence(result.debate.result, locale)}.
@@ -105,7 +106,11 @@ function ResultBody({ result, voteDetail, caseType, locale }: Omit<Props, 'timel
             <Formatted
               template={t.notDecidedByVote}
               values={{
-                type: caseType ? <TermText term={odaTerm('caseType', caseType, locale)} /> : t.thisType,
+                type: caseType ? (
+                  <TermText locale={locale} term={odaTerm('caseType', caseType, locale)} />
+                ) : (
+                  t.thisType
+                ),
               }}
             />
           </p>

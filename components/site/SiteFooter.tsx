@@ -1,4 +1,5 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { danishLang } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { danishLocalDateTime } from '@/lib/data/oda-values';
 import type { DataFreshness, SiteInfo } from '@/lib/data/types';
@@ -74,7 +75,7 @@ export async function SiteFooter({
           {t.source}{' '}
           <a
             href="https://oda.ft.dk"
-            lang="da"
+            lang={danishLang(locale)}
             className="font-medium text-red-800 underline underline-offset-2"
           >
             Folketingets Åbne Data (oda.ft.dk)

@@ -1,4 +1,5 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { VoteCountsLine } from '@/components/vote/VoteListItem';
 import type { UpcomingEarlierVote } from '@/lib/data/upcoming-votes';
@@ -39,7 +40,8 @@ export function EarlierVoteLine({ earlier, locale }: { earlier: UpcomingEarlierV
         <PartySideList sides={sides} locale={locale} />
       ) : vote.votedFor.length > 0 ? (
         <p className="text-sm text-stone-800">
-          <span className="font-medium">{t.votedFor}</span> <span lang="da">{vote.votedFor.join(', ')}</span>
+          <span className="font-medium">{t.votedFor}</span>{' '}
+          <DanishText locale={locale}>{vote.votedFor.join(', ')}</DanishText>
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@
 import { type MouseEvent, useId, useMemo, useState } from 'react';
 import { LocaleLink } from '@/components/site/LocaleLink';
 import { useLocale, useMessages } from '@/components/site/LocaleProvider';
+import { danishLang } from '@/components/ui/DanishText';
 import { type MemberBallot, VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { actorPath, localePath, MEMBER_VOTES_FRAGMENT } from '@/lib/routes';
@@ -109,7 +110,7 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
           >
             <option value="">{t.allParties}</option>
             {partyOptions.map((p) => (
-              <option key={p.code} value={p.code} lang="da">
+              <option key={p.code} value={p.code} lang={danishLang(locale)}>
                 {p.name && p.name !== p.code ? `${p.code} – ${p.name}` : p.code}
               </option>
             ))}

@@ -1,4 +1,5 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { Rebellion } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -83,7 +84,7 @@ export async function RebellionList({ rebellions }: { rebellions: readonly Rebel
                 >
                   {vote.caseNumber ? <span className="case-number">{vote.caseNumber}</span> : null}
                   {vote.caseTitle ? (
-                    <span lang="da">{vote.caseTitle}</span>
+                    <DanishText locale={locale}>{vote.caseTitle}</DanishText>
                   ) : (
                     format(t.vote, { n: vote.nummer })
                   )}

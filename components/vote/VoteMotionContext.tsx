@@ -1,4 +1,5 @@
 import { LocaleLink } from '@/components/site/LocaleLink';
+import { danishLang } from '@/components/ui/DanishText';
 import { resultMotions } from '@/lib/data/case-result-motions';
 import type { CaseResult, Motion, VoteDetail } from '@/lib/data/types';
 import { motionName, resultSentence } from '@/lib/i18n/case-result-text';
@@ -80,7 +81,7 @@ export async function VoteMotionContext({ vote, result }: { vote: VoteDetail; re
       </h2>
       <p>
         {lead}{' '}
-        <LocaleLink href={casePath(debate.id)} className="text-link" lang="da">
+        <LocaleLink href={casePath(debate.id)} className="text-link" lang={danishLang(locale)}>
           {debate.label}
         </LocaleLink>
         .
