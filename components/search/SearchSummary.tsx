@@ -2,7 +2,7 @@
 
 import { formatCount } from '@/components/actor/numbers';
 import { useLocale, useMessages } from '@/components/site/LocaleProvider';
-import type { SearchResults } from '@/lib/data/types';
+import type { SearchResultsSummary } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import type { SearchState } from '@/lib/url-state/search';
 import { SearchSortLinks } from './SearchSortLinks';
@@ -68,7 +68,7 @@ export function SearchSummary({
   busy,
 }: {
   state: SearchState;
-  results: SearchResults;
+  results: SearchResultsSummary;
   busy: boolean;
 }) {
   const t = useMessages(messages);
