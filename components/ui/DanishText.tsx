@@ -17,5 +17,5 @@ export function danishLang(locale: Locale): 'da' | undefined {
  * `lang={danishLang(locale)}` instead.
  */
 export function DanishText({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return locale === 'da' ? children : <DanishText locale={locale}>{children}</DanishText>;
+  return locale === 'da' ? children : <span lang="da">{children}</span>;
 }
