@@ -1,4 +1,5 @@
 import type { Instrumentation } from 'next';
+import { upstreamConfigured } from '@/lib/config/upstream';
 import { reportRequestError } from '@/lib/server/request-outcome';
 
 /** How long a server reading a mirror waits, after a check, before looking for a newly applied sync cycle to index. */
@@ -15,7 +16,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { warmVotingIndexes } = await import('@/lib/data/warm-voting-index');
   const warmed = warmVotingIndexes();
-  if (!process.env.ODA_UPSTREAM?.trim()) return;
+  if (!upstreamConfigured()) return;
   const checkLater = (): void => {
     setTimeout(() => void warmVotingIndexes().then(checkLater), MIRROR_CHECK_MS).unref();
   };

@@ -20,6 +20,8 @@ const CHROMIUM =
 const LIVE_SPECS = /live.*\.spec\.ts$/;
 /** Tests without a browser page (`/api`'s contract, hostile requests): once, in the desktop project. */
 const API_SPECS = /(?:api-contract|hostile-requests)\.spec\.ts$/;
+/** Headers under `next dev` and `next start` (servers the spec starts itself): once, in the desktop project. */
+const NEXT_MODE_SPECS = /next-modes\.spec\.ts$/;
 
 const SERVE = `"${process.execPath}" node_modules/tsx/dist/cli.mjs scripts/serve.ts --port`;
 
@@ -66,7 +68,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testIgnore: [LIVE_SPECS, API_SPECS],
+      testIgnore: [LIVE_SPECS, API_SPECS, NEXT_MODE_SPECS],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -1,4 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { readSecurityConfig, type SecurityConfig } from '@/lib/config/security';
+import { upstreamConfigured } from '@/lib/config/upstream';
 import { BUILDING_RETRY_SECONDS, readSiteStatus } from '@/lib/data/site';
 import { readStore } from '@/lib/data/store-read';
 import { isDecodable } from '@/lib/http/percent-encoding';
@@ -11,15 +13,36 @@ import {
   recordPageOf,
   splitLocalePath,
 } from '@/lib/routes';
+import { requestSecurity } from '@/lib/server/request-security';
 import { notFoundHtml } from '@/lib/service/responses';
 
 /** A path with no page of its own, so it renders the site's not-found page: `/afstemning` without an id. */
 const NO_PAGE = '/afstemning';
 
 /**
+ * The security headers of everything Next answers (lib/server/request-security.ts), set here because Next runs this
+ * in every mode — `next dev`, `next start` and the production server — so a policy mistake shows in development
+ * too: a page gets a fresh script nonce in its `Content-Security-Policy` and in the request's, where Next reads it
+ * and puts it on its scripts; data (`/api`, `/metrics`, downloads) the policy that runs nothing. Then
+ * {@link routePage} answers.
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  security ??= readSecurityConfig();
+  const dev = process.env.NODE_ENV === 'development';
+  const { headers, forwarded } = requestSecurity(request.nextUrl.pathname, request.headers, security, dev);
+  const response =
+    (await routePage(request, forwarded)) ?? NextResponse.next({ request: { headers: forwarded } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/** TRUST_PROXY and SITE_URL (lib/config/security.ts), read on the first request. */
+let security: SecurityConfig | null = null;
+
+/**
  * Before routing, a path Next cannot decode (`/sag/%E0%A4`, which would otherwise fail with a 500) gets a 404: the
- * site's not-found page, or under `/api` the API's own 404 (the only `/api` paths that come here are those with a
- * `%`; see `config`). Then, for pages (not `/api`, `/metrics`, `/sprog` or Next's assets):
+ * site's not-found page, or under `/api` the API's own 404. Then, for pages (not `/api`, `/metrics` or `/sprog`),
+ * with the request's `headers` as `proxy` left them:
  * - the address decides the language (lib/i18n/language-address.ts): `/en/…` is served by the Danish route at the
  *   rest of the path, and every page request carries its language and its Danish path in request headers
  *   (`LOCALE_HEADER`, `PAGE_PATH_HEADER`; any a client sent are replaced), which getLocale (lib/i18n/server.ts) and
@@ -35,10 +58,10 @@ const NO_PAGE = '/afstemning';
  *   under a record answer 404 themselves.
  * Both ask the store in the pages' query pool (lib/data/store-read.ts), never on the thread that serves requests.
  */
-export async function proxy(request: NextRequest): Promise<NextResponse | undefined> {
+async function routePage(request: NextRequest, headers: Headers): Promise<NextResponse | undefined> {
   const { pathname, search } = request.nextUrl;
-  if (!isDecodable(pathname)) return undecodable(request);
-  if (isApi(pathname)) return undefined;
+  if (!isDecodable(pathname)) return undecodable(request, headers);
+  if (isApi(pathname) || isUnrouted(pathname)) return undefined;
   const route = routeLanguage(pathname, search, request.cookies.get(LOCALE_COOKIE)?.value);
   if (route.kind === 'redirect') {
     // Next relativises a Location on the request's own origin, so the reader stays on the host they asked.
@@ -47,15 +70,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse | undefi
     response.headers.set('Cache-Control', 'no-store');
     return response;
   }
-  if (route.kind === 'not-found') return notFound(request, route.locale, pathname);
+  if (route.kind === 'not-found') return notFound(request, headers, route.locale, pathname);
   const target = request.nextUrl.clone();
   target.pathname = route.path;
   const vary: Record<string, string> = pathname === COOKIE_DEPENDENT_PATH ? { Vary: 'Cookie' } : {};
   const forward = {
-    request: { headers: pageHeaders(request, route.locale, `${route.path}${search}`) },
+    request: { headers: pageHeaders(headers, route.locale, `${route.path}${search}`) },
     headers: vary,
   };
-  if (process.env.ODA_UPSTREAM?.trim() && (await readSiteStatus()).kind === 'building')
+  if (upstreamConfigured() && (await readSiteStatus()).kind === 'building')
     return NextResponse.rewrite(target, {
       ...forward,
       status: 503,
@@ -74,8 +97,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse | undefi
 }
 
 /** The request's headers with the page's language and Danish path set (whatever the client sent in their place). */
-function pageHeaders(request: NextRequest, locale: Locale, pagePath: string): Headers {
-  const headers = new Headers(request.headers);
+function pageHeaders(forwarded: Headers, locale: Locale, pagePath: string): Headers {
+  const headers = new Headers(forwarded);
   headers.set(LOCALE_HEADER, locale);
   headers.set(PAGE_PATH_HEADER, pagePath);
   return headers;
@@ -83,18 +106,21 @@ function pageHeaders(request: NextRequest, locale: Locale, pagePath: string): He
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
+/** `/metrics` and the language switch `/sprog`: no page, no language of their own, nothing to look up. */
+const isUnrouted = (pathname: string) => /^\/(?:metrics|sprog)(?:\/|$)/.test(pathname);
+
 /** The site's not-found page, with status 404, in the language of the address asked for. */
-function notFound(request: NextRequest, locale: Locale, pathname: string): NextResponse {
+function notFound(request: NextRequest, headers: Headers, locale: Locale, pathname: string): NextResponse {
   return NextResponse.rewrite(new URL(NO_PAGE, request.url), {
     status: 404,
-    request: { headers: pageHeaders(request, locale, pathname) },
+    request: { headers: pageHeaders(headers, locale, pathname) },
   });
 }
 
 /** 404 for a path that is no text (invalid percent-encoding): the API's own under `/api`, else the site's page. */
-function undecodable(request: NextRequest): NextResponse {
+function undecodable(request: NextRequest, headers: Headers): NextResponse {
   const { pathname } = request.nextUrl;
-  if (!isApi(pathname)) return notFound(request, splitLocalePath(pathname).locale, NO_PAGE);
+  if (!isApi(pathname)) return notFound(request, headers, splitLocalePath(pathname).locale, NO_PAGE);
   const answer = notFoundHtml();
   return new NextResponse(request.method === 'HEAD' ? null : answer.body, {
     status: answer.status,
@@ -117,9 +143,9 @@ async function exists(kind: RecordKind, segment: string): Promise<boolean> {
 }
 
 /**
- * Every path but Next's assets, `/api`, `/metrics` and the language switch; and the `/api` paths holding a `%`,
- * so an undecodable one gets the API's 404 instead of Next's 500.
+ * Every path but Next's own files (`/_next/…`, whose security headers next.config.ts sets). The production server
+ * answers `/api` itself, so there only `next dev` and `next start` bring `/api` here.
  */
 export const config = {
-  matcher: ['/((?!_next/|api(?:/|$)|metrics(?:/|$)|sprog(?:/|$)).*)', '/api/:rest(.*%.*)'],
+  matcher: ['/((?!_next/).*)'],
 };

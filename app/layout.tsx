@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { LocaleProvider } from '@/components/site/LocaleProvider';
 import { MirrorBuildingNotice } from '@/components/site/MirrorBuildingNotice';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { StaleMirrorNotice } from '@/components/site/StaleMirrorNotice';
 import { StoreMissingNotice } from '@/components/site/StoreMissingNotice';
+import { LocaleProvider } from '@/components/ui/LocaleProvider';
 import { getDataFreshness, getSiteStatus } from '@/lib/data/site';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale, getPagePath } from '@/lib/i18n/server';

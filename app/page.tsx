@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { HomeSearch } from '@/components/home/HomeSearch';
 import { HomeSection } from '@/components/home/HomeSection';
 import { homeMessages } from '@/components/home/home-messages';
 import { RecentCases } from '@/components/home/RecentCases';
 import { UpcomingMeetings } from '@/components/home/UpcomingMeetings';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { HomeSearch } from '@/components/site/HomeSearch';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { LatestVotes } from '@/components/vote/LatestVotes';
 import { getSiteStatus } from '@/lib/data/site';
 import { upcomingFeedTitle } from '@/lib/feed/upcoming-feed';

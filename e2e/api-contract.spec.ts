@@ -1,5 +1,5 @@
 /**
- * The endpoint contract (lib/service/contract-cases.ts, the same table the standalone server runs in
+ * The endpoint contract (lib/service/contract-cases.fixture.ts, the same table the standalone server runs in
  * lib/service/contract.test.ts) against `/api` of the production server (answered in front of Next, lib/server/api-handler.ts), on the e2e store.
  *
  * HTTP only: no browser page is opened, so this uses Playwright's plain `test` (e2e/fixtures.ts adds page
@@ -19,7 +19,7 @@ import {
   requestUrl,
   runContractCase,
   toContractResponse,
-} from '../lib/service/contract-cases';
+} from '../lib/service/contract-cases.fixture';
 import { APP_URL } from './servers';
 
 const BASE = `${APP_URL}/api/`;

@@ -24,7 +24,18 @@ export function startChild(
   url: string,
   probe: string,
 ): Promise<Service> {
-  const child: ChildProcess = spawn(process.execPath, [TSX, ...args], {
+  return startNode(name, [TSX, ...args], env, url, probe);
+}
+
+/** Runs `node <args>` (a script and its arguments) as {@link startChild} runs tsx. */
+export function startNode(
+  name: string,
+  args: string[],
+  env: Readonly<Record<string, string>>,
+  url: string,
+  probe: string,
+): Promise<Service> {
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,

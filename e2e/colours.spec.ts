@@ -1,6 +1,6 @@
 import { mergeTests } from '@playwright/test';
-import { byChamberOrder } from '../components/party/chamber-order';
-import { PARTY_CODES, partyColour } from '../components/party/party-colour';
+import { byChamberOrder } from '@/components/charts/chamber-order';
+import { PARTY_CODES, partyColour } from '@/components/charts/party-colour';
 import { CHOICE_COLOR } from '../components/vote/vote-choice';
 import { test as actorTest } from './actor-fixtures';
 import { expect } from './fixtures';

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { danishLocalDateTime } from '../lib/data/oda-values';
+import { danishLocalDateTime } from '../lib/format/danish-clock';
 import { test as base, expect } from './fixtures';
 import { type MirrorStack, SYNC_INTERVAL_SECONDS, startMirrorStack } from './mirror-stack';
 import { VotePage } from './pages/vote.page';

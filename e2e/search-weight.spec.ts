@@ -1,19 +1,5 @@
-import type { Page } from '@playwright/test';
+import { kb, SCRIPT_BUDGET_BYTES, scriptBytes } from './script-bytes';
 import { expect, test } from './search-fixtures';
-
-/** The JavaScript budget of a page on a phone: script bodies as they come over the wire (compressed as served). */
-const SCRIPT_BUDGET_BYTES = 150 * 1024;
-
-/** From now on, the bytes of the script bodies the page receives, as served. */
-function scriptBytes(page: Page): () => Promise<number> {
-  const sizes: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
-  });
-  return async () => (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test.describe('the search page’s weight', () => {
   test('loads at most 150 KB of JavaScript, as served, with results on the page', async ({ page }) => {

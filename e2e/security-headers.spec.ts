@@ -1,26 +1,12 @@
-import type { Page, Response } from '@playwright/test';
+import { markDocument, nonceOf, noncesIn, sameDocument, watchViolations } from './csp';
 import { expect, test } from './vote-fixtures';
 
 /**
  * The Content-Security-Policy as a browser meets it: every answer's policy names a fresh nonce, the page's scripts
  * carry that nonce — also when the page comes from the page cache, which rewrites it — and so the page's own
  * scripts run (the member filter works without reloading the page) with no violation reported.
+ * (e2e/next-modes.spec.ts: the same headers under `next dev` and `next start`.)
  */
-
-/** Collects `securitypolicyviolation` events from the first script on, as `window.__cspViolations`. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
-
-const nonceOf = (response: Response): string | undefined =>
-  /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
 
 test.describe('content security policy', () => {
   test('a vote page runs its scripts under a nonce, rendered and from the page cache', async ({
@@ -46,19 +32,13 @@ test.describe('content security policy', () => {
       expect(nonce).toMatch(/^[\w-]{22}$/);
       if (from !== 'not-modified') expect(nonces.has(nonce ?? '')).toBe(false);
       nonces.add(nonce ?? '');
-      const html = await response.text();
-      const inHtml = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]));
-      expect([...inHtml]).toEqual([nonce]);
+      expect(noncesIn(await response.text())).toEqual([nonce]);
 
       // The filter is the page's own script: it narrows the list in place, without loading another page.
-      await page.evaluate(() => {
-        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-      });
+      await markDocument(page);
       await votePage.filterByParty('S');
       await expect(votePage.memberStatus).toHaveText(/^Viser \d+ af 179 medlemmer\.$/);
-      expect(
-        await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-      ).toBe(true);
+      expect(await sameDocument(page)).toBe(true);
       expect(await violations()).toEqual([]);
     }
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBiografi } from './biografi';
 
 /**
- * The 40 real `Aktør.biografi` records of ../shared/data/aktoer-biografi-sample.json (copied beside this test):
+ * The 40 real `Aktør.biografi` records in lib/biografi.sample.json, as the service gave them:
  * all legacy `membersMember` documents, a third with the UTF-16 declaration. The expectations were derived
  * independently (Python's ElementTree and html.unescape) and checked by eye against the XML.
  */

@@ -5,7 +5,7 @@ import { parseXmlTree } from './biografi-parts/xml-tree';
 export type { Biografi, CareerLine } from './biografi-parts/types';
 
 /**
- * Reads an `Aktør.biografi` XML string (either real structure, oda-reference §5) into a plain-text profile with a
+ * Reads an `Aktør.biografi` XML string (either real structure, docs/oda.md#biografi) into a plain-text profile with a
  * real XML parser. Never throws: null, empty, malformed or foreign XML gives null; elements the document lacks
  * give null or empty fields. No HTML comes out — see {@link Biografi}.
  */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * links, posts its forms, redirects and rewrites its URL to `/en/…`. This test reads the source of app/ and
  * components/ and fails on an address written past the mechanism, so a new page or component cannot send an
  * English reader to a Danish page:
- * - next/link is imported only by components/site/LocaleLink.tsx (use `LocaleLink`);
+ * - next/link is imported only by components/ui/LocaleLink.tsx (use `LocaleLink`);
  * - `href`, `action` and `formAction` of a plain element (`<a>`, `<form>`, `<button>`) is a fragment (`#x`), an
  *   external URL (`https://…`, `mailto:…`, a field named `url` or `…Url` — ODA's links such as `fileUrl` — or
  *   `apiUrl(…)`), or a call of `localePath(locale, …)`;
@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOTS = ['app', 'components'];
-const LINK_COMPONENT = path.join('components', 'site', 'LocaleLink.tsx');
+const LINK_COMPONENT = path.join('components', 'ui', 'LocaleLink.tsx');
 const URL_ATTRIBUTES = new Set(['href', 'action', 'formAction']);
 const REDIRECTS = new Set(['redirect', 'permanentRedirect']);
 /** The moves of next/navigation's router (`useRouter()`), by the name of the variable holding it: `router`. */

@@ -15,7 +15,7 @@ export function parseIdSegment(segment: string): number | null {
 /**
  * The pages that show one record each, by their first path segment: `/afstemning/<id>` … `/parti/<code>`. For an
  * address whose record is not in the store, proxy.ts answers 404 with the record's own words, server-rendered
- * (app/ikke-fundet/[kind]): lib/data/record-exists-load.ts says which records exist, components/site/RecordNotFound.tsx
+ * (app/ikke-fundet/[kind]): lib/data/record-exists-load.ts says which records exist, components/not-found/RecordNotFound.tsx
  * what a missing one is called. A new record page registers here, and the compiler asks for the other two.
  */
 export const RECORD_PAGES = {
@@ -206,7 +206,7 @@ export const isLanguageNeutralPath = (path: string): boolean => LANGUAGE_NEUTRAL
  * (`localePath('en', '/soeg?q=skat')` → `/en/soeg?q=skat`, `localePath('en', '/')` → `/en`). A fragment or query
  * alone (`#medlemmer`, `?side=2`) stays relative to the page it is on; `/api` and the other language-neutral paths
  * keep their one address. THE way every internal link, form action, redirect and feed link is written: components
- * use `LocaleLink` (components/site/LocaleLink.tsx) or call this with the page's locale; a test
+ * use `LocaleLink` (components/ui/LocaleLink.tsx) or call this with the page's locale; a test
  * (lib/locale-links.test.ts) fails on internal paths written past it.
  */
 export function localePath(locale: Locale, path: string): string {

@@ -5,12 +5,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { resolveStorePath } from '@/lib/config/store-path';
 import { DEFAULT_AS_OF, generateDataset } from '@/lib/dataset/generate';
 import { SCALES, type ScaleConfig } from '@/lib/dataset/scale';
 import { createProgressDisplay } from '@/lib/progress/create-progress-display';
 import { readStoreMeta } from '@/lib/store/meta';
 import { openStore } from '@/lib/store/open-store';
-import { resolveStorePath } from '@/lib/store/store-path';
 
 function fail(message: string): never {
   console.error(

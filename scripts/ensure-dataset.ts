@@ -1,8 +1,10 @@
 // Generates the demo store (ODA_DB or data/oda.sqlite) when it is missing. Used by `npm run dev`. With
 // ODA_UPSTREAM the pages read the mirror instead, which `npm run sync` makes: nothing to generate.
+
+import { upstreamConfigured } from '@/lib/config/upstream';
 import { ensureDataset } from './lib/ensure-dataset';
 
-if (process.env.ODA_UPSTREAM?.trim()) {
+if (upstreamConfigured()) {
   console.log(
     '[tingdata] ODA_UPSTREAM is set: the pages read the mirror; run `npm run sync` to make or update it.',
   );

@@ -3,8 +3,8 @@
  * Usage: npm run oda:serve -- [--port 4100] [--db FILE] [--latency MS] [--jitter MS] [--fail-rate P]
  */
 import { parseArgs } from 'node:util';
+import { resolveStorePath } from '@/lib/config/store-path';
 import { startOdaServer } from '@/lib/service/standalone-server';
-import { resolveStorePath } from '@/lib/store/store-path';
 
 function fail(message: string): never {
   console.error(`oda:serve: ${message}`);

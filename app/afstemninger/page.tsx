@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { formatCount } from '@/components/actor/numbers';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { FeedLink } from '@/components/ui/FeedLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
 import { LatestVotesList } from '@/components/vote/LatestVotesList';
 import { NoMatchingVotes } from '@/components/vote/NoMatchingVotes';
 import { VoteFilterForm } from '@/components/vote/VoteFilterForm';
 import { getSiteStatus } from '@/lib/data/site';
 import { getVoteFilterOptions, getVotes } from '@/lib/data/votes';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { REBELLIONS_PATH, voteListFeedPath } from '@/lib/routes';

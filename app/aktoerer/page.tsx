@@ -5,7 +5,7 @@ import { ActorSearchResults } from '@/components/actor/ActorSearchResults';
 import { CurrentFolketingList } from '@/components/actor/CurrentFolketingList';
 import { MemberStatusLinks } from '@/components/actor/MemberStatusLinks';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { getActorSearchOptions, getCurrentFolketing, searchActors } from '@/lib/data/actor-search';
 import { getSiteStatus } from '@/lib/data/site';
 import { defineMessages } from '@/lib/i18n/locale';

@@ -6,10 +6,10 @@ import { dataApiMessages } from '@/components/data-api/data-api-messages';
 import { HomeSection } from '@/components/home/HomeSection';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { CodeText } from '@/components/ui/CodeText';
-import { getApiLimits } from '@/lib/data/api-limits';
 import { OG_LOCALES } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { DATA_API_PATH } from '@/lib/routes';
+import { getApiLimits } from '@/lib/service/api-limits';
 import { languageAlternates } from '@/lib/share/page-metadata';
 import { getSiteOrigin } from '@/lib/site-url';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { NoUpcomingVotes } from '@/components/upcoming/NoUpcomingVotes';
 import { UpcomingKindTabs } from '@/components/upcoming/UpcomingKindTabs';
 import { UpcomingVoteList } from '@/components/upcoming/UpcomingVoteList';

@@ -1,3 +1,4 @@
+import { upstreamConfigured } from '@/lib/config/upstream';
 import { getMetrics, renderMetrics } from '@/lib/metrics/metrics';
 import { registerMirrorMetrics } from '@/lib/metrics/mirror-metrics';
 import { readMirrorStatus } from '@/lib/store/mirror-status';
@@ -20,7 +21,7 @@ function mirrorStatus() {
  */
 export async function GET(): Promise<Response> {
   const metrics = getMetrics();
-  if (process.env.ODA_UPSTREAM?.trim()) registerMirrorMetrics(metrics.registry, mirrorStatus);
+  if (upstreamConfigured()) registerMirrorMetrics(metrics.registry, mirrorStatus);
   const { body, contentType } = await renderMetrics(metrics);
   return new Response(body, { headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' } });
 }

@@ -1,17 +1,17 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText } from '@/components/ui/DanishText';
 import { DotList } from '@/components/ui/DotList';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
 import { TermText } from '@/components/ui/TermText';
 import { getActorCases } from '@/lib/data/actor-cases';
 import type { ActorCase } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm, odaTermText, periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath, casePath } from '@/lib/routes';
 import { ACTOR_CASES_PAGE_PARAM, PanelPage } from '@/lib/url-state/page-params';
 import { EmptyNote } from './EmptyNote';
-import { formatCount } from './numbers';
 
 const messages = defineMessages({
   da: {

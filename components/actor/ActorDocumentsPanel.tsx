@@ -1,16 +1,16 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
 import { TermText } from '@/components/ui/TermText';
 import { getActorDocuments } from '@/lib/data/actor-cases';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { odaTerm } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath, casePath } from '@/lib/routes';
 import { ACTOR_DOCUMENTS_PAGE_PARAM, PanelPage } from '@/lib/url-state/page-params';
 import { EmptyNote } from './EmptyNote';
-import { formatCount } from './numbers';
 
 const messages = defineMessages({
   da: {

@@ -1,6 +1,6 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import type { ActorLink } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';

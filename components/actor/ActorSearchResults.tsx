@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText } from '@/components/ui/DanishText';
 import { DotList } from '@/components/ui/DotList';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
 import { TermText } from '@/components/ui/TermText';
 import type { ActorListItem, Paged } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath } from '@/lib/routes';
 import type { ActorSearch } from '@/lib/url-state/actor-search';
 import { EmptyNote } from './EmptyNote';
-import { formatCount } from './numbers';
 
 const messages = defineMessages({
   da: {

@@ -1,4 +1,4 @@
-import { partyColour } from '@/components/party/party-colour';
+import { partyColour } from '@/components/charts/party-colour';
 import { SHARE_COLOR, ShareImageFrame } from '@/components/share/ShareImageFrame';
 import type { ActorSummary, PoliticianProfile } from '@/lib/data/types';
 import { formatDanishDate } from '@/lib/format/danish-date';

@@ -1,7 +1,8 @@
-import { partyColour } from '@/components/party/party-colour';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { partyColour } from '@/components/charts/party-colour';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { CurrentFolketing } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
@@ -9,7 +10,6 @@ import { partyPath } from '@/lib/routes';
 import type { ActorSearch } from '@/lib/url-state/actor-search';
 import { CurrentMemberList } from './CurrentMemberList';
 import { EmptyNote } from './EmptyNote';
-import { formatCount } from './numbers';
 
 const messages = defineMessages({
   da: {

@@ -1,6 +1,6 @@
-import { PoliticianPhoto } from '@/components/politician/PoliticianPhoto';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { PoliticianPhoto } from '@/components/actor/PoliticianPhoto';
 import { danishLang } from '@/components/ui/DanishText';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { CurrentMember } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { actorPath } from '@/lib/routes';

@@ -1,4 +1,4 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 import type { ActorSearch, MemberStatusFilter } from '@/lib/url-state/actor-search';

@@ -1,4 +1,4 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { PeriodLabel } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';
@@ -24,7 +24,7 @@ const messages = defineMessages({
 const VISIBLE = 12;
 
 /**
- * Links to the same committee or party group in other samlinger (a new Aktør each samling, oda-reference §6.6),
+ * Links to the same committee or party group in other samlinger (a new Aktør each samling, docs/oda.md#per-samling-actors),
  * newest first, the current one marked. Nothing when there is no other.
  */
 export async function SamlingLinks({

@@ -1,5 +1,5 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText } from '@/components/ui/DanishText';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import type { CaseActor } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';

@@ -1,9 +1,9 @@
-import { formatCount } from '@/components/actor/numbers';
 import { DotList } from '@/components/ui/DotList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { Pager } from '@/components/ui/Pager';
 import { TermText } from '@/components/ui/TermText';
 import type { CaseDocument, Paged } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm } from '@/lib/i18n/oda-terms';
 import { casePath } from '@/lib/routes';

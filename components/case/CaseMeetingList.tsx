@@ -1,11 +1,11 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
-import { meetingTitleText } from '@/lib/data/meeting-title';
 import type { CaseMeeting } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm } from '@/lib/i18n/oda-terms';
 import { meetingPath } from '@/lib/routes';
+import { meetingTitleText } from '@/lib/wording/meeting-title';
 
 const messages = defineMessages({
   da: { meeting: 'Møde {id}', item: 'punkt {number}', more: 'Vis {count} møder mere' },

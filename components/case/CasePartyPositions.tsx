@@ -1,19 +1,19 @@
-import { PartyCode } from '@/components/party/PartyCodes';
+import { positionChangeText } from '@/components/party/position-change-text';
+import { HowWeCount } from '@/components/ui/HowWeCount';
+import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import { PartyCode } from '@/components/ui/PartyCodes';
 import {
   partySideLabel,
   partySideShort,
   partySideSwatch,
   partySideSwatchStyle,
-} from '@/components/party/party-side';
-import { LocaleLink } from '@/components/site/LocaleLink';
-import { HowWeCount } from '@/components/ui/HowWeCount';
-import { LocalDateTime } from '@/components/ui/LocalDateTime';
+} from '@/components/vote/party-side';
 import { outcomeMessages } from '@/components/vote/vote-outcome-messages';
 import type { PartyCasePosition, CasePartyPositions as Positions } from '@/lib/data/case-party-positions';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
 import { votePath } from '@/lib/routes';
-import { positionChangeText } from './position-change-text';
 
 const messages = defineMessages({
   da: {

@@ -4,8 +4,8 @@ import { resultVoteOf } from '@/lib/data/case-result';
 import type { CaseDetail, CaseResult, VoteDetail } from '@/lib/data/types';
 import { voteTally } from '@/lib/data/vote-tally';
 import { formatDanishDate } from '@/lib/format/danish-date';
-import { motionName, resultSentence } from '@/lib/i18n/case-result-text';
 import { defineMessages, format } from '@/lib/i18n/locale';
+import { motionName, resultSentence } from '@/lib/wording/case-result-text';
 import { caseName, caseStatusText } from './case-share-text';
 
 const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase('da') + text.slice(1);

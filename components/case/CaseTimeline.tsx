@@ -1,5 +1,5 @@
-import { formatCount } from '@/components/actor/numbers';
 import type { CaseSpan, CaseStep, CaseTimeline as Timeline } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { CaseMeetingList } from './CaseMeetingList';

@@ -1,10 +1,10 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { outcomeMessages } from '@/components/vote/vote-outcome-messages';
 import { toCaseStatusGroup } from '@/lib/data/case-status';
 import type { Motion } from '@/lib/data/types';
-import { caseResultMessages, forAgainstText, listText } from '@/lib/i18n/case-result-text';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { casePath, votePath } from '@/lib/routes';
+import { caseResultMessages, forAgainstText, listText } from '@/lib/wording/case-result-text';
 import { resultBoxMessages } from './result-messages';
 
 /**

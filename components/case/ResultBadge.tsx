@@ -1,4 +1,4 @@
-import type { ResultTone } from '@/lib/i18n/case-result-text';
+import type { ResultTone } from '@/lib/wording/case-result-text';
 
 const STYLE: Readonly<Record<ResultTone, { readonly symbol: string; readonly className: string }>> = {
   adopted: { symbol: '✓', className: 'border-green-800 bg-green-50 text-green-900' },

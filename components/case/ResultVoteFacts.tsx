@@ -6,13 +6,13 @@ import { PartySides } from '@/components/vote/PartySides';
 import type { ResultVote, VoteDetail } from '@/lib/data/types';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleTerm, voteTypeName } from '@/lib/i18n/oda-terms';
-import { countsText } from '@/lib/i18n/vote-counts';
+import { countsText } from '@/lib/wording/vote-counts';
 import { resultBoxMessages } from './result-messages';
 
 /**
  * The vote a case's result rests on: where and when it was taken ('ved 3. behandling · Endelig vedtagelse ·
  * afstemning nr. 45 · 12. marts 2025'), its counts — the members' ballots, else the konklusion's with the sentence
- * every vote without ballots carries (lib/i18n/no-ballots.ts) — and, with ballots, who voted on each side party by party.
+ * every vote without ballots carries (lib/wording/no-ballots.ts) — and, with ballots, who voted on each side party by party.
  */
 export function ResultVoteFacts({
   vote,

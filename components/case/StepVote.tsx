@@ -1,4 +1,4 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { NoBallotsNote } from '@/components/vote/NoBallotsNote';
 import type { CaseStepVote, KonklusionCounts, VoteCounts } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';

@@ -2,7 +2,7 @@ import type { RecordNotFoundWords } from '@/components/site/segment-messages';
 import { defineMessages } from '@/lib/i18n/locale';
 import { SEARCH_PATH } from '@/lib/routes';
 
-/** The case page's 404 words (components/site/RecordNotFound.tsx says them): which case was asked for, and search. */
+/** The case page's 404 words (components/not-found/RecordNotFound.tsx says them): which case was asked for, and search. */
 export const caseNotFound: RecordNotFoundWords = {
   messages: defineMessages({
     da: {

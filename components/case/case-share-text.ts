@@ -1,8 +1,9 @@
-import { caseStatusMessages, toCaseStatusGroup } from '@/lib/data/case-status';
+import { toCaseStatusGroup } from '@/lib/data/case-status';
 import type { CaseDetail, CaseResult } from '@/lib/data/types';
-import { resultSentence } from '@/lib/i18n/case-result-text';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { clipText } from '@/lib/share/clip-text';
+import { resultSentence } from '@/lib/wording/case-result-text';
+import { caseStatusMessages } from '@/lib/wording/case-status-words';
 import { casePageMessages } from './case-page-messages';
 
 /** The longest description a link preview gets (longer ones are cut by the services anyway). */
@@ -20,7 +21,7 @@ export function caseShareTitle(detail: CaseDetail, locale: Locale): string {
 }
 
 /**
- * Its result in one sentence when it has one to tell (lib/i18n/case-result-text.ts: 'Vedtaget: forslag til
+ * Its result in one sentence when it has one to tell (lib/wording/case-result-text.ts: 'Vedtaget: forslag til
  * vedtagelse V 2, stillet af S, V og M — 58 for, 51 imod.'), then its resume, else what the page holds; cut to
  * {@link MAX_DESCRIPTION} characters.
  */

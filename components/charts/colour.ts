@@ -1,7 +1,7 @@
 /**
  * Arithmetic on the site's `#rrggbb` colours: WCAG contrast, how a colour looks to a reader with a colour-vision
  * deficiency, and how far apart two colours look (CIEDE2000). The palettes (components/vote/vote-choice.ts,
- * components/party/party-colour.ts) are checked with it in their tests; docs/design.md states the thresholds.
+ * components/charts/party-colour.ts) are checked with it in their tests; docs/design.md states the thresholds.
  */
 
 /** An sRGB colour as linear-light channels in [0, 1]. */

@@ -1,5 +1,5 @@
-import { byChamberOrder } from '@/components/party/chamber-order';
 import type { MemberBallot, PartyVotes, VoteChoice, VoteCounts } from '@/lib/data/types';
+import { byChamberOrder } from './chamber-order';
 import { hemicycleLayout, type Seat } from './hemicycle';
 
 /** One member's seat in the chamber drawing. */
@@ -29,7 +29,7 @@ const SEAT_ORDER: readonly (VoteChoice | null)[] = ['for', 'abstain', 'absent', 
 
 /**
  * The chamber with every member in their party's wedge, the parties left to right in the chamber's order
- * (components/party/chamber-order.ts), members without a recorded party last: where a party sits never depends on
+ * (components/charts/chamber-order.ts), members without a recorded party last: where a party sits never depends on
  * how it voted. Within a wedge, seats go for → abstain → absent → unknown → against, then by name.
  */
 export function partySeatLayout(

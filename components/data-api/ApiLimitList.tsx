@@ -1,8 +1,8 @@
-import { formatCount } from '@/components/actor/numbers';
 import { CodeText } from '@/components/ui/CodeText';
-import type { ApiLimits } from '@/lib/data/api-limits';
+import { formatCount } from '@/lib/format/numbers';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
+import type { ApiLimits } from '@/lib/service/api-limits';
 import { dataApiMessages } from './data-api-messages';
 
 /** What a client runs into: paging, cost limits, the deadline, the rate limit, compression and caching. */

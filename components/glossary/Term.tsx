@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { glossaryTermFor } from '@/lib/glossary/terms';
 import type { Locale } from '@/lib/i18n/locale';
 import { glossaryPath } from '@/lib/routes';

@@ -6,10 +6,6 @@ export const homeMessages = defineMessages({
     title: 'Folketingets åbne data',
     intro:
       'Følg med i Folketingets afstemninger, sager, møder og politikere – hentet fra Folketingets Åbne Data.',
-    searchLabel: 'Søg i sager',
-    searchHint: 'Fx et lovforslagsnummer (L 12) eller et ord fra titlen.',
-    searchButton: 'Søg',
-    searchForm: 'Søg i Folketingets sager',
     latestVotes: 'Seneste afstemninger',
     allVotes: 'Alle afstemninger',
     upcomingMeetings: 'Kommende møder',
@@ -28,10 +24,6 @@ export const homeMessages = defineMessages({
     title: 'The Folketing’s open data',
     intro:
       'Follow the votes, cases, meetings and politicians of the Danish Parliament – from Folketingets Åbne Data.',
-    searchLabel: 'Search cases',
-    searchHint: 'E.g. a bill number (L 12) or a word from the title. Case data is in Danish.',
-    searchButton: 'Search',
-    searchForm: 'Search the Folketing’s cases',
     latestVotes: 'Latest votes',
     allVotes: 'All votes',
     upcomingMeetings: 'Upcoming meetings',

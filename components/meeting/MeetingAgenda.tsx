@@ -1,5 +1,5 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText, danishLang } from '@/components/ui/DanishText';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { getMeetingAgenda } from '@/lib/data/meeting';
 import type { AgendaItem } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';

@@ -3,12 +3,12 @@ import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { ShareButton } from '@/components/ui/ShareButton';
 import { TermText } from '@/components/ui/TermText';
-import { meetingFullTitle, meetingNameText, meetingStartNote } from '@/lib/data/meeting-title';
 import type { MeetingSummary } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { meetingCalendarPath, meetingPath } from '@/lib/routes';
+import { meetingFullTitle, meetingNameText, meetingStartNote } from '@/lib/wording/meeting-title';
 import { MeetingCalendarLink } from './MeetingCalendarLink';
 import { MeetingOutcome } from './MeetingOutcome';
 

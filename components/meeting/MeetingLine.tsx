@@ -1,14 +1,14 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { DotList } from '@/components/ui/DotList';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
-import { meetingNameText, meetingStartNote } from '@/lib/data/meeting-title';
 import type { MeetingListItem } from '@/lib/data/types';
 import { formatTime, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import { odaTerm } from '@/lib/i18n/oda-terms';
 import { MOEDESTATUS } from '@/lib/model/oda-ids';
 import { meetingPath } from '@/lib/routes';
+import { meetingNameText, meetingStartNote } from '@/lib/wording/meeting-title';
 import { MeetingAgendaPreview } from './MeetingAgendaPreview';
 
 const messages = defineMessages({

@@ -1,5 +1,6 @@
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { MeetingListPage } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import type { MeetingSearch } from '@/lib/url-state/meeting-search';
@@ -15,7 +16,7 @@ export async function MeetingListSummary({ search, page }: { search: MeetingSear
       ? upcoming
         ? t.countUpcomingOne
         : t.countPastOne
-      : format(upcoming ? t.countUpcoming : t.countPast, { n: page.total.toLocaleString(locale) });
+      : format(upcoming ? t.countUpcoming : t.countPast, { n: formatCount(locale, page.total) });
   return (
     <div className="space-y-1">
       <p className="font-semibold">

@@ -1,8 +1,8 @@
 import { SHARE_COLOR, ShareImageFrame } from '@/components/share/ShareImageFrame';
-import { meetingName, meetingWhenWhere } from '@/lib/data/meeting-title';
 import type { AgendaPreview, MeetingSummary } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { clipText } from '@/lib/share/clip-text';
+import { meetingName, meetingWhenWhere } from '@/lib/wording/meeting-title';
 
 /** Share images are fetched without the reader's language cookie: Danish. */
 const TEXT = defineMessages({

@@ -1,4 +1,4 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { getMessages } from '@/lib/i18n/server';
 import type { MeetingSearch, MeetingTense } from '@/lib/url-state/meeting-search';
 import { meetingListMessages } from './meeting-list-messages';

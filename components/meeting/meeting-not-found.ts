@@ -2,7 +2,7 @@ import type { RecordNotFoundWords } from '@/components/site/segment-messages';
 import { defineMessages } from '@/lib/i18n/locale';
 import { MEETING_LIST_PATH } from '@/lib/routes';
 
-/** The meeting page's 404 words (components/site/RecordNotFound.tsx says them): which address was asked for, and the list. */
+/** The meeting page's 404 words (components/not-found/RecordNotFound.tsx says them): which address was asked for, and the list. */
 export const meetingNotFound: RecordNotFoundWords = {
   messages: defineMessages({
     da: {

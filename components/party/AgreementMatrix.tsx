@@ -1,14 +1,14 @@
-import { formatCount, formatShare } from '@/components/actor/numbers';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { partyColour } from '@/components/charts/party-colour';
 import { danishLang } from '@/components/ui/DanishText';
 import { HowWeCount } from '@/components/ui/HowWeCount';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { PartyAgreement, PartyOverview, PartyRef } from '@/lib/data/types';
+import { formatCount, formatShare } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { partyPath } from '@/lib/routes';
 import { MatrixDefaultNote } from './MatrixDefaultNote';
-import { partyColour } from './party-colour';
 import { partyMethodMessages } from './party-method';
 import { AGREEMENT_STEPS, agreementColours, agreementOf, MIN_SHARED_VOTES } from './party-numbers';
 

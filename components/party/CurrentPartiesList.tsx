@@ -1,12 +1,12 @@
-import { formatCount } from '@/components/actor/numbers';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { partyColour } from '@/components/charts/party-colour';
 import { danishLang } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { PartyOverview } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { ACTOR_LIST_PATH, partyPath } from '@/lib/routes';
-import { partyColour } from './party-colour';
 
 const messages = defineMessages({
   da: {

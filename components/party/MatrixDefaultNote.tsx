@@ -1,5 +1,5 @@
-import { formatCount } from '@/components/actor/numbers';
 import type { PartyOverview } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';
 

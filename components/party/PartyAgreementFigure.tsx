@@ -1,14 +1,16 @@
-import { formatCount, formatShare } from '@/components/actor/numbers';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { ExploreLauncher } from '@/components/charts/ExploreLauncher';
+import { partyColour } from '@/components/charts/party-colour';
 import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { PartyAgreement, PartyProfile, PartyRef } from '@/lib/data/types';
+import { formatCount, formatShare } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { partyPath } from '@/lib/routes';
-import { partyColour } from './party-colour';
+import { agreementExploreData } from './agreement-series';
 import { partyMethodMessages } from './party-method';
 import { agreementOf, MIN_SHARED_VOTES, rankAgreement } from './party-numbers';
 
@@ -31,6 +33,10 @@ const messages = defineMessages({
     cell: '{share} af {n}',
     fewCell: '{n} afst.',
     none: 'Partiet har ikke stemt ved de samme afstemninger som andre partier i dataene.',
+    explore: 'Enighed mellem {party} og de andre partier pr. samling',
+    point: '{share} af {n} afstemninger',
+    fewPoint: 'under {min} fælles afst. ({n})',
+    nonePoint: 'ingen fælles afst.',
   },
   en: {
     title: 'Agreement with the other parties',
@@ -49,6 +55,10 @@ const messages = defineMessages({
     cell: '{share} of {n}',
     fewCell: '{n} votes',
     none: 'The party has voted on no vote together with other parties in the data.',
+    explore: 'Agreement between {party} and the other parties per session',
+    point: '{share} of {n} votes',
+    fewPoint: 'under {min} shared votes ({n})',
+    nonePoint: 'no shared votes',
   },
 });
 
@@ -216,6 +226,18 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
               );
             })}
           </ul>
+          <ExploreLauncher
+            name={format(t.explore, { party: party.code })}
+            data={agreementExploreData(profile, others, {
+              period: (title) => periodTitle(title, locale) ?? '',
+              point: (a, share) =>
+                !a
+                  ? t.nonePoint
+                  : share === null
+                    ? format(t.fewPoint, { min: MIN_SHARED_VOTES, n: n(a.both) })
+                    : format(t.point, { share: pct(share), n: n(a.both) }),
+            })}
+          />
           <AgreementTable profile={profile} others={others} t={t} locale={locale} />
         </figure>
       )}
@@ -264,7 +286,12 @@ function AgreementTable({
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-red-800 underline underline-offset-2">
         {t.table}
       </summary>
-      <div className="relative mt-2 max-h-[70vh] overflow-auto">
+      <section
+        aria-label={t.caption}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls here; keyboard users must reach it
+        tabIndex={0}
+        className="relative mt-2 max-h-[70vh] overflow-auto focus-visible:outline-2 focus-visible:outline-red-800"
+      >
         <table aria-label={t.caption} className="border-collapse text-right tabular-nums">
           <thead>
             <tr className="border-b-2 border-stone-400">
@@ -301,7 +328,7 @@ function AgreementTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </details>
   );
 }

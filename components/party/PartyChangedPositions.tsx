@@ -1,15 +1,15 @@
-import { formatCount } from '@/components/actor/numbers';
-import { positionChangeText } from '@/components/case/position-change-text';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
 import type { PositionChangeKind } from '@/lib/data/case-party-positions';
 import { getPartyChangedPositions } from '@/lib/data/party-changed-positions';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { casePath, votePath } from '@/lib/routes';
 import { PARTY_CHANGES_SECTION, type PartyRecordState } from '@/lib/url-state/party-record';
+import { positionChangeText } from './position-change-text';
 
 const messages = defineMessages({
   da: {

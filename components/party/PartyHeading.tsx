@@ -1,3 +1,4 @@
+import { partyColour, partyTextColour } from '@/components/charts/party-colour';
 import { danishLang } from '@/components/ui/DanishText';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { ShareButton } from '@/components/ui/ShareButton';
@@ -5,7 +6,6 @@ import type { PartyRef } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { partyFeedPath, partyPath } from '@/lib/routes';
-import { partyColour, partyTextColour } from './party-colour';
 
 const messages = defineMessages({
   da: { kind: 'Parti i Folketinget' },

@@ -1,7 +1,7 @@
 import { CurrentMemberList } from '@/components/actor/CurrentMemberList';
-import { formatCount } from '@/components/actor/numbers';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { PartyProfile } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 

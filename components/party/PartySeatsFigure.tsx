@@ -1,10 +1,10 @@
-import { formatCount } from '@/components/actor/numbers';
+import { partyColour } from '@/components/charts/party-colour';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import type { PartyProfile } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
-import { partyColour } from './party-colour';
 import { partyMethodMessages } from './party-method';
 
 const messages = defineMessages({

@@ -1,8 +1,8 @@
-import { formatCount, formatShare } from '@/components/actor/numbers';
+import { partyColour } from '@/components/charts/party-colour';
 import { SHARE_COLOR, ShareImageFrame } from '@/components/share/ShareImageFrame';
 import type { PartyProfile } from '@/lib/data/types';
+import { formatCount, formatShare } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { partyColour } from './party-colour';
 import { agreementOf, attendanceOf } from './party-numbers';
 
 /** Share images are fetched without the reader's language cookie: Danish. */

@@ -1,9 +1,8 @@
-import { formatCount, formatShare, share } from '@/components/actor/numbers';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { SelectField } from '@/components/ui/SelectField';
 import { periodOptions } from '@/components/ui/select-options';
 import {
@@ -13,6 +12,7 @@ import {
   choiceShortMessages,
 } from '@/components/vote/vote-choice';
 import { getPartyTopics, type PartyTopic } from '@/lib/data/party-topics';
+import { formatCount, formatShare, share } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { periodTitle, voteTypeName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';

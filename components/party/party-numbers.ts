@@ -1,5 +1,5 @@
-import { share } from '@/components/actor/numbers';
 import type { PartyAgreement, PartyPeriod } from '@/lib/data/types';
+import { share } from '@/lib/format/numbers';
 
 /**
  * Fewest shared votes (both parties took a side) for an agreement percentage: under it the page writes the count

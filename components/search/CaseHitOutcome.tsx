@@ -1,12 +1,12 @@
 import { RESULT_TONE_TEXT } from '@/components/case/result-tone';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { resultVoteOf } from '@/lib/data/case-result';
-import { caseStatusMessages } from '@/lib/data/case-status';
 import type { CaseHit, CaseResult } from '@/lib/data/types';
-import { resultSentence, resultWord } from '@/lib/i18n/case-result-text';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { votePath } from '@/lib/routes';
+import { resultSentence, resultWord } from '@/lib/wording/case-result-text';
+import { caseStatusMessages } from '@/lib/wording/case-status-words';
 
 const messages = defineMessages({
   da: {

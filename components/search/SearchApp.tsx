@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocale } from '@/components/site/LocaleProvider';
+import { useLocale } from '@/components/ui/LocaleProvider';
 import type { SearchResultsSummary } from '@/lib/data/types';
 import { SearchState } from '@/lib/url-state/search';
 import { SearchForm } from './SearchForm';

@@ -1,14 +1,15 @@
 'use client';
 
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { useLocale, useMessages } from '@/components/site/LocaleProvider';
 import { FilterForm } from '@/components/ui/FilterForm';
+import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
-import { caseStatusGroupFromSlug, caseStatusMessages, caseStatusSlug } from '@/lib/data/case-status';
+import { caseStatusGroupFromSlug, caseStatusSlug } from '@/lib/data/case-status';
 import { defineMessages } from '@/lib/i18n/locale';
 import { SEARCH_PATH } from '@/lib/routes';
 import { DEFAULT_SORT, SearchState } from '@/lib/url-state/search';
+import { caseStatusMessages } from '@/lib/wording/case-status-words';
 import type { SearchFilterChoices } from './search-filter-choices';
 import { useSearchNavigation } from './use-search-navigation';
 

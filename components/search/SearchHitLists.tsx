@@ -1,8 +1,8 @@
 import { DocumentFiles } from '@/components/case/DocumentFiles';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { DotList } from '@/components/ui/DotList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import type { ActorHit, CaseHit, DocumentHit } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';

@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useLocale, useMessages } from '@/components/site/LocaleProvider';
 import { FeedLink } from '@/components/ui/FeedLink';
+import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import { Pager } from '@/components/ui/Pager';
 import type { SearchResultsSummary } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';

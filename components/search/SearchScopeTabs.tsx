@@ -1,8 +1,8 @@
 'use client';
 
-import { formatCount } from '@/components/actor/numbers';
-import { useLocale, useMessages } from '@/components/site/LocaleProvider';
+import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import type { HitCount, SearchScope } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/routes';
 import { SEARCH_SCOPES, type SearchState } from '@/lib/url-state/search';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useMessages } from '@/components/site/LocaleProvider';
+import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import { defineMessages } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/routes';
 import { SEARCH_SORTS, type SearchState } from '@/lib/url-state/search';

@@ -1,8 +1,8 @@
 'use client';
 
-import { formatCount } from '@/components/actor/numbers';
-import { useLocale, useMessages } from '@/components/site/LocaleProvider';
+import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import type { SearchResultsSummary } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import type { SearchState } from '@/lib/url-state/search';
 import { SearchSortLinks } from './SearchSortLinks';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, type MouseEvent, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocale } from '@/components/site/LocaleProvider';
+import { useLocale } from '@/components/ui/LocaleProvider';
 import { localePath } from '@/lib/routes';
 import { SearchState } from '@/lib/url-state/search';
 import { type LiveSearch, loadedLiveSearch, loadLiveSearch } from './live-search';

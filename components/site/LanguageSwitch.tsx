@@ -2,9 +2,9 @@
 
 import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
+import { useLocale } from '@/components/ui/LocaleProvider';
 import { languageSwitchHref, localeCookie } from '@/lib/i18n/language-switch';
 import type { Locale } from '@/lib/i18n/locale';
-import { useLocale } from './LocaleProvider';
 import { usePagePath } from './use-page-path';
 
 /** The other language's name, written in that language. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { type KeyboardEvent, useRef } from 'react';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { currentState, type NavItem } from './nav-items';
 import { usePagePath } from './use-page-path';
 

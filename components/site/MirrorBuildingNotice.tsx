@@ -1,5 +1,5 @@
-import { formatCount, formatShare, share } from '@/components/actor/numbers';
 import { BUILDING_RETRY_SECONDS } from '@/lib/data/site';
+import { formatCount, formatShare, share } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import { format } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/routes';
-import { useLocale, useMessages } from './LocaleProvider';
 import { type SegmentErrorMessages, sharedSegmentMessages } from './segment-messages';
 
 const LINK = 'self-center font-medium text-red-800 underline underline-offset-2';

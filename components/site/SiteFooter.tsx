@@ -1,8 +1,8 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { danishLang } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
-import { danishLocalDateTime } from '@/lib/data/oda-values';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { DataFreshness, SiteInfo } from '@/lib/data/types';
+import { danishLocalDateTime } from '@/lib/format/danish-clock';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { ABOUT_DATA_FRAGMENT, DATA_API_PATH, glossaryPath } from '@/lib/routes';

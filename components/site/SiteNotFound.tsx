@@ -1,8 +1,8 @@
-import { HomeSearch } from '@/components/home/HomeSearch';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 import { SEARCH_PATH, VOTE_LIST_PATH } from '@/lib/routes';
+import { HomeSearch } from './HomeSearch';
 
 const messages = defineMessages({
   da: {

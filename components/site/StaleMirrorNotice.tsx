@@ -1,6 +1,6 @@
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
-import { danishLocalDateTime } from '@/lib/data/oda-values';
 import type { MirrorFreshness } from '@/lib/data/types';
+import { danishLocalDateTime } from '@/lib/format/danish-clock';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 

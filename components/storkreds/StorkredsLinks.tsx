@@ -1,7 +1,7 @@
-import { formatCount } from '@/components/actor/numbers';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { danishLang } from '@/components/ui/DanishText';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { Storkredse } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { StorkredsChoice } from '@/lib/url-state/storkreds-choice';

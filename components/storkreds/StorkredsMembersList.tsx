@@ -1,9 +1,9 @@
 import { CurrentMemberList } from '@/components/actor/CurrentMemberList';
-import { formatCount } from '@/components/actor/numbers';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText } from '@/components/ui/DanishText';
 import { Formatted } from '@/components/ui/Formatted';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { StorkredsMembers } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';

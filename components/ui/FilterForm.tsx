@@ -1,5 +1,5 @@
 import type { FocusEventHandler, FormEventHandler, MouseEventHandler, ReactNode } from 'react';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/routes';
 

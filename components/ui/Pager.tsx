@@ -1,5 +1,6 @@
 import type { MouseEventHandler } from 'react';
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 
 const messages = defineMessages({
@@ -83,7 +84,6 @@ export function Pager<S extends PageAddress>({
       </li>
     );
   };
-  const count = (n: number) => n.toLocaleString(locale === 'da' ? 'da-DK' : 'en-GB');
   return (
     <nav
       aria-label={label ?? (what ? format(t.labelOf, { what }) : t.label)}
@@ -96,7 +96,10 @@ export function Pager<S extends PageAddress>({
         {page < pageCount - 1 ? link(pageCount, t.last) : null}
       </ul>
       <p aria-current="page" className="text-sm text-stone-700">
-        {format(t.position, { page: count(page), pages: count(Math.max(pageCount, 1)) })}
+        {format(t.position, {
+          page: formatCount(locale, page),
+          pages: formatCount(locale, Math.max(pageCount, 1)),
+        })}
       </p>
     </nav>
   );

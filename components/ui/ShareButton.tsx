@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useLocale, useMessages } from '@/components/site/LocaleProvider';
+import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import { defineMessages } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/routes';
 

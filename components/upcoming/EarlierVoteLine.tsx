@@ -1,6 +1,6 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { VoteCountsLine } from '@/components/vote/VoteListItem';
 import type { UpcomingEarlierVote } from '@/lib/data/upcoming-votes';
 import { format, type Locale } from '@/lib/i18n/locale';

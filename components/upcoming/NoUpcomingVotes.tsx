@@ -1,8 +1,8 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
-import { meetingName, meetingWhen } from '@/lib/data/meeting-title';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { MeetingSummary } from '@/lib/data/types';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { MEETING_LIST_PATH, meetingPath } from '@/lib/routes';
+import { meetingName, meetingWhen } from '@/lib/wording/meeting-title';
 import { upcomingMessages } from './upcoming-messages';
 
 /** The empty state: no vote expected at the planned sittings; when the next sitting is, and all upcoming meetings. */

@@ -1,5 +1,5 @@
-import { PartyCode } from '@/components/party/PartyCodes';
-import { partySideShort } from '@/components/party/party-side';
+import { PartyCode } from '@/components/ui/PartyCodes';
+import { partySideShort } from '@/components/vote/party-side';
 import type { PartiesBySide } from '@/lib/data/upcoming-votes';
 import type { Locale } from '@/lib/i18n/locale';
 import type { PartySide } from '@/lib/store/party-majority';

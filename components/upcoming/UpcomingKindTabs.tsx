@@ -1,4 +1,4 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { ExpectedVoteKind } from '@/lib/data/upcoming-vote-rule';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { UpcomingFilter } from '@/lib/url-state/upcoming-filter';

@@ -1,6 +1,6 @@
 import { Term } from '@/components/glossary/Term';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText } from '@/components/ui/DanishText';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import type { UpcomingVote } from '@/lib/data/upcoming-votes';
 import { format, type Locale } from '@/lib/i18n/locale';

@@ -1,12 +1,12 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText } from '@/components/ui/DanishText';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import { groupMeetingsByDay } from '@/lib/data/meeting-days';
-import { meetingName, meetingNameText, meetingStartNote } from '@/lib/data/meeting-title';
 import type { UpcomingVoteMeeting } from '@/lib/data/upcoming-votes';
 import { formatTime, formatWeekdayDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { meetingPath } from '@/lib/routes';
+import { meetingName, meetingNameText, meetingStartNote } from '@/lib/wording/meeting-title';
 import { UpcomingVoteItem } from './UpcomingVoteItem';
 import { upcomingMessages } from './upcoming-messages';
 

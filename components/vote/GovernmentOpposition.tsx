@@ -1,10 +1,10 @@
-import { PartyCodes } from '@/components/party/PartyCodes';
-import { partySideLabel } from '@/components/party/party-side';
 import { HowWeCount } from '@/components/ui/HowWeCount';
+import { PartyCodes } from '@/components/ui/PartyCodes';
 import type { GovernmentSide, GovernmentVerdict, NamedParty } from '@/lib/data/government-side';
 import { formatDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
+import { partySideLabel } from './party-side';
 
 const messages = defineMessages({
   da: {

@@ -1,5 +1,5 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText, danishLang } from '@/components/ui/DanishText';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { KonklusionSide, VoteKonklusion } from '@/lib/data/types';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

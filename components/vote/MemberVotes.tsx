@@ -1,9 +1,9 @@
 'use client';
 
 import { type MouseEvent, useId, useMemo, useState } from 'react';
-import { LocaleLink } from '@/components/site/LocaleLink';
-import { useLocale, useMessages } from '@/components/site/LocaleProvider';
 import { danishLang } from '@/components/ui/DanishText';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import { type MemberBallot, VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { actorPath, localePath, MEMBER_VOTES_FRAGMENT } from '@/lib/routes';

@@ -1,7 +1,7 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { Locale } from '@/lib/i18n/locale';
-import { newerWithoutBallotsText, noBallotsMessages } from '@/lib/i18n/no-ballots';
 import { VOTE_LIST_PATH } from '@/lib/routes';
+import { newerWithoutBallotsText, noBallotsMessages } from '@/lib/wording/no-ballots';
 
 /**
  * The line before a list of votes with ballots (the home page's, a member's latest) that says how many newer votes

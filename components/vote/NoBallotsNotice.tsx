@@ -1,6 +1,6 @@
 import { defineMessages } from '@/lib/i18n/locale';
-import { noBallotsSentence } from '@/lib/i18n/no-ballots';
 import { getLocale } from '@/lib/i18n/server';
+import { noBallotsSentence } from '@/lib/wording/no-ballots';
 
 const messages = defineMessages({
   da: { heading: 'Ingen enkeltstemmer endnu' },

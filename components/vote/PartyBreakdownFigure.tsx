@@ -1,7 +1,7 @@
 import { type PartyVotes, VOTE_CHOICES } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { choiceCountMessages } from '@/lib/i18n/vote-counts';
+import { choiceCountMessages } from '@/lib/wording/vote-counts';
 import { ChoiceLegend } from './ChoiceLegend';
 import { CHOICE_SWATCH, CHOICE_TEXT_COLOR } from './vote-choice';
 

@@ -1,10 +1,10 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText } from '@/components/ui/DanishText';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { VoteRebels } from '@/lib/data/vote-rebels';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { choiceCountMessages } from '@/lib/i18n/vote-counts';
 import { actorPath, REBELLIONS_PATH } from '@/lib/routes';
+import { choiceCountMessages } from '@/lib/wording/vote-counts';
 import { CHOICE_SWATCH, choiceLabelMessages } from './vote-choice';
 
 const messages = defineMessages({

@@ -2,8 +2,8 @@ import { partySeatLayout } from '@/components/charts/party-seats';
 import { type MemberBallot, type PartyVotes, VOTE_CHOICES } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { choiceCountMessages } from '@/lib/i18n/vote-counts';
 import { actorPath, localePath } from '@/lib/routes';
+import { choiceCountMessages } from '@/lib/wording/vote-counts';
 import { CHOICE_COLOR, choiceLabelMessages } from './vote-choice';
 
 const messages = defineMessages({

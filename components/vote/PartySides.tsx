@@ -1,4 +1,4 @@
-import { byChamberOrder } from '@/components/party/chamber-order';
+import { byChamberOrder } from '@/components/charts/chamber-order';
 import { DanishText } from '@/components/ui/DanishText';
 import type { PartyVotes } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
@@ -17,7 +17,7 @@ const SIDES = ['for', 'against'] as const;
 
 /**
  * Who made up each side: a bar for 'For' and one for 'Imod' in the choice's colour, cut by white lines into a
- * segment per party in the chamber's order (components/party/chamber-order.ts), as long as its members on that side,
+ * segment per party in the chamber's order (components/charts/chamber-order.ts), as long as its members on that side,
  * with its code where it fits, and every party's count in small print below; the longer side spans the width.
  * Parties are told apart by code and place, never by their colour, which inside a For or Imod bar would read as a
  * choice (docs/design.md, "Colours"). Screen readers get each side as a sentence ('For: Socialdemokratiet 45,

@@ -1,12 +1,12 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { Rebellion } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
-import { rebellionSentence } from '@/lib/i18n/rebellion-text';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath, VOTE_REBELS_FRAGMENT, votePath } from '@/lib/routes';
+import { rebellionSentence } from '@/lib/wording/rebellion-text';
 import { CHOICE_SWATCH } from './vote-choice';
 import { outcomeMessages } from './vote-outcome-messages';
 
@@ -31,7 +31,7 @@ const messages = defineMessages({
 
 /**
  * The latest breaks with the party as a list, newest vote first: who (linking to the politician) and their party,
- * how they voted against their party's majority in words (lib/i18n/rebellion-text.ts, colour only repeating it),
+ * how they voted against their party's majority in words (lib/wording/rebellion-text.ts, colour only repeating it),
  * which vote (the case number and title, linking to the vote), its date, type and step, and its outcome.
  */
 export async function RebellionList({ rebellions }: { rebellions: readonly Rebellion[] }) {

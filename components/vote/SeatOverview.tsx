@@ -3,7 +3,7 @@ import { type MemberBallot, type PartyVotes, VOTE_CHOICES, type VoteChoice } fro
 import type { VoteTally } from '@/lib/data/vote-tally';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { choiceCountMessages } from '@/lib/i18n/vote-counts';
+import { choiceCountMessages } from '@/lib/wording/vote-counts';
 import { ChoiceLegend } from './ChoiceLegend';
 import { PartySeatChart } from './PartySeatChart';
 import { CHOICE_COLOR } from './vote-choice';

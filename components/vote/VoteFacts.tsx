@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Term } from '@/components/glossary/Term';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
-import { meetingTitleText } from '@/lib/data/meeting-title';
 import type { VoteDetail } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { periodTitle, stepTitleTerm, voteTypeName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { casePath, meetingPath } from '@/lib/routes';
+import { meetingTitleText } from '@/lib/wording/meeting-title';
 
 const messages = defineMessages({
   da: {

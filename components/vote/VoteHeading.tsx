@@ -1,7 +1,7 @@
 import { Term } from '@/components/glossary/Term';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import type { CaseActor, VoteDetail } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';

@@ -1,14 +1,14 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
-import { meetingTitleText } from '@/lib/data/meeting-title';
 import type { KonklusionCounts, VoteSummary } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
-import { statedCountsText } from '@/lib/i18n/no-ballots';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
-import { countsText } from '@/lib/i18n/vote-counts';
 import { casePath, meetingPath, VOTE_REBELS_FRAGMENT, votePath } from '@/lib/routes';
+import { meetingTitleText } from '@/lib/wording/meeting-title';
+import { statedCountsText } from '@/lib/wording/no-ballots';
+import { countsText } from '@/lib/wording/vote-counts';
 import { NoBallotsNote } from './NoBallotsNote';
 import { VoteOutcomeBadge } from './VoteOutcomeBadge';
 import { VoteResultBar } from './VoteResultBar';

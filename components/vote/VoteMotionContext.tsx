@@ -1,11 +1,11 @@
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { danishLang } from '@/components/ui/DanishText';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { resultMotions } from '@/lib/data/case-result-motions';
 import type { CaseResult, Motion, VoteDetail } from '@/lib/data/types';
-import { motionName, resultSentence } from '@/lib/i18n/case-result-text';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { casePath } from '@/lib/routes';
+import { motionName, resultSentence } from '@/lib/wording/case-result-text';
 
 const messages = defineMessages({
   da: {

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BallotSplitFigure } from '@/components/actor/BallotSplitFigure';
 import { CasePartyPositions } from '@/components/case/CasePartyPositions';
-import { PARTY_CODES, partyColour } from '@/components/party/party-colour';
-import { partySideShort } from '@/components/party/party-side';
-import { BallotSplitFigure } from '@/components/politician/BallotSplitFigure';
+import { PARTY_CODES, partyColour } from '@/components/charts/party-colour';
 import { PartySideList } from '@/components/upcoming/PartySideList';
 import type { CasePartyPositions as Positions } from '@/lib/data/case-party-positions';
 import type { MemberBallot, PartyVotes, VoteChoice } from '@/lib/data/types';
 import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { PartyBreakdownFigure } from './PartyBreakdownFigure';
 import { PartySides } from './PartySides';
+import { partySideShort } from './party-side';
 import { SeatOverview } from './SeatOverview';
 import { choiceLabelMessages, choiceShortMessages } from './vote-choice';
 

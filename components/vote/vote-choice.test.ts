@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COLOUR_VISIONS, contrast, deltaE2000, simulate } from '@/components/charts/colour';
+import { PARTY_CODES, partyColour } from '@/components/charts/party-colour';
 import { ATTENDANCE_FILL, WITH_PARTY_FILL } from '@/components/charts/ShareBar';
-import { PARTY_CODES, partyColour } from '@/components/party/party-colour';
 import { AGREEMENT_STEPS } from '@/components/party/party-numbers';
-import { partySideLabel, partySideShort } from '@/components/party/party-side';
 import { VOTE_CHOICES } from '@/lib/data/types';
 import { LOCALES } from '@/lib/i18n/locale';
+import { partySideLabel, partySideShort } from './party-side';
 import {
   CHOICE_COLOR,
   CHOICE_SWATCH,

@@ -21,7 +21,7 @@ export const choiceShortMessages = defineMessages<VoteChoice>({
  * Imod a deep red, Hverken amber, Fravær light grey. Each pair stays at least 20 apart (CIEDE2000) for normal vision
  * and simulated protanopia, deuteranopia and tritanopia (vote-choice.test.ts); a green and a red of the same depth
  * would look alike to one reader in twelve. They hold 3:1 against white except Fravær, which has a ring. Party
- * colours never appear in a figure drawn in these (components/party/party-colour.ts).
+ * colours never appear in a figure drawn in these (components/charts/party-colour.ts).
  */
 export const CHOICE_COLOR: Readonly<Record<VoteChoice, string>> = {
   for: '#0f766e',

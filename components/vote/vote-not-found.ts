@@ -2,7 +2,7 @@ import type { RecordNotFoundWords } from '@/components/site/segment-messages';
 import { defineMessages } from '@/lib/i18n/locale';
 import { VOTE_LIST_PATH } from '@/lib/routes';
 
-/** The vote page's 404 words (components/site/RecordNotFound.tsx says them): which address was asked for, and the list. */
+/** The vote page's 404 words (components/not-found/RecordNotFound.tsx says them): which address was asked for, and the list. */
 export const voteNotFound: RecordNotFoundWords = {
   messages: defineMessages({
     da: {

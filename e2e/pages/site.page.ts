@@ -32,6 +32,8 @@ export class SitePage {
   readonly dataSourceLink: Locator;
   /** The footer's link to the page about `/api`. */
   readonly apiLink: Locator;
+  /** The footer's link to the glossary (`/ordliste`). */
+  readonly glossaryLink: Locator;
 
   constructor(readonly page: Page) {
     this.skipLink = page.getByRole('link', { name: /^(Spring til indholdet|Skip to content)$/ });
@@ -49,6 +51,7 @@ export class SitePage {
     this.aboutData = this.footer.getByRole('paragraph').filter({ hasText: /^(Demodata|Demo data):/ });
     this.dataSourceLink = this.footer.getByRole('link', { name: /Folketingets Åbne Data/ });
     this.apiLink = this.footer.getByRole('link', { name: '/api', exact: true });
+    this.glossaryLink = this.footer.getByRole('link', { name: /^(Ordliste|Glossary):/ });
   }
 
   /** Opens a filter form's "Flere filtre" (its secondary fields, folded unless one is set) if it is closed. */

@@ -12,8 +12,8 @@ import type { Biografi, CareerLine } from './types';
 import { child, children, path, rawText, type XmlElement } from './xml-tree';
 
 /**
- * Reads the document element of either biografi structure (oda-reference §5.1 legacy `membersMember`, §5.2
- * current `member`). Both share most element names; where they differ the reader looks for both spellings, so a
+ * Reads the document element of either biografi structure (docs/oda.md#biografi: legacy `membersMember`, current
+ * `member`). Both share most element names; where they differ the reader looks for both spellings, so a
  * document mixing them is still read. Returns null for any other root.
  */
 export function readBiografi(root: XmlElement): Biografi | null {

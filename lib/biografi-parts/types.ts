@@ -1,5 +1,5 @@
 /**
- * A member's profile as read from `Aktør.biografi` (oda-reference §5). Every string is plain text: XML and HTML
+ * A member's profile as read from `Aktør.biografi` (docs/oda.md#biografi). Every string is plain text: XML and HTML
  * entities decoded, markup removed, whitespace collapsed. Nothing here is HTML, and nothing may be rendered as such.
  * Fields the document does not give (or gives in a shape we cannot read with confidence) are null or empty.
  */

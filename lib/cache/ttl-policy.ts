@@ -1,3 +1,4 @@
+import type { Env } from '@/lib/config/env';
 import type { ResourcePath } from '@/lib/odata/ast';
 
 /**
@@ -95,9 +96,7 @@ export interface TtlInput {
  * too), leaving the stale-if-error windows as they are, so browser and integration tests see entries go stale
  * within seconds. Unset (the default) in production. Null when unset.
  */
-export function freshnessCapMs(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): number | null {
+export function freshnessCapMs(env: Env = process.env): number | null {
   const text = env.ODA_CACHE_FRESH_MS?.trim();
   if (!text) return null;
   const ms = Number(text);

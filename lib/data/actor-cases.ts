@@ -2,7 +2,7 @@ import 'server-only';
 import { readStore } from './store-read';
 import type { ActorCase, ActorDocument, Paged } from './types';
 
-/** The SagAktørRolle a committee has on the cases referred to it (oda-reference §2.7). */
+/** The SagAktørRolle a committee has on the cases referred to it (docs/oda.md#case-actor-roles). */
 export const REFERRED_TO = 'Henvist til';
 
 /**

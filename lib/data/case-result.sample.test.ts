@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resultSentence } from '@/lib/i18n/case-result-text';
 import sample from '@/lib/konklusion.sample.json';
 import { AFSTEMNINGSTYPE, SAGSTYPE } from '@/lib/model/oda-ids';
 import type { ResultVoteRow } from '@/lib/store/case-result-rows';
+import { resultSentence } from '@/lib/wording/case-result-text';
 import { decideCaseResult } from './case-result';
 import { toResultVoteInput } from './case-result-load';
 import type { CaseResult } from './types';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { caseStatusMessages } from '@/lib/wording/case-status-words';
 import {
   CASE_STATUS_GROUPS,
   caseStatusGroupFromSlug,
-  caseStatusMessages,
   caseStatusSlug,
   toCaseStatusGroup,
 } from './case-status';
 
-/** Every Sagsstatus of the reference list (oda-reference §2.6), id → status, with the plain group expected. */
+/** Every Sagsstatus of the reference list (docs/oda.md#case-statuses), id → status, with the plain group expected. */
 const REFERENCE: readonly [number, string, string][] = [
   [1, 'Afsluttet', 'concluded'],
   [2, 'Afgivet', 'concluded'],

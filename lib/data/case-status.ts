@@ -1,9 +1,7 @@
-import { defineMessages } from '@/lib/i18n/locale';
-
 /**
- * ODA's case statuses (`Sagsstatus.status`, 68 of them, several names repeated under other ids; oda-reference
- * §2.6) grouped into a few plain words a reader understands: what became of the case. The raw status stays
- * available beside the plain word, so nothing is hidden.
+ * ODA's case statuses (`Sagsstatus.status`, 68 of them, several names repeated under other ids;
+ * docs/oda.md#case-statuses) grouped into a few plain words a reader understands (lib/wording/case-status-words.ts): what became of the case.
+ * The raw status stays available beside the plain word, so nothing is hidden.
  */
 export type CaseStatusGroup = 'adopted' | 'rejected' | 'pending' | 'lapsed' | 'concluded';
 
@@ -15,23 +13,6 @@ export const CASE_STATUS_GROUPS: readonly { readonly group: CaseStatusGroup; rea
   { group: 'lapsed', slug: 'bortfaldet' },
   { group: 'concluded', slug: 'afsluttet' },
 ];
-
-export const caseStatusMessages = defineMessages({
-  da: {
-    adopted: 'Vedtaget',
-    rejected: 'Forkastet',
-    pending: 'Under behandling',
-    lapsed: 'Bortfaldet/tilbagetaget',
-    concluded: 'Afsluttet',
-  },
-  en: {
-    adopted: 'Adopted',
-    rejected: 'Rejected',
-    pending: 'In progress',
-    lapsed: 'Lapsed/withdrawn',
-    concluded: 'Concluded',
-  },
-});
 
 /**
  * Every status name of the reference list, by group. Keys are compared without case and with spaces and dots

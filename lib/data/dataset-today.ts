@@ -1,6 +1,7 @@
+import { danishToday } from '@/lib/format/danish-clock';
 import { readStoreMeta } from '@/lib/store/meta';
 import type { Store } from '@/lib/store/open-store';
-import { danishToday, nextDay } from './oda-values';
+import { nextDay } from './oda-values';
 
 /*
  * The data's "today", for the store reads that need one. Plain functions of a connection (no 'server-only'), so the

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  danishLocalDateTime,
-  danishToday,
-  daysBetween,
-  httpUrl,
-  nextDay,
-  nonBlank,
-  toIsoLocalDateTime,
-} from './oda-values';
+import { daysBetween, httpUrl, nextDay, nonBlank, toIsoLocalDateTime } from './oda-values';
 
 describe('ODA values', () => {
   it('treats blank text as missing', () => {
@@ -48,17 +40,5 @@ describe('ODA values', () => {
     expect(nextDay('2024-12-31')).toBe('2025-01-01');
     expect(nextDay('2024-02-28')).toBe('2024-02-29');
     expect(nextDay('x')).toBeNull();
-  });
-
-  it('gives the Danish date, not the UTC one, around midnight', () => {
-    expect(danishToday(new Date('2024-06-30T22:30:00Z'))).toBe('2024-07-01');
-    expect(danishToday(new Date('2024-12-31T22:59:00Z'))).toBe('2024-12-31');
-  });
-});
-
-describe('danishLocalDateTime', () => {
-  it('writes a moment in Danish local time, winter and summer', () => {
-    expect(danishLocalDateTime(new Date('2026-11-22T19:05:09Z'))).toBe('2026-11-22T20:05:09');
-    expect(danishLocalDateTime(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01T00:30:00');
   });
 });

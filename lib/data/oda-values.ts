@@ -1,9 +1,10 @@
 /**
- * The one home for reading single ODA values: blank text, DateTime text, links, calendar days, Danish local time.
+ * The one home for reading single ODA values: blank text, DateTime text, links, calendar days (Danish local time
+ * is read and written in lib/format/danish-clock.ts).
  * Pure and isomorphic (no store access), so the search client and components can share it.
  */
 
-/** Trimmed text, or null when there is none (ODA writes both null and '' for "nothing", §6.6). */
+/** Trimmed text, or null when there is none (ODA writes both null and '' for "nothing", docs/oda.md#empty-values). */
 export function nonBlank(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
@@ -55,30 +56,4 @@ export function daysBetween(from: string, to: string): number | null {
 export function nextDay(value: string): string | null {
   const time = utcDay(value);
   return time === null ? null : new Date(time + DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Today's date in Denmark (YYYY-MM-DD). */
-export function danishToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Copenhagen',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** A moment as Danish local time in ODA's form, `2026-11-22T19:05:00`. */
-export function danishLocalDateTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Copenhagen',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
 }

@@ -25,7 +25,7 @@ export interface ParsedSearchText {
 export const MIN_TERM_LENGTH = 3;
 export const MAX_TERMS = 8;
 
-/** ODA's case number prefixes (reference §2.5: L, B, R, S, F; V for forslag til vedtagelse; Aktstk.). */
+/** ODA's case number prefixes (docs/oda.md#case-types: L, B, R, S, F; V for forslag til vedtagelse; Aktstk.). */
 const CASE_NUMBER = /^(aktstk\.?|[lbrsfv])\s*(\d{1,4})$/i;
 /** The EU Commission documents' numbers as ODA writes them ('KOM (2016) 0794'), with or without spaces and brackets. */
 const EU_NUMBER = /^kom\s*\(?\s*(\d{4})\s*\)?\s*(\d{1,4})$/i;

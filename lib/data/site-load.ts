@@ -1,10 +1,11 @@
+import { danishLocalDateTime } from '@/lib/format/danish-clock';
 import { readStoreMeta } from '@/lib/store/meta';
 import { readMirrorStatus } from '@/lib/store/mirror-status';
 import type { Store } from '@/lib/store/open-store';
 import { oncePerStore } from '@/lib/store/prepared';
 import { selectNewestUpdate } from '@/lib/store/site-freshness';
 import { updatedBefore } from './dataset-today';
-import { danishLocalDateTime, toIsoLocalDateTime } from './oda-values';
+import { toIsoLocalDateTime } from './oda-values';
 import type { DataFreshness, MirrorFreshness, SiteInfo, SiteStatus } from './types';
 
 /*

@@ -1,5 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
+import type { Env } from '@/lib/config/env';
+import { upstreamConfigured } from '@/lib/config/upstream';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { readStore } from './store-read';
 import type { DataFreshness, SiteInfo, SiteStatus } from './types';
@@ -19,14 +21,12 @@ export async function getSiteInfo(): Promise<SiteInfo> {
  * `npm run sync`, which makes the file when the service first answers), as it is until the first cycle has been
  * applied. Not memoised: `proxy.ts` reads it before rendering, to answer 503 meanwhile.
  */
-export async function readSiteStatus(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): Promise<SiteStatus> {
+export async function readSiteStatus(env: Env = process.env): Promise<SiteStatus> {
   try {
     return await readStore('siteStatus');
   } catch (error) {
     if (!(error instanceof StoreMissingError)) throw error;
-    return env.ODA_UPSTREAM?.trim()
+    return upstreamConfigured(env)
       ? { kind: 'building', progress: null }
       : { kind: 'store-missing', storeFile: error.file };
   }

@@ -1,11 +1,11 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
-import { readQueryPoolConfig } from '@/lib/query-pool/pool-config';
+import { readQueryPoolConfig } from '@/lib/config/query-pool';
+import { resolveStorePath } from '@/lib/config/store-path';
 import { QueryPool } from '@/lib/query-pool/query-pool';
 import { markOverloaded, withRequestDigest } from '@/lib/server/request-outcome';
 import { BUSY_RETRY_AFTER_S } from '@/lib/service/responses';
 import { StoreMissingError } from '@/lib/store/open-store';
-import { resolveStorePath } from '@/lib/store/store-path';
 import type { StoreReadInput } from './store-read-task';
 import type { StoreReadName, StoreReads } from './store-reads';
 

@@ -515,7 +515,7 @@ export interface CaseDetail {
 export interface DocumentFile {
   readonly id: number;
   readonly url: string;
-  /** `Fil.format`, e.g. 'PDF', 'DOCX'; null when blank (it may not match the real file type, §6.6). */
+  /** `Fil.format`, e.g. 'PDF', 'DOCX'; null when blank (it may not match the real file type, docs/oda.md#files). */
   readonly format: string | null;
   /** `Fil.variantkode`: 'P' PDF rendition, 'O' original; null when blank. */
   readonly variant: string | null;
@@ -742,7 +742,7 @@ export interface SearchOptions {
 }
 
 /**
- * The kind of page an actor (ODA `Aktør`) gets, from its `Aktørtype` (oda-reference §2.3): 5 Person, 4
+ * The kind of page an actor (ODA `Aktør`) gets, from its `Aktørtype` (docs/oda.md#actor-types): 5 Person, 4
  * Folketingsgruppe, 3 Udvalg, 1 Ministerområde, 2 Ministertitel; every other type ('other') gets a simple page.
  */
 export type ActorKind = 'person' | 'party-group' | 'committee' | 'ministry' | 'minister-title' | 'other';
@@ -765,7 +765,7 @@ export interface ActorSummary extends ActorRef {
   readonly typeId: number;
   readonly firstName: string | null;
   readonly lastName: string | null;
-  /** The samling of a per-samling actor (groups, committees: a new Aktør each samling, oda-reference §6.6). */
+  /** The samling of a per-samling actor (groups, committees: a new Aktør each samling, docs/oda.md#per-samling-actors). */
   readonly period: PeriodLabel | null;
   readonly startDate: string | null;
   readonly endDate: string | null;

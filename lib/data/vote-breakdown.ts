@@ -1,7 +1,7 @@
 import { STEMMETYPE } from '@/lib/model/oda-ids';
 import type { MemberBallot, PartyVotes, VoteChoice, VoteCounts } from './types';
 
-/** `Stemmetype.id` → choice (oda-reference §2.2); anything else is unknown. */
+/** `Stemmetype.id` → choice (docs/oda.md#ballot-types); anything else is unknown. */
 const CHOICE_BY_TYPE: Readonly<Record<number, VoteChoice>> = {
   [STEMMETYPE.for]: 'for',
   [STEMMETYPE.against]: 'against',

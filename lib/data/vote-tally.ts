@@ -8,7 +8,7 @@ export interface VoteTally {
   readonly counts: VoteCounts;
   /**
    * `stemmer`: counted from the Stemme rows. `konklusion`: the text's counts, with the seats not accounted for
-   * there taken as absent (the text leaves absentees out, oda-reference §4.6).
+   * there taken as absent (the text leaves absentees out, docs/oda.md#konklusion).
    */
   readonly source: 'stemmer' | 'konklusion';
   /** The seats the counts cover: the Stemme rows, or {@link SEATS}. */

@@ -1,7 +1,8 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
+import type { Env } from '@/lib/config/env';
+import { resolveStorePath } from '@/lib/config/store-path';
 import type { WarmOutcome } from '@/lib/store/actor-voting-index';
-import { resolveStorePath } from '@/lib/store/store-path';
 import { pagePool, runStoreRead } from './store-read';
 
 /** How long one thread may take to build its index (a page read's deadline is far shorter). */
@@ -18,7 +19,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * and failure; never throws: a thread that did not build ahead builds on its first politician page.
  */
 export async function warmVotingIndexes(
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: Env = process.env,
   log: (message: string) => void = console.log,
 ): Promise<'no-store' | (WarmOutcome | null)[]> {
   const db = resolveStorePath(env);

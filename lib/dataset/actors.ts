@@ -237,7 +237,7 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
 
   // Earlier persons: members since 1953, ministers from outside the Folketing and substitutes, so that the Person
   // actors number as in the real table (issue 14: 2,883, about half with startdato). No biografi ("" as for the
-  // real non-current persons, ref §5) and no memberships; the split between the kinds and the dates are
+  // real non-current persons, docs/oda.md#biografi) and no memberships; the split between the kinds and the dates are
   // assumptions. 40.6% of them carry dates: with the modelled members (all dated) that makes about half.
   const seatEarlier = (personId: number, from: Date, to: Date) => {
     const spanned = ctx.samlinger.filter((x) => x.start < to && x.end > from);
@@ -376,7 +376,7 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
       sink.write('Aktør', { id, ...(undated.get(id) as Record<string, string | number | null>), ...dates });
   }
 
-  // Commissions (Aktørtype 9), re-created per samling like the groups (ref §6.6 #6), newest samling first until
+  // Commissions (Aktørtype 9), re-created per samling like the groups (docs/oda.md#per-samling-actors), newest samling first until
   // the scale's count (real: 463); which commissions exist is an assumption. Then the "Anden gruppe" actors
   // (type 7, real: 5), undated (an assumption).
   let commissionsLeft = ctx.scale.commissions;

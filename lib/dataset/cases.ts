@@ -2,7 +2,8 @@ import { id, SAGAKTØRROLLE } from './classifications';
 import { attachDocuments } from './documents';
 import { tableMotions } from './motions';
 import type { SessionState, Sponsor, VoteRequest } from './session-state';
-import { type CaseKind, caseText } from './text/cases';
+import type { GenCaseKind } from './text/case-kinds';
+import { caseText } from './text/cases';
 import type { PolicyArea } from './text/policy-areas';
 import { addDays, addMinutes, daysBetween, odaDate, odaDateTime, odaStamp } from './time';
 
@@ -48,11 +49,9 @@ const STATUS = {
 } as const;
 const ROLE = (r: string) => id(SAGAKTØRROLLE, r);
 
-/** Per real session (full scale): cases per Sagstype and how many votes they bring. */
-/** The case kinds the generator writes: the text kinds plus the per-committee Alm. del case. */
-export type GenCaseKind = CaseKind | 'alm-del';
-
 /**
+ * Per real session (full scale): cases per Sagstype and how many votes they bring.
+ *
  * `budget`: the share of the type's cases marked `statsbudgetsag` true (every real case is true or false; real
  * Debat rows — rådsmøder and redegørelser — 1,789 false and 304 true, 14.5%, issue 14). The other types' shares
  * are assumptions: aktstykker are the Finance Committee's spending approvals (nearly all true), bills and

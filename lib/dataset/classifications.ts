@@ -1,5 +1,5 @@
 /**
- * The classification (lookup) value lists, as the real service holds them (oda-reference §2).
+ * The classification (lookup) value lists, as the real service holds them (docs/oda.md#value-lists).
  * Lists the sources give are reproduced exactly; lists no source gives (marked INVENTED) are plausible
  * stand-ins so the synthetic dataset is referentially whole.
  */
@@ -231,7 +231,7 @@ export const DOKUMENTTYPE = list([
   'Godkendelsesindstilling',
 ]);
 
-/** Low-confidence list (oda-reference §2.10). */
+/** Low-confidence list (docs/oda.md#step-types). */
 export const DOKUMENTSTATUS = list(['Endeligt', 'Låst', 'Omdelt', 'Tilbagetaget', 'Foreløbigt']);
 
 /** INVENTED: the real Dokumentkategori list is not published. */

@@ -4,9 +4,9 @@
  * proportions; where a share depends on the scale the entry says so). The Sag-shaped views (Aktstykke, Almdel,
  * Debat, EUsag, Forslag) re-read Sag and share its patterns.
  *
- * Each entry names its source: `META` (Nullable="false" in the real $metadata, shared/data/oda-metadata.xml),
- * `ALWAYS_FILLED` (oda-reference §1.2 "Always-filled strings": NOT NULL in the SQL behind the API), a cited
- * passage of shared/oda-reference.md or issue 14's comparison with real rows (a March-2019 dump that cannot tell
+ * Each entry names its source: `META` (Nullable="false" in the real $metadata, lib/model/oda-metadata.xml),
+ * `ALWAYS_FILLED` (docs/oda.md#empty-values "Always-filled strings": NOT NULL in the SQL behind the API), a cited
+ * passage of docs/oda.md or issue 14's comparison with real rows (a March-2019 dump that cannot tell
  * null from "": only "a value" versus "absent" is compared there), or `ASSUMPTION`: no source says, the
  * generator's own choice kept.
  *
@@ -23,8 +23,8 @@ export interface ColumnPattern {
 
 export const ASSUMPTION = 'assumption';
 const META = '[meta] Nullable="false"';
-const ALWAYS_FILLED = '[ref §1.2 always-filled strings]';
-const COMPOSITION = '[ref §2.3 rows per Aktørtype, with the per-kind patterns]';
+const ALWAYS_FILLED = '[docs/oda.md#empty-values always-filled strings]';
+const COMPOSITION = '[docs/oda.md#actor-types rows per Aktørtype, with the per-kind patterns]';
 
 /** Every row holds a value (not null, not ""). */
 const filled = (source: string): ColumnPattern => ({ null: 0, empty: 0, value: 1, source });
@@ -44,13 +44,23 @@ export const COLUMN_PATTERNS: Readonly<Record<string, Readonly<Record<string, Co
     id: filled(META),
     nummer: filled(META),
     // "" (never null) on 2,890 of 10,300 real votes: a block of older votes plus single later ones (votes.ts).
-    konklusion: shares(0, 0.28, 0.72, '[ref §4.1 "empty", §6.6 #2; issue 14: about 28% of all votes]'),
+    konklusion: shares(0, 0.28, 0.72, '[docs/oda.md#konklusion ""; issue 14: about 28% of all votes]'),
     vedtaget: filled(META),
-    kommentar: shares(0.448, 0.498, 0.054, '[ref §1.2: 4,613 null, 5,131 "", 556 text of 10,300 real votes]'),
+    kommentar: shares(
+      0.448,
+      0.498,
+      0.054,
+      '[docs/oda.md#empty-values: 4,613 null, 5,131 "", 556 text of 10,300 real votes]',
+    ),
     mødeid: filled(META),
     typeid: filled(META),
     // Null only for the committee-recommendation votes: one per session, so 3.5% here, 0.1% at full scale.
-    sagstrinid: shares(0.035, 0, 0.965, '[ref §1.3: null for the Udvalgsindstilling (type 2) votes]'),
+    sagstrinid: shares(
+      0.035,
+      0,
+      0.965,
+      '[docs/oda.md#vote-types: null for the Udvalgsindstilling (type 2) votes]',
+    ),
     opdateringsdato: filled(META),
   },
   Afstemningstype: {
@@ -113,7 +123,7 @@ export const COLUMN_PATTERNS: Readonly<Record<string, Readonly<Record<string, Co
       0.002,
       0,
       0.998,
-      '[meta] nullable here, unusually (ref §1.2); the share an assumption',
+      '[meta] nullable here, unusually (docs/oda.md#empty-values); the share an assumption',
     ),
   },
   DagsordenspunktDokument: {
@@ -227,7 +237,12 @@ export const COLUMN_PATTERNS: Readonly<Record<string, Readonly<Record<string, Co
     id: filled(META),
     titel: filled(ALWAYS_FILLED),
     lokale: filled(ASSUMPTION),
-    nummer: shares(0.908, 0, 0.092, '[ref §1.5: often null for committee meetings] null on all of them here'),
+    nummer: shares(
+      0.908,
+      0,
+      0.092,
+      '[docs/oda.md#empty-values: often null for committee meetings] null on all of them here',
+    ),
     dagsordenurl: filled(ASSUMPTION),
     starttidsbemærkning: shares(0, 0.981, 0.019, ASSUMPTION),
     offentlighedskode: filled(ALWAYS_FILLED),
@@ -285,7 +300,7 @@ export const COLUMN_PATTERNS: Readonly<Record<string, Readonly<Record<string, Co
     // "" exactly where nummerprefix is "" (the real rows have both absent together; 30% at full scale); "" rather
     // than null an assumption.
     nummernumerisk: shares(0, 0.35, 0.65, '[issue 14: absent together with nummerprefix]'),
-    nummerpostfix: shares(0, 1, 0, '[ref §1.3: often ""] always here'),
+    nummerpostfix: shares(0, 1, 0, '[docs/oda.md#empty-values: often ""] always here'),
     // At full scale 31% null / 32% "" / 37% a value.
     resume: shares(0.33, 0.33, 0.34, ASSUMPTION),
     // The final vote's konklusion, so absent where that is "" (an assumption: no source on the real column).
@@ -442,9 +457,21 @@ export const ROW_GROUP_PATTERNS: readonly RowGroupPattern[] = [
       startdato: shares(0.5, 0, 0.5, '[issue 14: about half of the 2,883 real persons have startdato]', 0.05),
       slutdato: shares(0.56, 0, 0.44, ASSUMPTION, 0.05),
       // Empty for persons; whether "" or null cannot be told from the real dump, half and half an assumption.
-      gruppenavnkort: shares(0.5, 0.5, 0, '[ref §6.6 #5: persons have empty gruppenavnkort]', 0.05),
-      periodeid: absent('[ref §6.6 #5: persons have no periodeid]'),
-      biografi: shares(0, 0.895, 0.105, '[ref §5: 2,580 of 2,883 real persons have biografi ""]', 0.03),
+      gruppenavnkort: shares(
+        0.5,
+        0.5,
+        0,
+        '[docs/oda.md#party-membership: persons have empty gruppenavnkort]',
+        0.05,
+      ),
+      periodeid: absent('[docs/oda.md#party-membership: persons have no periodeid]'),
+      biografi: shares(
+        0,
+        0.895,
+        0.105,
+        '[docs/oda.md#biografi: 2,580 of 2,883 real persons have biografi ""]',
+        0.03,
+      ),
     },
   },
   {
@@ -452,9 +479,9 @@ export const ROW_GROUP_PATTERNS: readonly RowGroupPattern[] = [
     where: 'typeid IN (10, 12)',
     label: 'Organisation and Privatperson actors',
     columns: {
-      startdato: absent('[ref §6.6 #10: no dates]'),
-      slutdato: absent('[ref §6.6 #10: no dates]'),
-      periodeid: absent('[ref §6.6 #10: no periodeid]'),
+      startdato: absent('[docs/oda.md#actors-without-dates: no dates]'),
+      slutdato: absent('[docs/oda.md#actors-without-dates: no dates]'),
+      periodeid: absent('[docs/oda.md#actors-without-dates: no periodeid]'),
     },
   },
   {
@@ -462,9 +489,9 @@ export const ROW_GROUP_PATTERNS: readonly RowGroupPattern[] = [
     where: 'typeid IN (3, 4, 9, 11)',
     label: 'committees, groups, commissions and the assembly (one actor per samling)',
     columns: {
-      periodeid: filled('[ref §6.6 #6: periodeid = the samling]'),
-      startdato: filled("[ref §6.6 #6: the samling's dates]"),
-      slutdato: filled("[ref §6.6 #6: the samling's dates]"),
+      periodeid: filled('[docs/oda.md#per-samling-actors: periodeid = the samling]'),
+      startdato: filled("[docs/oda.md#per-samling-actors: the samling's dates]"),
+      slutdato: filled("[docs/oda.md#per-samling-actors: the samling's dates]"),
     },
   },
 ];

@@ -1,6 +1,6 @@
-import type { GenCaseKind } from './cases';
 import { DOKUMENTAKTØRROLLE, id } from './classifications';
 import type { SessionState } from './session-state';
+import type { GenCaseKind } from './text/case-kinds';
 import { danishLongDate } from './text/dates';
 import type { PolicyArea } from './text/policy-areas';
 import { addDays, addMinutes, odaDate, odaDateTime, odaStamp } from './time';

@@ -1,6 +1,6 @@
 /**
  * What an `Afstemning.kommentar` says about named members' ballots, in the forms the real service writes
- * (oda-reference §4.6 and the real sample of Afstemning rows): a member who voted by mistake, a vote cast in a
+ * (docs/oda.md#konklusion and the real sample of Afstemning rows): a member who voted by mistake, a vote cast in a
  * member's name, members a technical fault kept from voting, a member recorded absent by mistake. Group-level
  * notes ("Ved en fejl stemte DF imod forslaget.") and other notes ("Omafstemning") name no member: no claim.
  */

@@ -1,4 +1,4 @@
-/** Parliamentary groups (Folketingsgrupper) as ODA codes and names them (oda-reference §6.7). */
+/** Parliamentary groups (Folketingsgrupper) as ODA codes and names them (docs/oda.md#party-codes). */
 export interface Party {
   readonly code: string;
   readonly name: string;

@@ -44,7 +44,7 @@ const YEAR_TITLED_ELECTIONS = new Set([
   '1953-04-21',
 ]);
 
-/** Periode ids known from the real service (oda-reference §2.11); the rest are shuffled as in its legacy import. */
+/** Periode ids known from the real service (docs/oda.md#periods); the rest are shuffled as in its legacy import. */
 const KNOWN_IDS: Readonly<Record<string, number>> = {
   '2004-05': 20,
   '2005': 21,

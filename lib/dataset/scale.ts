@@ -1,4 +1,4 @@
-/** How much the generator produces. `full` approaches the real service's volumes (oda-reference §6.5). */
+/** How much the generator produces. `full` approaches the real service's volumes (docs/oda.md#volumes). */
 export interface ScaleConfig {
   readonly name: 'tiny' | 'sample' | 'demo' | 'full';
   /** First session (by start year) with cases, meetings and votes. */

@@ -15,12 +15,12 @@ import { type Ballot, castBallots, partyStances } from './vote-positions';
 type Side = 'for' | 'against' | 'abstain';
 const SIDE: Record<number, Side | undefined> = { 1: 'for', 2: 'against', 4: 'abstain' };
 
-/** Restamps of the real service (oda-reference §6.6.11): old votes carry these instead of their own times. */
+/** Restamps of the real service (docs/oda.md#restamps): old votes carry these instead of their own times. */
 const MIGRATIONS = ['2017-08-10T12:57', '2018-01-24T16:01', '2018-01-25T09:14'];
 
 /**
- * The real service's `konklusion` is "" (never null) on 2,890 of 10,300 votes, 28% (oda-reference §4.1, §6.6
- * #2): mostly two blocks of older votes, all restamped 2018-02-09…16, plus single later rows; `vedtaget` and the
+ * The real service's `konklusion` is "" (never null) on 2,890 of 10,300 votes, 28% (docs/oda.md#konklusion):
+ * mostly two blocks of older votes, all restamped 2018-02-09…16, plus single later rows; `vedtaget` and the
  * Stemme rows are still there. Votes here are spread evenly over the years, so the blocks are the votes of these
  * spans (2014-15 to the 2015 election, and autumn 2015 to the restamping) and a small share of the later votes.
  */
@@ -103,7 +103,7 @@ export function writeVotes(st: SessionState, counter: { nummer: number }): Map<n
       });
       vote.onResult?.(tally.for.count > tally.against.count);
       if (vote.finalOf && text) vote.finalOf.afstemningskonklusion = text;
-      // The newest sitting's votes have no Stemme rows yet, as in the live service (oda-reference §6.6 #4).
+      // The newest sitting's votes have no Stemme rows yet, as in the live service (docs/oda.md#missing-ballots).
       if (meeting !== lastSitting) {
         const first = ctx.ids('Stemme').block(seated.length);
         seated.forEach((sp, k) => {
@@ -127,8 +127,8 @@ export function writeVotes(st: SessionState, counter: { nummer: number }): Map<n
 }
 
 /**
- * `kommentar` in the real proportions (oda-reference §1.2: 4,613 null, 5,131 "", 556 text of 10,300 votes) and
- * kinds (§4.6: "Omafstemning" on 105 re-votes, "version 2 (OMAFSTEMNING)", notes on a member's mistaken vote or a
+ * `kommentar` in the real proportions (docs/oda.md#empty-values: 4,613 null, 5,131 "", 556 text of 10,300 votes) and
+ * kinds (docs/oda.md#konklusion: "Omafstemning" on 105 re-votes, "version 2 (OMAFSTEMNING)", notes on a member's mistaken vote or a
  * technical fault). The split of the notes between the kinds is an assumption. A note that names members makes
  * itself true: the member who voted by mistake votes against their group's stance (so the konklusion names them
  * on that side, as in the real rows), the members a technical fault kept from voting are recorded absent. When no
@@ -210,7 +210,7 @@ function genitive(name: string): string {
 /**
  * The newest sitting of an ongoing samling (its last meeting with votes so far), whose votes get no Stemme rows
  * yet; undefined for a finished samling. The real service lags by about a sitting: in December 2025 the newest 15
- * votes had none (oda-reference §6.6 #4).
+ * votes had none (docs/oda.md#missing-ballots).
  */
 function newestSitting(st: SessionState, meetings: readonly PlenaryMeeting[]): PlenaryMeeting | undefined {
   return st.finished ? undefined : meetings.at(-1);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { configuredOrigin } from '@/lib/config/site-url';
 import { getActor } from '@/lib/data/actor';
 import { getRecentVotes } from '@/lib/data/actor-votes';
 import { getCase, getCaseResult, getCaseTimeline } from '@/lib/data/case';
@@ -20,7 +21,6 @@ import { searchFeed } from '@/lib/feed/search-feed';
 import { upcomingFeed } from '@/lib/feed/upcoming-feed';
 import { votesFeed } from '@/lib/feed/votes-feed';
 import { danishInstant } from '@/lib/format/danish-instant';
-import { configuredOrigin } from '@/lib/http/public-origin';
 import { getLocale } from '@/lib/i18n/server';
 import { localePath, parseIdSegment, partyFeedPath } from '@/lib/routes';
 import { getSiteOrigin } from '@/lib/site-url';

@@ -1,10 +1,10 @@
-import { meetingName, meetingStartNote } from '@/lib/data/meeting-title';
 import type { AgendaItem, MeetingSummary } from '@/lib/data/types';
 import { parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { type IcsEvent, writeCalendar } from '@/lib/ics/ics';
 import { MOEDESTATUS } from '@/lib/model/oda-ids';
 import { localePath, meetingPath } from '@/lib/routes';
+import { meetingName, meetingStartNote } from '@/lib/wording/meeting-title';
 
 /*
  * Meetings as iCalendar files (lib/ics): one meeting (/moede/<id>/kalender.ics) or the upcoming list

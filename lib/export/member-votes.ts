@@ -11,7 +11,7 @@ export interface MemberVoteRecord {
   readonly stemme: string | null;
 }
 
-/** `Stemmetype.type` (oda-reference §2.2): how the exports write a choice. */
+/** `Stemmetype.type` (docs/oda.md#ballot-types): how the exports write a choice. */
 export const STEMMETYPE_TEXT: Readonly<Record<VoteChoice, string>> = {
   for: 'For',
   against: 'Imod',

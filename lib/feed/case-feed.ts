@@ -1,9 +1,9 @@
 import type { CaseDetail, CaseResult, CaseStep, CaseTimeline, VoteSummary } from '@/lib/data/types';
 import { danishInstant } from '@/lib/format/danish-instant';
-import { resultSentence } from '@/lib/i18n/case-result-text';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { caseFeedPath, casePath } from '@/lib/routes';
+import { resultSentence } from '@/lib/wording/case-result-text';
 import type { AtomEntry, AtomFeed } from './atom';
 import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';

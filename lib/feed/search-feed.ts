@@ -1,12 +1,12 @@
 import { resultVoteOf } from '@/lib/data/case-result';
-import { caseStatusMessages } from '@/lib/data/case-status';
 import type { CaseHit, DocumentHit, SearchResults } from '@/lib/data/types';
 import { danishInstant } from '@/lib/format/danish-instant';
-import { resultSentence } from '@/lib/i18n/case-result-text';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { casePath, searchFeedPath } from '@/lib/routes';
 import { searchFeedQuery } from '@/lib/url-state/feed-query';
 import { DEFAULT_SORT, type SearchState } from '@/lib/url-state/search';
+import { resultSentence } from '@/lib/wording/case-result-text';
+import { caseStatusMessages } from '@/lib/wording/case-status-words';
 import type { AtomEntry, AtomFeed } from './atom';
 import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';

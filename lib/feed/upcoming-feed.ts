@@ -1,9 +1,9 @@
-import { meetingName, meetingWhen } from '@/lib/data/meeting-title';
 import type { UpcomingVote, UpcomingVoteMeeting, UpcomingVotes } from '@/lib/data/upcoming-votes-shape';
 import { danishInstant } from '@/lib/format/danish-instant';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { casePath, UPCOMING_PATH, upcomingFeedPath } from '@/lib/routes';
+import { meetingName, meetingWhen } from '@/lib/wording/meeting-title';
 import type { AtomEntry, AtomFeed } from './atom';
 import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';

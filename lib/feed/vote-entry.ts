@@ -2,10 +2,10 @@ import type { KonklusionCounts, VoteCounts, VoteSummary } from '@/lib/data/types
 import { danishInstant } from '@/lib/format/danish-instant';
 import { formatDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
-import { noBallotsSentence } from '@/lib/i18n/no-ballots';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
-import { countsText } from '@/lib/i18n/vote-counts';
 import { votePath } from '@/lib/routes';
+import { noBallotsSentence } from '@/lib/wording/no-ballots';
+import { countsText } from '@/lib/wording/vote-counts';
 import type { AtomEntry } from './atom';
 import { absoluteUrl, type FeedContext } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';

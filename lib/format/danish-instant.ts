@@ -1,7 +1,7 @@
-import { danishLocalDateTime } from '@/lib/data/oda-values';
+import { danishLocalDateTime } from './danish-clock';
 
 /**
- * ODA writes Danish local time without an offset ('2025-03-12T13:05:00', lib/data/oda-values.ts). Where an
+ * ODA writes Danish local time without an offset ('2025-03-12T13:05:00', lib/format/danish-clock.ts). Where an
  * instant is needed — a feed's `updated` (RFC 3339, lib/feed) — the text is read as Europe/Copenhagen time: the
  * offset (+01:00 or +02:00) is the one Denmark had at that local time. In the hour skipped in spring the time is
  * read with the winter offset; in the hour repeated in autumn, as the first (summer) one.

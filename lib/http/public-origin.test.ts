@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { trustedProxyHops } from '@/lib/config/trust-proxy';
+import { forwardedEntries, vouchedEntry } from './forwarded';
 import { publicOrigin, validHost } from './public-origin';
-import { forwardedEntries, trustedProxyHops, vouchedEntry } from './trust-proxy';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const origin = (values: Record<string, string>, env: Record<string, string> = {}) =>

@@ -1,4 +1,7 @@
-import { type Env, forwardedEntries, trustedProxyHops, vouchedEntry } from './trust-proxy';
+import type { Env } from '@/lib/config/env';
+import { configuredOrigin } from '@/lib/config/site-url';
+import { trustedProxyHops } from '@/lib/config/trust-proxy';
+import { forwardedEntries, vouchedEntry } from './forwarded';
 
 /** The request headers the origin is read from (a `Headers`, or Next's `headers()`). */
 export interface HeaderReader {
@@ -21,22 +24,10 @@ export function validHost(value: string | null | undefined): string | null {
   return host;
 }
 
-/** `SITE_URL`'s origin when it is an http(s) URL; else null (a malformed value is ignored). */
-export function configuredOrigin(env: Env = process.env): URL | null {
-  const configured = env.SITE_URL?.trim();
-  if (!configured) return null;
-  try {
-    const url = new URL(configured);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? new URL(url.origin) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The site's public origin, for every absolute URL it writes (canonical and share URLs, `odata.nextLink`,
  * `odata.metadata`): `SITE_URL` when set; else the `Host` the client asked for, when it is a valid host[:port] —
- * behind trusted proxies (`TRUST_PROXY`, lib/http/trust-proxy.ts) the `X-Forwarded-Host` and `X-Forwarded-Proto`
+ * behind trusted proxies (`TRUST_PROXY`, lib/config/trust-proxy.ts) the `X-Forwarded-Host` and `X-Forwarded-Proto`
  * they vouch for; else `http://localhost:$PORT`. Never the hostname the framework was started with.
  */
 export function publicOrigin(headers: HeaderReader, env: Env = process.env): URL {

@@ -19,7 +19,7 @@ import {
  * English a known term gets its translation and an unknown one stays Danish (never a guess).
  */
 
-/** `Afstemningstype` by its ODA id (reference §2.2: the four types are fixed). */
+/** `Afstemningstype` by its ODA id (docs/oda.md#vote-types: the four types are fixed). */
 const VOTE_TYPES_EN: Readonly<Record<number, string>> = {
   1: 'Final adoption',
   2: 'Committee recommendation',

@@ -1,6 +1,6 @@
 /*
  * English names of ODA's closed vocabularies — the rows of its type, status, category and role tables, whose
- * Danish texts the pages show (oda-reference §2: the lists are fixed). Keyed on the Danish text as ODA writes it,
+ * Danish texts the pages show (docs/oda.md#value-lists: the lists are fixed). Keyed on the Danish text as ODA writes it,
  * because several names repeat under other ids. A text not here is shown in Danish, marked `lang="da"`
  * (lib/i18n/oda-terms.ts): never a guess.
  */

@@ -3,7 +3,7 @@ import type { EntityDef, NavigationDef } from './types';
 
 /**
  * Navigations whose foreign-key column does not follow the naming convention.
- * Key: `<Entity>.<Navigation>`. See oda-reference.md §1.3–1.6 ("via (inferred)").
+ * Key: `<Entity>.<Navigation>`. See docs/oda.md#entity-sets ("via (inferred)").
  */
 const COLUMN_OVERRIDES: Readonly<Record<string, string>> = {
   'Sag.DeltfraSag': 'deltundersagid',

@@ -7,7 +7,7 @@ import { inferModel } from './infer-columns';
 import { parseMetadataXml } from './metadata-xml';
 
 const copy = path.join(__dirname, 'oda-metadata.xml');
-/** SHA-256 of the real `$metadata` (shared/data/oda-metadata.xml, captured November 2023). */
+/** SHA-256 of the real `$metadata` (lib/model/oda-metadata.xml, the service's document as captured in November 2023). */
 const REAL_METADATA_SHA256 = 'f61b9edee0478f04d8ef2adc899c134ddc312c53aee00621c909f11263628546';
 const xml = readFileSync(copy, 'utf8');
 

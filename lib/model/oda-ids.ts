@@ -1,12 +1,12 @@
 /**
- * The one home for ODA ids and codes the site relies on (oda-reference §2). SQL uses them by interpolating these
+ * The one home for ODA ids and codes the site relies on (docs/oda.md#value-lists). SQL uses them by interpolating these
  * constants (numbers only, never user input) or binding them, so each id is written here and nowhere else.
  */
 
-/** The largest ODA id: ids are Edm.Int32 (oda-reference §0). */
+/** The largest ODA id: ids are Edm.Int32 (docs/oda.md#service). */
 export const MAX_ODA_ID = 2_147_483_647;
 
-/** `Aktørtype` ids with a page of their own (oda-reference §2.3). */
+/** `Aktørtype` ids with a page of their own (docs/oda.md#actor-types). */
 export const AKTOERTYPE = {
   ministerområde: 1,
   ministertitel: 2,
@@ -16,19 +16,19 @@ export const AKTOERTYPE = {
 } as const;
 
 /**
- * `AktørAktørRolle` ids (oda-reference §2.4): 15 'medlem', a person's membership of a group (§6.6.5); 8 'Minister',
+ * `AktørAktørRolle` ids (docs/oda.md#actor-roles): 15 'medlem', a person's membership of a group (docs/oda.md#party-membership); 8 'Minister',
  * a person's (`fraaktørid`) post as a minister, linked to a Ministertitel actor (`tilaktørid`, Aktørtype 2).
  */
 export const AKTOERAKTOERROLLE = { medlem: 15, minister: 8 } as const;
 
 /**
- * `AktørAktørRolle` ids of a chair (oda-reference §2.4), the offices a politician's page names beside a minister
+ * `AktørAktørRolle` ids of a chair (docs/oda.md#actor-roles), the offices a politician's page names beside a minister
  * post: 7 'folketingets formand'; 1, 9, 5 and 11 '1.'–'4. næstformand' (the Præsidium); 16 'formand' and 14
  * 'næstformand' (of a committee, a delegation or another body).
  */
 export const CHAIR_ROLES: readonly number[] = [7, 1, 9, 5, 11, 16, 14];
 
-/** `Stemmetype` ids (oda-reference §2.2); 0 stands for a missing or unknown type. */
+/** `Stemmetype` ids (docs/oda.md#ballot-types); 0 stands for a missing or unknown type. */
 export const STEMMETYPE = { unknown: 0, for: 1, against: 2, absent: 3, abstain: 4 } as const;
 
 /** The group code of independents (`gruppenavnkort`): each sits in a group of their own, with no party line. */
@@ -38,7 +38,7 @@ export const INDEPENDENTS = 'UFG';
 export const INDEPENDENTS_NAME = 'Uden for folketingsgrupperne';
 
 /**
- * `Afstemningstype` ids (oda-reference §2.1): 1 'Endelig vedtagelse', the vote that decides a bill or motion; 3
+ * `Afstemningstype` ids (docs/oda.md#vote-types): 1 'Endelig vedtagelse', the vote that decides a bill or motion; 3
  * 'Forslag til vedtagelse', a motion for a resolution (a forespørgsel may end with several); 4 'Ændringsforslag', an
  * amendment.
  */
@@ -55,13 +55,13 @@ export const MOEDETYPE = { salen: 1 } as const;
 export const MOEDESTATUS = { afholdt: 2, aflyst: 3, udsat: 4 } as const;
 
 /**
- * `SagAktørRolle` ids of who brought a case (oda-reference §2.7): the government's or a member's proposal, or the
+ * `SagAktørRolle` ids of who brought a case (docs/oda.md#case-actor-roles): the government's or a member's proposal, or the
  * members who asked a forespørgsel.
  */
 export const SAGAKTOERROLLE = { forespørger: 15, forslagsstillerPriv: 16, forslagsstillerReg: 19 } as const;
 
 /**
- * `Sagstype` ids (oda-reference §2.5): 2 'Forespørgsel', 3 'Lovforslag', 5 'Beslutningsforslag', 9 'Forslag til
+ * `Sagstype` ids (docs/oda.md#case-types): 2 'Forespørgsel', 3 'Lovforslag', 5 'Beslutningsforslag', 9 'Forslag til
  * vedtagelse' (a motion tabled in a debate, numbered 'V 12', linked to its debate by `fremsatundersagid`), 11
  * 'Redegørelse'.
  */
@@ -73,5 +73,5 @@ export const SAGSTYPE = {
   redegoerelse: 11,
 } as const;
 
-/** `Sagstrinstype` ids (oda-reference §2): 3 'Forhandling', 10 '2. behandling', 17 '3. behandling'. */
+/** `Sagstrinstype` ids (docs/oda.md#step-types): 3 'Forhandling', 10 '2. behandling', 17 '3. behandling'. */
 export const SAGSTRINSTYPE = { forhandling: 3, andenBehandling: 10, tredjeBehandling: 17 } as const;

@@ -1,7 +1,7 @@
 /**
  * The `$filter` table shared by `parser.test.ts` (exact ASTs, positions included) and `printer.test.ts`
  * (round-trips): every operator, every precedence level, every function, every literal kind, lambdas, and the
- * filters real ODA clients send (reference §3.1 and §6.2a). Builders below only save typing: each returns the
+ * filters real ODA clients send (docs/oda.md#addresses and #client-requests). Builders below only save typing: each returns the
  * exact node the parser must produce.
  */
 
@@ -269,7 +269,7 @@ export const FILTER_CASES: readonly FilterCase[] = [
   ['s/typeid eq 1', bin('eq', 9, m(0, 's', 'typeid'), int(12, 1))],
   ["Tags/any(t: t eq 'a')", lambda('any', 5, m(0, 'Tags'), 't', bin('eq', 14, v(12, 't'), str(17, 'a')))],
 
-  // Filters real clients send (reference §3.1, §6.2a).
+  // Filters real clients send (docs/oda.md#addresses, #client-requests).
   [
     "opdateringsdato gt datetime'2019-03-22T15:45:32.273'",
     bin('gt', 16, m(0, 'opdateringsdato'), dt(19, '2019-03-22T15:45:32.273')),

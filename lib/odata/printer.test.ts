@@ -127,7 +127,7 @@ describe('printQueryOptions', () => {
     );
   });
 
-  it('prints the nextLink query of reference §3.2', () => {
+  it('prints the nextLink query of docs/oda.md#collections', () => {
     const { options } = parseQueryOptions('$filter=typeid eq 3');
     expect(printQueryOptions({ ...options, skip: 100 })).toBe('$filter=typeid%20eq%203&$skip=100');
     expect(printQueryOptions({ inlinecount: 'allpages', skip: 100 })).toBe('$inlinecount=allpages&$skip=100');

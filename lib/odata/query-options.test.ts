@@ -14,7 +14,7 @@ function refusal(parse: () => unknown): unknown {
 }
 
 describe('parseQueryOptions', () => {
-  it('parses a fully percent-encoded request as a real scraper sends it (reference §6.2a)', () => {
+  it('parses a fully percent-encoded request as a real scraper sends it (docs/oda.md#client-requests)', () => {
     const query =
       "%24filter=akt%C3%B8rid%20eq%2012%20and%20opdateringsdato%20ge%20datetime'2025-01-01T00:00:00'&%24expand=Sag&%24top=100&%24orderby=opdateringsdato%20desc";
     const { options, raw } = parseQueryOptions(query);

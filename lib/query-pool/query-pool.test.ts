@@ -1,6 +1,6 @@
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readQueryPoolConfig } from './pool-config';
+import { readQueryPoolConfig } from '@/lib/config/query-pool';
 import { QueryPool, QueryPoolBusyError, QueryTimeoutError } from './query-pool';
 
 const MODULE = 'lib/query-pool/pool-tasks.fixture.ts';

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { Piscina } from 'piscina';
-import type { QueryPoolConfig } from './pool-config';
+import type { QueryPoolConfig } from '@/lib/config/query-pool';
 import { sourceFile } from './source-file';
 
 /** The worker entry every thread starts with (it makes the TypeScript task modules loadable). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startRedis, type TestRedis } from '@/lib/cache/redis.fixture';
-import { readRateLimitConfig } from './config';
+import { readRateLimitConfig } from '@/lib/config/rate-limit';
 import { createRateLimit, type RateLimit } from './rate-limit';
 
 const opened: RateLimit[] = [];

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { forwardedEntries, vouchedEntry } from '@/lib/http/trust-proxy';
+import { forwardedEntries, vouchedEntry } from '@/lib/http/forwarded';
 
 /**
  * Who sent a request, for rate limits and loopback-only features. The address is the socket's peer, unless the
- * server is configured to sit behind `trustedHops` reverse proxies (`TRUST_PROXY`, lib/http/trust-proxy.ts): then
+ * server is configured to sit behind `trustedHops` reverse proxies (`TRUST_PROXY`, lib/config/trust-proxy.ts): then
  * it is the address the outermost trusted proxy saw, read from the right end of `X-Forwarded-For` (each proxy
  * appends the address it was reached from, so entries further left are the client's own word and may be forged).
  */
@@ -45,18 +45,29 @@ export function resolveClient(
   trustedHops: number,
 ): Client {
   const peer = normaliseAddress(socket.remoteAddress ?? '');
-  const ownProto = socket.encrypted ? 'https' : 'http';
-  if (trustedHops <= 0)
-    return { address: peer, loopback: isLoopbackAddress(peer), https: ownProto === 'https' };
+  const https = reachedOverHttps(socket.encrypted === true, headers['x-forwarded-proto'], trustedHops);
+  if (trustedHops <= 0) return { address: peer, loopback: isLoopbackAddress(peer), https };
   const address = normaliseAddress(
     vouchedEntry(forwardedEntries(headers['x-forwarded-for']), peer, trustedHops),
   );
-  const proto = forwardedEntries(headers['x-forwarded-proto']);
-  // The protocol the outermost trusted proxy was reached by (each appends its own, or sets the one entry).
-  const forwardedProto = vouchedEntry(proto, ownProto, trustedHops);
   return {
     address,
     loopback: isLoopbackAddress(peer) && isLoopbackAddress(address),
-    https: forwardedProto.toLowerCase() === 'https',
+    https,
   };
+}
+
+/**
+ * Whether a request was reached over https: the connection itself (`encrypted`) when no proxy is trusted, else
+ * the protocol the outermost trusted proxy was reached by, from `X-Forwarded-Proto` (each proxy appends its own,
+ * or sets the one entry).
+ */
+export function reachedOverHttps(
+  encrypted: boolean,
+  forwardedProto: string | readonly string[] | null | undefined,
+  trustedHops: number,
+): boolean {
+  const own = encrypted ? 'https' : 'http';
+  if (trustedHops <= 0) return encrypted;
+  return vouchedEntry(forwardedEntries(forwardedProto), own, trustedHops).toLowerCase() === 'https';
 }

@@ -1,11 +1,12 @@
 import { freshnessCapMs } from '@/lib/cache/ttl-policy';
-import { configuredOrigin } from '@/lib/http/public-origin';
-import { type Env, readInt } from '@/lib/upstream/config';
+import { type Env, readInt } from '@/lib/config/env';
+import { configuredOrigin } from '@/lib/config/site-url';
+import { upstreamConfigured } from '@/lib/config/upstream';
 import type { PagePolicy } from './page-cache';
 
 /**
  * The page cache's configuration, from the environment:
- * - `ODA_PAGE_CACHE_MB`: its budget in MiB of stored pages (both encodings), default 64; `0` turns it off.
+ * - `ODA_PAGE_CACHE_MB`: its budget in MiB of stored pages (as rendered, uncompressed), default 64; `0` turns it off.
  * - the windows depend on the configuration: the demo store never changes while the server runs (fresh 10 min,
  *   then served while re-rendering for a day); with `ODA_UPSTREAM` the data follows the live service (fresh 1 min,
  *   then 5 min while re-rendering).
@@ -34,7 +35,7 @@ export const MIRROR_PAGE_POLICY: PagePolicy = {
 };
 
 export function readPageCacheConfig(env: Env = process.env): PageCacheConfig {
-  const mirror = Boolean(env.ODA_UPSTREAM?.trim());
+  const mirror = upstreamConfigured(env);
   const base = mirror ? MIRROR_PAGE_POLICY : STORE_PAGE_POLICY;
   const cap = freshnessCapMs(env) ?? Number.POSITIVE_INFINITY;
   return {

@@ -30,7 +30,7 @@ const header = (headers: OutgoingHttpHeaders, name: string): string =>
 /** What the cache keeps besides HTML: share images and Atom feeds (lib/feed). */
 const KEPT_TYPES = ['text/html', 'image/png', 'application/atom+xml'] as const;
 
-/** Kept text that carries no script nonce: a feed (offered gzipped, stored in one piece). */
+/** Kept text that carries no script nonce: a feed (offered compressed, stored in one piece). */
 const isFeed = (type: string): boolean => type.startsWith('application/atom+xml');
 
 /** What the render of a page learned about itself (lib/server/request-outcome.ts), as the cache asks it. */
@@ -56,15 +56,15 @@ export function judgePage(page: CapturedPage, policy: PagePolicy, render: Render
   return { store: true, freshMs: policy.freshMs, swrMs: policy.swrMs };
 }
 
-/** A reusable page: its body (for any nonce, both encodings), its ETag and the headers every answer carries. */
+/** A reusable page: its body (for any nonce), its ETag and the headers every answer carries. */
 export interface PageEntry {
   /** The HTML cut at its script nonce, so each answer carries its own (nonce-body.ts); a PNG or feed is one piece. */
   readonly body: NonceBody;
-  /** Offered gzipped (HTML and feeds; a PNG is compressed already). */
-  readonly gzip: boolean;
+  /** Offered compressed, each answer on its own (HTML and feeds; a PNG is compressed already). */
+  readonly compress: boolean;
   /**
-   * Weak (`W/"…"`): the SHA-1 of the HTML as rendered, `-gz` for the gzip encoding. Answers differ in their nonce
-   * only, so they are equivalent, not byte-identical, and a 304 keeps the client's copy with its own nonce.
+   * Weak (`W/"…"`): the SHA-1 of the HTML as rendered, `-br` or `-gzip` for an encoding. Answers differ in their
+   * nonce only, so they are equivalent, not byte-identical, and a 304 keeps the client's copy with its own nonce.
    */
   readonly etag: string;
   readonly storedAt: number;
@@ -141,7 +141,7 @@ const ENTRY_OVERHEAD_BYTES = 1024;
 export type PageState = 'fresh' | 'stale';
 
 export interface PageCacheOptions {
-  /** Budget in bytes of both encodings of every page, plus keys and a small overhead per entry. */
+  /** Budget in bytes of every page as rendered, plus keys and a small overhead per entry. */
   readonly maxBytes: number;
   readonly now?: () => number;
   /** Pages take their origin from the request (`SITE_URL` unset): it is in the key and in `Vary`. Default true. */
@@ -149,8 +149,7 @@ export interface PageCacheOptions {
 }
 
 /**
- * Rendered pages by key (lib/server/page-request.ts), bounded in bytes (both encodings count), least recently used
- * first out.
+ * Rendered pages by key (lib/server/page-request.ts), bounded in bytes, least recently used first out.
  */
 export class PageCache {
   readonly #lru: LRUCache<string, PageEntry>;
@@ -190,16 +189,15 @@ export class PageCache {
   }
 
   /**
-   * Stores a captured page that `judgePage` allowed, rendered with the script nonce `nonce` (compressing it first);
-   * the stored entry. `varyOnCookie`: the address's answer depends on the language cookie (`Vary: Cookie`).
+   * Stores a captured page that `judgePage` allowed, rendered with the script nonce `nonce`; the stored entry. `varyOnCookie`: the address's answer depends on the language cookie (`Vary: Cookie`).
    */
-  async store(
+  store(
     key: string,
     page: CapturedPage,
     verdict: Extract<PageVerdict, { store: true }>,
     nonce: string,
     varyOnCookie = false,
-  ): Promise<PageEntry> {
+  ): PageEntry {
     const storedAt = this.now();
     const type = header(page.headers, 'content-type');
     const html = type.startsWith('text/html');
@@ -211,8 +209,8 @@ export class PageCache {
     headers['cache-control'] = pageCacheControl(verdict.freshMs, verdict.swrMs);
     headers.vary = varyHeader(page.headers.vary, this.originVaries, varyOnCookie);
     const entry: PageEntry = {
-      body: await toNonceBody(page.body, html ? nonce : ''),
-      gzip: html || isFeed(type),
+      body: toNonceBody(page.body, html ? nonce : ''),
+      compress: html || isFeed(type),
       etag: `W/"${createHash('sha1').update(page.body).digest('base64url')}"`,
       storedAt,
       freshMs: verdict.freshMs,

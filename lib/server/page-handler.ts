@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encodeBytes, encodedEtag, MIN_COMPRESS_BYTES, negotiateEncoding } from '@/lib/http/content-encoding';
 import type { RateDecision } from '@/lib/rate-limit/rate-limit';
 import { splitLocalePath } from '@/lib/routes';
 import { captureResponse } from './capture-response';
 import type { Client } from './client-address';
 import { answerErrorPages } from './error-answer';
-import { gzipWith, htmlWith } from './nonce-body';
+import { htmlWith } from './nonce-body';
 import { judgePage, type PageCache, type PageEntry, type PagePolicy, type PageState } from './page-cache';
 import { classifyRequest, type PageRequest } from './page-request';
 import {
@@ -13,6 +14,7 @@ import {
   type RequestOutcome,
   withRequestOutcome,
 } from './request-outcome';
+import { nonceOf } from './security-headers';
 
 /**
  * How a request went, in `X-Tingdata-Page-Cache` and the metrics: `hit` (fresh copy), `stale` (copy past its fresh
@@ -27,8 +29,8 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 export interface RequestContext {
   readonly client: Client;
   /**
-   * This response's script nonce: already in the request's `Content-Security-Policy` header (where Next reads it
-   * when it renders) and in the response's; an answer from the cache puts it into the stored HTML.
+   * The script nonce of this response's `Content-Security-Policy` as the server set it: an answer from the cache
+   * puts it into the stored HTML. (What Next renders carries the nonce proxy.ts gave it instead.)
    */
   readonly nonce: string;
 }
@@ -65,17 +67,6 @@ export interface PageHandlerOptions {
 export const RESULT_HEADER = 'x-tingdata-page-cache';
 const DEFAULT_MAX_PAGE_BYTES = 4 * 1024 * 1024;
 
-/** Whether the client takes gzip (`Accept-Encoding: gzip`, not `gzip;q=0`). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return text.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== 'x-gzip') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 /** `If-None-Match` naming `etag` (weak comparison, as RFC 9110 prescribes for it) or `*`. */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -87,20 +78,26 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Answers from a stored page: 304 when the client has it, else the body with this answer's `nonce` in the encoding
- * the client takes. A 304 carries no `Content-Security-Policy`: the client keeps its copy and the policy that came
- * with it, whose nonce is the one in that copy (a new policy would block its scripts).
+ * Answers from a stored page: 304 when the client has it, else the body with this answer's `nonce`, compressed in
+ * the encoding the client prefers (lib/http/content-encoding.ts: brotli or gzip, on zlib's threads, at its `fast`
+ * effort) — each answer on its own, since no two answers carry the same nonce. A 304 carries no `Content-Security-Policy`: the client
+ * keeps its copy and the policy that came with it, whose nonce is the one in that copy (a new policy would block its
+ * scripts).
  */
-export function serveEntry(
+export async function serveEntry(
   req: IncomingMessage,
   res: ServerResponse,
   entry: PageEntry,
   state: PageState,
   now: number,
   nonce: string,
-): PageCacheResult {
-  const gzipped = entry.gzip && acceptsGzip(req.headers['accept-encoding']);
-  const etag = gzipped ? `${entry.etag.slice(0, -1)}-gz"` : entry.etag;
+): Promise<PageCacheResult> {
+  const html = htmlWith(entry.body, nonce);
+  const encoding =
+    entry.compress && html.length >= MIN_COMPRESS_BYTES
+      ? negotiateEncoding(req.headers['accept-encoding'])
+      : null;
+  const etag = encoding ? encodedEtag(entry.etag, encoding) : entry.etag;
   const age = Math.max(0, Math.floor((now - entry.storedAt) / 1000));
   const headers: Record<string, string | string[]> = {
     ...entry.headers,
@@ -116,8 +113,8 @@ export function serveEntry(
     res.end();
     return 'not-modified';
   }
-  const body = gzipped ? gzipWith(entry.body, nonce) : htmlWith(entry.body, nonce);
-  if (gzipped) headers['content-encoding'] = 'gzip';
+  const body = encoding ? await encodeBytes(html, encoding, 'fast') : html;
+  if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = String(body.length);
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -199,7 +196,7 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
       const found = cache.lookup(page.key);
       if (found) {
         if (found.state === 'stale') refresh(page);
-        report(serveEntry(req, res, found.entry, found.state, cache.now(), context.nonce));
+        report(await serveEntry(req, res, found.entry, found.state, cache.now(), context.nonce));
         return;
       }
     }
@@ -208,15 +205,14 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
     report(result);
     res.setHeader(RESULT_HEADER, result);
     if (page.head || !page.storable) return render(req, res);
-    // The copy is kept uncompressed (it is compressed once when stored); Next compresses only when asked to.
+    // The copy is kept uncompressed (answers from it are compressed one by one); Next compresses only when asked to.
     delete req.headers['accept-encoding'];
     // A page that may not be kept leaves an older copy in place until its windows end.
     captureResponse(res, maxPageBytes, (captured) => {
       const verdict = captured ? judgePage(captured, policy, outcome) : null;
-      if (captured && verdict?.store)
-        void cache
-          .store(page.key, captured, verdict, context.nonce, page.varyOnCookie)
-          .catch(() => undefined);
+      // Stored cut at the nonce Next rendered it with: proxy.ts's, in the policy the answer carried.
+      const nonce = nonceOf(String(captured?.headers['content-security-policy'] ?? '')) ?? '';
+      if (captured && verdict?.store) cache.store(page.key, captured, verdict, nonce, page.varyOnCookie);
     });
     return render(req, res);
   };

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SecurityConfig } from '@/lib/config/security';
 import { createRateLimit, type RateLimit } from '@/lib/rate-limit/rate-limit';
 import { createNamespace, type TestNamespace } from './netns.fixture';
 import { PageCache } from './page-cache';
 import { createPageHandler } from './page-handler';
-import type { SecurityConfig } from './security-config';
 import { createSiteHandler, perClient } from './site-handler';
 
 /**

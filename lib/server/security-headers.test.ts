@@ -1,8 +1,15 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { readSecurityConfig, type SecurityConfig } from './security-config';
-import { isResourcePath, newNonce, pageCsp, securityHeaders } from './security-headers';
+import { readSecurityConfig, type SecurityConfig } from '@/lib/config/security';
+import {
+  isResourcePath,
+  newNonce,
+  nonceOf,
+  pageCsp,
+  RESOURCE_CSP,
+  securityHeaders,
+} from './security-headers';
 import { bearerMatches, createSiteHandler } from './site-handler';
 
 describe('security headers', () => {
@@ -29,6 +36,12 @@ describe('security headers', () => {
       'strict-transport-security': 'max-age=31536000',
     });
     expect(pageCsp('n', true)).toContain('upgrade-insecure-requests');
+  });
+
+  it('read the nonce a policy names', () => {
+    expect(nonceOf(pageCsp('abc_-1', false))).toBe('abc_-1');
+    expect(nonceOf(RESOURCE_CSP)).toBeNull();
+    expect(nonceOf(undefined)).toBeNull();
   });
 
   it('tell data paths from pages', () => {

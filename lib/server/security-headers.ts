@@ -9,12 +9,14 @@ export function newNonce(): string {
  * The pages' Content-Security-Policy. Scripts run only with this response's nonce (Next puts it on its own inline
  * and bootstrap scripts; `'strict-dynamic'` lets those load the chunks they need) — no `'unsafe-inline'` scripts.
  * Styles allow inline: React writes `style` attributes (charts), and a nonce cannot cover attributes. Nothing may
- * frame the site. Over https, stray http subresources are upgraded.
+ * frame the site. Over https, stray http subresources are upgraded. Under `next dev` (`dev`) scripts may also
+ * `eval`, which React's development build uses to rebuild server components' stacks in the browser (Next's CSP
+ * guide); nothing else differs, so a policy mistake shows in development too.
  */
-export function pageCsp(nonce: string, https: boolean): string {
+export function pageCsp(nonce: string, https: boolean, dev = false): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -26,6 +28,11 @@ export function pageCsp(nonce: string, https: boolean): string {
   ];
   if (https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
+}
+
+/** The nonce a page policy names, or null (a policy without one). */
+export function nonceOf(policy: string | null | undefined): string | null {
+  return /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? null;
 }
 
 /** For answers that are data, not documents (`/api`, downloads, `/metrics`, files): nothing runs, nothing frames. */
@@ -43,11 +50,13 @@ export function isResourcePath(pathname: string): boolean {
 /**
  * The security headers of one response: the CSP (the page policy with `nonce`, or {@link RESOURCE_CSP} when
  * `nonce` is null), `nosniff`, the referrer policy, `X-Frame-Options` for browsers without `frame-ancestors`,
- * and HSTS over https.
+ * and HSTS over https. Set by proxy.ts on whatever Next answers (in every mode: `next dev`, `next start`, the
+ * production server), by next.config.ts on Next's own files, and by the production server on what it answers
+ * itself (lib/server/site-handler.ts: the page cache, `/api`, refusals).
  */
-export function securityHeaders(nonce: string | null, https: boolean): Record<string, string> {
+export function securityHeaders(nonce: string | null, https: boolean, dev = false): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': nonce === null ? RESOURCE_CSP : pageCsp(nonce, https),
+    'content-security-policy': nonce === null ? RESOURCE_CSP : pageCsp(nonce, https, dev),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SecurityConfig } from '@/lib/config/security';
 import type { RateDecision, RateLimit } from '@/lib/rate-limit/rate-limit';
 import { STOPPED_HEADER, tooManyRequests } from '@/lib/service/responses';
 import { type Client, resolveClient } from './client-address';
 import type { ContextHandler, RequestHandler } from './page-handler';
-import type { SecurityConfig } from './security-config';
-import { isResourcePath, newNonce, pageCsp, securityHeaders } from './security-headers';
+import { isResourcePath, newNonce, securityHeaders } from './security-headers';
 
 export interface SiteHandlerOptions {
   /** The page cache in front of Next (page-handler.ts). */
@@ -65,9 +65,9 @@ function plain(
 /**
  * Everything the production server does before Next, for every request:
  * - who the client is (client-address.ts: the socket's peer, or what `TRUST_PROXY` proxies vouch for);
- * - security headers on every answer (security-headers.ts); for pages a fresh script nonce, put into the request's
- *   `Content-Security-Policy` — where Next reads it and puts it on its scripts — and into the response's. A policy
- *   sent by the client is dropped first, so nobody chooses the nonce a page is rendered (and cached) with;
+ * - security headers on every answer (security-headers.ts); for pages with a fresh script nonce, which an answer from
+ *   the page cache puts into its copy. What Next answers gets its headers from proxy.ts again — for a page, the
+ *   nonce Next renders it with;
  * - `/metrics` from loopback only, or with `Authorization: Bearer $METRICS_TOKEN` (else 404, so the path says
  *   nothing; with a token configured, a wrong or missing one is 401);
  * - `/api`'s per-client rate limit: over it, 429 with `Retry-After` and an `odata.error` body; then `/api` itself,
@@ -85,10 +85,7 @@ export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
     const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
     const https = client.https || security.siteHttps;
 
-    delete req.headers['content-security-policy'];
-    delete req.headers['content-security-policy-report-only'];
     const nonce = isResourcePath(pathname) ? null : newNonce();
-    if (nonce !== null) req.headers['content-security-policy'] = pageCsp(nonce, https);
     for (const [name, value] of Object.entries(securityHeaders(nonce, https))) res.setHeader(name, value);
 
     if (isMetrics(pathname) && !client.loopback) {

@@ -11,8 +11,8 @@ import {
 } from '@/lib/sql/compile-query';
 import { SqlCompileError, UnknownPropertyError } from '@/lib/sql/errors';
 import { type ExpandNode, planExpand } from '@/lib/sql/expand-plan';
-import type { CompiledSql } from '@/lib/sql/fragment';
 import { findNavigation, getEntitySet } from '@/lib/sql/model-lookup';
+import type { CompiledSql } from '@/lib/store/compiled-sql';
 import { PAGE_SIZE } from './next-link';
 
 /** The addresses that read records: a set, one record, or one record's navigation. */
@@ -58,7 +58,7 @@ export type CompiledRead =
       readonly expand: readonly ExpandNode[];
       /** Rows to serve; the page asks for one more when a next link may follow. */
       readonly top: number;
-      /** A next link appears only when the server's page limit may cut the result (oda-reference §3.2). */
+      /** A next link appears only when the server's page limit may cut the result (docs/oda.md#collections). */
       readonly mayContinue: boolean;
     };
 

@@ -1,14 +1,15 @@
 import { createCachedFetcher } from '@/lib/cache/cached-fetch';
 import { RedisTier } from '@/lib/cache/redis-tier';
 import { ResponseCache } from '@/lib/cache/response-cache';
+import { type Env, readInt } from '@/lib/config/env';
+import type { QueryPoolConfig } from '@/lib/config/query-pool';
+import { readQueryPoolConfig } from '@/lib/config/query-pool';
+import { resolveStorePath } from '@/lib/config/store-path';
+import { readUpstreamConfig, type UpstreamConfig } from '@/lib/config/upstream';
 import { getMetrics, type Metrics } from '@/lib/metrics/metrics';
-import type { QueryPoolConfig } from '@/lib/query-pool/pool-config';
-import { readQueryPoolConfig } from '@/lib/query-pool/pool-config';
 import { QueryPool } from '@/lib/query-pool/query-pool';
 import { storeGeneration } from '@/lib/store/open-store';
-import { resolveStorePath } from '@/lib/store/store-path';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream/client';
-import { type Env, readInt, readUpstreamConfig, type UpstreamConfig } from '@/lib/upstream/config';
 import { getUpstreamClient } from '@/lib/upstream/default-client';
 import { withHttpCaching } from './http-caching';
 import { createLiveService } from './live-service';
@@ -20,7 +21,7 @@ import { answerFromStore, poolReads, type ReadRunner } from './store-service';
 /**
  * Which source `/api` reads, chosen here and nowhere else (the pages always read the store):
  * - `ODA_UPSTREAM` unset → `store`: the embedded SQLite store (`ODA_DB`), read in the query pool's threads
- *   (`ODA_QUERY_THREADS`, `ODA_QUERY_TIMEOUT_MS`, `ODA_QUERY_QUEUE`: lib/query-pool/pool-config.ts); answers are
+ *   (`ODA_QUERY_THREADS`, `ODA_QUERY_TIMEOUT_MS`, `ODA_QUERY_QUEUE`: lib/config/query-pool.ts); answers are
  *   remembered while fresh in `ODA_CACHE_MEMORY_MB` (default 64; 0: off; read-cache.ts).
  * - `ODA_UPSTREAM=https://oda.ft.dk/api` → `live`: the upstream through the cache tiers; `REDIS_URL` adds the
  *   shared tier; `ODA_CACHE_MEMORY_MB` (default 64) bounds the in-process tier.

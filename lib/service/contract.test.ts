@@ -1,5 +1,5 @@
 /**
- * The endpoint contract (lib/service/contract-cases.ts) against the standalone server over a freshly generated
+ * The endpoint contract (lib/service/contract-cases.fixture.ts) against the standalone server over a freshly generated
  * tiny store, plus checks that need the store itself: the Dagsordenspunkt lambda against plain SQL, and a full
  * paging walk along odata.nextLink.
  */
@@ -10,7 +10,12 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
-import { CONTRACT_CASES, type ContractContext, httpContractContext, runContractCase } from './contract-cases';
+import {
+  CONTRACT_CASES,
+  type ContractContext,
+  httpContractContext,
+  runContractCase,
+} from './contract-cases.fixture';
 import { type OdaServer, startOdaServer } from './standalone-server';
 
 let dir = '';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { TTL_TABLE, type Ttl, ttlFor } from '@/lib/cache/ttl-policy';
+import { identityEtag } from '@/lib/http/content-encoding';
 import type { ResourcePath } from '@/lib/odata/ast';
 import { parseResourcePath } from '@/lib/odata/query-options';
-import { identityEtag } from './compression';
 import { asksForODataV4, type ODataRequest } from './request';
 import { bodyText, type ODataResponse } from './responses';
 
@@ -47,7 +47,7 @@ export function strongEtag(body: string | Uint8Array): string {
 
 /**
  * `If-None-Match` against our ETag with the weak comparison RFC 9110 prescribes for it; `*` matches anything. A
- * tag of a compressed copy (`"abc-br"`, lib/service/compression.ts) matches the answer it was made from.
+ * tag of a compressed copy (`"abc-br"`, lib/http/content-encoding.ts) matches the answer it was made from.
  */
 export function ifNoneMatchHits(header: string | null, etag: string): boolean {
   if (!header) return false;

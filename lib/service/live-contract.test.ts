@@ -1,5 +1,5 @@
 /**
- * The endpoint contract (lib/service/contract-cases.ts) against live mode: a node:http server answering through
+ * The endpoint contract (lib/service/contract-cases.fixture.ts) against live mode: a node:http server answering through
  * the live service, whose upstream is the standalone server over a freshly generated tiny store. Passing it means
  * live mode keeps the service's statuses and bodies, with our service root in links.
  */
@@ -14,7 +14,12 @@ import { SCALES } from '@/lib/dataset/scale';
 import { createMetrics } from '@/lib/metrics/metrics';
 import { startTestUpstream, type TestUpstream } from '@/lib/upstream/upstream.fixture';
 import { createODataService, type ODataService } from './configured-service';
-import { CONTRACT_CASES, type ContractContext, httpContractContext, runContractCase } from './contract-cases';
+import {
+  CONTRACT_CASES,
+  type ContractContext,
+  httpContractContext,
+  runContractCase,
+} from './contract-cases.fixture';
 import { segmentsBelow } from './transport';
 
 let dir = '';

@@ -4,7 +4,7 @@ import { buildNextLink } from './next-link';
 const opts = (...pairs: [string, string][]) => pairs.map(([name, value]) => ({ name, value }));
 
 describe('odata.nextLink', () => {
-  it('keeps the options in their order, escapes values and appends $skip (oda-reference §3.2)', () => {
+  it('keeps the options in their order, escapes values and appends $skip (docs/oda.md#collections)', () => {
     expect(buildNextLink('https://oda.ft.dk/api/Sag', opts(['$filter', 'typeid eq 3']), 0, undefined)).toBe(
       'https://oda.ft.dk/api/Sag?$filter=typeid%20eq%203&$skip=100',
     );

@@ -21,7 +21,7 @@ const draft = (target: EntityDef): Draft => ({
 
 function finish(d: Draft): Projection {
   const navigations = new Map([...d.navigations].map(([k, v]) => [k, finish(v)] as const));
-  // Unknown names make the real service return every property (oda-reference §3.6); so does `*`.
+  // Unknown names make the real service return every property (docs/oda.md#selecting-fields); so does `*`.
   const all = d.all || d.unknown || (d.properties.length === 0 && navigations.size === 0);
   return { properties: all ? null : d.properties, navigations };
 }

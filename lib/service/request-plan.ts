@@ -37,8 +37,8 @@ let metadataDocument: string | undefined;
 const answer = (response: ODataResponse): RequestPlan => ({ kind: 'answer', response });
 
 /**
- * Plans one request the way https://oda.ft.dk/api answers it (oda-interface-spec.md's tables; oda-reference.md
- * §3): the request is parsed once, its cost checked (lib/service/cost-limits.ts) and its SQL compiled once to
+ * Plans one request the way https://oda.ft.dk/api answers it (docs/oda.md#responses,
+ * #errors): the request is parsed once, its cost checked (lib/service/cost-limits.ts) and its SQL compiled once to
  * find every client error before anything is read. Never throws for bad input.
  */
 export function planRequest(req: ODataRequest, serviceRoot: string): RequestPlan {

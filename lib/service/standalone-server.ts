@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type QueryPoolConfig, readQueryPoolConfig } from '@/lib/config/query-pool';
 import { validHost } from '@/lib/http/public-origin';
 import { answerClientError } from '@/lib/http/request-limits';
-import { type QueryPoolConfig, readQueryPoolConfig } from '@/lib/query-pool/pool-config';
 import { QueryPool } from '@/lib/query-pool/query-pool';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { odataRequestOf, sendODataResponse, writeODataResponse } from './node-transport';
@@ -19,7 +19,7 @@ export interface OdaServerOptions {
   readonly jitterMs?: number;
   /** Share of requests answered with a 503 (fault injection), 0..1. */
   readonly failRate?: number;
-  /** The query pool (default: from the environment, lib/query-pool/pool-config.ts). */
+  /** The query pool (default: from the environment, lib/config/query-pool.ts). */
   readonly pool?: Partial<QueryPoolConfig>;
 }
 

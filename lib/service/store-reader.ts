@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { EntityDef } from '@/lib/model/types';
 import { compileExpansion } from '@/lib/sql/compile-expand';
 import type { ExpandNode } from '@/lib/sql/expand-plan';
-import type { CompiledSql } from '@/lib/sql/fragment';
+import type { CompiledSql } from '@/lib/store/compiled-sql';
 import type { Store } from '@/lib/store/open-store';
 import { oncePerStore } from '@/lib/store/prepared';
 import { runGet, runRows, type StoredValues } from '@/lib/store/run-sql';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meetingFullTitle } from '@/lib/data/meeting-title';
 import type { MeetingSummary } from '@/lib/data/types';
+import { meetingFullTitle } from '@/lib/wording/meeting-title';
 import { meetingDescription } from './meeting-description';
 
 const sitting: MeetingSummary = {

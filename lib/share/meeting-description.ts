@@ -1,6 +1,7 @@
-import { meetingWhen } from '@/lib/data/meeting-title';
 import type { MeetingSummary } from '@/lib/data/types';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
+import { meetingWhen } from '@/lib/wording/meeting-title';
 
 const messages = defineMessages({
   da: {
@@ -24,13 +25,13 @@ const messages = defineMessages({
 });
 
 const count = (n: number, none: string, one: string, many: string, locale: Locale): string =>
-  n === 0 ? none : n === 1 ? one : format(many, { n: n.toLocaleString(locale) });
+  n === 0 ? none : n === 1 ? one : format(many, { n: formatCount(locale, n) });
 
 const capitalised = (text: string, locale: Locale): string =>
   text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 /**
- * A meeting's description for link previews, distinct from its title (which names it, lib/data/meeting-title.ts):
+ * A meeting's description for link previews, distinct from its title (which names it, lib/wording/meeting-title.ts):
  * the day and place, its type and ODA's status, and how many agenda items and votes it has — 'Fredag den 20.
  * november 2026 kl. 10.00, Folketingssalen. Møde i salen · Afholdt: 12 punkter på dagsordenen og 8 afstemninger.'
  * Type and status are ODA's words; a part ODA leaves empty is left out.

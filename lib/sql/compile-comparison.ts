@@ -1,8 +1,9 @@
 import type { Binary, ComparisonOp, Expr, Lambda, MemberPath } from '@/lib/odata/ast';
+import type { CompiledSql } from '@/lib/store/compiled-sql';
 import { resolveMemberPath } from './compile-path';
 import { type Context, type Env, type Polarity, PREC, type Typed, typed, wrap } from './context';
 import { TypeMismatchError } from './errors';
-import { type CompiledSql, sql } from './fragment';
+import { sql } from './fragment';
 import { tryYearRange } from './year-range';
 
 const RELATIONAL: Readonly<Record<'gt' | 'ge' | 'lt' | 'le', CompiledSql>> = {

@@ -1,5 +1,6 @@
 import type { EntityDef } from '@/lib/model/types';
 import type { ArithmeticOp, Binary, Expr } from '@/lib/odata/ast';
+import type { CompiledSql } from '@/lib/store/compiled-sql';
 import { compileComparison } from './compile-comparison';
 import { compileCall } from './compile-functions';
 import { compileLambda } from './compile-lambda';
@@ -20,7 +21,7 @@ import {
 } from './context';
 import { deadlineCheck } from './deadline';
 import type { PathOption } from './errors';
-import { type CompiledSql, alias as checkAlias, sql } from './fragment';
+import { alias as checkAlias, sql } from './fragment';
 import { tryFullTextSubstring } from './full-text';
 import { getEntitySet } from './model-lookup';
 import { trySemiJoin } from './semi-join';

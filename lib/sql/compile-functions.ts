@@ -1,7 +1,8 @@
 import type { Call, Expr } from '@/lib/odata/ast';
+import type { CompiledSql } from '@/lib/store/compiled-sql';
 import { type Context, type Env, expectType, PREC, type Typed, typed, type ValueType, wrap } from './context';
 import { TypeMismatchError } from './errors';
-import { type CompiledSql, constantText, joinSql, sql } from './fragment';
+import { constantText, joinSql, sql } from './fragment';
 
 /**
  * Letters beyond ASCII that `tolower`/`toupper` fold. SQLite's lower()/upper() fold ASCII only, so the compiler

@@ -1,4 +1,5 @@
 import type { Lambda } from '@/lib/odata/ast';
+import type { CompiledSql } from '@/lib/store/compiled-sql';
 import { belongsTo, ownersWhere } from './compile-link';
 import { resolveMemberPath, valueThrough } from './compile-path';
 import {
@@ -14,7 +15,7 @@ import {
   wrap,
 } from './context';
 import { TypeMismatchError } from './errors';
-import { alias, type CompiledSql, column, ident, joinSql, sql } from './fragment';
+import { alias, column, ident, joinSql, sql } from './fragment';
 import { freePaths } from './free-paths';
 
 /**

@@ -1,4 +1,5 @@
-import { alias, type CompiledSql, column, ident, sql } from './fragment';
+import type { CompiledSql } from '@/lib/store/compiled-sql';
+import { alias, column, ident, sql } from './fragment';
 import type { CollectionEnd, CollectionLink } from './model-lookup';
 
 /**

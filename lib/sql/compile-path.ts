@@ -1,5 +1,6 @@
 import type { PropertyDef } from '@/lib/model/types';
 import type { MemberPath } from '@/lib/odata/ast';
+import type { CompiledSql } from '@/lib/store/compiled-sql';
 import {
   type Binding,
   type Context,
@@ -10,7 +11,7 @@ import {
   valueTypeOf,
 } from './context';
 import { TypeMismatchError, UnknownPropertyError } from './errors';
-import { alias, type CompiledSql, column, ident, joinSql, sql } from './fragment';
+import { alias, column, ident, joinSql, sql } from './fragment';
 import { type CollectionLink, findMember, type LinkedProperty, type ReferenceLink } from './model-lookup';
 
 /** What a member path ends in. */

@@ -1,5 +1,6 @@
+import type { CompiledSql } from '@/lib/store/compiled-sql';
 import { DEADLINE_FUNCTION } from '@/lib/store/query-deadline';
-import { alias, type CompiledSql, column, sql } from './fragment';
+import { alias, column, sql } from './fragment';
 
 /**
  * `tingdata_deadline(t1."id")`: true for every row, until the statement's deadline has passed, when it stops the

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Expr } from '@/lib/odata/ast';
+import type { CompiledSql } from '@/lib/store/compiled-sql';
 import { installDeadline } from '@/lib/store/query-deadline';
 import { postLoadDdl, tableDdl } from '@/lib/store/schema';
 import {
@@ -27,7 +28,6 @@ import {
 import { compileExpansion, PARENT_COLUMN } from './compile-expand';
 import { compileFilter } from './compile-filter';
 import { compileByKey, compileCollection, compileCount } from './compile-query';
-import type { CompiledSql } from './fragment';
 import { findNavigation, getEntitySet } from './model-lookup';
 
 type Row = Record<string, unknown>;

@@ -1,13 +1,5 @@
+import type { CompiledSql, SqlValue } from '@/lib/store/compiled-sql';
 import { quoteIdent } from '@/lib/store/schema';
-
-/** A value bound to a `?` placeholder. Nulls are never bound: the compiler writes `NULL` / `IS NULL` instead. */
-export type SqlValue = string | number;
-
-/** SQL text with `?` placeholders and the values for them, in textual order. */
-export interface CompiledSql {
-  readonly sql: string;
-  readonly parameters: readonly SqlValue[];
-}
 
 /**
  * Builds SQL from static template text and already-built fragments: the template text is compiler source, never

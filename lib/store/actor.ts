@@ -99,7 +99,7 @@ export function selectActorLinksTo(db: Store, id: number): ActorLinkRow[] {
   return selectLinksTo(db).all(id);
 }
 
-/** The same group or committee in other samlinger: same type and name, a per-samling actor (oda-reference §6.6). */
+/** The same group or committee in other samlinger: same type and name, a per-samling actor (docs/oda.md#per-samling-actors). */
 export interface ActorSiblingRow {
   readonly id: number;
   readonly periodeid: number;

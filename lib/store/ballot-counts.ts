@@ -1,6 +1,6 @@
 import { STEMMETYPE } from '@/lib/model/oda-ids';
 
-/** A vote's Stemme rows, and those of each Stemmetype (oda-reference §2.2); all 0 when the vote has none. */
+/** A vote's Stemme rows, and those of each Stemmetype (docs/oda.md#ballot-types); all 0 when the vote has none. */
 export interface BallotCountColumns {
   readonly stemmer: number;
   readonly for_: number;

@@ -51,7 +51,7 @@ export function selectStepDocuments(db: Store, sagid: number): StepDocumentRow[]
 
 /**
  * A vote taken on one of the case's steps (`Afstemning.sagstrinid`) with its type, and the Stemme rows counted by
- * Stemmetype (ODA ids: 1 For, 2 Imod, 3 Fravær, 4 Hverken for eller imod; reference §2.2). `stemmer` is 0 when the
+ * Stemmetype (ODA ids: 1 For, 2 Imod, 3 Fravær, 4 Hverken for eller imod; docs/oda.md#ballot-types). `stemmer` is 0 when the
  * vote has no Stemme rows at all (the newest votes can lack them).
  */
 export interface StepVoteRow extends BallotCountColumns {

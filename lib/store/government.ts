@@ -11,7 +11,7 @@ export const linkLastingOnSql = (link: string, date: string): string =>
   `(${link}."startdato" IS NULL OR ${link}."startdato" <= ${date}) AND (${link}."slutdato" IS NULL OR ${link}."slutdato" > ${date})`;
 
 /**
- * A minister post, the one SQL text of it (oda-reference §2.4): an `AktørAktør` (alias `link`) with role 8
+ * A minister post, the one SQL text of it (docs/oda.md#actor-roles): an `AktørAktør` (alias `link`) with role 8
  * "Minister" from the person to a Ministertitel actor (Aktørtype 2, alias `title`). With {@link linkLastingOnSql},
  * the posts held on a date: the government on a vote date (below) and a politician's office now
  * (lib/store/actor-offices.ts).
@@ -32,7 +32,7 @@ export interface MinisterRow {
 /**
  * The persons who held a minister post on a date, each once, with the party they belonged to that day — what the
  * government on a vote date is made of (lib/data/government-load.ts). A minister post is an `AktørAktør` with role
- * 8 "Minister" (oda-reference §2.4) from the person (`fraaktørid`) to a Ministertitel actor (Aktørtype 2,
+ * 8 "Minister" (docs/oda.md#actor-roles) from the person (`fraaktørid`) to a Ministertitel actor (Aktørtype 2,
  * `tilaktørid`) whose `startdato ≤ date < slutdato`, open ends open, compared as ODA text like the ballots' party
  * memberships; the party is found by the same membership rule as the ballots' (lib/store/party-membership.ts).
  *

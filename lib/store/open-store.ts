@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { resolveStorePath } from '@/lib/config/store-path';
 import { readMirrorGeneration } from './mirror-status';
 import type { Store } from './store';
-import { resolveStorePath } from './store-path';
 
 export type { Store };
 

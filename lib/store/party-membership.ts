@@ -1,7 +1,7 @@
 import { AKTOERAKTOERROLLE, AKTOERTYPE } from '@/lib/model/oda-ids';
 
 /**
- * The one SQL text of "a person's party on a date" (oda-reference §6.6.5), for the reads that look it up row by
+ * The one SQL text of "a person's party on a date" (docs/oda.md#party-membership), for the reads that look it up row by
  * row (the vote page's ballots, lib/store/vote-ballots.ts; the government on a vote date, government.ts): a scalar
  * subquery giving the id of the Folketingsgruppe (Aktørtype 4) the person is linked to with `AktørAktør` role 15
  * "medlem" on the date — `startdato ≤ date < slutdato`, a null `startdato` or `slutdato` open. The same role also

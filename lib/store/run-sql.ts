@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
-import type { CompiledSql } from '@/lib/sql/fragment';
+import type { CompiledSql } from './compiled-sql';
 import type { Store } from './open-store';
 import { oncePerStore } from './prepared';
 import { installDeadline } from './query-deadline';

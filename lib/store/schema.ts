@@ -2,7 +2,7 @@ import { ENTITIES } from '@/lib/model/entities';
 import type { EdmType, EntityDef } from '@/lib/model/types';
 
 /**
- * The Sag-shaped entity sets that the real service backs with SQL views over Sag (oda-reference §1.8).
+ * The Sag-shaped entity sets that the real service backs with SQL views over Sag (docs/oda.md#sag-views).
  * Each maps to the Sag filter that defines it here.
  */
 export const SAG_VIEWS: Readonly<Record<string, string>> = {

@@ -21,7 +21,7 @@ export interface VoteBallotRow {
 }
 
 /**
- * Every `Stemme` of one vote with the member's party on the vote date (oda-reference §6.6.5), by the one
+ * Every `Stemme` of one vote with the member's party on the vote date (docs/oda.md#party-membership), by the one
  * membership rule of lib/store/party-membership.ts: role 15 "medlem" to a Folketingsgruppe (type 4) with
  * `startdato ≤ date < slutdato`, open ends open, the latest started winning, dates compared as ODA text.
  *

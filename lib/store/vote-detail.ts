@@ -14,7 +14,7 @@ export interface VoteDetailRow {
   readonly kommentar: string | null;
   readonly afstemningstype_id: number;
   readonly afstemningstype: string | null;
-  /** `Sagstrin.dato` when set, else `Møde.dato`: the vote's date (oda-reference §6.6.3). */
+  /** `Sagstrin.dato` when set, else `Møde.dato`: the vote's date (docs/oda.md#vote-dates). */
   readonly afstemning_dato: string | null;
   readonly sagstrin_id: number | null;
   readonly sagstrin_titel: string | null;

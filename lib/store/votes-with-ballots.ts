@@ -3,7 +3,7 @@ import { idList, prepared } from './prepared';
 
 /**
  * Which of the given votes have Stemme rows (the members' ballots). The real service publishes them some time
- * after a vote (oda-reference §6.6 #4), so the newest votes often have none yet. Plan: one probe of
+ * after a vote (docs/oda.md#missing-ballots), so the newest votes often have none yet. Plan: one probe of
  * `ix_Stemme_afstemningid` per id.
  */
 export const VOTES_WITH_BALLOTS_SQL = `

@@ -1,4 +1,4 @@
-import { danishLocalDateTime } from '@/lib/data/oda-values';
+import { danishLocalDateTime } from '@/lib/format/danish-clock';
 
 /**
  * How far behind our clock a cycle's horizon lies. The service stamps rows in Danish local time by its own clock;

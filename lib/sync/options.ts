@@ -1,5 +1,6 @@
-import { resolveStorePath } from '@/lib/store/store-path';
-import { type Env, parseUpstreamRoot, readInt } from '@/lib/upstream/config';
+import { type Env, readInt } from '@/lib/config/env';
+import { resolveStorePath } from '@/lib/config/store-path';
+import { parseUpstreamRoot } from '@/lib/config/upstream';
 
 /** How `npm run sync` runs. */
 export interface SyncOptions {

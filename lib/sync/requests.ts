@@ -1,6 +1,6 @@
 /**
  * The requests the sync sends, and nothing else: only shapes the real service is known to answer well
- * (oda-reference §6.2a) — `$filter` on `id` and `opdateringsdato`, `$orderby`, `$top`, `$select`,
+ * (docs/oda.md#client-requests) — `$filter` on `id` and `opdateringsdato`, `$orderby`, `$top`, `$select`,
  * `$inlinecount=allpages`. Each is parsed and re-printed by the upstream client before it is sent.
  */
 

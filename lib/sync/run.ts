@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { tingdataUserAgent } from '@/lib/config/upstream';
 import { createMetrics } from '@/lib/metrics/metrics';
 import { createOrOpenMirror } from '@/lib/store/mirror-schema';
 import { readSetState, recordCycleAttempt, recordCycleError } from '@/lib/store/mirror-state';
 import type { Store } from '@/lib/store/open-store';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream/client';
-import { tingdataUserAgent } from '@/lib/upstream/config';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import type { SyncContext, SyncProgress } from './context';
 import { type CycleSummary, runCycle } from './cycle';

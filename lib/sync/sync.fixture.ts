@@ -7,9 +7,9 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { danishLocalDateTime } from '@/lib/data/oda-values';
 import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
+import { danishLocalDateTime } from '@/lib/format/danish-clock';
 import { quoteIdent } from '@/lib/store/schema';
 import {
   startTestUpstream,

@@ -1,7 +1,12 @@
+import {
+  DEFAULT_CONCURRENCY,
+  DEFAULT_TIMEOUT_MS,
+  parseUpstreamRoot,
+  tingdataUserAgent,
+} from '@/lib/config/upstream';
 import { getMetrics, type Metrics, statusClass } from '@/lib/metrics/metrics';
 import { type BackoffPolicy, DEFAULT_BACKOFF, fullJitterDelay } from './backoff';
 import { InFlight } from './coalesce';
-import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, parseUpstreamRoot, tingdataUserAgent } from './config';
 import { UpstreamError } from './errors';
 import { createConcurrencyLimiter, QueueBusyError } from './limiter';
 import { parseUpstreamTarget, toUpstreamTarget, type UpstreamTarget } from './request';

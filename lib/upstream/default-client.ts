@@ -1,5 +1,5 @@
+import { readUpstreamConfig } from '@/lib/config/upstream';
 import { createUpstreamClient, type UpstreamClient, type UpstreamResponse } from './client';
-import { readUpstreamConfig } from './config';
 import type { UpstreamTarget } from './request';
 
 const GLOBAL_KEY = Symbol.for('tingdata.upstreamClient');

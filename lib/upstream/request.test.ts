@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheKey, canonicalKey } from '@/lib/cache/keys';
-import { parseUpstreamRoot, readUpstreamConfig } from './config';
+import { parseUpstreamRoot, readUpstreamConfig } from '@/lib/config/upstream';
 import { InvalidUpstreamRequestError } from './errors';
 import { parseUpstreamTarget } from './request';
 

@@ -3,8 +3,9 @@
  * costs a phone. For every page of bench:pages (ids from the store), in Chromium (CHROMIUM_PATH, default
  * /usr/bin/chromium) as a 390 px touch screen with an empty cache:
  * - JavaScript transferred: the bodies of every script response as they came over the wire (compressed as served,
- *   headers not counted), once the page has loaded and again after scrolling to its bottom (what loads as the
- *   reader scrolls);
+ *   headers not counted), once the page has loaded, again after scrolling to its bottom (what loads as the reader
+ *   scrolls), and after opening every chart explorer on the page ("Udforsk", components/charts/ExploreLauncher.tsx:
+ *   recharts loads then; "—" for a page without one);
  * - LCP (largest contentful paint) on Lighthouse's mobile profile: 4× CPU slowdown, 150 ms round trip, 1.6 Mbit/s
  *   down, 750 kbit/s up — the median of `runs` cold loads.
  * Measures a running server (start one with `npm start` or `npx tsx scripts/serve.ts`); it never starts one itself.
@@ -36,7 +37,7 @@ const CPU_SLOWDOWN = 4;
 async function scriptBytes(
   context: BrowserContext,
   url: string,
-): Promise<{ load: number; scrolled: number }> {
+): Promise<{ load: number; scrolled: number; explored: number | null }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -62,8 +63,16 @@ async function scriptBytes(
     if (done) break;
   }
   await page.waitForLoadState('networkidle');
+  const scrolled = bytes;
+  // Open every chart explorer, as a reader exploring would: each button turns into "Luk" once its chart is drawn.
+  const explore = page.getByRole('button', { name: /^(Udforsk|Explore)$/ });
+  const explorers = await explore.count();
+  for (let i = 0; i < explorers; i++) {
+    await explore.first().click();
+    await page.getByRole('application').nth(i).waitFor();
+  }
   await page.close();
-  return { load, scrolled: bytes };
+  return { load, scrolled, explored: explorers > 0 ? bytes : null };
 }
 
 async function lcpMs(context: BrowserContext, url: string): Promise<number | null> {
@@ -108,7 +117,7 @@ async function main(): Promise<void> {
   console.log(
     `page weight and LCP on a 390 px phone, ${base}, LCP median of ${runs} cold loads (4× CPU, slow 4G)`,
   );
-  console.log('page'.padEnd(30), 'JS at load', 'JS scrolled', '  LCP p50', '  LCP max');
+  console.log('page'.padEnd(30), 'JS at load', 'JS scrolled', 'JS explored', '  LCP p50', '  LCP max');
   try {
     for (const target of pages) {
       const url = `${base}${target.path}`;
@@ -129,6 +138,7 @@ async function main(): Promise<void> {
         target.name.padEnd(30),
         kb(js.load),
         kb(js.scrolled),
+        js.explored === null ? '—'.padStart(11) : kb(js.explored).padStart(11),
         ms(lcps.length > 0 ? quantile(lcps, 0.5) : undefined),
         ms(lcps.at(-1)),
       );

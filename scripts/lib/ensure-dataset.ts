@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { resolveStorePath } from '@/lib/config/store-path';
 import { storeFingerprint } from '@/lib/dataset/fingerprint';
 import { readStoreMeta } from '@/lib/store/meta';
 import { openStore } from '@/lib/store/open-store';
-import { resolveStorePath } from '@/lib/store/store-path';
 import { childEnv, npmCommand, run } from './run';
 
 export interface EnsureDatasetOptions {
-  /** The store file; defaults to `ODA_DB` or data/oda.sqlite (lib/store/store-path.ts). */
+  /** The store file; defaults to `ODA_DB` or data/oda.sqlite (lib/config/store-path.ts). */
   readonly file?: string;
   readonly scale?: 'demo' | 'full';
   /** Generator seed; the generator's default when omitted. */

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { formatCount } from '@/components/actor/numbers';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
-import { LocaleLink } from '@/components/site/LocaleLink';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
 import { NoRebellions } from '@/components/vote/NoRebellions';
 import { RebellionFilterForm } from '@/components/vote/RebellionFilterForm';
 import { RebellionList } from '@/components/vote/RebellionList';
 import { getRebellionFilterOptions, getRebellions } from '@/lib/data/rebellions';
 import { getSiteStatus } from '@/lib/data/site';
+import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath, rebellionsFeedPath, VOTE_LIST_PATH } from '@/lib/routes';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ActorView } from '@/components/actor/ActorView';
 import { actorDisplayName } from '@/components/actor/display-name';
-import { PoliticianView } from '@/components/politician/PoliticianView';
+import { PoliticianView } from '@/components/actor/PoliticianView';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { getActor } from '@/lib/data/actor';
 import { getSiteStatus } from '@/lib/data/site';

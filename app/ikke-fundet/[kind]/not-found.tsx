@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { recordNotFoundTitle } from '@/components/site/RecordNotFound';
+import { recordNotFoundTitle } from '@/components/not-found/RecordNotFound';
 import { SiteNotFound, siteNotFoundTitle } from '@/components/site/SiteNotFound';
 import { getLocale } from '@/lib/i18n/server';
 import { isRecordKind } from '@/lib/routes';

@@ -1,4 +1,4 @@
-import { RecordNotFound } from '@/components/site/RecordNotFound';
+import { RecordNotFound } from '@/components/not-found/RecordNotFound';
 import { SiteNotFound } from '@/components/site/SiteNotFound';
 import { isRecordKind, RECORD_NOT_FOUND_ADDRESS } from '@/lib/routes';
 

@@ -8,13 +8,13 @@ import { meetingPageMessages } from '@/components/meeting/meeting-page-messages'
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { getMeeting, getMeetingAgenda } from '@/lib/data/meeting';
-import { meetingFullTitle, meetingNameText } from '@/lib/data/meeting-title';
 import { getSiteStatus } from '@/lib/data/site';
 import { getMeetingVoteList } from '@/lib/data/votes';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { MEETING_LIST_PATH, meetingPath, parseIdSegment } from '@/lib/routes';
 import { meetingDescription } from '@/lib/share/meeting-description';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
+import { meetingFullTitle, meetingNameText } from '@/lib/wording/meeting-title';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -13,7 +13,7 @@ import { danishLongDate, danishNumericDate } from './dates';
 import { upperFirst } from './grammar';
 
 /**
- * The current `member` biografi (seen 2022 onwards, oda-reference §5.2/§5.3): relative URL, status, Danish long
+ * The current `member` biografi (seen 2022 onwards, docs/oda.md#biografi-current): relative URL, status, Danish long
  * dates, statistics codes, `/-/media/` photo URLs and a `<p>` in memberData whose text holds HTML entities
  * escaped once more for XML ("f&amp;oslash;dt").
  */

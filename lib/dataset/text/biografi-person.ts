@@ -28,7 +28,7 @@ export interface BiografiPerson {
   died?: string | null;
   /** "Socialistisk Folkeparti". */
   partyName: string;
-  /** "SF" (oda-reference §6.7). */
+  /** "SF" (docs/oda.md#party-codes). */
   partyCode: string;
   /** A storkreds ("Fyns Storkreds"), "Grønland" or "Færøerne"; "" lets the writer pick a storkreds. */
   constituency: string;

@@ -12,7 +12,7 @@ import {
 } from './biografi';
 import { createNameFactory } from './names';
 
-/** The real Aktør records with biografi (a copy of shared/data/aktoer-biografi-sample.json). */
+/** The real Aktør records with biografi (lib/biografi.sample.json). */
 const SAMPLE = fileURLToPath(new URL('../../biografi.sample.json', import.meta.url));
 
 const LEGACY_ORDER = [

@@ -15,7 +15,10 @@ export type CaseKind =
   | 'statsrevisorerne'
   | 'kommissionsforslag';
 
-/** Each kind's Sagstype id (oda-reference §2.5). */
+/** The case kinds the generator writes: the text kinds plus the per-committee Alm. del case. */
+export type GenCaseKind = CaseKind | 'alm-del';
+
+/** Each kind's Sagstype id (docs/oda.md#case-types). */
 export const CASE_KIND_SAGSTYPE: Readonly<Record<CaseKind, number>> = {
   'umf-del': 1,
   forespørgsel: 2,

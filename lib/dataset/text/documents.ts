@@ -4,7 +4,7 @@ import { lowerFirst } from './grammar';
 import type { PolicyArea } from './policy-areas';
 
 /**
- * Dokument titles by Dokumenttype name (oda-reference §2.9), e.g. Bilag → "Betænkning afgivet den 7. maj 2025",
+ * Dokument titles by Dokumenttype name (docs/oda.md#document-types), e.g. Bilag → "Betænkning afgivet den 7. maj 2025",
  * Svar → "Svar på spm. 123".
  */
 

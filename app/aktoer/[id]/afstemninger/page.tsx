@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { actorDisplayName } from '@/components/actor/display-name';
-import { VoteRecordPage } from '@/components/politician/VoteRecordPage';
+import { VoteRecordPage } from '@/components/actor/VoteRecordPage';
 import { getActor } from '@/lib/data/actor';
 import { getSiteStatus } from '@/lib/data/site';
 import { defineMessages, format } from '@/lib/i18n/locale';

@@ -1,0 +1,46 @@
+/**
+ * Dependency rules, checked by `npm run lint` (dependency-cruiser); `npm run deps:cycles` prints the folder cycles.
+ *
+ * - No file imports itself through other files (a file cycle).
+ * - No two folders of lib/ or components/ import each other, directly or through other folders (a folder cycle):
+ *   a folder depends on the folders below it, never on one that depends on it.
+ *
+ * Only the code that ships is read: tests and their fixtures (`*.test.ts`, `*.fixture.ts`, `store-fixture.ts`) may
+ * reach across folders to build what they test. `npm run deps:check` (part of `npm run lint`) fails on any cycle that
+ * .dependency-cruiser-known-cycles.json does not list, and on a listed one that is gone (so the list stays exact).
+ * The listed ones wait for lib/data split by domain (issue 21 point 1): lib/url-state's values take their types and
+ * rules from lib/data (lib/data/types.ts, case-status, search-terms), and lib/data's reads take those values as
+ * input; and lib/data/store-read.ts marks overload through lib/server/request-outcome.ts, while lib/server's page
+ * keys (page-keys.ts) read the url-state values.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-file-cycle',
+      comment: 'A file reaches itself through its imports: move what both need into a third file.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-folder-cycle',
+      comment:
+        'Two folders of lib/ or components/ depend on each other: move the shared piece down into the folder both use.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^(lib|components)/[^/]+/?$' },
+      to: { path: '^(lib|components)/[^/]+/?$', circular: true },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: '^node_modules' },
+    exclude: { path: ['^(node_modules|data|\\.next)/', '\\.(test|fixture)\\.tsx?$', '/store-fixture\\.ts$'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};

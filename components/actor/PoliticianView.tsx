@@ -1,0 +1,151 @@
+import { ActorCasesPanel } from '@/components/actor/ActorCasesPanel';
+import { FeedLink } from '@/components/ui/FeedLink';
+import { LocaleLink } from '@/components/ui/LocaleLink';
+import { OnThisPage } from '@/components/ui/OnThisPage';
+import { ShareButton } from '@/components/ui/ShareButton';
+import { getActorOffices, getPoliticianProfile } from '@/lib/data/actor';
+import { getSiteStatus } from '@/lib/data/site';
+import type { ActorSummary } from '@/lib/data/types';
+import { defineMessages, format } from '@/lib/i18n/locale';
+import { getLocale, getMessages } from '@/lib/i18n/server';
+import { actorFeedPath, actorPath } from '@/lib/routes';
+import { ActorVoteRecord } from '@/lib/url-state/actor-vote-record';
+import { BiografiDetails } from './BiografiDetails';
+import { PartyHistory } from './PartyHistory';
+import { PoliticianFacts } from './PoliticianFacts';
+import { PoliticianHeader } from './PoliticianHeader';
+import { PoliticianKeyFigures } from './PoliticianKeyFigures';
+import { PoliticianRoles } from './PoliticianRoles';
+import { RecentVotesPanel } from './RecentVotesPanel';
+import { VotesAgainstPartyPanel } from './VotesAgainstPartyPanel';
+import { VotingRecordPanel } from './VotingRecordPanel';
+
+const messages = defineMessages({
+  da: {
+    unnamed: 'Person {id}',
+    onThisPage: 'På siden',
+    votes: 'Stemmeadfærd',
+    recent: 'Seneste afstemninger',
+    against: 'Stemmer imod partiets flertal',
+    party: 'Partihistorik',
+    roles: 'Udvalg og poster',
+    biografi: 'Biografi',
+    cases: 'Sager',
+    allVotes: 'Alle afstemninger med personen, med filtre',
+  },
+  en: {
+    unnamed: 'Person {id}',
+    onThisPage: 'On this page',
+    votes: 'Voting record',
+    recent: 'Latest votes',
+    against: 'Votes against the party majority',
+    party: 'Party history',
+    roles: 'Committees and posts',
+    biografi: 'Biography',
+    cases: 'Cases',
+    allVotes: 'All votes by the person, with filters',
+  },
+});
+
+const H2 = 'text-2xl font-bold tracking-tight';
+
+/**
+ * A politician's page, all rendered on the server in one piece so it reads the same without JavaScript. First
+ * what fits a phone's first screen: name, party, office now and storkreds, then the key figures (attendance beside
+ * the medians, votes against the party) and the links to the sections; then the other facts, the voting record
+ * (from the store's voting index, built at server start), the latest votes and those against the party, party
+ * history, posts, biografi and cases — each a read of a few milliseconds at full scale.
+ */
+export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary; casesPage: number }) {
+  const [profile, offices, status, t, locale] = await Promise.all([
+    getPoliticianProfile(actor.id),
+    getActorOffices(actor.id),
+    getSiteStatus(),
+    getMessages(messages),
+    getLocale(),
+  ]);
+  const synthetic = status.kind === 'ready' && status.site.synthetic;
+  const name = actor.name ?? profile.biografi?.name ?? format(t.unnamed, { id: actor.id });
+  const sections: [string, string][] = [
+    ['stemmer', t.votes],
+    ['seneste', t.recent],
+    ['imod-partiet', t.against],
+    ['parti', t.party],
+    ['poster', t.roles],
+    ['biografi', t.biografi],
+    ['sager', t.cases],
+  ];
+  return (
+    <div className="space-y-10">
+      <div className="space-y-3">
+        <PoliticianHeader
+          actor={actor}
+          profile={profile}
+          offices={offices.offices}
+          name={name}
+          synthetic={synthetic}
+        />
+        <PoliticianKeyFigures actorId={actor.id} />
+        <OnThisPage label={t.onThisPage} sections={sections} />
+        <PoliticianFacts profile={profile} name={actor.name ?? name} synthetic={synthetic} />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <ShareButton path={actorPath(actor.id)} title={name} />
+          <FeedLink path={actorFeedPath(actor.id)} locale={locale} />
+        </div>
+      </div>
+      <section id="stemmer" aria-labelledby="stemmer-titel" className="scroll-mt-4 space-y-4">
+        <h2 id="stemmer-titel" className={H2}>
+          {t.votes}
+        </h2>
+        <VotingRecordPanel actorId={actor.id} name={name} />
+      </section>
+      <section id="seneste" aria-labelledby="seneste-titel" className="scroll-mt-4 space-y-4">
+        <h2 id="seneste-titel" className={H2}>
+          {t.recent}
+        </h2>
+        <RecentVotesPanel actorId={actor.id} />
+        <p>
+          <LocaleLink
+            href={ActorVoteRecord.of(actor.id).toUrl()}
+            prefetch={false}
+            className="target inline-flex items-center font-medium text-red-800 underline underline-offset-2"
+          >
+            {t.allVotes}
+          </LocaleLink>
+        </p>
+      </section>
+      <section id="imod-partiet" aria-labelledby="imod-partiet-titel" className="scroll-mt-4 space-y-4">
+        <h2 id="imod-partiet-titel" className={H2}>
+          {t.against}
+        </h2>
+        <VotesAgainstPartyPanel actorId={actor.id} />
+      </section>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section id="parti" aria-labelledby="parti-titel" className="scroll-mt-4 space-y-4">
+          <h2 id="parti-titel" className={H2}>
+            {t.party}
+          </h2>
+          <PartyHistory spells={profile.partySpells} headingId="parti-titel" />
+        </section>
+        <section id="poster" aria-labelledby="poster-titel" className="scroll-mt-4 space-y-4">
+          <h2 id="poster-titel" className={H2}>
+            {t.roles}
+          </h2>
+          <PoliticianRoles profile={profile} />
+        </section>
+      </div>
+      <section id="biografi" aria-labelledby="biografi-titel" className="scroll-mt-4 space-y-4">
+        <h2 id="biografi-titel" className={H2}>
+          {t.biografi}
+        </h2>
+        <BiografiDetails biografi={profile.biografi} />
+      </section>
+      <section id="sager" aria-labelledby="sager-titel" className="scroll-mt-4 space-y-4">
+        <h2 id="sager-titel" className={H2}>
+          {t.cases}
+        </h2>
+        <ActorCasesPanel actorId={actor.id} page={casesPage} headingId="sager-titel" />
+      </section>
+    </div>
+  );
+}

@@ -1,6 +1,0 @@
-import { share } from '@/components/actor/numbers';
-import type { PartyLoyalty } from '@/lib/data/types';
-
-/** Share of present votes, where the party group had a majority, cast with it; null when there are none. */
-export const withPartyShare = (l: PartyLoyalty): number | null =>
-  share(l.withParty, l.withParty + l.againstParty);
