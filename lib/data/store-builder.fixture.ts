@@ -67,7 +67,7 @@ export class StoreBuilder {
 
   constructor(
     private readonly db: Database.Database,
-    options: { stamp?: string; firstBallotId?: number } = {},
+    options: BuildOptions = {},
   ) {
     this.stamp = options.stamp ?? '2025-03-20T08:00:00';
     this.nextBallot = options.firstBallotId ?? 1000;
@@ -129,9 +129,14 @@ export class StoreBuilder {
     return this.rows('Aktør', [{ id, typeid: 4, gruppenavnkort: code, navn, ...extra }]);
   }
 
-  /** A committee (Aktørtype 3). */
-  committee(id: number, code: string, navn: string, periodeid: number): this {
+  /** A committee (Aktørtype 3), of a session when given. */
+  committee(id: number, code: string, navn: string, periodeid: number | null = null): this {
     return this.rows('Aktør', [{ id, typeid: 3, gruppenavnkort: code, navn, periodeid }]);
+  }
+
+  /** A ministry (Aktørtype 2); a minister holds it by a role-8 link (`membership(person, ministry, start, end, 8)`). */
+  ministry(id: number, code: string, navn: string): this {
+    return this.rows('Aktør', [{ id, typeid: 2, gruppenavnkort: code, navn }]);
   }
 
   /** A person (Aktørtype 5); `navn` is the full name unless given (ODA leaves some empty). */
@@ -252,24 +257,40 @@ export class StoreBuilder {
   }
 }
 
+type BuildOptions = { stamp?: string; firstBallotId?: number };
+
 /**
- * Builds a small hand-made store for a data test at `file`: the real schema (lib/store/schema.ts: the tables,
- * then `fill`'s rows, then the views, indexes and full-text indexes, as the generator and the mirror build them),
- * marked as synthetic test data.
+ * Fills an empty database with the real schema (lib/store/schema.ts: the tables, then `fill`'s rows, then the views,
+ * indexes and full-text indexes, as the generator and the mirror build them), marked as synthetic test data.
  */
+function fillStore(db: Database.Database, fill: (store: StoreBuilder) => void, options: BuildOptions): void {
+  for (const ddl of tableDdl()) db.exec(ddl);
+  db.exec('CREATE TABLE "_tingdata_meta" (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+  db.prepare('INSERT INTO "_tingdata_meta" VALUES (?, ?), (?, ?)').run('synthetic', '1', 'scale', 'test');
+  fill(new StoreBuilder(db, options));
+  for (const ddl of postLoadDdl()) db.exec(ddl);
+}
+
+/** Builds a small hand-made store for a data test at `file` (see `fillStore`). */
 export function buildStore(
   file: string,
   fill: (store: StoreBuilder) => void,
-  options: { stamp?: string; firstBallotId?: number } = {},
+  options: BuildOptions = {},
 ): void {
   const db = new Database(file);
   try {
-    for (const ddl of tableDdl()) db.exec(ddl);
-    db.exec('CREATE TABLE "_tingdata_meta" (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
-    db.prepare('INSERT INTO "_tingdata_meta" VALUES (?, ?), (?, ?)').run('synthetic', '1', 'scale', 'test');
-    fill(new StoreBuilder(db, options));
-    for (const ddl of postLoadDdl()) db.exec(ddl);
+    fillStore(db, fill, options);
   } finally {
     db.close();
   }
+}
+
+/** The same store in memory, open for a test that reads it on one connection; the caller closes it. */
+export function memoryStore(
+  fill: (store: StoreBuilder) => void,
+  options: BuildOptions = {},
+): Database.Database {
+  const db = new Database(':memory:');
+  fillStore(db, fill, options);
+  return db;
 }
