@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openedStore } from '@/lib/data/store-hooks.fixture';
+import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { loadCasePartyPositions, MAX_POSITION_CASES } from './case-party-positions-load';
 import { type CasePositionVote, changedParties, positionChange } from './case-party-positions-shape';
 import { buildPositionsStore } from './positions-store.fixture';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openedStore } from '@/lib/data/store-hooks.fixture';
+import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { decideCaseResult, resultVoteOf, toResultVote } from './case-result';
 import { loadCaseResult, loadCaseResults } from './case-result-load';
 import { buildResultStore } from './result-store.fixture';

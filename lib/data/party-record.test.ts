@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openedStore } from '@/lib/data/store-hooks.fixture';
+import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { loadPartyChangedPositions } from './party-changed-positions-load';
 import { loadPartyTopics } from './party-topics-load';
 import { buildPositionsStore } from './positions-store.fixture';

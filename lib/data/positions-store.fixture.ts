@@ -14,7 +14,7 @@
  * side). Subjects (Emneord): 'miljø og natur' (Sagsområde, type 3) on cases 10, 11 and 12; 'skatter og afgifter'
  * (type 3) on 13; 'Retspleje 24' (Lovområde, type 4) on 10, which the record by topic leaves out.
  */
-import { buildStore, type StoreBuilder } from './store-builder.fixture';
+import { buildStore, type StoreBuilder } from '@/lib/store/store-builder.fixture';
 
 /** Anna, Bo (S) | Carl, Dan (V) | Eva, Finn (SF): the order of every ballot list below. */
 export const POSITIONS_MEMBERS = [1, 2, 3, 4, 5, 6] as const;

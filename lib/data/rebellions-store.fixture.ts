@@ -13,7 +13,7 @@
  * So a member voting against their group's majority is a break; voting with it, being absent, being the group's
  * only member present, a group tied between two choices, and voting as an independent are not.
  */
-import { buildStore } from './store-builder.fixture';
+import { buildStore } from '@/lib/store/store-builder.fixture';
 
 const FOR = 1;
 const AGAINST = 2;

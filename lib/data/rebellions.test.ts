@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeAsOdaDb } from '@/lib/data/store-hooks.fixture';
+import { storeAsOdaDb } from '@/lib/store/store-hooks.fixture';
 import { getRebellionFilterOptions, getRebellions } from './rebellions';
 import { buildRebellionsStore, REBELLION_MEMBERS as M } from './rebellions-store.fixture';
 import type { RebellionFilters } from './types';

@@ -23,7 +23,7 @@
  * The motions are cases of their own (Sagstype 9, ids 31–33, 35–36, 40–41) under their debate
  * (`fremsatundersagid`), each with its own step and vote, and their proposers as `SagAktør` role 16.
  */
-import { buildStore } from './store-builder.fixture';
+import { buildStore } from '@/lib/store/store-builder.fixture';
 
 /** The konklusion of a vote in the late-2025 wording (format C). */
 const konklusion = (adopted: boolean, yes: number, no: number, forParties: string, againstParties: string) =>

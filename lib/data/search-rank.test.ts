@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '@/lib/data/store-builder.fixture';
+import { memoryStore } from '@/lib/store/store-builder.fixture';
 import { selectCasePageExcept, selectCaseTitles, selectMatchingTitles } from '@/lib/store/search-cases';
 import { rankCaseIds, rankTitleHits, titlePlace, titleScore } from './search-rank';
 import { toMatchQuery, toTitleMatchQuery } from './search-terms';

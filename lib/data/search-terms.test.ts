@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryStore } from '@/lib/data/store-builder.fixture';
+import { memoryStore } from '@/lib/store/store-builder.fixture';
 import { type FtsQuery, printFtsQuery } from '@/lib/store/fts-query';
 import {
   MAX_TERMS,

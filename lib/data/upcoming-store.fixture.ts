@@ -19,7 +19,7 @@
  * S and V for, SF against.
  */
 import { fillPositionsStore, POSITIONS_MEMBERS } from './positions-store.fixture';
-import { buildStore } from './store-builder.fixture';
+import { buildStore } from '@/lib/store/store-builder.fixture';
 
 export const UPCOMING_TODAY = '2025-04-01';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openedStore } from '@/lib/data/store-hooks.fixture';
+import { openedStore } from '@/lib/store/store-hooks.fixture';
 import type { UpcomingStepRow } from '@/lib/store/upcoming-votes';
 import { buildUpcomingStore } from './upcoming-store.fixture';
 import { EXPECTED_VOTE_STEP_TYPES, expectedVote } from './upcoming-vote-rule';

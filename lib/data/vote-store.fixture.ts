@@ -10,7 +10,7 @@
  * | 4    | 2024-11-05 (Sagstrin) | empty konklusion; one Stemme without a type                                |
  * | 5    | 2023-12-01 (Møde)     | another session, type 4, for the list filters                              |
  */
-import { buildStore } from './store-builder.fixture';
+import { buildStore } from '@/lib/store/store-builder.fixture';
 
 export function buildVoteStore(file: string): void {
   buildStore(file, (store) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeAsOdaDb } from '@/lib/data/store-hooks.fixture';
+import { storeAsOdaDb } from '@/lib/store/store-hooks.fixture';
 import type { VoteDetail } from './types';
 import { getVote } from './vote';
 import { voteRebels } from './vote-rebels';

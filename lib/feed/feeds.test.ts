@@ -3,7 +3,7 @@ import { getRecentVotes } from '@/lib/data/actor-votes';
 import { getCase, getCaseResult, getCaseTimeline } from '@/lib/data/case';
 import { caseVoteIds } from '@/lib/data/case-result-motions';
 import { getPartyVotes } from '@/lib/data/party-votes';
-import { storeAsOdaDb } from '@/lib/data/store-hooks.fixture';
+import { storeAsOdaDb } from '@/lib/store/store-hooks.fixture';
 import { buildVoteStore } from '@/lib/data/vote-store.fixture';
 import { getVoteList, getVotes } from '@/lib/data/votes';
 import { VoteSearch } from '@/lib/url-state/vote-search';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRebellions } from '@/lib/data/rebellions';
 import { buildRebellionsStore, REBELLION_MEMBERS as M } from '@/lib/data/rebellions-store.fixture';
-import { storeAsOdaDb } from '@/lib/data/store-hooks.fixture';
+import { storeAsOdaDb } from '@/lib/store/store-hooks.fixture';
 import { RebellionSearch } from '@/lib/url-state/rebellion-search';
 import { writeAtom } from './atom';
 import { checkAtom } from './atom-check.fixture';

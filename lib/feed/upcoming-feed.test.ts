@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openedStore } from '@/lib/data/store-hooks.fixture';
+import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { buildUpcomingStore } from '@/lib/data/upcoming-store.fixture';
 import { loadUpcomingVotes } from '@/lib/data/upcoming-votes-load';
 import { writeAtom } from './atom';

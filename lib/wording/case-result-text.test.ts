@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCaseResult } from '@/lib/data/case-result-load';
 import { buildResultStore } from '@/lib/data/result-store.fixture';
-import { openedStore } from '@/lib/data/store-hooks.fixture';
+import { openedStore } from '@/lib/store/store-hooks.fixture';
 import type { CaseResult } from '@/lib/data/types';
 import { resultSentence, resultWord } from './case-result-text';
 

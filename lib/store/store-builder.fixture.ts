@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { postLoadDdl, quoteIdent, tableDdl } from '@/lib/store/schema';
+import { postLoadDdl, quoteIdent, tableDdl } from './schema';
 
 /** One row of a table as a test writes it: column → value (missing columns are null). */
 export type FixtureRow = Record<string, string | number | null>;

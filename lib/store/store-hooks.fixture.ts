@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { openStore } from '@/lib/store/open-store';
-import type { Store } from '@/lib/store/store';
+import { openStore } from './open-store';
+import type { Store } from './store';
 
 /** Builds a store into a fresh temporary folder before the file's tests and removes it after; returns its path. */
 function temporaryStore(name: string, build: (file: string) => void): () => string {
