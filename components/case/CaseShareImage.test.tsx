@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadCaseResult } from '@/lib/data/case-result-load';
 import { buildResultStore } from '@/lib/data/result-store.fixture';
-import { openedStore } from '@/lib/store/store-hooks.fixture';
 import type { CaseDetail, CaseResult, VoteDetail } from '@/lib/data/types';
 import { shareFonts } from '@/lib/share/share-fonts';
 import { SHARE_IMAGE_SIZE } from '@/lib/share/share-image';
+import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { CaseShareImage } from './CaseShareImage';
 
 const db = openedStore('share', buildResultStore);

@@ -9,8 +9,8 @@
  * | 3    | 2024-01-10T10:00 (Møde)     | none: ODA records no minister then                     | unknown         |
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryStore } from '@/lib/store/store-builder.fixture';
 import type { Store } from '@/lib/store/store';
+import { memoryStore } from '@/lib/store/store-builder.fixture';
 import { loadVoteGovernment } from './government-load';
 import { governmentSide } from './government-side';
 import { loadVote } from './vote-load';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '@/lib/store/store-builder.fixture';
 import { selectCasePageExcept, selectCaseTitles, selectMatchingTitles } from '@/lib/store/search-cases';
+import { memoryStore } from '@/lib/store/store-builder.fixture';
 import { rankCaseIds, rankTitleHits, titlePlace, titleScore } from './search-rank';
 import { toMatchQuery, toTitleMatchQuery } from './search-terms';
 

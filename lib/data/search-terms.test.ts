@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryStore } from '@/lib/store/store-builder.fixture';
 import { type FtsQuery, printFtsQuery } from '@/lib/store/fts-query';
+import { memoryStore } from '@/lib/store/store-builder.fixture';
 import {
   MAX_TERMS,
   parseSearchText,

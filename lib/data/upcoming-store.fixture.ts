@@ -18,8 +18,9 @@
  * L 20's five amendment votes (20–24, 2. behandling 2025-03-25): on 20 S for, V against, SF abstained; on 21–24
  * S and V for, SF against.
  */
-import { fillPositionsStore, POSITIONS_MEMBERS } from './positions-store.fixture';
+
 import { buildStore } from '@/lib/store/store-builder.fixture';
+import { fillPositionsStore, POSITIONS_MEMBERS } from './positions-store.fixture';
 
 export const UPCOMING_TODAY = '2025-04-01';
 

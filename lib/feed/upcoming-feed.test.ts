@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { buildUpcomingStore } from '@/lib/data/upcoming-store.fixture';
 import { loadUpcomingVotes } from '@/lib/data/upcoming-votes-load';
+import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { writeAtom } from './atom';
 import { checkAtom } from './atom-check.fixture';
 import type { FeedContext } from './feed-context';

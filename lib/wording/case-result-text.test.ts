@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadCaseResult } from '@/lib/data/case-result-load';
 import { buildResultStore } from '@/lib/data/result-store.fixture';
-import { openedStore } from '@/lib/store/store-hooks.fixture';
 import type { CaseResult } from '@/lib/data/types';
+import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { resultSentence, resultWord } from './case-result-text';
 
 const db = openedStore('result-text', buildResultStore);
