@@ -66,17 +66,8 @@ describe('relevance over a small store', () => {
   ];
   const db = memoryStore(
     (store) => {
-      for (const [id, titel, titelkort, resume] of cases) {
-        store.case(id, {
-          typeid: 3,
-          periodeid: 1,
-          nummer: null,
-          titel,
-          titelkort,
-          resume,
-          offentlighedskode: 'O',
-        });
-      }
+      for (const [id, titel, titelkort, resume] of cases)
+        store.searchableCase(id, 3, titel, titelkort, resume);
     },
     { stamp: '2025-01-01T00:00:00' },
   );

@@ -95,15 +95,7 @@ describe('parseSearchText', () => {
 const db = memoryStore(
   (store) => {
     const sag = (id: number, titel: string, titelkort: string, resume: string | null) =>
-      store.case(id, {
-        typeid: 5,
-        periodeid: 1,
-        nummer: null,
-        titel,
-        titelkort,
-        resume,
-        offentlighedskode: 'O',
-      });
+      store.searchableCase(id, 5, titel, titelkort, resume);
     sag(1, 'Om detailhandlens åbningstider', 'Åbningstider', null);
     sag(2, 'Om styrkelse af energiøerne', 'Energiøerne', 'Energiøerne styrkes.');
     sag(3, 'Om universiteternes økonomi', 'Universiteternes økonomi', null);

@@ -188,6 +188,19 @@ export class StoreBuilder {
     return this.rows('Sag', [{ statusid: 1, titelkort: fields.titel, ...fields, id }]);
   }
 
+  /** A public case ('O') of session 1 without a number, as the search tests want one: only its words matter. */
+  searchableCase(id: number, typeid: number, titel: string, titelkort: string, resume: string | null): this {
+    return this.case(id, {
+      typeid,
+      periodeid: 1,
+      nummer: null,
+      titel,
+      titelkort,
+      resume,
+      offentlighedskode: 'O',
+    });
+  }
+
   /** A person or group linked to a case in a role (SagAktør). */
   caseActor(sagid: number, aktørid: number, rolleid: number): this {
     return this.rows('SagAktør', [{ id: this.nextCaseActor++, sagid, aktørid, rolleid }]);
