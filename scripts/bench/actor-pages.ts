@@ -6,25 +6,11 @@
  * after `warm` warm-up requests, p50/p95 of `runs` sequential requests over one keep-alive connection: the whole
  * response (request sent → last byte, every streamed panel included) and the first byte.
  */
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { quantile } from './lib/http-timing';
-import { requireStore, startPageBench, timeSeries } from './lib/page-bench';
+import { pageBenchArgs, requireStore, startPageBench, timeSeries } from './lib/page-bench';
 
-const { values } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'data/full.sqlite' },
-    port: { type: 'string', default: '3520' },
-    url: { type: 'string' },
-    warm: { type: 'string', default: '10' },
-    runs: { type: 'string', default: '100' },
-  },
-});
-
-const db = path.resolve(values.db ?? 'data/full.sqlite');
-const warm = Math.max(0, Number(values.warm) || 0);
-const runs = Math.max(5, Number(values.runs) || 100);
+const { db, dbArg, port, url, warm, runs } = pageBenchArgs('3520');
 
 interface Target {
   readonly name: string;
@@ -90,13 +76,13 @@ function pickTargets(file: string): Target[] {
 }
 
 async function main(): Promise<void> {
-  requireStore(db, values.db);
+  requireStore(db, dbArg);
   const targets = pickTargets(db);
-  const bench = await startPageBench({ db, port: values.port ?? '3520', url: values.url });
+  const bench = await startPageBench({ db, port, url });
   const { base, get } = bench;
   try {
     console.log(
-      `${base} on ${values.url ? 'the given server' : db}; first request, then ${warm} warm-up + ${runs} sequential requests per page (keep-alive)\n`,
+      `${base} on ${url ? 'the given server' : db}; first request, then ${warm} warm-up + ${runs} sequential requests per page (keep-alive)\n`,
     );
     console.log(
       `${'page'.padEnd(24)} ${'status'.padStart(6)} ${'first ms'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'TTFB p50'.padStart(9)} ${'KiB'.padStart(5)}  url · note`,

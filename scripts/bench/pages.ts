@@ -7,37 +7,23 @@
  * time per request (Linux /proc). Ids come from the store; pages that answer 404 (not built yet) are reported as
  * such and not timed.
  */
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { quantile } from './lib/http-timing';
-import { requireStore, startPageBench, timeSeries } from './lib/page-bench';
+import { pageBenchArgs, requireStore, startPageBench, timeSeries } from './lib/page-bench';
 import { pickPages } from './pages-targets';
 
-const { values } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'data/full.sqlite' },
-    port: { type: 'string', default: '3410' },
-    url: { type: 'string' },
-    warm: { type: 'string', default: '10' },
-    runs: { type: 'string', default: '100' },
-  },
-});
-
-const db = path.resolve(values.db ?? 'data/full.sqlite');
-const warm = Math.max(0, Number(values.warm) || 0);
-const runs = Math.max(5, Number(values.runs) || 100);
+const { db, dbArg, port, url, warm, runs } = pageBenchArgs('3410');
 async function main(): Promise<void> {
-  requireStore(db, values.db);
+  requireStore(db, dbArg);
   const store = new Database(db, { readonly: true, fileMustExist: true });
   const pages = pickPages(store);
   store.close();
 
-  const bench = await startPageBench({ db, port: values.port ?? '3410', url: values.url });
+  const bench = await startPageBench({ db, port, url });
   const { base, get } = bench;
   try {
     console.log(
-      `${base} on ${values.url ? 'the given server' : db}; ${warm} warm-up + ${runs} sequential requests per page (keep-alive)\n`,
+      `${base} on ${url ? 'the given server' : db}; ${warm} warm-up + ${runs} sequential requests per page (keep-alive)\n`,
     );
     console.log(
       `${'page'.padEnd(26)} ${'url'.padEnd(34)} ${'status'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'TTFB p50'.padStart(9)} ${'CPU ms/req'.padStart(11)} ${'KiB'.padStart(6)}`,

@@ -10,34 +10,19 @@
  * HTML references (`<script src>`, without the `noModule` polyfills modern browsers skip), raw and gzip, summed;
  * stylesheets likewise. Default vote: the newest one with Stemme rows (the largest kind of vote page).
  */
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { quantile, type TimingWithBody, timedGet } from './lib/http-timing';
-import { type PageBench, requireStore, startPageBench, timeSeries } from './lib/page-bench';
+import { type PageBench, pageBenchArgs, requireStore, startPageBench, timeSeries } from './lib/page-bench';
 
-const { values } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'data/full.sqlite' },
-    port: { type: 'string', default: '3200' },
-    id: { type: 'string' },
-    url: { type: 'string' },
-    warm: { type: 'string', default: '10' },
-    runs: { type: 'string', default: '100' },
-  },
-});
-
-const db = path.resolve(values.db ?? 'data/full.sqlite');
-const warm = Math.max(0, Number(values.warm) || 0);
-const runs = Math.max(5, Number(values.runs) || 100);
+const { db, dbArg, port, url, warm, runs, extra } = pageBenchArgs('3200', ['id']);
 
 /** A file as a browser fetches it: gzip-encoded where the server compresses, the body kept. */
 const fetchGzip = (bench: PageBench, url: string): Promise<TimingWithBody> =>
   timedGet(bench.agent, url, { headers: { 'accept-encoding': 'gzip' }, keepBody: true });
 
 function pickVote(): number {
-  if (values.id) return Number(values.id);
+  if (extra.id) return Number(extra.id);
   const store = new Database(db, { readonly: true, fileMustExist: true });
   try {
     const row = store
@@ -96,8 +81,8 @@ async function transfer(bench: PageBench, html: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!values.url) requireStore(db, values.db);
-  const bench = await startPageBench({ db, port: values.port ?? '3200', url: values.url });
+  if (!url) requireStore(db, dbArg);
+  const bench = await startPageBench({ db, port, url });
   const { base } = bench;
   try {
     const id = pickVote();
@@ -109,7 +94,7 @@ async function main(): Promise<void> {
     const total = timings.map((t) => t.totalMs);
     const firstByte = timings.map((t) => t.firstByteMs);
     console.log(
-      `store ${values.url ? '(server given)' : db}, vote ${id}: ${warm} warm-up, ${runs} sequential requests`,
+      `store ${url ? '(server given)' : db}, vote ${id}: ${warm} warm-up, ${runs} sequential requests`,
     );
     console.log(`  first request (cold)     ${first.totalMs.toFixed(1)} ms`);
     console.log(

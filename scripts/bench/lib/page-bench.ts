@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { type Timing, timedGet, waitUntilUp } from './http-timing';
 import { startNextServer } from './next-server';
 
@@ -18,6 +20,46 @@ export interface PageBench {
   readonly get: (url: string) => Promise<Timing>;
   readonly agent: Agent;
   readonly stop: () => void;
+}
+
+/** The options of a page benchmark, read from the command line. */
+export interface PageBenchArgs {
+  /** The store, resolved; `--db` as given (default data/full.sqlite). */
+  readonly db: string;
+  readonly dbArg: string;
+  readonly port: string;
+  /** A running server to measure instead of starting one. */
+  readonly url: string | undefined;
+  /** Requests per page not counted, then counted (at least 5). */
+  readonly warm: number;
+  readonly runs: number;
+  /** A benchmark's own options (`--id`), as given. */
+  readonly extra: Readonly<Record<string, string | undefined>>;
+}
+
+/** `--db FILE --port N --url URL --warm N --runs N`, plus a benchmark's own string options. */
+export function pageBenchArgs(defaultPort: string, extra: readonly string[] = []): PageBenchArgs {
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string', default: 'data/full.sqlite' },
+      port: { type: 'string', default: defaultPort },
+      url: { type: 'string' },
+      warm: { type: 'string', default: '10' },
+      runs: { type: 'string', default: '100' },
+      ...Object.fromEntries(extra.map((name) => [name, { type: 'string' as const }])),
+    },
+  });
+  const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+  const dbArg = text(values.db) ?? 'data/full.sqlite';
+  return {
+    db: path.resolve(dbArg),
+    dbArg,
+    port: text(values.port) ?? defaultPort,
+    url: text(values.url),
+    warm: Math.max(0, Number(values.warm) || 0),
+    runs: Math.max(5, Number(values.runs) || 100),
+    extra: Object.fromEntries(extra.map((name) => [name, text((values as Record<string, unknown>)[name])])),
+  };
 }
 
 /** Exits with a hint when the store is missing. */
