@@ -4,6 +4,7 @@ import { danishLang } from '@/components/ui/DanishText';
 import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocaleLink } from '@/components/ui/LocaleLink';
+import { Notice } from '@/components/ui/Notice';
 import { TermText } from '@/components/ui/TermText';
 import { resultVoteOf } from '@/lib/data/case-result';
 import type { CaseTimeline, CaseResult as Result, ResultVote, VoteDetail } from '@/lib/data/types';
@@ -161,13 +162,7 @@ export function CaseResult({ result, voteDetail, timeline, voteCount, caseType, 
   const adopted = amendments.filter((v) => v.adopted).length;
   const headline = headlineOf(result, locale);
   return (
-    <section
-      aria-labelledby="resultat-titel"
-      className="space-y-3 rounded-lg border border-stone-300 bg-white p-4"
-    >
-      <h2 id="resultat-titel" className="text-lg font-semibold">
-        {t.title}
-      </h2>
+    <Notice id="resultat-titel" heading={t.title} tone="plain" spacing="loose">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="text-lg">
           <ResultBadge word={word} tone={tone} />
@@ -197,6 +192,6 @@ export function CaseResult({ result, voteDetail, timeline, voteCount, caseType, 
         locale={locale}
         link={{ href: glossaryPath('resultat'), label: t.rules }}
       />
-    </section>
+    </Notice>
   );
 }
