@@ -12,6 +12,7 @@ import {
   splitLocalePath,
   voteExportPath,
   votePath,
+  withQuery,
 } from './routes';
 
 describe('parseIdSegment', () => {
@@ -77,6 +78,16 @@ describe('paths', () => {
     expect(votePath(42)).toBe('/afstemning/42');
     expect(voteExportPath(42, 'csv')).toBe('/afstemning/42/stemmer.csv');
     expect(voteExportPath(42, 'json')).toBe('/afstemning/42/stemmer.json');
+  });
+});
+
+describe('withQuery', () => {
+  it('appends a query with its question mark, and leaves a bare path without one', () => {
+    expect(withQuery('/moeder', new URLSearchParams({ tid: 'tidligere', side: '2' }))).toBe(
+      '/moeder?tid=tidligere&side=2',
+    );
+    expect(withQuery('/moeder', new URLSearchParams())).toBe('/moeder');
+    expect(withQuery('/soeg/feed.xml', 'q=skat')).toBe('/soeg/feed.xml?q=skat');
   });
 });
 

@@ -2,6 +2,12 @@
 import type { Locale } from '@/lib/i18n/locale';
 import { MAX_ODA_ID } from '@/lib/model/oda-ids';
 
+/** A path with a query appended ('?' and all), or the bare path when the query is empty. */
+export function withQuery(path: string, query: URLSearchParams | string = ''): string {
+  const text = String(query);
+  return text ? `${path}?${text}` : path;
+}
+
 /**
  * An ODA id as the site writes it — a route's id segment (`/sag/<id>`) or an id in a query (`?type=2`): digits
  * only, no leading zero, within Int32; null for anything else. The one id parser.
@@ -80,8 +86,7 @@ export const VOTE_LIST_PATH = '/afstemninger';
 export const REBELLIONS_PATH = `${VOTE_LIST_PATH}/brud`;
 
 /** The latest breaks with the party line as an Atom feed (app/afstemninger/brud/feed.xml); `query` is the page's filters. */
-export const rebellionsFeedPath = (query = ''): string =>
-  `${REBELLIONS_PATH}/feed.xml${query ? `?${query}` : ''}`;
+export const rebellionsFeedPath = (query = ''): string => withQuery(`${REBELLIONS_PATH}/feed.xml`, query);
 
 /** The meeting list (lib/url-state/meeting-search.ts holds its query). */
 export const MEETING_LIST_PATH = '/moeder';
@@ -105,11 +110,10 @@ export const SEARCH_PATH = '/soeg';
 export const SEARCH_RESULTS_PATH = `${SEARCH_PATH}/resultater`;
 
 /** The newest votes as an Atom feed (app/afstemninger/feed.xml); `query` is the list's filters. */
-export const voteListFeedPath = (query = ''): string =>
-  `${VOTE_LIST_PATH}/feed.xml${query ? `?${query}` : ''}`;
+export const voteListFeedPath = (query = ''): string => withQuery(`${VOTE_LIST_PATH}/feed.xml`, query);
 
 /** A search's newest hits as an Atom feed (app/soeg/feed.xml); `query` is the search's (lib/feed/search-feed.ts). */
-export const searchFeedPath = (query = ''): string => `${SEARCH_PATH}/feed.xml${query ? `?${query}` : ''}`;
+export const searchFeedPath = (query = ''): string => withQuery(`${SEARCH_PATH}/feed.xml`, query);
 
 export const votePath = (id: number): string => `/afstemning/${id}`;
 
@@ -135,7 +139,7 @@ export const meetingCalendarPath = (id: number): string => `${meetingPath(id)}/k
 
 /** The upcoming meetings as an iCalendar file (app/moeder/kalender.ics); `query` is the list's filters. */
 export const meetingListCalendarPath = (query = ''): string =>
-  `${MEETING_LIST_PATH}/kalender.ics${query ? `?${query}` : ''}`;
+  withQuery(`${MEETING_LIST_PATH}/kalender.ics`, query);
 
 export const actorPath = (id: number): string => `/aktoer/${id}`;
 
@@ -144,14 +148,14 @@ export const actorPath = (id: number): string => `/aktoer/${id}`;
  * (lib/url-state/actor-vote-record.ts), none for every ballot.
  */
 export const actorVotesExportPath = (id: number, query = ''): string =>
-  `${actorPath(id)}/stemmer.csv${query ? `?${query}` : ''}`;
+  withQuery(`${actorPath(id)}/stemmer.csv`, query);
 
 /**
  * A member's full vote record (app/aktoer/[id]/afstemninger); `query` is its filters, sort and page
  * (lib/url-state/actor-vote-record.ts).
  */
 export const actorVoteRecordPath = (id: number, query = ''): string =>
-  `${actorPath(id)}/afstemninger${query ? `?${query}` : ''}`;
+  withQuery(`${actorPath(id)}/afstemninger`, query);
 
 /** "Find dine folketingsmedlemmer": the members now by storkreds (lib/url-state/storkreds-choice.ts holds its query). */
 export const STORKREDS_PATH = '/storkredse';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { danishLang } from '@/components/ui/DanishText';
 import { GLOSSARY } from '@/lib/glossary/terms';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -53,7 +54,7 @@ export default async function GlossaryPage() {
               {term.name[locale]}
               {/* In English, the Danish word as the data writes it, so a reader knows it when they meet it. */}
               {locale === 'en' ? (
-                <span lang="da" className="ml-2 font-normal text-stone-700">
+                <span lang={danishLang(locale)} className="ml-2 font-normal text-stone-700">
                   {term.name.da}
                 </span>
               ) : null}

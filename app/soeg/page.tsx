@@ -3,7 +3,7 @@ import { SearchApp } from '@/components/search/SearchApp';
 import { SearchHits } from '@/components/search/SearchHits';
 import { searchFilterChoices } from '@/components/search/search-filter-choices';
 import { searchPageMessages } from '@/components/search/search-page-messages';
-import { getSearchOptions, searchSite } from '@/lib/data/search';
+import { getSearchOptions, searchSite, searchSummary } from '@/lib/data/search';
 import { getSiteStatus } from '@/lib/data/site';
 import { format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
@@ -35,7 +35,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /**
  * `/soeg`: search, rendered on the server from the URL, results and all (a GET form and links without JavaScript;
  * link previews see the hits), then interactive: from the first move on, react-query fetches each state's results
- * from the JSON route (components/search/SearchApp.tsx).
+ * from the JSON route (components/search/SearchApp.tsx). The hits travel once, drawn: the browser gets only the
+ * results' summary (counts, page position, correction) beside them.
  */
 export default async function SearchPage({ searchParams }: Props) {
   // Without a store the root layout explains how to build one; searching would only fail.
@@ -54,7 +55,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <p className="max-w-prose text-stone-700">{t.intro}</p>
       </div>
       <SearchApp
-        results={results}
+        summary={searchSummary(results)}
         resultsKey={state.toQueryString()}
         hits={<SearchHits results={results} locale={locale} />}
         choices={searchFilterChoices(options, locale)}

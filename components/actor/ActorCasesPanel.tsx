@@ -1,3 +1,4 @@
+import { DanishText } from '@/components/ui/DanishText';
 import { DotList } from '@/components/ui/DotList';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
@@ -95,16 +96,20 @@ function CaseLine({
   locale: Locale;
 }) {
   const facts = [
-    item.caseType ? <TermText key="type" term={odaTerm('caseType', item.caseType, locale)} /> : null,
+    item.caseType ? (
+      <TermText key="type" locale={locale} term={odaTerm('caseType', item.caseType, locale)} />
+    ) : null,
     periodTitle(item.periodTitle, locale),
-    item.status ? <TermText key="status" term={odaTerm('status', item.status, locale)} /> : null,
+    item.status ? (
+      <TermText key="status" locale={locale} term={odaTerm('status', item.status, locale)} />
+    ) : null,
   ];
   return (
     <div className="space-y-1">
       <p className="font-semibold leading-snug break-words">
         <LocaleLink href={casePath(item.caseId)} prefetch={false} className="title-link">
           {item.number ? <span className="mr-2 font-mono text-red-800">{item.number}</span> : null}
-          {item.title ? <span lang="da">{item.title}</span> : untitled}
+          {item.title ? <DanishText locale={locale}>{item.title}</DanishText> : untitled}
         </LocaleLink>
       </p>
       {facts.some(Boolean) ? (
@@ -118,7 +123,7 @@ function CaseLine({
           {item.roles.map((r, i) => (
             <span key={r}>
               {i > 0 ? ', ' : null}
-              <TermText term={odaTerm('recordRole', r, locale)} />
+              <TermText locale={locale} term={odaTerm('recordRole', r, locale)} />
             </span>
           ))}
         </p>

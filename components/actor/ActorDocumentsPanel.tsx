@@ -1,3 +1,4 @@
+import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
@@ -64,13 +65,13 @@ export async function ActorDocumentsPanel({
               {d.documentType ? (
                 <span>
                   {' · '}
-                  <TermText term={odaTerm('documentType', d.documentType, locale)} />
+                  <TermText locale={locale} term={odaTerm('documentType', d.documentType, locale)} />
                 </span>
               ) : null}
               {d.role ? (
                 <span>
                   {' '}
-                  · {t.role}: <TermText term={odaTerm('recordRole', d.role, locale)} />
+                  · {t.role}: <TermText locale={locale} term={odaTerm('recordRole', d.role, locale)} />
                 </span>
               ) : null}
             </p>
@@ -86,7 +87,7 @@ export async function ActorDocumentsPanel({
                   className="text-red-800 underline underline-offset-2 hover:text-red-900"
                 >
                   {d.caseNumber ? `${d.caseNumber}: ` : ''}
-                  {d.caseTitle ? <span lang="da">{d.caseTitle}</span> : t.untitled}
+                  {d.caseTitle ? <DanishText locale={locale}>{d.caseTitle}</DanishText> : t.untitled}
                 </LocaleLink>
               </p>
             ) : null}

@@ -36,9 +36,17 @@ export async function ActorHeading({ actor }: { actor: ActorSummary }) {
   const t = messages[locale];
   const facts: [string, React.ReactNode][] = [];
   if (actor.typeName)
-    facts.push([t.type, <TermText key="type" term={odaTerm('actorType', actor.typeName, locale)} />]);
+    facts.push([
+      t.type,
+      <TermText key="type" locale={locale} term={odaTerm('actorType', actor.typeName, locale)} />,
+    ]);
   if (actor.shortName && actor.shortName !== actor.name && actor.kind !== 'minister-title')
-    facts.push([t.code, <DanishText key="code">{actor.shortName}</DanishText>]);
+    facts.push([
+      t.code,
+      <DanishText key="code" locale={locale}>
+        {actor.shortName}
+      </DanishText>,
+    ]);
   if (actor.period?.title) facts.push([t.period, periodTitle(actor.period.title, locale)]);
   if (actor.startDate)
     facts.push([t.from, <LocalDateTime key="from" value={actor.startDate} locale={locale} />]);
@@ -51,7 +59,7 @@ export async function ActorHeading({ actor }: { actor: ActorSummary }) {
     <div className="space-y-4">
       <h1 className="text-3xl font-bold tracking-tight text-balance break-words">
         {actorDisplayName(actor) ? (
-          <DanishText>{actorDisplayName(actor)}</DanishText>
+          <DanishText locale={locale}>{actorDisplayName(actor)}</DanishText>
         ) : (
           format(t.unnamed, { id: actor.id })
         )}

@@ -1,3 +1,4 @@
+import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
@@ -93,11 +94,15 @@ export async function ActorMemberList({
             <tr key={`${link.actor.id}-${link.roleId}-${link.from ?? ''}`}>
               <th scope="row" className="font-medium">
                 <LocaleLink href={actorPath(link.actor.id)} prefetch={false}>
-                  {link.actor.name ? <span lang="da">{link.actor.name}</span> : t.unnamed}
+                  {link.actor.name ? <DanishText locale={locale}>{link.actor.name}</DanishText> : t.unnamed}
                 </LocaleLink>
               </th>
               <td>
-                {link.role ? <TermText term={odaTerm('membershipRole', link.role, locale)} /> : t.unknown}
+                {link.role ? (
+                  <TermText locale={locale} term={odaTerm('membershipRole', link.role, locale)} />
+                ) : (
+                  t.unknown
+                )}
               </td>
               <td className="whitespace-nowrap">
                 <LocalDateTime value={link.from} locale={locale} fallback={t.unknown} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DanishText } from '@/components/ui/DanishText';
 import { DotList } from '@/components/ui/DotList';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
@@ -68,7 +69,11 @@ export async function ActorSearchResults({
                   prefetch={false}
                   className="font-semibold break-words title-link"
                 >
-                  {item.name ? <span lang="da">{item.name}</span> : format(t.unnamed, { id: item.id })}
+                  {item.name ? (
+                    <DanishText locale={locale}>{item.name}</DanishText>
+                  ) : (
+                    format(t.unnamed, { id: item.id })
+                  )}
                 </LocaleLink>
                 <p className="text-sm text-stone-700 sm:text-right">
                   <DotList parts={details(item, t, locale)} />
@@ -85,11 +90,13 @@ export async function ActorSearchResults({
 
 function details(item: ActorListItem, t: (typeof messages)['da'], locale: Locale): ReactNode[] {
   return [
-    item.typeName ? <TermText key="type" term={odaTerm('actorType', item.typeName, locale)} /> : null,
+    item.typeName ? (
+      <TermText key="type" locale={locale} term={odaTerm('actorType', item.typeName, locale)} />
+    ) : null,
     item.shortName && item.shortName !== item.name ? (
-      <span key="short" lang="da">
+      <DanishText key="short" locale={locale}>
         {item.shortName}
-      </span>
+      </DanishText>
     ) : null,
     item.latestParty
       ? format(item.latestPartyEnded ? t.lastParty : t.party, { party: item.latestParty })

@@ -1,3 +1,4 @@
+import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
@@ -60,7 +61,7 @@ export async function ActorVoteList({ votes, label }: { votes: readonly ActorVot
               {v.stepTitle ? (
                 <span>
                   {' · '}
-                  <TermText term={stepTitleTerm(v.stepTitle, locale)} />
+                  <TermText locale={locale} term={stepTitleTerm(v.stepTitle, locale)} />
                 </span>
               ) : null}
               {v.voteType ? <span> · {voteTypeName(null, v.voteType, locale)}</span> : null}
@@ -69,7 +70,11 @@ export async function ActorVoteList({ votes, label }: { votes: readonly ActorVot
             <p className="font-semibold leading-snug break-words">
               <LocaleLink href={votePath(v.voteId)} prefetch={false} className="title-link">
                 {v.caseNumber ? <span className="mr-2 font-mono text-red-800">{v.caseNumber}</span> : null}
-                {v.caseTitle ? <span lang="da">{v.caseTitle}</span> : format(t.vote, { n: v.nummer })}
+                {v.caseTitle ? (
+                  <DanishText locale={locale}>{v.caseTitle}</DanishText>
+                ) : (
+                  format(t.vote, { n: v.nummer })
+                )}
               </LocaleLink>
             </p>
             <p className="text-sm text-stone-700">

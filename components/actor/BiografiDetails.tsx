@@ -1,7 +1,8 @@
 import { EmptyNote } from '@/components/actor/EmptyNote';
+import { danishLang } from '@/components/ui/DanishText';
 import type { Biografi, CareerLine } from '@/lib/biografi';
 import { defineMessages } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { getLocale } from '@/lib/i18n/server';
 
 const messages = defineMessages({
   da: {
@@ -41,7 +42,8 @@ type Key = keyof (typeof messages)['da'];
 
 /** The parsed biografi as headed lists. Only plain text from the parser is rendered — never HTML. */
 export async function BiografiDetails({ biografi }: { biografi: Biografi | null }) {
-  const t = await getMessages(messages);
+  const locale = await getLocale();
+  const t = messages[locale];
   if (!biografi) return <EmptyNote>{t.none}</EmptyNote>;
   const career = (kind: CareerLine['kind']) =>
     biografi.career.filter((c) => c.kind === kind).map((c) => c.text);
@@ -67,11 +69,11 @@ export async function BiografiDetails({ biografi }: { biografi: Biografi | null 
           <div key={key} className="space-y-1">
             <h3 className="font-semibold">{t[key]}</h3>
             {lines.length === 1 ? (
-              <p lang="da" className="max-w-prose text-stone-800">
+              <p lang={danishLang(locale)} className="max-w-prose text-stone-800">
                 {lines[0]}
               </p>
             ) : (
-              <ul lang="da" className="list-disc space-y-0.5 pl-5 text-stone-800">
+              <ul lang={danishLang(locale)} className="list-disc space-y-0.5 pl-5 text-stone-800">
                 {lines.map((line, i) => (
                   // Lines can repeat (a seat listed twice); their position is their identity.
                   // biome-ignore lint/suspicious/noArrayIndexKey: static list, never reordered

@@ -1,4 +1,5 @@
 import { PoliticianPhoto } from '@/components/actor/PoliticianPhoto';
+import { danishLang } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { CurrentMember } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
@@ -42,7 +43,7 @@ export function CurrentMemberList({
                   {name}
                 </span>
                 {showStorkreds && member.storkreds ? (
-                  <span lang="da" className="block text-sm text-stone-700">
+                  <span lang={danishLang(locale)} className="block text-sm text-stone-700">
                     {member.storkreds}
                   </span>
                 ) : null}

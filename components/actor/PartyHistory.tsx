@@ -1,4 +1,5 @@
 import { EmptyNote } from '@/components/actor/EmptyNote';
+import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { PartySpell } from '@/lib/data/types';
@@ -53,10 +54,10 @@ export async function PartyHistory({
                   prefetch={false}
                   className="target underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
                 >
-                  <span lang="da">{s.partyName ?? s.party}</span>
+                  <DanishText locale={locale}>{s.partyName ?? s.party}</DanishText>
                 </LocaleLink>
               ) : s.partyName || s.party ? (
-                <span lang="da">{s.partyName ?? s.party}</span>
+                <DanishText locale={locale}>{s.partyName ?? s.party}</DanishText>
               ) : (
                 t.unknown
               )}

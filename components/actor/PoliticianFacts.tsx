@@ -48,7 +48,13 @@ export async function PoliticianFacts({
   const bio = profile.biografi;
   const facts: [string, ReactNode][] = [];
   // The biografi's words are ODA's, in Danish.
-  if (bio?.profession) facts.push([t.profession, <DanishText key="profession">{bio.profession}</DanishText>]);
+  if (bio?.profession)
+    facts.push([
+      t.profession,
+      <DanishText key="profession" locale={locale}>
+        {bio.profession}
+      </DanishText>,
+    ]);
   if (bio?.born) facts.push([t.born, <LocalDateTime key="born" value={bio.born} locale={locale} />]);
   if (bio?.died) facts.push([t.died, <LocalDateTime key="died" value={bio.died} locale={locale} />]);
   if (!synthetic && bio?.email)

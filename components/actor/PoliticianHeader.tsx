@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { DanishText } from '@/components/ui/DanishText';
+import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { storkredsOf } from '@/lib/data/actor-constituency';
 import type { ActorOffice, ActorSummary, PoliticianProfile } from '@/lib/data/types';
-import { defineMessages, format } from '@/lib/i18n/locale';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath } from '@/lib/routes';
 import { StorkredsChoice } from '@/lib/url-state/storkreds-choice';
@@ -71,7 +71,9 @@ export async function PoliticianHeader({
   const facts: [string, ReactNode][] = [];
   if (party) {
     const label = (
-      <DanishText>{`${party.partyName ?? party.party ?? ''}${party.party && party.partyName ? ` (${party.party})` : ''}`}</DanishText>
+      <DanishText
+        locale={locale}
+      >{`${party.partyName ?? party.party ?? ''}${party.party && party.partyName ? ` (${party.party})` : ''}`}</DanishText>
     );
     facts.push(
       party.to === null
@@ -86,7 +88,10 @@ export async function PoliticianHeader({
   } else if (bio?.party) {
     facts.push([
       t.party,
-      <DanishText key="party">{`${bio.party}${bio.partyShortName ? ` (${bio.partyShortName})` : ''}`}</DanishText>,
+      <DanishText
+        key="party"
+        locale={locale}
+      >{`${bio.party}${bio.partyShortName ? ` (${bio.partyShortName})` : ''}`}</DanishText>,
     ]);
   }
   if (offices.length > 0) {
@@ -95,7 +100,7 @@ export async function PoliticianHeader({
       <ul key="office">
         {offices.map((office) => (
           <li key={`${office.roleId}-${office.actor.id}-${office.from ?? ''}`}>
-            <OfficeText office={office} t={t} />
+            <OfficeText office={office} t={t} locale={locale} />
             {office.from ? (
               <>
                 {' '}
@@ -107,12 +112,18 @@ export async function PoliticianHeader({
         {/* The biografi's words are ODA's, in Danish. */}
         {bio?.title ? (
           <li>
-            <DanishText>{bio.title}</DanishText>
+            <DanishText locale={locale}>{bio.title}</DanishText>
           </li>
         ) : null}
       </ul>,
     ]);
-  } else if (bio?.title) facts.push([t.title, <DanishText key="title">{bio.title}</DanishText>]);
+  } else if (bio?.title)
+    facts.push([
+      t.title,
+      <DanishText key="title" locale={locale}>
+        {bio.title}
+      </DanishText>,
+    ]);
   const storkreds = storkredsOf(bio?.constituency ?? null);
   if (storkreds) {
     facts.push([
@@ -122,7 +133,7 @@ export async function PoliticianHeader({
         href={StorkredsChoice.of(storkreds).toUrl()}
         prefetch={false}
         className={`target ${LINK}`}
-        lang="da"
+        lang={danishLang(locale)}
       >
         {storkreds}
       </LocaleLink>,
@@ -152,10 +163,10 @@ export async function PoliticianHeader({
 }
 
 /** A minister post by its title ('Finansminister'), a chair by role and body, linked to the title or body. */
-function OfficeText({ office, t }: { office: ActorOffice; t: Messages }) {
+function OfficeText({ office, t, locale }: { office: ActorOffice; t: Messages; locale: Locale }) {
   const body = office.actor.name ?? office.actor.shortName ?? '';
   const link = (text: string) => (
-    <LocaleLink href={actorPath(office.actor.id)} prefetch={false} className={LINK} lang="da">
+    <LocaleLink href={actorPath(office.actor.id)} prefetch={false} className={LINK} lang={danishLang(locale)}>
       {text}
     </LocaleLink>
   );
@@ -172,7 +183,7 @@ function OfficeText({ office, t }: { office: ActorOffice; t: Messages }) {
   }
   return (
     <>
-      <DanishText>{upperFirst(office.title ?? '')}</DanishText>, {link(body)}
+      <DanishText locale={locale}>{upperFirst(office.title ?? '')}</DanishText>, {link(body)}
     </>
   );
 }

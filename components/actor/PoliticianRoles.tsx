@@ -1,4 +1,5 @@
 import { EmptyNote } from '@/components/actor/EmptyNote';
+import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
@@ -147,9 +148,9 @@ function Table({
               <th scope="row" className="font-medium">
                 <LocaleLink href={actorPath(l.actor.id)} prefetch={false} className="target">
                   {(useTitle ? l.actor.shortName : null) || l.actor.name ? (
-                    <span lang="da">
+                    <DanishText locale={locale}>
                       {upperFirst((useTitle ? l.actor.shortName : null) ?? l.actor.name ?? '')}
-                    </span>
+                    </DanishText>
                   ) : (
                     t.unnamed
                   )}
@@ -161,7 +162,13 @@ function Table({
                 ) : null}
               </th>
               {showRole ? (
-                <td>{l.role ? <TermText term={odaTerm('membershipRole', l.role, locale)} /> : t.unknown}</td>
+                <td>
+                  {l.role ? (
+                    <TermText locale={locale} term={odaTerm('membershipRole', l.role, locale)} />
+                  ) : (
+                    t.unknown
+                  )}
+                </td>
               ) : null}
               <td>
                 <LocalDateTime value={l.from} locale={locale} fallback={t.unknown} /> –{' '}

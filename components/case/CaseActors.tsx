@@ -1,3 +1,4 @@
+import { DanishText } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import type { CaseActor } from '@/lib/data/types';
@@ -41,7 +42,11 @@ export function CaseActors({ actors, locale }: { actors: readonly CaseActor[]; l
           {[...roles].map(([role, list]) => (
             <div key={role}>
               <dt className="font-semibold text-stone-800">
-                {role ? <TermText term={odaTerm('recordRole', role, locale)} /> : t.unknownRole}
+                {role ? (
+                  <TermText locale={locale} term={odaTerm('recordRole', role, locale)} />
+                ) : (
+                  t.unknownRole
+                )}
               </dt>
               <dd>
                 <ul className="space-y-0.5">
@@ -53,7 +58,7 @@ export function CaseActors({ actors, locale }: { actors: readonly CaseActor[]; l
                           prefetch={false}
                           className="target text-red-800 underline underline-offset-2 hover:text-red-900"
                         >
-                          <span lang="da">{actor.name}</span>
+                          <DanishText locale={locale}>{actor.name}</DanishText>
                         </LocaleLink>
                       ) : (
                         <span className="text-stone-700">{format(t.unknownActor, { id: actor.id })}</span>
@@ -61,7 +66,7 @@ export function CaseActors({ actors, locale }: { actors: readonly CaseActor[]; l
                       {actor.type ? (
                         <span className="text-sm text-stone-700">
                           {' · '}
-                          <TermText term={odaTerm('actorType', actor.type, locale)} />
+                          <TermText locale={locale} term={odaTerm('actorType', actor.type, locale)} />
                         </span>
                       ) : null}
                     </li>

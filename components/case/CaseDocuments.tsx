@@ -91,9 +91,11 @@ function DocumentItem({ document: d, t, locale }: { document: CaseDocument; t: T
         <DotList
           parts={[
             <LocalDateTime key="date" value={d.date} locale={locale} />,
-            d.type ? <TermText key="type" term={odaTerm('documentType', d.type, locale)} /> : null,
+            d.type ? (
+              <TermText key="type" locale={locale} term={odaTerm('documentType', d.type, locale)} />
+            ) : null,
             d.role && d.role !== d.type ? (
-              <TermText key="role" term={odaTerm('caseDocumentRole', d.role, locale)} />
+              <TermText key="role" locale={locale} term={odaTerm('caseDocumentRole', d.role, locale)} />
             ) : null,
             d.annexNumber ? format(t.annex, { number: d.annexNumber }) : null,
           ]}

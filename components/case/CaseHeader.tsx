@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Term } from '@/components/glossary/Term';
+import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { ShareButton } from '@/components/ui/ShareButton';
@@ -68,7 +69,7 @@ export function CaseHeader({
       label: t.type,
       value: detail.type ? (
         <Term text={detail.type} locale={locale}>
-          <TermText term={odaTerm('caseType', detail.type, locale)} />
+          <TermText locale={locale} term={odaTerm('caseType', detail.type, locale)} />
         </Term>
       ) : (
         t.unknown
@@ -79,7 +80,7 @@ export function CaseHeader({
       label: t.status,
       value: detail.status ? (
         <Term text={detail.status} locale={locale}>
-          <TermText term={odaTerm('status', detail.status, locale)} />
+          <TermText locale={locale} term={odaTerm('status', detail.status, locale)} />
         </Term>
       ) : (
         t.unknown
@@ -95,7 +96,7 @@ export function CaseHeader({
     facts.push({
       key: 'category',
       label: t.category,
-      value: <TermText term={odaTerm('caseCategory', detail.category, locale)} />,
+      value: <TermText locale={locale} term={odaTerm('caseCategory', detail.category, locale)} />,
     });
   if (detail.decision)
     facts.push({
@@ -103,7 +104,7 @@ export function CaseHeader({
       label: t.decision,
       value: (
         <>
-          <span lang="da">{detail.decision.text}</span>
+          <DanishText locale={locale}>{detail.decision.text}</DanishText>
           {detail.decision.date ? (
             <>
               {' '}
@@ -156,10 +157,10 @@ export function CaseHeader({
               <span className="whitespace-nowrap font-mono text-red-800">{detail.number}</span>{' '}
             </>
           ) : null}
-          {detail.shortTitle || detail.title ? <span lang="da">{heading}</span> : heading}
+          {detail.shortTitle || detail.title ? <DanishText locale={locale}>{heading}</DanishText> : heading}
         </h1>
         {detail.title && detail.title !== heading ? (
-          <p lang="da" className="max-w-prose text-lg text-stone-700 text-pretty break-words">
+          <p lang={danishLang(locale)} className="max-w-prose text-lg text-stone-700 text-pretty break-words">
             {detail.title}
           </p>
         ) : null}
@@ -186,7 +187,7 @@ export function CaseHeader({
           {t.resume}
         </h2>
         {detail.resume ? (
-          <p lang="da" className="max-w-prose whitespace-pre-line text-pretty">
+          <p lang={danishLang(locale)} className="max-w-prose whitespace-pre-line text-pretty">
             {detail.resume}
           </p>
         ) : (

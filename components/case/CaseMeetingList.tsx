@@ -28,7 +28,7 @@ export function CaseMeetingList({ meetings, locale }: { meetings: readonly CaseM
         className="target font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
       >
         {m.title ? (
-          <TermText term={meetingTitleText(m.title, locale)} />
+          <TermText locale={locale} term={meetingTitleText(m.title, locale)} />
         ) : (
           format(t.meeting, { id: m.meetingId })
         )}
@@ -36,7 +36,7 @@ export function CaseMeetingList({ meetings, locale }: { meetings: readonly CaseM
       {m.type ? (
         <span className="text-stone-700">
           {' '}
-          (<TermText term={odaTerm('meetingType', m.type, locale)} />)
+          (<TermText locale={locale} term={odaTerm('meetingType', m.type, locale)} />)
         </span>
       ) : null}
       {m.agendaNumber ? (

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Term } from '@/components/glossary/Term';
+import { danishLang } from '@/components/ui/DanishText';
 import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocaleLink } from '@/components/ui/LocaleLink';
+import { Notice } from '@/components/ui/Notice';
 import { TermText } from '@/components/ui/TermText';
 import { resultVoteOf } from '@/lib/data/case-result';
 import type { CaseTimeline, CaseResult as Result, ResultVote, VoteDetail } from '@/lib/data/types';
@@ -37,7 +39,7 @@ function StatusLine({ status, locale }: { status: string | null; locale: Locale 
     <p>
       {resultBoxMessages[locale].status}{' '}
       <Term text={status} locale={locale}>
-        <TermText term={odaTerm('status', status, locale)} />
+        <TermText locale={locale} term={odaTerm('status', status, locale)} />
       </Term>
     </p>
   );
@@ -71,7 +73,7 @@ function ResultBody({ result, voteDetail, caseType, locale }: Omit<Props, 'timel
           {result.debate ? (
             <p>
               {t.inDebate}{' '}
-              <LocaleLink href={casePath(result.debate.id)} className="text-link" lang="da">
+              <LocaleLink href={casePath(result.debate.id)} className="text-link" lang={danishLang(locale)}>
                 {[result.debate.number, result.debate.title].filter(Boolean).join(' ')}
               </LocaleLink>
               . {t.debateEnded} {resultSentence(result.debate.result, locale)}.
@@ -105,7 +107,11 @@ function ResultBody({ result, voteDetail, caseType, locale }: Omit<Props, 'timel
             <Formatted
               template={t.notDecidedByVote}
               values={{
-                type: caseType ? <TermText term={odaTerm('caseType', caseType, locale)} /> : t.thisType,
+                type: caseType ? (
+                  <TermText locale={locale} term={odaTerm('caseType', caseType, locale)} />
+                ) : (
+                  t.thisType
+                ),
               }}
             />
           </p>
@@ -156,13 +162,7 @@ export function CaseResult({ result, voteDetail, timeline, voteCount, caseType, 
   const adopted = amendments.filter((v) => v.adopted).length;
   const headline = headlineOf(result, locale);
   return (
-    <section
-      aria-labelledby="resultat-titel"
-      className="space-y-3 rounded-lg border border-stone-300 bg-white p-4"
-    >
-      <h2 id="resultat-titel" className="text-lg font-semibold">
-        {t.title}
-      </h2>
+    <Notice id="resultat-titel" heading={t.title} tone="plain" spacing="loose">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="text-lg">
           <ResultBadge word={word} tone={tone} />
@@ -192,6 +192,6 @@ export function CaseResult({ result, voteDetail, timeline, voteCount, caseType, 
         locale={locale}
         link={{ href: glossaryPath('resultat'), label: t.rules }}
       />
-    </section>
+    </Notice>
   );
 }

@@ -1,35 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { ImageResponse } from 'next/og';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCaseResult } from '@/lib/data/case-result-load';
 import { buildResultStore } from '@/lib/data/result-store.fixture';
 import type { CaseDetail, CaseResult, VoteDetail } from '@/lib/data/types';
 import { shareFonts } from '@/lib/share/share-fonts';
 import { SHARE_IMAGE_SIZE } from '@/lib/share/share-image';
-import type { Store } from '@/lib/store/store';
+import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { CaseShareImage } from './CaseShareImage';
 
-let dir: string;
-let db: Store;
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tingdata-share-'));
-  const file = path.join(dir, 'store.sqlite');
-  buildResultStore(file);
-  db = new Database(file, { readonly: true });
-});
-
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const db = openedStore('share', buildResultStore);
 
 function result(id: number): CaseResult {
-  const found = loadCaseResult(db, id);
+  const found = loadCaseResult(db(), id);
   if (!found) throw new Error(`no case ${id}`);
   return found;
 }

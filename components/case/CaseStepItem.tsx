@@ -1,3 +1,4 @@
+import { DanishText } from '@/components/ui/DanishText';
 import { Formatted } from '@/components/ui/Formatted';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { TermText } from '@/components/ui/TermText';
@@ -72,10 +73,10 @@ export function CaseStepItem({
         ) : null}
       </p>
       <h3 className="text-lg font-semibold leading-snug break-words">
-        {heading ? <TermText term={stepTitleTerm(heading, locale)} /> : '—'}
+        {heading ? <TermText locale={locale} term={stepTitleTerm(heading, locale)} /> : '—'}
         {step.type && step.type !== heading ? (
           <span className="ml-2 text-base font-normal text-stone-700">
-            (<TermText term={stepTitleTerm(step.type, locale)} />)
+            (<TermText locale={locale} term={stepTitleTerm(step.type, locale)} />)
           </span>
         ) : null}
       </h3>
@@ -84,7 +85,7 @@ export function CaseStepItem({
           {step.status ? (
             <Formatted
               template={t.status}
-              values={{ status: <TermText term={odaTerm('status', step.status, locale)} /> }}
+              values={{ status: <TermText locale={locale} term={odaTerm('status', step.status, locale)} /> }}
             />
           ) : null}
           {step.status && step.folketingstidendeUrl ? ' · ' : null}
@@ -137,11 +138,11 @@ function DocumentList({
     return (
       <li key={d.id} className="space-y-1">
         <p className="break-words">
-          {d.title ? <span lang="da">{title}</span> : title}
+          {d.title ? <DanishText locale={locale}>{title}</DanishText> : title}
           {d.type ? (
             <span className="text-stone-700">
               {' · '}
-              <TermText term={odaTerm('documentType', d.type, locale)} />
+              <TermText locale={locale} term={odaTerm('documentType', d.type, locale)} />
             </span>
           ) : null}
         </p>

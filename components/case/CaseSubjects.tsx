@@ -1,3 +1,4 @@
+import { DanishText } from '@/components/ui/DanishText';
 import type { CaseSubject } from '@/lib/data/types';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import { odaTermText } from '@/lib/i18n/oda-terms';
@@ -25,7 +26,7 @@ export function CaseSubjects({ subjects, locale }: { subjects: readonly CaseSubj
               title={odaTermText('subjectType', subject.type, locale) ?? undefined}
               className="rounded-full border border-stone-400 bg-white px-3 py-0.5 text-sm"
             >
-              <span lang="da">{subject.word}</span>
+              <DanishText locale={locale}>{subject.word}</DanishText>
             </li>
           ))}
         </ul>

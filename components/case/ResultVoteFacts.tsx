@@ -33,7 +33,7 @@ export function ResultVoteFacts({
           <>
             {t.at}{' '}
             <Term text={vote.stepTitle} locale={locale}>
-              <TermText term={stepTitleTerm(vote.stepTitle, locale)} />
+              <TermText locale={locale} term={stepTitleTerm(vote.stepTitle, locale)} />
             </Term>
             {' · '}
           </>

@@ -1,3 +1,4 @@
+import { DanishText } from '@/components/ui/DanishText';
 import { DotList } from '@/components/ui/DotList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
@@ -26,14 +27,22 @@ export async function RecentCases({ limit = 8 }: { limit?: number }) {
           <h3 className="leading-snug font-semibold text-pretty break-words">
             <LocaleLink href={casePath(c.id)} prefetch={false} className="title-link">
               {c.number ? <span className="case-number">{c.number}</span> : null}
-              {c.title ? <span lang="da">{c.title}</span> : format(t.untitledCase, { id: c.id })}
+              {c.title ? (
+                <DanishText locale={locale}>{c.title}</DanishText>
+              ) : (
+                format(t.untitledCase, { id: c.id })
+              )}
             </LocaleLink>
           </h3>
           <p className="text-sm text-stone-700">
             <DotList
               parts={[
-                c.type ? <TermText key="type" term={odaTerm('caseType', c.type, locale)} /> : null,
-                c.status ? <TermText key="status" term={odaTerm('status', c.status, locale)} /> : null,
+                c.type ? (
+                  <TermText key="type" locale={locale} term={odaTerm('caseType', c.type, locale)} />
+                ) : null,
+                c.status ? (
+                  <TermText key="status" locale={locale} term={odaTerm('status', c.status, locale)} />
+                ) : null,
                 <span key="updated">
                   {t.updated} <LocalDateTime value={c.updated} locale={locale} fallback={t.unknownDate} />
                 </span>,

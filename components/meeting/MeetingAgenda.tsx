@@ -1,3 +1,4 @@
+import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { getMeetingAgenda } from '@/lib/data/meeting';
 import type { AgendaItem } from '@/lib/data/types';
@@ -103,7 +104,7 @@ function AgendaEntry({ item, depth, t }: { item: AgendaItem; depth: number; t: T
           {item.number ? `${item.number}.` : '–'}
         </span>
         {item.title ? (
-          <span lang="da" className="min-w-0 text-pretty break-words">
+          <span lang={danishLang(t.locale)} className="min-w-0 text-pretty break-words">
             {item.title}
           </span>
         ) : (
@@ -115,7 +116,7 @@ function AgendaEntry({ item, depth, t }: { item: AgendaItem; depth: number; t: T
           {item.remark ? (
             <p>
               <span
-                lang="da"
+                lang={danishLang(t.locale)}
                 className="inline-block rounded border border-amber-700 bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-950"
               >
                 {item.remark}
@@ -123,7 +124,7 @@ function AgendaEntry({ item, depth, t }: { item: AgendaItem; depth: number; t: T
             </p>
           ) : null}
           {item.comment ? (
-            <p lang="da" className="text-stone-800">
+            <p lang={danishLang(t.locale)} className="text-stone-800">
               {item.comment}
             </p>
           ) : null}
@@ -133,7 +134,11 @@ function AgendaEntry({ item, depth, t }: { item: AgendaItem; depth: number; t: T
                 <li key={c.id}>
                   <LocaleLink href={casePath(c.id)} prefetch={false} className="title-link">
                     {c.number ? <span className="case-number">{c.number}</span> : null}
-                    {c.title ? <span lang="da">{c.title}</span> : (c.number ?? `#${c.id}`)}
+                    {c.title ? (
+                      <DanishText locale={t.locale}>{c.title}</DanishText>
+                    ) : (
+                      (c.number ?? `#${c.id}`)
+                    )}
                   </LocaleLink>
                   {c.stepTitle ? (
                     <span className="text-stone-700">
@@ -152,15 +157,19 @@ function AgendaEntry({ item, depth, t }: { item: AgendaItem; depth: number; t: T
                   <span className="mr-1 text-stone-700">{t.documentLabel}</span>
                   {d.fileUrl ? (
                     <a href={d.fileUrl} rel="external noopener" className="target text-link">
-                      {d.title ? <span lang="da">{d.title}</span> : format(t.document, { id: d.id })}
+                      {d.title ? (
+                        <DanishText locale={t.locale}>{d.title}</DanishText>
+                      ) : (
+                        format(t.document, { id: d.id })
+                      )}
                     </a>
                   ) : d.title ? (
-                    <span lang="da">{d.title}</span>
+                    <DanishText locale={t.locale}>{d.title}</DanishText>
                   ) : (
                     format(t.document, { id: d.id })
                   )}
                   {d.note ? (
-                    <span lang="da" className="text-stone-700">
+                    <span lang={danishLang(t.locale)} className="text-stone-700">
                       {' '}
                       ({d.note})
                     </span>

@@ -1,3 +1,4 @@
+import { DanishText } from '@/components/ui/DanishText';
 import type { AgendaPreview } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 
@@ -38,7 +39,7 @@ export function MeetingAgendaPreview({ preview, locale }: { preview: AgendaPrevi
               <span className="line-clamp-2 min-w-0 break-words">
                 {first?.number ? <span className="case-number">{first.number}</span> : null}
                 {(first?.title ?? item.title) ? (
-                  <span lang="da">{first?.title ?? item.title}</span>
+                  <DanishText locale={locale}>{first?.title ?? item.title}</DanishText>
                 ) : (
                   t.untitled
                 )}

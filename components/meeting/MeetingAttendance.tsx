@@ -1,3 +1,4 @@
+import { DanishText } from '@/components/ui/DanishText';
 import { getMeetingAttendance } from '@/lib/data/meeting';
 import type { AttendanceGroup } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
@@ -107,7 +108,7 @@ function PartyGroup({ group, t, locale }: { group: AttendanceGroup; t: Texts; lo
             ▸
           </span>
           {group.partyCode ? <span className="case-number">{group.partyCode}</span> : null}
-          {group.partyName ? <span lang="da">{name}</span> : name}
+          {group.partyName ? <DanishText locale={locale}>{name}</DanishText> : name}
         </span>
         <span className="shrink-0 tabular-nums">{group.attendees.length}</span>
       </summary>

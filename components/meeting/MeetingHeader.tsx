@@ -52,11 +52,17 @@ export async function MeetingHeader({
   const t = messages[locale];
   const startNote = meetingStartNote(meeting);
   const facts: { key: string; term: string; value: ReactNode }[] = [
-    ...(startNote ? [{ key: 'start', term: t.start, value: <DanishText>{startNote}</DanishText> }] : []),
+    ...(startNote
+      ? [{ key: 'start', term: t.start, value: <DanishText locale={locale}>{startNote}</DanishText> }]
+      : []),
     {
       key: 'status',
       term: t.status,
-      value: meeting.status ? <TermText term={odaTerm('status', meeting.status, locale)} /> : t.unknown,
+      value: meeting.status ? (
+        <TermText locale={locale} term={odaTerm('status', meeting.status, locale)} />
+      ) : (
+        t.unknown
+      ),
     },
     { key: 'period', term: t.period, value: periodTitle(meeting.period, locale) ?? t.unknown },
   ];
@@ -79,11 +85,11 @@ export async function MeetingHeader({
       <div className="space-y-1">
         {meeting.type ? (
           <p className="text-sm font-semibold text-stone-700 uppercase">
-            <TermText term={odaTerm('meetingType', meeting.type, locale)} />
+            <TermText locale={locale} term={odaTerm('meetingType', meeting.type, locale)} />
           </p>
         ) : null}
         <h1 className="text-3xl font-bold tracking-tight text-balance break-words">
-          <TermText term={meetingNameText(meeting, locale)} />
+          <TermText locale={locale} term={meetingNameText(meeting, locale)} />
           <span className="sr-only">, </span>
           <span className="mt-1 block text-lg font-semibold tracking-normal text-stone-700 first-letter:uppercase">
             <LocalDateTime
@@ -96,7 +102,7 @@ export async function MeetingHeader({
             {meeting.venue ? (
               <>
                 {' · '}
-                <DanishText>{meeting.venue}</DanishText>
+                <DanishText locale={locale}>{meeting.venue}</DanishText>
               </>
             ) : null}
           </span>

@@ -1,3 +1,4 @@
+import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { DotList } from '@/components/ui/DotList';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
@@ -42,12 +43,12 @@ export function MeetingLine({
         {time && parsed ? (
           <time dateTime={`${parsed.date}T${parsed.time}`}>{time}</time>
         ) : note ? (
-          <span lang="da">{note}</span>
+          <DanishText locale={locale}>{note}</DanishText>
         ) : (
           t.noTime
         )}
         {time && note ? (
-          <span lang="da" className="block font-normal text-stone-700">
+          <span lang={danishLang(locale)} className="block font-normal text-stone-700">
             {note}
           </span>
         ) : null}
@@ -55,19 +56,19 @@ export function MeetingLine({
       <div className="min-w-0 space-y-1">
         <Heading className="font-semibold leading-snug break-words">
           <LocaleLink href={meetingPath(meeting.id)} prefetch={false} className="title-link">
-            <TermText term={meetingNameText(meeting, locale)} />
+            <TermText locale={locale} term={meetingNameText(meeting, locale)} />
           </LocaleLink>
         </Heading>
         <p className="row-meta">
           <DotList
             parts={[
               meeting.venue ? (
-                <span key="venue" lang="da">
+                <DanishText key="venue" locale={locale}>
                   {meeting.venue}
-                </span>
+                </DanishText>
               ) : null,
               meeting.type ? (
-                <TermText key="type" term={odaTerm('meetingType', meeting.type, locale)} />
+                <TermText key="type" locale={locale} term={odaTerm('meetingType', meeting.type, locale)} />
               ) : null,
               meeting.status ? (
                 <span
@@ -78,7 +79,7 @@ export function MeetingLine({
                       : undefined
                   }
                 >
-                  <TermText term={odaTerm('status', meeting.status, locale)} />
+                  <TermText locale={locale} term={odaTerm('status', meeting.status, locale)} />
                 </span>
               ) : null,
             ]}

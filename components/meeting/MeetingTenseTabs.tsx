@@ -1,4 +1,4 @@
-import { LocaleLink } from '@/components/ui/LocaleLink';
+import { TabLinks } from '@/components/ui/TabLinks';
 import { getMessages } from '@/lib/i18n/server';
 import type { MeetingSearch, MeetingTense } from '@/lib/url-state/meeting-search';
 import { meetingListMessages } from './meeting-list-messages';
@@ -11,28 +11,14 @@ export async function MeetingTenseTabs({ search }: { search: MeetingSearch }) {
     { tense: 'past', label: t.past },
   ];
   return (
-    <nav aria-label={t.tenses}>
-      <ul className="flex gap-1 border-b border-stone-300">
-        {tabs.map((tab) => {
-          const current = tab.tense === search.tense;
-          return (
-            <li key={tab.tense}>
-              <LocaleLink
-                href={search.withTense(tab.tense).toUrl()}
-                aria-current={current ? 'page' : undefined}
-                prefetch={false}
-                className={`target -mb-px inline-flex items-center gap-1 rounded-t border px-4 py-2 font-semibold ${
-                  current
-                    ? 'border-stone-300 border-b-stone-50 bg-stone-50 text-red-800'
-                    : 'border-transparent text-stone-800 underline underline-offset-4 hover:bg-stone-100'
-                }`}
-              >
-                {tab.label}
-              </LocaleLink>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <TabLinks
+      label={t.tenses}
+      tabs={tabs.map((tab) => ({
+        key: tab.tense,
+        href: search.withTense(tab.tense).toUrl(),
+        label: tab.label,
+        current: tab.tense === search.tense,
+      }))}
+    />
   );
 }

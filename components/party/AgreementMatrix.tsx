@@ -1,4 +1,5 @@
 import { partyColour } from '@/components/charts/party-colour';
+import { danishLang } from '@/components/ui/DanishText';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { PartyAgreement, PartyOverview, PartyRef } from '@/lib/data/types';
@@ -149,7 +150,7 @@ export async function AgreementMatrix({
               </th>
               {parties.map((p) => (
                 <th key={p.code} scope="col" className="min-w-14 px-1 py-1 font-semibold">
-                  <abbr lang="da" title={p.name} className="no-underline">
+                  <abbr lang={danishLang(locale)} title={p.name} className="no-underline">
                     {p.code}
                   </abbr>
                 </th>
@@ -166,7 +167,7 @@ export async function AgreementMatrix({
                   <LocaleLink
                     href={partyPath(a.code)}
                     prefetch={false}
-                    lang="da"
+                    lang={danishLang(locale)}
                     title={a.name}
                     className="inline-flex min-h-11 items-center gap-1.5 text-stone-950 underline decoration-stone-400 underline-offset-4"
                   >

@@ -1,4 +1,5 @@
 import { partyColour } from '@/components/charts/party-colour';
+import { danishLang } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { PartyOverview } from '@/lib/data/types';
@@ -68,7 +69,7 @@ export async function CurrentPartiesList({ overview }: { overview: PartyOverview
                 />
                 <span className="min-w-0 flex-1 text-sm leading-snug">
                   <span
-                    lang="da"
+                    lang={danishLang(locale)}
                     className="block font-semibold break-words text-stone-950 underline decoration-stone-400 underline-offset-4 group-hover:decoration-red-800"
                   >
                     {party.name}

@@ -1,11 +1,12 @@
 import { ExploreLauncher } from '@/components/charts/ExploreLauncher';
 import { partyColour } from '@/components/charts/party-colour';
+import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { PartyAgreement, PartyProfile, PartyRef } from '@/lib/data/types';
 import { formatCount, formatShare } from '@/lib/format/numbers';
-import { defineMessages, format } from '@/lib/i18n/locale';
+import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';
 import { partyPath } from '@/lib/routes';
@@ -87,9 +88,9 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
   const shareOf = (o: (typeof others)[number]) => agreementOf(latest(o));
   // ODA's names of the parties are Danish data, marked as such inside the sentence.
   const names = (group: typeof others) => (
-    <span lang="da">
+    <DanishText locale={locale}>
       {new Intl.ListFormat(locale, { type: 'conjunction' }).format(group.map((o) => o.party.name))}
-    </span>
+    </DanishText>
   );
   const counts = (group: typeof others) => {
     const ns = group.map((o) => latest(o)?.both ?? 0);
@@ -176,7 +177,7 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
               const dots = points.filter((p) => p !== null);
               return (
                 <li key={o.party.code} className="min-w-0">
-                  <PartyLabel party={o.party} />
+                  <PartyLabel party={o.party} locale={locale} />
                   <p className="text-sm tabular-nums text-stone-800">
                     {share !== null
                       ? format(t.latest, { period: latestPeriod, share: pct(share), n: n(now?.both ?? 0) })
@@ -246,7 +247,7 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
 }
 
 /** A party's colour swatch, code and name, linking to its page. */
-function PartyLabel({ party }: { party: PartyRef }) {
+function PartyLabel({ party, locale }: { party: PartyRef; locale: Locale }) {
   return (
     <LocaleLink
       href={partyPath(party.code)}
@@ -259,7 +260,7 @@ function PartyLabel({ party }: { party: PartyRef }) {
         style={{ backgroundColor: partyColour(party.code) }}
       />
       {/* The code and ODA's Danish name of the party. */}
-      <span lang="da" className="truncate" title={party.name}>
+      <span lang={danishLang(locale)} className="truncate" title={party.name}>
         {party.code} <span className="font-normal text-stone-700">{party.name}</span>
       </span>
     </LocaleLink>

@@ -1,4 +1,5 @@
 import { partyColour, partyTextColour } from '@/components/charts/party-colour';
+import { danishLang } from '@/components/ui/DanishText';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { ShareButton } from '@/components/ui/ShareButton';
 import type { PartyRef } from '@/lib/data/types';
@@ -25,7 +26,7 @@ export async function PartyHeading({ party }: { party: PartyRef }) {
         </span>
         <span className="text-sm font-medium text-stone-700">{t.kind}</span>
       </div>
-      <h1 lang="da" className="text-3xl font-bold tracking-tight text-balance">
+      <h1 lang={danishLang(locale)} className="text-3xl font-bold tracking-tight text-balance">
         {party.name}
       </h1>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">

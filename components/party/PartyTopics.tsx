@@ -1,3 +1,4 @@
+import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
@@ -185,7 +186,7 @@ function TopicRow({
   return (
     <div className="space-y-1.5">
       <h3 className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span lang="da" className="font-semibold">
+        <span lang={danishLang(locale)} className="font-semibold">
           {capitalised(topic.word, 'da')}
         </span>
         <span className="text-sm text-stone-700 tabular-nums">n = {formatCount(locale, topic.n)}</span>
@@ -260,7 +261,7 @@ function TopicCases({
             <LocaleLink href={casePath(c.caseId)} className="target text-link">
               {c.caseNumber}
               {c.caseNumber && c.caseTitle ? ' ' : null}
-              {c.caseTitle ? <span lang="da">{c.caseTitle}</span> : null}
+              {c.caseTitle ? <DanishText locale={locale}>{c.caseTitle}</DanishText> : null}
               {c.caseNumber || c.caseTitle ? null : c.caseId}
             </LocaleLink>
             <LocaleLink href={votePath(c.vote.id)} className="target text-xs text-stone-700 underline">
@@ -282,7 +283,10 @@ function TopicCases({
         >
           <Formatted
             template={t.allCases}
-            values={{ n: formatCount(locale, topic.n), word: <span lang="da">{topic.word}</span> }}
+            values={{
+              n: formatCount(locale, topic.n),
+              word: <DanishText locale={locale}>{topic.word}</DanishText>,
+            }}
           />
         </LocaleLink>
       ) : null}

@@ -3,34 +3,37 @@
 import { useSearchParams } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from '@/components/ui/LocaleProvider';
-import type { SearchResults } from '@/lib/data/types';
+import type { SearchResultsSummary } from '@/lib/data/types';
 import { SearchState } from '@/lib/url-state/search';
 import { SearchForm } from './SearchForm';
 import type { SearchQueryView } from './SearchQuery';
 import { SearchResultsSection } from './SearchResultsSection';
 import type { SearchFilterChoices } from './search-filter-choices';
 import { SearchNavigationProvider, useSearchNavigator } from './use-search-navigation';
+import { withHits } from './with-hits';
 
 /** How long typing pauses before the results follow. */
 const TYPING_DELAY_MS = 300;
 
 /**
  * The search page's interactive part. The URL is the state (SearchState). The server renders the results of the
- * address it answers (`results` for the state `resultsKey`, and their hits drawn, `hits`), so the page reads and
+ * address it answers (their hits drawn, `hits`, and the rest, `summary`, for the state `resultsKey`; the hits are
+ * not sent twice), so the page reads and
  * works without JavaScript. From the reader's first move on, react-query takes over (SearchQuery, loaded then, see
  * components/search/live-search.ts): typing, filters, tabs and pages change the address in place and the results
  * are fetched as JSON, the previous ones kept on screen, dimmed, until the new ones arrive.
  */
 export function SearchApp({
-  results,
+  summary,
   resultsKey,
   hits,
   choices,
 }: {
-  results: SearchResults;
-  /** The state the server rendered `results` for (SearchState.toQueryString()). */
+  /** The server's results without their hits. */
+  summary: SearchResultsSummary;
+  /** The state the server rendered `summary` and `hits` for (SearchState.toQueryString()). */
   resultsKey: string;
-  /** The hits of `results`, rendered on the server (SearchHits). */
+  /** The server's hits, rendered on the server (SearchHits). */
   hits: ReactNode;
   /** The form's choices, labelled on the server (components/search/search-filter-choices.ts). */
   choices: SearchFilterChoices;
@@ -38,7 +41,7 @@ export function SearchApp({
   const locale = useLocale();
   const searchParams = useSearchParams();
   const state = useMemo(() => SearchState.fromUrl(searchParams), [searchParams]);
-  const server = useMemo(() => ({ key: resultsKey, results }), [resultsKey, results]);
+  const server = useMemo(() => ({ key: resultsKey, results: summary }), [resultsKey, summary]);
   const { navigation, live } = useSearchNavigator(state, server);
   const [view, setView] = useState<SearchQueryView | null>(null);
 
@@ -65,8 +68,9 @@ export function SearchApp({
     return () => clearTimeout(timer);
   }, [draft, state, navigation]);
 
-  // Until react-query has results, the server's stand, dimmed when the address has moved on from them.
-  const shown = (live && view?.results) || results;
+  // Until react-query has results, the server's stand, dimmed when the address has moved on from them; its hits
+  // are the ones the server drew (react-query holds the server's state without hits).
+  const shown = (live && view?.results) || summary;
   const busy =
     live && view ? view.fetching || !(view.results || view.failed) : state.toQueryString() !== resultsKey;
   return (
@@ -77,7 +81,7 @@ export function SearchApp({
         <SearchResultsSection
           state={state}
           results={shown}
-          hits={live && shown !== results ? <live.SearchHits results={shown} locale={locale} /> : hits}
+          hits={live && withHits(shown) ? <live.SearchHits results={shown} locale={locale} /> : hits}
           busy={busy}
           onRetry={live && view?.failed ? view.retry : undefined}
         />

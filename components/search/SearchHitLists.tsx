@@ -1,4 +1,5 @@
 import { DocumentFiles } from '@/components/case/DocumentFiles';
+import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { DotList } from '@/components/ui/DotList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
@@ -61,16 +62,16 @@ export function CaseHitList({
                 </>
               ) : null}
               {hit.title ? (
-                <span lang="da">
+                <DanishText locale={locale}>
                   <Highlight text={hit.title} terms={terms} />
-                </span>
+                </DanishText>
               ) : (
                 format(t.untitledCase, { id: hit.id })
               )}
             </LocaleLink>
           </h3>
           {hit.fullTitle ? (
-            <p lang="da" className="text-stone-800 break-words">
+            <p lang={danishLang(locale)} className="text-stone-800 break-words">
               <Highlight text={hit.fullTitle} terms={terms} />
             </p>
           ) : null}
@@ -78,7 +79,9 @@ export function CaseHitList({
           <p className="text-sm text-stone-700">
             <DotList
               parts={[
-                hit.type ? <TermText key="type" term={odaTerm('caseType', hit.type, locale)} /> : null,
+                hit.type ? (
+                  <TermText key="type" locale={locale} term={odaTerm('caseType', hit.type, locale)} />
+                ) : null,
                 hit.period ? format(t.period, { period: periodTitle(hit.period, locale) ?? '' }) : null,
               ]}
             />
@@ -96,7 +99,7 @@ export function CaseHitList({
             ) : null}
           </p>
           {hit.snippet ? (
-            <p lang="da" className="max-w-prose text-sm text-stone-800 text-pretty">
+            <p lang={danishLang(locale)} className="max-w-prose text-sm text-stone-800 text-pretty">
               <Highlight text={hit.snippet} terms={terms} />
             </p>
           ) : null}
@@ -129,7 +132,7 @@ export function DocumentHitList({
             <p className="text-sm text-stone-700">
               <LocalDateTime value={hit.date} locale={locale} />
               {hit.type ? ' · ' : null}
-              <TermText term={odaTerm('documentType', hit.type, locale)} />
+              <TermText locale={locale} term={odaTerm('documentType', hit.type, locale)} />
             </p>
             {hit.cases.length > 0 ? (
               <p className="text-sm break-words">
@@ -146,7 +149,7 @@ export function DocumentHitList({
                         <>
                           {c.number}
                           {c.number && c.title ? ' ' : null}
-                          {c.title ? <span lang="da">{c.title}</span> : null}
+                          {c.title ? <DanishText locale={locale}>{c.title}</DanishText> : null}
                         </>
                       ) : (
                         format(t.untitledCase, { id: c.id })
@@ -181,15 +184,17 @@ export function ActorHitList({
         <li key={hit.id} className="space-y-1 py-3">
           <h3 className="font-semibold break-words">
             <LocaleLink href={actorPath(hit.id)} prefetch={false} className={LINK}>
-              <span lang="da">
+              <DanishText locale={locale}>
                 <Highlight text={hit.name} terms={terms} />
-              </span>
+              </DanishText>
             </LocaleLink>
           </h3>
           <p className="text-sm text-stone-700">
             <DotList
               parts={[
-                hit.type ? <TermText key="type" term={odaTerm('actorType', hit.type, locale)} /> : null,
+                hit.type ? (
+                  <TermText key="type" locale={locale} term={odaTerm('actorType', hit.type, locale)} />
+                ) : null,
                 hit.groupCode,
                 hit.period ? format(t.period, { period: periodTitle(hit.period, locale) ?? '' }) : null,
               ]}

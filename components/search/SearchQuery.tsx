@@ -2,14 +2,17 @@
 
 import { keepPreviousData, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import type { SearchResults } from '@/lib/data/types';
+import type { SearchResultsSummary } from '@/lib/data/types';
 import type { SearchState } from '@/lib/url-state/search';
 import { type ServerResults, searchQueryClient, searchResultsQuery } from './search-query';
 
 /** What the search page shows for its state while react-query works (see {@link SearchQuery}). */
 export interface SearchQueryView {
-  /** The state's results; while they are fetched, the previous state's; none before any arrived. */
-  readonly results: SearchResults | undefined;
+  /**
+   * The state's results; while they are fetched, the previous state's; none before any arrived. The server's state
+   * has its summary only (with-hits.ts).
+   */
+  readonly results: SearchResultsSummary | undefined;
   readonly fetching: boolean;
   /** The last fetch failed and none is under way: the page offers `retry`. */
   readonly failed: boolean;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import { Pager } from '@/components/ui/Pager';
-import type { SearchResults } from '@/lib/data/types';
+import type { SearchResultsSummary } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { searchFeedPath } from '@/lib/routes';
 import { searchFeedQuery } from '@/lib/url-state/feed-query';
@@ -41,7 +41,7 @@ export function SearchResultsSection({
   onRetry,
 }: {
   state: SearchState;
-  results: SearchResults;
+  results: SearchResultsSummary;
   hits: ReactNode;
   busy: boolean;
   /** Given when the last fetch failed. */

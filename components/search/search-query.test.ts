@@ -1,12 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { SearchResults } from '@/lib/data/types';
+import type { SearchResultsSummary } from '@/lib/data/types';
 import { SearchState } from '@/lib/url-state/search';
 import { type ServerResults, searchResultsQuery } from './search-query';
 
 const rendered = SearchState.fromUrl('q=fiskeri&vis=dokumenter');
 
-/** The results the server rendered for `rendered` (their content does not matter here, only who holds them). */
+/**
+ * The results the server rendered for `rendered`, without their hits, as the page sends them (their content does not
+ * matter here, only who holds them).
+ */
 const server: ServerResults = {
   key: rendered.toQueryString(),
   results: {
@@ -20,10 +23,7 @@ const server: ServerResults = {
     page: 1,
     pageSize: 20,
     pageCount: 0,
-    cases: [],
-    documents: [],
-    actors: [],
-  } satisfies SearchResults,
+  } satisfies SearchResultsSummary,
 };
 
 describe('searchResultsQuery', () => {

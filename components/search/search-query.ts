@@ -1,15 +1,18 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import type { SearchResults } from '@/lib/data/types';
+import type { SearchResultsSummary } from '@/lib/data/types';
 import type { SearchState } from '@/lib/url-state/search';
 import { fetchSearchResults } from './fetch-search-results';
 
 /** How long fetched results are shown again without asking (back, forward, a tab seen before). */
 const FRESH_MS = 5 * 60_000;
 
-/** The results the server rendered into the page, and the state (SearchState.toQueryString()) it rendered them for. */
+/**
+ * The results the server rendered into the page — their summary; their hits came drawn (SearchApp `hits`) — and the
+ * state (SearchState.toQueryString()) it rendered them for.
+ */
 export interface ServerResults {
   readonly key: string;
-  readonly results: SearchResults;
+  readonly results: SearchResultsSummary;
 }
 
 /**
@@ -23,12 +26,12 @@ export const searchQueryClient = new QueryClient({
 
 /**
  * The query of one search state: keyed by its canonical query string, fetched from the JSON route, except the
- * state the server rendered, whose results come with the page (`server`): whoever asks first, the page or a
- * prefetch, finds them in the cache.
+ * state the server rendered, whose results come with the page (`server`, its summary; SearchApp shows the hits the
+ * server drew for it): whoever asks first, the page or a prefetch, finds them in the cache.
  */
 export const searchResultsQuery = (state: SearchState, server: ServerResults) => {
   const key = state.toQueryString();
-  return queryOptions({
+  return queryOptions<SearchResultsSummary>({
     queryKey: ['search', key],
     queryFn: ({ signal }) => fetchSearchResults(state, signal),
     initialData: key === server.key ? server.results : undefined,

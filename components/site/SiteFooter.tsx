@@ -1,3 +1,4 @@
+import { danishLang } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { DataFreshness, SiteInfo } from '@/lib/data/types';
@@ -74,7 +75,7 @@ export async function SiteFooter({
           {t.source}{' '}
           <a
             href="https://oda.ft.dk"
-            lang="da"
+            lang={danishLang(locale)}
             className="font-medium text-red-800 underline underline-offset-2"
           >
             Folketingets Åbne Data (oda.ft.dk)

@@ -1,3 +1,4 @@
+import { danishLang } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { Storkredse } from '@/lib/data/types';
 import { formatCount } from '@/lib/format/numbers';
@@ -40,7 +41,10 @@ export async function StorkredsLinks({ storkredse }: { storkredse: Storkredse })
                   prefetch={false}
                   className="flex min-h-11 items-center justify-between gap-3 border-b border-stone-200 py-1 hover:bg-stone-100"
                 >
-                  <span lang="da" className="font-semibold text-red-800 underline underline-offset-2">
+                  <span
+                    lang={danishLang(locale)}
+                    className="font-semibold text-red-800 underline underline-offset-2"
+                  >
                     {s.name}
                   </span>
                   <span className="text-sm text-stone-700 tabular-nums">{count(s.total)}</span>

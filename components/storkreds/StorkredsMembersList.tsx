@@ -38,7 +38,7 @@ export async function StorkredsMembersList({
         <Formatted
           template={storkreds.total === 1 ? t.titleOne : t.title}
           values={{
-            name: <DanishText>{storkreds.name}</DanishText>,
+            name: <DanishText locale={locale}>{storkreds.name}</DanishText>,
             n: formatCount(locale, storkreds.total),
           }}
         />

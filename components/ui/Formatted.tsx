@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 
 /**
  * A message with `{name}` placeholders filled with text or elements — `format` (lib/i18n/locale.ts) for a sentence
- * that holds ODA's Danish words, which go in marked: `<Formatted template={t.most} values={{ party: <DanishText>
+ * that holds ODA's Danish words, which go in marked: `<Formatted template={t.most} values={{ party: <DanishText locale={locale}>
  * {name}</DanishText> }} />`. Unknown placeholders stay as written.
  */
 export function Formatted({

@@ -13,12 +13,7 @@ interface Party {
  */
 export function PartyCode({ party }: { party: Party }) {
   return (
-    <span
-      lang="da"
-      title={party.partyName ?? party.party}
-      data-party={party.party}
-      className="inline-block min-w-8 rounded-sm bg-stone-200 px-1.5 py-0.5 text-center text-sm font-semibold text-stone-950"
-    >
+    <span lang="da" title={party.partyName ?? party.party} data-party={party.party} className="party-code">
       {party.partyName ? (
         <>
           <span aria-hidden="true">{party.party}</span>

@@ -1,3 +1,4 @@
+import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { VoteCountsLine } from '@/components/vote/VoteListItem';
@@ -39,7 +40,8 @@ export function EarlierVoteLine({ earlier, locale }: { earlier: UpcomingEarlierV
         <PartySideList sides={sides} locale={locale} />
       ) : vote.votedFor.length > 0 ? (
         <p className="text-sm text-stone-800">
-          <span className="font-medium">{t.votedFor}</span> <span lang="da">{vote.votedFor.join(', ')}</span>
+          <span className="font-medium">{t.votedFor}</span>{' '}
+          <DanishText locale={locale}>{vote.votedFor.join(', ')}</DanishText>
         </p>
       ) : null}
     </div>

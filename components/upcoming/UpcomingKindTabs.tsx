@@ -1,4 +1,4 @@
-import { LocaleLink } from '@/components/ui/LocaleLink';
+import { TabLinks } from '@/components/ui/TabLinks';
 import type { ExpectedVoteKind } from '@/lib/data/upcoming-vote-rule';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { UpcomingFilter } from '@/lib/url-state/upcoming-filter';
@@ -24,28 +24,15 @@ export function UpcomingKindTabs({
     { kind: 'motions', label: t.kindMotions, n: counts.motions },
   ];
   return (
-    <nav aria-label={t.kinds}>
-      <ul className="flex flex-wrap gap-x-1 border-b border-stone-300">
-        {tabs.map((tab) => {
-          const current = tab.kind === filter.kind;
-          return (
-            <li key={tab.kind ?? 'all'}>
-              <LocaleLink
-                href={UpcomingFilter.of(tab.kind).toUrl()}
-                aria-current={current ? 'page' : undefined}
-                prefetch={false}
-                className={`target -mb-px inline-flex items-center gap-1 rounded-t border px-3 py-2 font-semibold ${
-                  current
-                    ? 'border-stone-300 border-b-stone-50 bg-stone-50 text-red-800'
-                    : 'border-transparent text-stone-800 underline underline-offset-4 hover:bg-stone-100'
-                }`}
-              >
-                {format(t.kindTab, { label: tab.label, n: tab.n })}
-              </LocaleLink>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <TabLinks
+      label={t.kinds}
+      wrap
+      tabs={tabs.map((tab) => ({
+        key: tab.kind ?? 'all',
+        href: UpcomingFilter.of(tab.kind).toUrl(),
+        label: format(t.kindTab, { label: tab.label, n: tab.n }),
+        current: tab.kind === filter.kind,
+      }))}
+    />
   );
 }

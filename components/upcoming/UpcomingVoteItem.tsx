@@ -1,4 +1,5 @@
 import { Term } from '@/components/glossary/Term';
+import { DanishText } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import type { UpcomingVote } from '@/lib/data/upcoming-votes';
@@ -24,7 +25,7 @@ export function UpcomingVoteItem({ item, locale }: { item: UpcomingVote; locale:
         {step && item.stepTitle ? (
           <>
             <Term text={item.stepTitle.replace(/^Eventuelt:\s*/i, '')} locale={locale}>
-              <TermText term={stepTitleTerm(item.stepTitle, locale)} />
+              <TermText locale={locale} term={stepTitleTerm(item.stepTitle, locale)} />
             </Term>
             {' · '}
           </>
@@ -37,9 +38,9 @@ export function UpcomingVoteItem({ item, locale }: { item: UpcomingVote; locale:
         <LocaleLink href={casePath(item.caseId)} prefetch={false} className="title-link">
           {item.caseNumber ? <span className="case-number">{item.caseNumber}</span> : null}
           {item.caseTitle ? (
-            <span lang="da">{item.caseTitle}</span>
+            <DanishText locale={locale}>{item.caseTitle}</DanishText>
           ) : (
-            <TermText term={odaTerm('caseType', item.caseType, locale)} />
+            <TermText locale={locale} term={odaTerm('caseType', item.caseType, locale)} />
           )}
         </LocaleLink>
       </h4>

@@ -1,3 +1,4 @@
+import { DanishText } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import { groupMeetingsByDay } from '@/lib/data/meeting-days';
@@ -40,13 +41,13 @@ export function UpcomingVoteList({
                 <div key={meeting.id} className="space-y-1">
                   <h3 className="font-semibold">
                     <LocaleLink href={meetingPath(meeting.id)} prefetch={false} className="target text-link">
-                      <TermText term={meetingNameText(meeting, locale)} />
+                      <TermText locale={locale} term={meetingNameText(meeting, locale)} />
                     </LocaleLink>
                     {time ? <span className="font-normal text-stone-700"> · {time}</span> : null}
                     {note ? (
                       <span className="font-normal text-stone-700">
                         {' · '}
-                        <span lang="da">{note}</span>
+                        <DanishText locale={locale}>{note}</DanishText>
                       </span>
                     ) : null}
                   </h3>

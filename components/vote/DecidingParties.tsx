@@ -1,3 +1,4 @@
+import { danishLang } from '@/components/ui/DanishText';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import type { DecidingParties as Deciding } from '@/lib/data/deciding-parties';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -47,7 +48,7 @@ export async function DecidingParties({ deciding }: { deciding: Deciding }) {
                   against: p.without.against,
                 })}{' '}
                 {p.partyName && p.partyName !== p.party ? (
-                  <span lang="da" className="text-stone-600">
+                  <span lang={danishLang(locale)} className="text-stone-600">
                     ({p.partyName})
                   </span>
                 ) : null}

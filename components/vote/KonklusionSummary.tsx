@@ -1,7 +1,8 @@
+import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { KonklusionSide, VoteKonklusion } from '@/lib/data/types';
-import { defineMessages } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { defineMessages, type Locale } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/server';
 import { actorPath } from '@/lib/routes';
 
 const messages = defineMessages({
@@ -47,7 +48,8 @@ const SIDES = ['for', 'against', 'abstain'] as const;
 
 /** Who voted for, against and abstained as the konklusion text states it: counts, parties and named members. */
 export async function KonklusionSummary({ konklusion }: { konklusion: VoteKonklusion }) {
-  const t = await getMessages(messages);
+  const locale = await getLocale();
+  const t = messages[locale];
   if (!konklusion.text) return <p className="text-stone-800">{t.empty}</p>;
   return (
     <div className="space-y-4">
@@ -62,21 +64,25 @@ export async function KonklusionSummary({ konklusion }: { konklusion: VoteKonklu
               {t[side]} <span className="tabular-nums">({konklusion[side].count ?? t.noCount})</span>
             </dt>
             <dd className="mt-1 text-sm text-stone-800">
-              <SideDetails side={konklusion[side]} t={t} />
+              <SideDetails side={konklusion[side]} t={t} locale={locale} />
             </dd>
           </div>
         ))}
       </dl>
       {konklusion.remark ? (
         <p className="text-sm">
-          <span className="font-semibold">{t.remark}</span> <span lang="da">{konklusion.remark}</span>
+          <span className="font-semibold">{t.remark}</span>{' '}
+          <DanishText locale={locale}>{konklusion.remark}</DanishText>
         </p>
       ) : null}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-red-800 underline underline-offset-2">
           {t.original}
         </summary>
-        <p lang="da" className="mt-2 whitespace-pre-line rounded bg-stone-100 p-3 font-mono text-stone-900">
+        <p
+          lang={danishLang(locale)}
+          className="mt-2 whitespace-pre-line rounded bg-stone-100 p-3 font-mono text-stone-900"
+        >
           {konklusion.text}
         </p>
       </details>
@@ -84,14 +90,14 @@ export async function KonklusionSummary({ konklusion }: { konklusion: VoteKonklu
   );
 }
 
-function SideDetails({ side, t }: { side: KonklusionSide; t: Text }) {
+function SideDetails({ side, t, locale }: { side: KonklusionSide; t: Text; locale: Locale }) {
   if (side.parties.length === 0 && side.members.length === 0) return <>{t.none}</>;
   return (
     <>
       {side.parties.length > 0 ? (
         <p>
           <span className="sr-only">{t.parties}: </span>
-          <span lang="da">{side.parties.join(', ')}</span>
+          <DanishText locale={locale}>{side.parties.join(', ')}</DanishText>
         </p>
       ) : null}
       {side.members.length > 0 ? (

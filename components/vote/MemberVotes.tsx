@@ -1,6 +1,7 @@
 'use client';
 
 import { type MouseEvent, useId, useMemo, useState } from 'react';
+import { danishLang } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import { type MemberBallot, VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
@@ -109,7 +110,7 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
           >
             <option value="">{t.allParties}</option>
             {partyOptions.map((p) => (
-              <option key={p.code} value={p.code} lang="da">
+              <option key={p.code} value={p.code} lang={danishLang(locale)}>
                 {p.name && p.name !== p.code ? `${p.code} – ${p.name}` : p.code}
               </option>
             ))}

@@ -1,3 +1,4 @@
+import { Notice } from '@/components/ui/Notice';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { noBallotsSentence } from '@/lib/wording/no-ballots';
@@ -15,14 +16,8 @@ const messages = defineMessages({
 export async function NoBallotsNotice({ statesCounts }: { statesCounts: boolean }) {
   const locale = await getLocale();
   return (
-    <section
-      aria-labelledby="ingen-stemmer"
-      className="space-y-1 rounded border-l-4 border-sky-700 bg-sky-50 p-4"
-    >
-      <h2 id="ingen-stemmer" className="text-lg font-semibold">
-        {messages[locale].heading}
-      </h2>
+    <Notice id="ingen-stemmer" heading={messages[locale].heading} tone="info" spacing="tight">
       <p>{noBallotsSentence(statesCounts, locale)}</p>
-    </section>
+    </Notice>
   );
 }

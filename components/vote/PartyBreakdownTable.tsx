@@ -1,3 +1,4 @@
+import { danishLang } from '@/components/ui/DanishText';
 import { type PartyVotes, VOTE_CHOICES } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -76,7 +77,7 @@ export async function PartyBreakdownTable({ parties }: { parties: readonly Party
               <th scope="row" className="px-2 py-1.5 text-left font-normal sm:px-3">
                 <span className="font-semibold">{p.party ?? t.noParty}</span>
                 {p.partyName && p.partyName !== p.party ? (
-                  <span lang="da" className="hidden text-stone-700 sm:inline">
+                  <span lang={danishLang(locale)} className="hidden text-stone-700 sm:inline">
                     {' '}
                     · {p.partyName}
                   </span>

@@ -1,3 +1,4 @@
+import { DanishText } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { VoteRebels } from '@/lib/data/vote-rebels';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -48,7 +49,7 @@ export async function PartyRebels({ rebels }: { rebels: VoteRebels }) {
           {rebels.parties.map((p) => (
             <li key={p.party} className="rounded-lg border border-stone-200 p-4">
               <h3 className="font-semibold">
-                <span lang="da">{p.partyName ?? p.party}</span>{' '}
+                <DanishText locale={locale}>{p.partyName ?? p.party}</DanishText>{' '}
                 <span className="font-normal text-stone-600">({p.party})</span>
               </h3>
               <p className="text-sm text-stone-700">

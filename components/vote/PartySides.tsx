@@ -1,4 +1,5 @@
 import { byChamberOrder } from '@/components/charts/chamber-order';
+import { DanishText } from '@/components/ui/DanishText';
 import type { PartyVotes } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -38,7 +39,11 @@ export async function PartySides({ parties }: { parties: readonly PartyVotes[] }
         const sentence = members.map((p, i) => (
           <span key={p.party ?? ''}>
             {i > 0 ? ', ' : null}
-            {p.partyName || p.party ? <span lang="da">{p.partyName ?? p.party}</span> : t.noParty}{' '}
+            {p.partyName || p.party ? (
+              <DanishText locale={locale}>{p.partyName ?? p.party}</DanishText>
+            ) : (
+              t.noParty
+            )}{' '}
             {p.counts[side]}
           </span>
         ));

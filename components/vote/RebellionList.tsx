@@ -1,3 +1,4 @@
+import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { Rebellion } from '@/lib/data/types';
@@ -83,7 +84,7 @@ export async function RebellionList({ rebellions }: { rebellions: readonly Rebel
                 >
                   {vote.caseNumber ? <span className="case-number">{vote.caseNumber}</span> : null}
                   {vote.caseTitle ? (
-                    <span lang="da">{vote.caseTitle}</span>
+                    <DanishText locale={locale}>{vote.caseTitle}</DanishText>
                   ) : (
                     format(t.vote, { n: vote.nummer })
                   )}

@@ -1,3 +1,4 @@
+import { Notice } from '@/components/ui/Notice';
 import type { VoteCounts, VoteDiscrepancy, VoteOutcome } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
@@ -60,13 +61,7 @@ export async function VoteDiscrepancyNotice({
 }) {
   const t = await getMessages(messages);
   return (
-    <section
-      aria-labelledby="uoverensstemmelse"
-      className="space-y-2 rounded border-l-4 border-amber-600 bg-amber-50 p-4 text-stone-950"
-    >
-      <h2 id="uoverensstemmelse" className="text-lg font-semibold">
-        {t.heading}
-      </h2>
+    <Notice id="uoverensstemmelse" heading={t.heading} tone="warning">
       <p>{t.intro}</p>
       <ul className="list-disc space-y-1 pl-5">
         {discrepancies.map((d) => (
@@ -93,7 +88,7 @@ export async function VoteDiscrepancyNotice({
           <span className="font-semibold">{t.comment}</span> {comment}
         </p>
       ) : null}
-    </section>
+    </Notice>
   );
 }
 

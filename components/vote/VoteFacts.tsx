@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Term } from '@/components/glossary/Term';
+import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
@@ -56,7 +57,7 @@ export async function VoteFacts({ vote }: { vote: VoteDetail }) {
           {vote.case.number}
           {vote.case.number && (vote.case.shortTitle ?? vote.case.title) ? ': ' : null}
           {(vote.case.shortTitle ?? vote.case.title) ? (
-            <span lang="da">{vote.case.shortTitle ?? vote.case.title}</span>
+            <DanishText locale={locale}>{vote.case.shortTitle ?? vote.case.title}</DanishText>
           ) : null}
           {vote.case.number || vote.case.shortTitle || vote.case.title
             ? null
@@ -74,7 +75,7 @@ export async function VoteFacts({ vote }: { vote: VoteDetail }) {
               <span key={part}>
                 {i > 0 ? ' · ' : null}
                 <Term text={part ?? ''} locale={locale}>
-                  <TermText term={stepTitleTerm(part ?? null, locale)} />
+                  <TermText locale={locale} term={stepTitleTerm(part ?? null, locale)} />
                 </Term>
               </span>
             )),
@@ -86,7 +87,7 @@ export async function VoteFacts({ vote }: { vote: VoteDetail }) {
       t.meeting,
       <LocaleLink key="meeting" href={meetingPath(vote.meeting.id)} prefetch={false} className={LINK}>
         {vote.meeting.title ? (
-          <TermText term={meetingTitleText(vote.meeting.title, locale)} />
+          <TermText locale={locale} term={meetingTitleText(vote.meeting.title, locale)} />
         ) : (
           format(t.meetingFallback, { id: vote.meeting.id })
         )}
@@ -109,9 +110,9 @@ export async function VoteFacts({ vote }: { vote: VoteDetail }) {
       ? [
           [
             t.comment,
-            <span key="comment" lang="da">
+            <DanishText key="comment" locale={locale}>
               {vote.comment}
-            </span>,
+            </DanishText>,
           ] as [string, ReactNode],
         ]
       : []),

@@ -1,4 +1,5 @@
 import { Term } from '@/components/glossary/Term';
+import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
@@ -44,7 +45,7 @@ export async function VoteHeading({ vote }: { vote: VoteDetail }) {
           <span>
             {' · '}
             <Term text={vote.step.title} locale={locale}>
-              <TermText term={stepTitleTerm(vote.step.title, locale)} />
+              <TermText locale={locale} term={stepTitleTerm(vote.step.title, locale)} />
             </Term>
           </span>
         ) : null}
@@ -57,7 +58,7 @@ export async function VoteHeading({ vote }: { vote: VoteDetail }) {
       </p>
       <h1 className="text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl">
         {vote.case?.number ? <span className="mr-2 font-mono text-red-800">{vote.case.number}</span> : null}
-        {title ? <span lang="da">{title}</span> : nummer}
+        {title ? <DanishText locale={locale}>{title}</DanishText> : nummer}
       </h1>
     </div>
   );
@@ -72,7 +73,8 @@ export async function VoteProposal({
   /** Who brought the case (lib/data/case-proposers.ts); empty when ODA names no one. */
   proposers: readonly CaseActor[];
 }) {
-  const t = messages[await getLocale()];
+  const locale = await getLocale();
+  const t = messages[locale];
   const title = headlineTitle(vote);
   const named = proposers.filter((p) => p.name !== null);
   const fullTitle = vote.case?.title && vote.case.title !== title ? vote.case.title : null;
@@ -80,7 +82,7 @@ export async function VoteProposal({
   return (
     <div className="space-y-2">
       {fullTitle ? (
-        <p lang="da" className="max-w-prose text-stone-700 text-pretty">
+        <p lang={danishLang(locale)} className="max-w-prose text-stone-700 text-pretty">
           {fullTitle}
         </p>
       ) : null}

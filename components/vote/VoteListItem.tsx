@@ -1,3 +1,4 @@
+import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
@@ -99,19 +100,21 @@ export function VoteListItem({
           ) : (
             <>
               {vote.caseNumber ? <span className="case-number">{vote.caseNumber}</span> : null}
-              {vote.caseTitle ? <span lang="da">{caseTitle}</span> : caseTitle}
+              {vote.caseTitle ? <DanishText locale={locale}>{caseTitle}</DanishText> : caseTitle}
             </>
           )}
         </LocaleLink>
       </Heading>
       {votedFor.length > 0 ? (
         <p className="text-sm text-stone-800">
-          <span className="font-medium">{t.votedFor}</span> <span lang="da">{votedFor.join(', ')}</span>
+          <span className="font-medium">{t.votedFor}</span>{' '}
+          <DanishText locale={locale}>{votedFor.join(', ')}</DanishText>
         </p>
       ) : null}
       {vote.comment ? (
         <p className="text-sm text-stone-800">
-          <span className="font-medium">{t.comment}</span> <span lang="da">{vote.comment}</span>
+          <span className="font-medium">{t.comment}</span>{' '}
+          <DanishText locale={locale}>{vote.comment}</DanishText>
         </p>
       ) : null}
       <VoteCountsLine vote={vote} locale={locale} />
@@ -139,7 +142,7 @@ export function VoteListItem({
         {context !== 'meeting' && vote.meetingTitle ? (
           <>
             <LocaleLink href={meetingPath(vote.meetingId)} prefetch={false} className="text-link">
-              <TermText term={meetingTitleText(vote.meetingTitle, locale)} />
+              <TermText locale={locale} term={meetingTitleText(vote.meetingTitle, locale)} />
             </LocaleLink>
             {', '}
           </>

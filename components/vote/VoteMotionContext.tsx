@@ -1,4 +1,6 @@
+import { danishLang } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
+import { Notice } from '@/components/ui/Notice';
 import { resultMotions } from '@/lib/data/case-result-motions';
 import type { CaseResult, Motion, VoteDetail } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -71,21 +73,15 @@ export async function VoteMotionContext({ vote, result }: { vote: VoteDetail; re
       ? format(t.about, { motion: motionName(debate.motion, locale) })
       : format(t.oneOf, { n: debate.motions });
   return (
-    <section
-      aria-labelledby="debattens-udfald"
-      className="space-y-1 rounded-lg border border-stone-300 bg-white p-4"
-    >
-      <h2 id="debattens-udfald" className="text-lg font-semibold">
-        {t.title}
-      </h2>
+    <Notice id="debattens-udfald" heading={t.title} tone="plain" spacing="tight">
       <p>
         {lead}{' '}
-        <LocaleLink href={casePath(debate.id)} className="text-link" lang="da">
+        <LocaleLink href={casePath(debate.id)} className="text-link" lang={danishLang(locale)}>
           {debate.label}
         </LocaleLink>
         .
       </p>
       <p className="font-medium">{format(t.ended, { result: resultSentence(debate.ended, locale) })}</p>
-    </section>
+    </Notice>
   );
 }

@@ -1,30 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '@/lib/store/open-store';
-import type { Store } from '@/lib/store/store';
+import { describe, expect, it } from 'vitest';
+import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { loadCasePartyPositions, MAX_POSITION_CASES } from './case-party-positions-load';
 import { type CasePositionVote, changedParties, positionChange } from './case-party-positions-shape';
 import { buildPositionsStore } from './positions-store.fixture';
 
-let dir: string;
-let db: Store;
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tingdata-positions-'));
-  const file = path.join(dir, 'store.sqlite');
-  buildPositionsStore(file);
-  db = openStore(file);
-});
-
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const db = openedStore('positions', buildPositionsStore);
 
 const one = (id: number) => {
-  const [positions] = loadCasePartyPositions(db, [id]);
+  const [positions] = loadCasePartyPositions(db(), [id]);
   if (!positions) throw new Error(`no entry for case ${id}`);
   return positions;
 };
@@ -108,7 +91,7 @@ describe('loadCasePartyPositions', () => {
   });
 
   it('reads several cases at once, one entry per distinct id in the order given, unknown ids empty', () => {
-    const many = loadCasePartyPositions(db, [13, 10, 999, 13]);
+    const many = loadCasePartyPositions(db(), [13, 10, 999, 13]);
     expect(many.map((p) => [p.caseId, p.votes.length])).toEqual([
       [13, 1],
       [10, 3],
@@ -119,7 +102,7 @@ describe('loadCasePartyPositions', () => {
 
   it('refuses more cases than one read takes', () => {
     const ids = Array.from({ length: MAX_POSITION_CASES + 1 }, (_, i) => i + 1);
-    expect(() => loadCasePartyPositions(db, ids)).toThrow(RangeError);
+    expect(() => loadCasePartyPositions(db(), ids)).toThrow(RangeError);
   });
 });
 

@@ -1,31 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '@/lib/store/store';
+import { describe, expect, it } from 'vitest';
+import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { decideCaseResult, resultVoteOf, toResultVote } from './case-result';
 import { loadCaseResult, loadCaseResults } from './case-result-load';
 import { buildResultStore } from './result-store.fixture';
 import type { CaseResult } from './types';
 
-let dir: string;
-let db: Store;
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tingdata-result-'));
-  const file = path.join(dir, 'store.sqlite');
-  buildResultStore(file);
-  db = new Database(file, { readonly: true });
-});
-
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const db = openedStore('result', buildResultStore);
 
 function result(id: number): CaseResult {
-  const found = loadCaseResult(db, id);
+  const found = loadCaseResult(db(), id);
   if (!found) throw new Error(`no case ${id}`);
   return found;
 }
@@ -180,7 +163,7 @@ describe('types the Folketing does not decide by vote', () => {
 describe('loadCaseResults', () => {
   it('reads many cases at once, the same as one by one, leaving unknown ids out', () => {
     const ids = [10, 11, 12, 13, 14, 20, 30, 32, 33, 34, 37, 38, 39, 42, 50, 51, 52, 999];
-    const all = loadCaseResults(db, ids);
+    const all = loadCaseResults(db(), ids);
     expect(all.has(999)).toBe(false);
     for (const id of ids.slice(0, -1)) expect(all.get(id)).toEqual(result(id));
   });

@@ -8,99 +8,59 @@
  * | 2    | 2025-02-01T10:00 (Møde)     | Anna (S), Vera (V), Nils, Ulla                         | S and V, split  |
  * | 3    | 2024-01-10T10:00 (Møde)     | none: ODA records no minister then                     | unknown         |
  */
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postLoadDdl, quoteIdent, tableDdl } from '@/lib/store/schema';
 import type { Store } from '@/lib/store/store';
+import { memoryStore } from '@/lib/store/store-builder.fixture';
 import { loadVoteGovernment } from './government-load';
 import { governmentSide } from './government-side';
 import { loadVote } from './vote-load';
 
-type Row = Record<string, string | number | null>;
-
 function buildGovernmentStore(): Store {
-  const db = new Database(':memory:');
-  for (const ddl of tableDdl()) db.exec(ddl);
-  const insert = (table: string, rows: readonly Row[]) => {
-    for (const row of rows) {
-      const full: Row = { opdateringsdato: '2025-03-20T08:00:00', ...row };
-      const cols = Object.keys(full);
-      db.prepare(
-        `INSERT INTO ${quoteIdent(table)} (${cols.map(quoteIdent).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
-      ).run(...cols.map((c) => full[c] ?? null));
-    }
-  };
-  const actor = (id: number, typeid: number, navn: string, code = '') => ({
-    id,
-    typeid,
-    navn,
-    gruppenavnkort: code,
+  return memoryStore((store) => {
+    store
+      .party(200, 'S', 'Socialdemokratiet')
+      .party(201, 'V', 'Venstre, Danmarks Liberale Parti')
+      .party(202, 'UFG', 'Uden for folketingsgrupperne - Ulla Uhre')
+      .committee(300, 'FIU', 'Finansudvalget')
+      .ministry(400, 'STM', 'Statsminister')
+      .ministry(401, 'FM', 'Finansminister')
+      .ministry(402, 'JM', 'Justitsminister')
+      .ministry(403, 'KUM', 'Kulturminister')
+      .ministry(404, 'SKM', 'Skatteminister')
+      .personNamed(1, 'Anna Andersen')
+      .personNamed(2, 'Vera Vang')
+      .personNamed(3, 'Nils Nielsen')
+      .personNamed(4, 'Ulla Uhre')
+      .personNamed(5, 'Sofie Storm')
+      .personNamed(6, 'Viggo Vest');
+    const MEMBER = 15;
+    const MINISTER = 8;
+    store
+      // Party memberships (role 15) — Nils has none: a minister from outside the Folketing.
+      .membership(1, 200, '2022-11-01', null, MEMBER)
+      .membership(2, 201, '2022-11-01', null, MEMBER)
+      .membership(4, 202, '2022-11-01', null, MEMBER)
+      .membership(5, 200, '2022-11-01', null, MEMBER)
+      .membership(6, 201, '2022-11-01', null, MEMBER)
+      // Minister posts (role 8): Anna holds two; Vera's ends the day before vote 1.
+      .membership(1, 400, '2024-12-15', null, MINISTER)
+      .membership(1, 401, '2024-12-15', null, MINISTER)
+      .membership(2, 402, '2024-12-15', '2025-03-11', MINISTER)
+      .membership(3, 403, '2024-12-15', null, MINISTER)
+      .membership(4, 404, '2024-12-15', null, MINISTER)
+      // Role 8 towards a committee is no minister post.
+      .membership(6, 300, '2023-01-01', null, MINISTER);
+    store
+      .step(100, 10, 17, '2025-03-12T13:00:00')
+      .meeting(1, '63', '2025-03-12T10:00:00', 163)
+      .meeting(2, '50', '2025-02-01T10:00:00', 163)
+      .meeting(3, '40', '2024-01-10T10:00:00', 163)
+      .vote(1, { nummer: 1, vedtaget: true, mødeid: 1, typeid: 1, sagstrinid: 100, konklusion: null })
+      .vote(2, { nummer: 2, vedtaget: false, mødeid: 2, typeid: 2, sagstrinid: null, konklusion: null })
+      .vote(3, { nummer: 3, vedtaget: true, mødeid: 3, typeid: 2, sagstrinid: null, konklusion: null });
+    //                                Anna Vera Nils Ulla Sofie Viggo
+    store.ballots(2, [1, 2, 3, 4, 5, 6], [1, 2, 3, 1, 1, 2]);
   });
-  insert('Aktør', [
-    actor(200, 4, 'Socialdemokratiet', 'S'),
-    actor(201, 4, 'Venstre, Danmarks Liberale Parti', 'V'),
-    actor(202, 4, 'Uden for folketingsgrupperne - Ulla Uhre', 'UFG'),
-    actor(300, 3, 'Finansudvalget', 'FIU'),
-    actor(400, 2, 'Statsminister', 'STM'),
-    actor(401, 2, 'Finansminister', 'FM'),
-    actor(402, 2, 'Justitsminister', 'JM'),
-    actor(403, 2, 'Kulturminister', 'KUM'),
-    actor(404, 2, 'Skatteminister', 'SKM'),
-    actor(1, 5, 'Anna Andersen'),
-    actor(2, 5, 'Vera Vang'),
-    actor(3, 5, 'Nils Nielsen'),
-    actor(4, 5, 'Ulla Uhre'),
-    actor(5, 5, 'Sofie Storm'),
-    actor(6, 5, 'Viggo Vest'),
-  ]);
-  let linkId = 1;
-  const link = (fra: number, til: number, rolleid: number, start: string | null, slut: string | null) => ({
-    id: linkId++,
-    fraaktørid: fra,
-    tilaktørid: til,
-    rolleid,
-    startdato: start && `${start}T00:00:00`,
-    slutdato: slut && `${slut}T00:00:00`,
-  });
-  insert('AktørAktør', [
-    // Party memberships (role 15) — Nils has none: a minister from outside the Folketing.
-    link(1, 200, 15, '2022-11-01', null),
-    link(2, 201, 15, '2022-11-01', null),
-    link(4, 202, 15, '2022-11-01', null),
-    link(5, 200, 15, '2022-11-01', null),
-    link(6, 201, 15, '2022-11-01', null),
-    // Minister posts (role 8): Anna holds two; Vera's ends the day before vote 1.
-    link(1, 400, 8, '2024-12-15', null),
-    link(1, 401, 8, '2024-12-15', null),
-    link(2, 402, 8, '2024-12-15', '2025-03-11'),
-    link(3, 403, 8, '2024-12-15', null),
-    link(4, 404, 8, '2024-12-15', null),
-    // Role 8 towards a committee is no minister post.
-    link(6, 300, 8, '2023-01-01', null),
-  ]);
-  insert('Sagstrin', [
-    { id: 100, sagid: 10, typeid: 17, statusid: 1, titel: '3. behandling', dato: '2025-03-12T13:00:00' },
-  ]);
-  insert('Møde', [
-    { id: 1, titel: '63. møde', nummer: '63', dato: '2025-03-12T10:00:00', periodeid: 163 },
-    { id: 2, titel: '50. møde', nummer: '50', dato: '2025-02-01T10:00:00', periodeid: 163 },
-    { id: 3, titel: '40. møde', nummer: '40', dato: '2024-01-10T10:00:00', periodeid: 163 },
-  ]);
-  insert('Afstemning', [
-    { id: 1, nummer: 1, vedtaget: 1, mødeid: 1, typeid: 1, sagstrinid: 100 },
-    { id: 2, nummer: 2, vedtaget: 0, mødeid: 2, typeid: 2, sagstrinid: null },
-    { id: 3, nummer: 3, vedtaget: 1, mødeid: 3, typeid: 2, sagstrinid: null },
-  ]);
-  let stemmeId = 1000;
-  const ballots = (afstemningid: number, types: readonly number[]) =>
-    insert(
-      'Stemme',
-      types.map((typeid, k) => ({ id: stemmeId++, afstemningid, aktørid: k + 1, typeid })),
-    );
-  //          Anna Vera Nils Ulla Sofie Viggo
-  ballots(2, [1, 2, 3, 1, 1, 2]);
-  for (const ddl of postLoadDdl()) db.exec(ddl);
-  return db;
 }
 
 let db: Store;

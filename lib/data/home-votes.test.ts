@@ -1,26 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { storeAsOdaDb } from '@/lib/store/store-hooks.fixture';
 import { buildVoteStore } from './vote-store.fixture';
 import { getHomeVotes, getVotes } from './votes';
 
 // The vote store fixture: Stemme rows on votes 1, 2, 4 and 5; none on vote 3 (the newest).
-let dir: string;
-const previousOdaDb = process.env.ODA_DB;
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tingdata-home-votes-'));
-  const file = path.join(dir, 'store.sqlite');
-  buildVoteStore(file);
-  process.env.ODA_DB = file;
-});
-
-afterAll(() => {
-  if (previousOdaDb === undefined) delete process.env.ODA_DB;
-  else process.env.ODA_DB = previousOdaDb;
-  rmSync(dir, { recursive: true, force: true });
-});
+storeAsOdaDb('vote', buildVoteStore);
 
 const ALL = {
   period: null,

@@ -14,187 +14,83 @@
  * side). Subjects (Emneord): 'miljø og natur' (Sagsområde, type 3) on cases 10, 11 and 12; 'skatter og afgifter'
  * (type 3) on 13; 'Retspleje 24' (Lovområde, type 4) on 10, which the record by topic leaves out.
  */
-import Database from 'better-sqlite3';
-import { postLoadDdl, quoteIdent, tableDdl } from '@/lib/store/schema';
+import { buildStore, type StoreBuilder } from '@/lib/store/store-builder.fixture';
 
-const STAMP = '2025-03-20T08:00:00';
-
-type Row = Record<string, string | number | null>;
+/** Anna, Bo (S) | Carl, Dan (V) | Eva, Finn (SF): the order of every ballot list below. */
+export const POSITIONS_MEMBERS = [1, 2, 3, 4, 5, 6] as const;
 
 export function buildPositionsStore(file: string): void {
-  const db = new Database(file);
-  try {
-    for (const ddl of tableDdl()) db.exec(ddl);
-    db.exec('CREATE TABLE "_tingdata_meta" (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
-    db.prepare('INSERT INTO "_tingdata_meta" VALUES (?, ?), (?, ?)').run('synthetic', '1', 'scale', 'test');
-    const insert = (table: string, rows: readonly Row[]) => {
-      for (const row of rows) {
-        const full: Row = { opdateringsdato: STAMP, ...row };
-        const cols = Object.keys(full);
-        db.prepare(
-          `INSERT INTO ${quoteIdent(table)} (${cols.map(quoteIdent).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
-        ).run(...cols.map((c) => full[c] ?? null));
-      }
-    };
-    insert('Periode', [
-      {
-        id: 163,
-        kode: '20241',
-        titel: '2024-25',
-        type: 'samling',
-        startdato: '2024-10-01T00:00:00',
-        slutdato: '2025-10-07T00:00:00',
-      },
-    ]);
-    insert('Afstemningstype', [
-      { id: 1, type: 'Endelig vedtagelse' },
-      { id: 2, type: 'Udvalgsindstilling' },
-      { id: 3, type: 'Forslag til vedtagelse' },
-      { id: 4, type: 'Ændringsforslag' },
-    ]);
-    insert('Stemmetype', [
-      { id: 1, type: 'For' },
-      { id: 2, type: 'Imod' },
-      { id: 3, type: 'Fravær' },
-      { id: 4, type: 'Hverken for eller imod' },
-    ]);
-    insert('Sagstrinstype', [
-      { id: 10, type: '2. behandling' },
-      { id: 17, type: '3. behandling' },
-    ]);
-    insert('Emneordstype', [
-      { id: 3, type: 'Sagsområde' },
-      { id: 4, type: 'Lovområde' },
-    ]);
-    const group = (id: number, code: string, navn: string) => ({
-      id,
-      typeid: 4,
-      gruppenavnkort: code,
-      navn,
-      periodeid: 163,
-    });
-    const person = (id: number, fornavn: string, efternavn: string) => ({
-      id,
-      typeid: 5,
-      gruppenavnkort: '',
-      navn: `${fornavn} ${efternavn}`,
-      fornavn,
-      efternavn,
-    });
-    insert('Aktør', [
-      group(200, 'S', 'Socialdemokratiet'),
-      group(201, 'V', 'Venstre, Danmarks Liberale Parti'),
-      group(202, 'SF', 'Socialistisk Folkeparti'),
-      person(1, 'Anna', 'Andersen'),
-      person(2, 'Bo', 'Berg'),
-      person(3, 'Carl', 'Clausen'),
-      person(4, 'Dan', 'Dahl'),
-      person(5, 'Eva', 'Egholm'),
-      person(6, 'Finn', 'Friis'),
-    ]);
-    insert(
-      'AktørAktør',
-      [200, 200, 201, 201, 202, 202].map((til, k) => ({
-        id: k + 1,
-        fraaktørid: k + 1,
-        tilaktørid: til,
-        rolleid: 15,
-        startdato: '2024-10-01T00:00:00',
-        slutdato: null,
-      })),
-    );
-    const sag = (id: number, nummer: string, titel: string) => ({
-      id,
-      typeid: 3,
-      statusid: 1,
-      periodeid: 163,
-      nummer,
-      titel,
-      titelkort: titel,
-    });
-    insert('Sag', [
-      sag(10, 'L 10', 'Forslag til lov om naturnationalparker'),
-      sag(11, 'L 11', 'Forslag til lov om vandløb'),
-      sag(12, 'L 12', 'Forslag til lov om skovrejsning'),
-      sag(13, 'L 13', 'Forslag til lov om afgift på sukker'),
-    ]);
-    const step = (id: number, sagid: number, typeid: number, titel: string, dato: string) => ({
-      id,
-      sagid,
-      typeid,
-      statusid: 1,
-      titel,
-      dato: `${dato}T00:00:00`,
-    });
-    insert('Sagstrin', [
-      step(100, 10, 10, '2. behandling', '2025-02-10'),
-      step(101, 10, 17, '3. behandling', '2025-02-20'),
-      step(110, 11, 17, '3. behandling', '2025-03-05'),
-      step(120, 12, 17, '3. behandling', '2025-03-06'),
-      step(121, 12, 10, '2. behandling', '2025-03-07'),
-      step(130, 13, 17, '3. behandling', '2025-03-10'),
-    ]);
-    insert('Møde', [
-      { id: 1, titel: '50. møde', nummer: '50', dato: '2025-02-10T10:00:00', periodeid: 163 },
-      { id: 2, titel: '55. møde', nummer: '55', dato: '2025-02-20T10:00:00', periodeid: 163 },
-      { id: 3, titel: '60. møde', nummer: '60', dato: '2025-03-05T10:00:00', periodeid: 163 },
-    ]);
-    const vote = (
-      id: number,
-      nummer: number,
-      typeid: number,
-      sagstrinid: number,
-      vedtaget: number,
-      mødeid = 3,
-    ) => ({
-      id,
-      nummer,
-      typeid,
-      sagstrinid,
-      vedtaget,
-      mødeid,
-      kommentar: null,
-      konklusion: '',
-    });
-    insert('Afstemning', [
-      vote(1, 3, 4, 100, 0, 1),
-      vote(2, 4, 2, 100, 1, 1),
-      vote(3, 7, 1, 101, 1, 2),
-      vote(4, 2, 1, 110, 0),
-      vote(5, 3, 1, 120, 1),
-      vote(6, 4, 4, 121, 1),
-      vote(7, 5, 1, 130, 1),
-    ]);
-    let stemmeId = 1000;
-    const ballots = (afstemningid: number, types: readonly number[]) =>
-      insert(
-        'Stemme',
-        types.map((typeid, k) => ({ id: stemmeId++, afstemningid, aktørid: k + 1, typeid })),
-      );
-    // 1 For, 2 Imod, 3 Fravær, 4 Hverken. Anna Bo | Carl Dan | Eva Finn
-    ballots(1, [2, 2, 4, 4, 3, 3]);
-    ballots(2, [1, 1, 1, 1, 1, 3]);
-    ballots(3, [1, 3, 1, 2, 2, 2]);
-    ballots(4, [1, 1, 2, 2, 2, 2]);
-    ballots(5, [2, 2, 1, 1, 1, 1]);
-    ballots(7, [1, 1, 1, 1, 1, 1]);
-    insert('Emneord', [
-      { id: 1, typeid: 3, emneord: 'miljø og natur' },
-      { id: 2, typeid: 3, emneord: 'skatter og afgifter' },
-      { id: 3, typeid: 4, emneord: 'Retspleje 24' },
-    ]);
-    insert(
-      'EmneordSag',
-      [
-        [1, 10],
-        [1, 11],
-        [1, 12],
-        [2, 13],
-        [3, 10],
-      ].map(([emneordid, sagid], k) => ({ id: k + 1, emneordid: emneordid ?? 0, sagid: sagid ?? 0 })),
-    );
-    for (const ddl of postLoadDdl()) db.exec(ddl);
-  } finally {
-    db.close();
+  buildStore(file, fillPositionsStore);
+}
+
+/** The rows of the positions store, for a store that builds on it (upcoming-store.fixture.ts). */
+export function fillPositionsStore(store: StoreBuilder): void {
+  store
+    .session(163, '20241', '2024-10-01', '2025-10-07')
+    .codes('Afstemningstype', [1, 2, 3, 4])
+    .codes('Stemmetype', [1, 2, 3, 4])
+    .codes('Sagstrinstype', [10, 17])
+    .codes('Emneordstype', [3, 4]);
+  store
+    .party(200, 'S', 'Socialdemokratiet', { periodeid: 163 })
+    .party(201, 'V', 'Venstre, Danmarks Liberale Parti', { periodeid: 163 })
+    .party(202, 'SF', 'Socialistisk Folkeparti', { periodeid: 163 })
+    .person(1, 'Anna', 'Andersen')
+    .person(2, 'Bo', 'Berg')
+    .person(3, 'Carl', 'Clausen')
+    .person(4, 'Dan', 'Dahl')
+    .person(5, 'Eva', 'Egholm')
+    .person(6, 'Finn', 'Friis');
+  for (const [k, party] of [200, 200, 201, 201, 202, 202].entries()) {
+    store.membership(k + 1, party, '2024-10-01');
   }
+  const bill = (id: number, nummer: string, titel: string) =>
+    store.case(id, { typeid: 3, periodeid: 163, nummer, titel });
+  bill(10, 'L 10', 'Forslag til lov om naturnationalparker');
+  bill(11, 'L 11', 'Forslag til lov om vandløb');
+  bill(12, 'L 12', 'Forslag til lov om skovrejsning');
+  bill(13, 'L 13', 'Forslag til lov om afgift på sukker');
+  store
+    .step(100, 10, 10, '2025-02-10')
+    .step(101, 10, 17, '2025-02-20')
+    .step(110, 11, 17, '2025-03-05')
+    .step(120, 12, 17, '2025-03-06')
+    .step(121, 12, 10, '2025-03-07')
+    .step(130, 13, 17, '2025-03-10')
+    .meeting(1, '50', '2025-02-10T10:00:00', 163)
+    .meeting(2, '55', '2025-02-20T10:00:00', 163)
+    .meeting(3, '60', '2025-03-05T10:00:00', 163);
+  const vote = (
+    id: number,
+    nummer: number,
+    typeid: number,
+    sagstrinid: number,
+    vedtaget: boolean,
+    mødeid = 3,
+  ) => store.vote(id, { nummer, typeid, sagstrinid, vedtaget, mødeid });
+  vote(1, 3, 4, 100, false, 1);
+  vote(2, 4, 2, 100, true, 1);
+  vote(3, 7, 1, 101, true, 2);
+  vote(4, 2, 1, 110, false);
+  vote(5, 3, 1, 120, true);
+  vote(6, 4, 4, 121, true);
+  vote(7, 5, 1, 130, true);
+  const members = POSITIONS_MEMBERS;
+  // 1 For, 2 Imod, 3 Fravær, 4 Hverken. Anna Bo | Carl Dan | Eva Finn
+  store
+    .ballots(1, members, [2, 2, 4, 4, 3, 3])
+    .ballots(2, members, [1, 1, 1, 1, 1, 3])
+    .ballots(3, members, [1, 3, 1, 2, 2, 2])
+    .ballots(4, members, [1, 1, 2, 2, 2, 2])
+    .ballots(5, members, [2, 2, 1, 1, 1, 1])
+    .ballots(7, members, [1, 1, 1, 1, 1, 1]);
+  store
+    .subject(1, 3, 'miljø og natur')
+    .subject(2, 3, 'skatter og afgifter')
+    .subject(3, 4, 'Retspleje 24')
+    .subjectOf(1, 10)
+    .subjectOf(1, 11)
+    .subjectOf(1, 12)
+    .subjectOf(2, 13)
+    .subjectOf(3, 10);
 }

@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { storeAsOdaDb } from '@/lib/store/store-hooks.fixture';
 import { getRebellionFilterOptions, getRebellions } from './rebellions';
 import { buildRebellionsStore, REBELLION_MEMBERS as M } from './rebellions-store.fixture';
 import type { RebellionFilters } from './types';
@@ -9,21 +7,7 @@ import { getVote } from './vote';
 import { voteRebels } from './vote-rebels';
 import { getVotes } from './votes';
 
-let dir: string;
-const previousOdaDb = process.env.ODA_DB;
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tingdata-rebellions-'));
-  const file = path.join(dir, 'store.sqlite');
-  buildRebellionsStore(file);
-  process.env.ODA_DB = file;
-});
-
-afterAll(() => {
-  if (previousOdaDb === undefined) delete process.env.ODA_DB;
-  else process.env.ODA_DB = previousOdaDb;
-  rmSync(dir, { recursive: true, force: true });
-});
+storeAsOdaDb('rebellions', buildRebellionsStore);
 
 const all: RebellionFilters = { party: null, period: null, actorId: null, page: 1 };
 

@@ -1,7 +1,6 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { postLoadDdl, tableDdl } from '@/lib/store/schema';
 import { selectCasePageExcept, selectCaseTitles, selectMatchingTitles } from '@/lib/store/search-cases';
+import { memoryStore } from '@/lib/store/store-builder.fixture';
 import { rankCaseIds, rankTitleHits, titlePlace, titleScore } from './search-rank';
 import { toMatchQuery, toTitleMatchQuery } from './search-terms';
 
@@ -56,13 +55,7 @@ describe('rankTitleHits and rankCaseIds', () => {
 });
 
 describe('relevance over a small store', () => {
-  const db = new Database(':memory:');
-  for (const ddl of tableDdl()) db.exec(ddl);
-  const insert = db.prepare(
-    `INSERT INTO "Sag" ("id", "typeid", "statusid", "titel", "titelkort", "resume", "offentlighedskode", "opdateringsdato", "periodeid")
-     VALUES (?, 3, 1, ?, ?, ?, 'O', '2025-01-01T00:00:00', 1)`,
-  );
-  const cases: [number, string, string | null, string | null][] = [
+  const cases: [number, string, string, string | null][] = [
     [1, 'Forslag til lov om ændring af skatteloven', 'Om skatteloven', null],
     [2, 'Forslag til lov om klima', 'Om klima', 'Ændrer reglerne om skat på CO2.'],
     [3, 'Spørgsmål om skat', 'Om skat', null],
@@ -71,8 +64,13 @@ describe('relevance over a small store', () => {
     [6, 'Forslag til lov om fiskeri', 'Om fiskeri', 'Også om skat.'],
     [7, 'Spørgsmål om skat og afgifter', 'Om skat og afgifter', null],
   ];
-  for (const c of cases) insert.run(...c);
-  for (const ddl of postLoadDdl()) db.exec(ddl);
+  const db = memoryStore(
+    (store) => {
+      for (const [id, titel, titelkort, resume] of cases)
+        store.searchableCase(id, 3, titel, titelkort, resume);
+    },
+    { stamp: '2025-01-01T00:00:00' },
+  );
 
   /** The whole order, as the search pages it: ranked title hits, then the others newest first. */
   const order = (words: string[]) => {

@@ -1,7 +1,6 @@
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type FtsQuery, printFtsQuery } from '@/lib/store/fts-query';
-import { postLoadDdl, tableDdl } from '@/lib/store/schema';
+import { memoryStore } from '@/lib/store/store-builder.fixture';
 import {
   MAX_TERMS,
   parseSearchText,
@@ -93,16 +92,16 @@ describe('parseSearchText', () => {
 });
 
 /** The store's schema in memory, with its full-text indexes, holding the cases named in the issue that found this. */
-const db = new Database(':memory:');
-for (const ddl of tableDdl()) db.exec(ddl);
-const insertCase = db.prepare(
-  `INSERT INTO "Sag" ("id", "typeid", "statusid", "titel", "titelkort", "resume", "offentlighedskode", "opdateringsdato", "periodeid")
-   VALUES (?, 5, 1, ?, ?, ?, 'O', '2025-01-01T00:00:00', 1)`,
+const db = memoryStore(
+  (store) => {
+    const sag = (id: number, titel: string, titelkort: string, resume: string | null) =>
+      store.searchableCase(id, 5, titel, titelkort, resume);
+    sag(1, 'Om detailhandlens åbningstider', 'Åbningstider', null);
+    sag(2, 'Om styrkelse af energiøerne', 'Energiøerne', 'Energiøerne styrkes.');
+    sag(3, 'Om universiteternes økonomi', 'Universiteternes økonomi', null);
+  },
+  { stamp: '2025-01-01T00:00:00' },
 );
-insertCase.run(1, 'Om detailhandlens åbningstider', 'Åbningstider', null);
-insertCase.run(2, 'Om styrkelse af energiøerne', 'Energiøerne', 'Energiøerne styrkes.');
-insertCase.run(3, 'Om universiteternes økonomi', 'Universiteternes økonomi', null);
-for (const ddl of postLoadDdl()) db.exec(ddl);
 afterAll(() => db.close());
 
 const printed = (query: FtsQuery | null) => (query ? printFtsQuery(query) : null);

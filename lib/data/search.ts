@@ -2,7 +2,7 @@ import 'server-only';
 import type { SearchState } from '@/lib/url-state/search';
 import type { SearchScanLimits } from './search-load';
 import { readStore } from './store-read';
-import type { SearchOptions, SearchResults } from './types';
+import type { SearchOptions, SearchResults, SearchResultsSummary } from './types';
 
 export { COUNT_CAP, SEARCH_PAGE_SIZE, TAB_COUNT_CAP } from './search-hits';
 
@@ -23,4 +23,14 @@ export async function getSearchOptions(): Promise<SearchOptions> {
 export async function searchSite(state: SearchState, limits: SearchScanLimits = {}): Promise<SearchResults> {
   const { q, scope, filters, page, sort } = state;
   return readStore('search', { q, scope, filters, page, sort }, limits);
+}
+
+/** A page of results without its hits: what the browser needs of the results the server drew (app/soeg/page.tsx). */
+export function searchSummary({
+  cases: _cases,
+  documents: _documents,
+  actors: _actors,
+  ...summary
+}: SearchResults): SearchResultsSummary {
+  return summary;
 }

@@ -701,8 +701,12 @@ export interface ActorHit {
   readonly period: string | null;
 }
 
-/** One page of search results for one scope, with hit counts for the scopes. */
-export interface SearchResults extends PagePosition {
+/**
+ * What a page of search results says besides its hits: the scope, the counts, the page position, the correction.
+ * The search page sends only this to the browser with the first render, whose hits are drawn on the server
+ * (app/soeg/page.tsx).
+ */
+export interface SearchResultsSummary extends PagePosition {
   readonly scope: SearchScope;
   /** The order of case hits asked for (relevance applies to search words; other lists are newest first). */
   readonly sort: SearchSort;
@@ -720,6 +724,10 @@ export interface SearchResults extends PagePosition {
   readonly counts: Readonly<Record<SearchScope, HitCount | null>>;
   /** Pages of the active scope that can be reached (counting stops at a cap, so this may be fewer than all). */
   readonly pageCount: number;
+}
+
+/** One page of search results for one scope, with hit counts for the scopes. */
+export interface SearchResults extends SearchResultsSummary {
   readonly cases: readonly CaseHit[];
   readonly documents: readonly DocumentHit[];
   readonly actors: readonly ActorHit[];

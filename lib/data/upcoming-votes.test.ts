@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '@/lib/store/open-store';
-import type { Store } from '@/lib/store/store';
+import { describe, expect, it } from 'vitest';
+import { openedStore } from '@/lib/store/store-hooks.fixture';
 import type { UpcomingStepRow } from '@/lib/store/upcoming-votes';
 import { buildUpcomingStore } from './upcoming-store.fixture';
 import { EXPECTED_VOTE_STEP_TYPES, expectedVote } from './upcoming-vote-rule';
@@ -37,26 +33,11 @@ describe('expectedVote', () => {
 });
 
 describe('loadUpcomingVotes', () => {
-  let dir: string;
-  let db: Store;
-  let later: Store;
-
-  beforeAll(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'tingdata-upcoming-'));
-    buildUpcomingStore(path.join(dir, 'store.sqlite'));
-    buildUpcomingStore(path.join(dir, 'later.sqlite'), '2025-05-01');
-    db = openStore(path.join(dir, 'store.sqlite'));
-    later = openStore(path.join(dir, 'later.sqlite'));
-  });
-
-  afterAll(() => {
-    db.close();
-    later.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const db = openedStore('upcoming', buildUpcomingStore);
+  const later = openedStore('upcoming-later', (file) => buildUpcomingStore(file, '2025-05-01'));
 
   it('lists the expected votes of the chamber’s sittings from today on, by meeting and agenda number', () => {
-    const upcoming = loadUpcomingVotes(db);
+    const upcoming = loadUpcomingVotes(db());
     expect(upcoming.today).toBe('2025-04-01');
     expect(upcoming.truncated).toBe(false);
     expect(
@@ -77,7 +58,7 @@ describe('loadUpcomingVotes', () => {
   });
 
   it('gives each case its last four votes so far, with the parties by side on each', () => {
-    const [l20] = loadUpcomingVotes(db).meetings[0]?.votes ?? [];
+    const [l20] = loadUpcomingVotes(db()).meetings[0]?.votes ?? [];
     expect(l20?.caseTitle).toBe('Kystbeskyttelse');
     expect(l20?.earlierVoteCount).toBe(5);
     expect(l20?.earlierVotes.map((e) => e.vote.id)).toEqual([21, 22, 23, 24]);
@@ -92,7 +73,7 @@ describe('loadUpcomingVotes', () => {
   });
 
   it('leaves the cases without votes with none', () => {
-    const meeting = loadUpcomingVotes(db).meetings[1];
+    const meeting = loadUpcomingVotes(db()).meetings[1];
     expect(meeting?.votes.map((v) => [v.earlierVoteCount, v.earlierVotes])).toEqual([
       [0, []],
       [0, []],
@@ -100,8 +81,8 @@ describe('loadUpcomingVotes', () => {
   });
 
   it('names the next sitting, and is empty when no vote is expected', () => {
-    expect(loadUpcomingVotes(db).nextSitting?.id).toBe(10);
-    const none = loadUpcomingVotes(later);
+    expect(loadUpcomingVotes(db()).nextSitting?.id).toBe(10);
+    const none = loadUpcomingVotes(later());
     expect(none.meetings).toEqual([]);
     expect(none.nextSitting).toBeNull();
   });

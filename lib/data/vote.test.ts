@@ -1,28 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { storeAsOdaDb } from '@/lib/store/store-hooks.fixture';
 import type { VoteDetail } from './types';
 import { getVote } from './vote';
 import { voteRebels } from './vote-rebels';
 import { buildVoteStore } from './vote-store.fixture';
 import { getMeetingVoteList, getVoteFilterOptions, getVotes, VOTE_PAGE_SIZE } from './votes';
 
-let dir: string;
-const previousOdaDb = process.env.ODA_DB;
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tingdata-vote-'));
-  const file = path.join(dir, 'store.sqlite');
-  buildVoteStore(file);
-  process.env.ODA_DB = file;
-});
-
-afterAll(() => {
-  if (previousOdaDb === undefined) delete process.env.ODA_DB;
-  else process.env.ODA_DB = previousOdaDb;
-  rmSync(dir, { recursive: true, force: true });
-});
+storeAsOdaDb('vote', buildVoteStore);
 
 async function vote(id: number): Promise<VoteDetail> {
   const found = await getVote(id);

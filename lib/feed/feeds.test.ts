@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getRecentVotes } from '@/lib/data/actor-votes';
 import { getCase, getCaseResult, getCaseTimeline } from '@/lib/data/case';
 import { caseVoteIds } from '@/lib/data/case-result-motions';
 import { getPartyVotes } from '@/lib/data/party-votes';
 import { buildVoteStore } from '@/lib/data/vote-store.fixture';
 import { getVoteList, getVotes } from '@/lib/data/votes';
+import { storeAsOdaDb } from '@/lib/store/store-hooks.fixture';
 import { VoteSearch } from '@/lib/url-state/vote-search';
 import { actorFeed } from './actor-feed';
 import { writeAtom } from './atom';
@@ -23,21 +21,7 @@ import { votesFeed } from './votes-feed';
  * 5 November 2024, vote 5 on 1 December 2023 10:00 (its Møde; session 20231); case 10 (L 123) has steps 100–102 and votes 1, 2, 4.
  */
 
-let dir: string;
-const previousOdaDb = process.env.ODA_DB;
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tingdata-feeds-'));
-  const file = path.join(dir, 'store.sqlite');
-  buildVoteStore(file);
-  process.env.ODA_DB = file;
-});
-
-afterAll(() => {
-  if (previousOdaDb === undefined) delete process.env.ODA_DB;
-  else process.env.ODA_DB = previousOdaDb;
-  rmSync(dir, { recursive: true, force: true });
-});
+storeAsOdaDb('vote', buildVoteStore);
 
 const context: FeedContext = {
   origin: new URL('https://tingdata.test'),

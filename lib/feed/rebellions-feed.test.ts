@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getRebellions } from '@/lib/data/rebellions';
 import { buildRebellionsStore, REBELLION_MEMBERS as M } from '@/lib/data/rebellions-store.fixture';
+import { storeAsOdaDb } from '@/lib/store/store-hooks.fixture';
 import { RebellionSearch } from '@/lib/url-state/rebellion-search';
 import { writeAtom } from './atom';
 import { checkAtom } from './atom-check.fixture';
@@ -16,21 +14,7 @@ import { rebellionsFeed } from './rebellions-feed';
  * and vote 15 (1 December 2023 10:00, Cecilie Clausen).
  */
 
-let dir: string;
-const previousOdaDb = process.env.ODA_DB;
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tingdata-rebellions-feed-'));
-  const file = path.join(dir, 'store.sqlite');
-  buildRebellionsStore(file);
-  process.env.ODA_DB = file;
-});
-
-afterAll(() => {
-  if (previousOdaDb === undefined) delete process.env.ODA_DB;
-  else process.env.ODA_DB = previousOdaDb;
-  rmSync(dir, { recursive: true, force: true });
-});
+storeAsOdaDb('rebellions-feed', buildRebellionsStore);
 
 const context = (locale: 'da' | 'en' = 'da'): FeedContext => ({
   origin: new URL('https://tingdata.test'),

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUpcomingStore } from '@/lib/data/upcoming-store.fixture';
 import { loadUpcomingVotes } from '@/lib/data/upcoming-votes-load';
-import { openStore } from '@/lib/store/open-store';
-import type { Store } from '@/lib/store/store';
+import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { writeAtom } from './atom';
 import { checkAtom } from './atom-check.fixture';
 import type { FeedContext } from './feed-context';
@@ -17,21 +13,8 @@ import { upcomingFeed } from './upcoming-feed';
  * motions at the 71st (2 April 10:00).
  */
 
-let dir: string;
-let db: Store;
-
 // The page's read on its connection (getUpcomingVotes runs the same function in the query pool).
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tingdata-upcoming-feed-'));
-  const file = path.join(dir, 'store.sqlite');
-  buildUpcomingStore(file);
-  db = openStore(file);
-});
-
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const db = openedStore('upcoming-feed', buildUpcomingStore);
 
 const context: FeedContext = {
   origin: new URL('https://tingdata.test'),
@@ -42,7 +25,7 @@ const context: FeedContext = {
 
 describe('the upcoming-votes feed', () => {
   it('holds every expected vote the page lists, dated by its sitting, the furthest first', async () => {
-    const upcoming = loadUpcomingVotes(db);
+    const upcoming = loadUpcomingVotes(db());
     const feed = await checkAtom(writeAtom(upcomingFeed(upcoming, context)));
     const items = upcoming.meetings.flatMap((m) => m.votes.map((v) => v.agendaItemId));
     expect(new Set(feed.entries.map((e) => e.id))).toEqual(

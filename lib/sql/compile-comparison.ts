@@ -1,9 +1,9 @@
 import type { Binary, ComparisonOp, Expr, Lambda, MemberPath } from '@/lib/odata/ast';
 import type { CompiledSql } from '@/lib/store/compiled-sql';
+import { sql } from '@/lib/store/sql-fragment';
 import { resolveMemberPath } from './compile-path';
 import { type Context, type Env, type Polarity, PREC, type Typed, typed, wrap } from './context';
 import { TypeMismatchError } from './errors';
-import { sql } from './fragment';
 import { tryYearRange } from './year-range';
 
 const RELATIONAL: Readonly<Record<'gt' | 'ge' | 'lt' | 'le', CompiledSql>> = {

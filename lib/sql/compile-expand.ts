@@ -1,8 +1,8 @@
 import type { CompiledSql } from '@/lib/store/compiled-sql';
+import { alias, column, ident, joinSql, param, sql } from '@/lib/store/sql-fragment';
 import { targetIdColumn, targetIdsOf } from './compile-link';
 import { selectColumns } from './compile-query';
 import { UnknownNavigationError } from './errors';
-import { alias, column, ident, joinSql, param, sql } from './fragment';
 import { findNavigation, getEntitySet, type NavigationLink } from './model-lookup';
 
 /** ODA cuts every expanded collection at 100 entries per parent, silently. */

@@ -1,6 +1,7 @@
 import type { EntityDef } from '@/lib/model/types';
 import type { ArithmeticOp, Binary, Expr } from '@/lib/odata/ast';
 import type { CompiledSql } from '@/lib/store/compiled-sql';
+import { alias as checkAlias, sql } from '@/lib/store/sql-fragment';
 import { compileComparison } from './compile-comparison';
 import { compileCall } from './compile-functions';
 import { compileLambda } from './compile-lambda';
@@ -21,7 +22,6 @@ import {
 } from './context';
 import { deadlineCheck } from './deadline';
 import type { PathOption } from './errors';
-import { alias as checkAlias, sql } from './fragment';
 import { tryFullTextSubstring } from './full-text';
 import { getEntitySet } from './model-lookup';
 import { trySemiJoin } from './semi-join';

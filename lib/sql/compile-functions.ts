@@ -1,8 +1,8 @@
 import type { Call, Expr } from '@/lib/odata/ast';
 import type { CompiledSql } from '@/lib/store/compiled-sql';
+import { constantText, joinSql, sql } from '@/lib/store/sql-fragment';
 import { type Context, type Env, expectType, PREC, type Typed, typed, type ValueType, wrap } from './context';
 import { TypeMismatchError } from './errors';
-import { constantText, joinSql, sql } from './fragment';
 
 /**
  * Letters beyond ASCII that `tolower`/`toupper` fold. SQLite's lower()/upper() fold ASCII only, so the compiler

@@ -1,5 +1,6 @@
 import type { Lambda } from '@/lib/odata/ast';
 import type { CompiledSql } from '@/lib/store/compiled-sql';
+import { alias, column, ident, joinSql, sql } from '@/lib/store/sql-fragment';
 import { belongsTo, ownersWhere } from './compile-link';
 import { resolveMemberPath, valueThrough } from './compile-path';
 import {
@@ -15,7 +16,6 @@ import {
   wrap,
 } from './context';
 import { TypeMismatchError } from './errors';
-import { alias, column, ident, joinSql, sql } from './fragment';
 import { freePaths } from './free-paths';
 
 /**

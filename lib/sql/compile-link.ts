@@ -1,5 +1,5 @@
 import type { CompiledSql } from '@/lib/store/compiled-sql';
-import { alias, column, ident, sql } from './fragment';
+import { alias, column, ident, sql } from '@/lib/store/sql-fragment';
 import type { CollectionEnd, CollectionLink } from './model-lookup';
 
 /**

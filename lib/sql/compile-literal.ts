@@ -1,9 +1,9 @@
 import type { Literal } from '@/lib/odata/ast';
 import type { SqlValue } from '@/lib/store/compiled-sql';
+import { param, sql } from '@/lib/store/sql-fragment';
 import { PREC, type Typed, type ValueType } from './context';
 import { normaliseDatetimeLiteral } from './datetime-literal';
 import { TypeMismatchError } from './errors';
-import { param, sql } from './fragment';
 
 const bound = (value: SqlValue, type: ValueType): Typed => ({
   fragment: param(value),

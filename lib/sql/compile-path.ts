@@ -1,6 +1,7 @@
 import type { PropertyDef } from '@/lib/model/types';
 import type { MemberPath } from '@/lib/odata/ast';
 import type { CompiledSql } from '@/lib/store/compiled-sql';
+import { alias, column, ident, joinSql, sql } from '@/lib/store/sql-fragment';
 import {
   type Binding,
   type Context,
@@ -11,7 +12,6 @@ import {
   valueTypeOf,
 } from './context';
 import { TypeMismatchError, UnknownPropertyError } from './errors';
-import { alias, column, ident, joinSql, sql } from './fragment';
 import { type CollectionLink, findMember, type LinkedProperty, type ReferenceLink } from './model-lookup';
 
 /** What a member path ends in. */

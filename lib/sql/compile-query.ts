@@ -1,12 +1,12 @@
 import type { EntityDef } from '@/lib/model/types';
 import type { Expr, OrderByItem } from '@/lib/odata/ast';
 import type { CompiledSql } from '@/lib/store/compiled-sql';
+import { alias, column, ident, joinSql, param, sql } from '@/lib/store/sql-fragment';
 import { createContext } from './compile-filter';
 import { belongsTo } from './compile-link';
 import { compileValuePath, resolveMemberPath } from './compile-path';
 import { type Context, type Env, expectBoolean, PREC, type Typed, typed, wrap } from './context';
 import { TypeMismatchError, UnknownPropertyError } from './errors';
-import { alias, column, ident, joinSql, param, sql } from './fragment';
 import { type CollectionLink, getEntitySet, type ReferenceLink } from './model-lookup';
 
 const ROOT = 't0';

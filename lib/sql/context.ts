@@ -1,9 +1,9 @@
 import type { EdmType, EntityDef } from '@/lib/model/types';
 import type { Expr } from '@/lib/odata/ast';
 import type { CompiledSql } from '@/lib/store/compiled-sql';
+import { sql } from '@/lib/store/sql-fragment';
 import type { PathOption } from './errors';
 import { TypeMismatchError } from './errors';
-import { sql } from './fragment';
 
 /** The value type of a compiled expression. `entity` is a to-one navigation, comparable only with null. */
 export type ValueType = 'number' | 'string' | 'datetime' | 'boolean' | 'guid' | 'null' | 'entity';

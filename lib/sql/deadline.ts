@@ -1,6 +1,6 @@
 import type { CompiledSql } from '@/lib/store/compiled-sql';
 import { DEADLINE_FUNCTION } from '@/lib/store/query-deadline';
-import { alias, column, sql } from './fragment';
+import { alias, column, sql } from '@/lib/store/sql-fragment';
 
 /**
  * `tingdata_deadline(t1."id")`: true for every row, until the statement's deadline has passed, when it stops the

@@ -1,9 +1,8 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Expr } from '@/lib/odata/ast';
 import type { CompiledSql } from '@/lib/store/compiled-sql';
 import { installDeadline } from '@/lib/store/query-deadline';
-import { postLoadDdl, tableDdl } from '@/lib/store/schema';
+import { type FixtureRow, memoryStore, type StoreBuilder } from '@/lib/store/store-builder.fixture';
 import {
   all,
   any,
@@ -34,16 +33,12 @@ type Row = Record<string, unknown>;
 
 /** An in-memory store with the real schema and a handful of rows, loaded the way the generator loads: tables, rows, then indexes/views/FTS. */
 function buildStore() {
-  const db = new Database(':memory:');
-  for (const ddl of tableDdl()) db.exec(ddl);
-  const insert = (table: string, rows: Row[]) => {
-    for (const row of rows) {
-      const cols = Object.keys(row);
-      db.prepare(
-        `INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
-      ).run(...Object.values(row));
-    }
-  };
+  return memoryStore(fillStore);
+}
+
+/** The rows, each stamped as written here (the agenda items with none). */
+function fillStore(store: StoreBuilder) {
+  const insert = (table: string, rows: FixtureRow[]) => store.rows(table, rows);
   const stamp = '2024-01-01T00:00:00';
   insert('Periode', [
     {
@@ -110,10 +105,10 @@ function buildStore() {
     })),
   );
   insert('Dagsordenspunkt', [
-    { id: 1, mødeid: 1 },
-    { id: 2, mødeid: 2 },
-    { id: 3, mødeid: 2 },
-    { id: 4, mødeid: 3 },
+    { id: 1, mødeid: 1, opdateringsdato: null },
+    { id: 2, mødeid: 2, opdateringsdato: null },
+    { id: 3, mødeid: 2, opdateringsdato: null },
+    { id: 4, mødeid: 3, opdateringsdato: null },
   ]);
   insert('DagsordenspunktSag', [
     { id: 1, dagsordenspunktid: 1, sagid: 5, opdateringsdato: stamp },
@@ -151,8 +146,6 @@ function buildStore() {
     ),
     ...votes(5, [2, 2, 2]),
   ]);
-  for (const ddl of postLoadDdl()) db.exec(ddl);
-  return db;
 }
 
 const db = buildStore();

@@ -1,9 +1,9 @@
 import type { Call } from '@/lib/odata/ast';
 import { inColumns, phrase, printFtsQuery } from '@/lib/store/fts-query';
 import { FTS_INDEXES, SAG_VIEWS } from '@/lib/store/schema';
+import { column, ident, param, sql } from '@/lib/store/sql-fragment';
 import { resolveMemberPath } from './compile-path';
 import { type Context, type Env, PREC, type Typed, typed } from './context';
-import { column, ident, param, sql } from './fragment';
 
 /** The trigram index covering a column, if any (the Sag views share Sag's index: their ids are Sag ids). */
 function indexFor(entity: string, name: string) {

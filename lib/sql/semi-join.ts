@@ -1,4 +1,5 @@
 import type { ArithmeticOp, Expr, FunctionName } from '@/lib/odata/ast';
+import { alias, column, ident, sql } from '@/lib/store/sql-fragment';
 import {
   type Binding,
   type Context,
@@ -11,7 +12,6 @@ import {
   withVariable,
   wrap,
 } from './context';
-import { alias, column, ident, sql } from './fragment';
 import { freePaths, reroot } from './free-paths';
 import { findMember } from './model-lookup';
 

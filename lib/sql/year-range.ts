@@ -1,7 +1,7 @@
 import type { Binary, ComparisonOp, Expr } from '@/lib/odata/ast';
+import { column, param, sql } from '@/lib/store/sql-fragment';
 import { resolveMemberPath } from './compile-path';
 import { type Context, type Env, PREC, type Typed, typed } from './context';
-import { column, param, sql } from './fragment';
 
 const MIRROR: Readonly<Record<ComparisonOp, ComparisonOp>> = {
   eq: 'eq',

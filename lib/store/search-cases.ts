@@ -1,6 +1,21 @@
+import type { CompiledSql } from './compiled-sql';
 import { type FtsQuery, printFtsQuery } from './fts-query';
 import type { Store } from './open-store';
 import { idList, statementFor } from './prepared';
+import {
+  anyFtsMatch,
+  countMatches,
+  dateWindow,
+  ftsMatch,
+  ftsOnlyQuery,
+  idsQuery,
+  inIdOrder,
+  type SearchQuery,
+  selectAllMatchIds,
+  selectMatchPage,
+  whereClause,
+} from './search-query';
+import { joinSql, param, sql } from './sql-fragment';
 
 /**
  * How cases are found: by the trigram index over titel/titelkort/resume (`Sag_fts`, a full-text query), by
@@ -42,72 +57,44 @@ export interface CaseHitRow {
   readonly last_dato: string | null;
 }
 
-/** The pieces of a case query, from fixed text only; values are bound, in `params` order. */
-interface CaseQuery {
-  readonly from: string;
-  readonly where: string;
-  readonly params: readonly unknown[];
-  readonly order: string;
-}
-
 /**
- * FROM, WHERE and ORDER BY for a match and filters. Newest first: ODA's Sag ids grow with registration, and in
- * text mode the index yields ids in that order, so a page stops early instead of sorting every hit.
+ * The search for a match and filters (lib/store/search-query.ts), newest first. Text without filters reads the
+ * index alone; with filters, each index hit is checked against its Sag row.
  */
-function caseQuery(match: CaseMatch, filters: CaseFilterValues): CaseQuery {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  let from: string;
-  let order: string;
+function caseQuery(match: CaseMatch, filters: CaseFilterValues): SearchQuery {
+  if (match.kind === 'text' && !hasCaseFilters(filters)) return ftsOnlyQuery('Sag_fts', match.match);
+  const where: CompiledSql[] = [];
+  let from = sql`"Sag" AS s`;
+  let order = sql`s."id" DESC`;
   switch (match.kind) {
     case 'text':
-      from = `"Sag_fts" JOIN "Sag" AS s ON s."id" = "Sag_fts"."rowid"`;
-      where.push(`"Sag_fts" MATCH ?`);
-      params.push(printFtsQuery(match.match));
-      order = `"Sag_fts"."rowid" DESC`;
+      from = sql`"Sag_fts" JOIN "Sag" AS s ON s."id" = "Sag_fts"."rowid"`;
+      where.push(ftsMatch('Sag_fts', match.match));
+      order = sql`"Sag_fts"."rowid" DESC`;
       break;
     case 'number':
-      from = `"Sag" AS s`;
-      where.push(`s."nummer" = ? COLLATE NOCASE`);
-      params.push(match.nummer);
-      order = `s."id" DESC`;
+      where.push(sql`s."nummer" = ${param(match.nummer)} COLLATE NOCASE`);
       break;
     case 'all':
-      from = `"Sag" AS s`;
-      order = `s."id" DESC`;
       break;
   }
-  if (filters.periodeId !== null) {
-    where.push(`s."periodeid" = ?`);
-    params.push(filters.periodeId);
-  }
+  if (filters.periodeId !== null) where.push(sql`s."periodeid" = ${param(filters.periodeId)}`);
   // Only where SQLite walks Sag itself: a rowid range on the full-text index was measured to save nothing (FTS5
   // still reads the common trigrams' whole doclists).
   if (filters.idRange !== null && match.kind !== 'text') {
-    where.push(`s."id" BETWEEN ? AND ?`);
-    params.push(filters.idRange[0], filters.idRange[1]);
+    where.push(sql`s."id" BETWEEN ${param(filters.idRange[0])} AND ${param(filters.idRange[1])}`);
   }
-  if (filters.typeId !== null) {
-    where.push(`s."typeid" = ?`);
-    params.push(filters.typeId);
-  }
+  if (filters.typeId !== null) where.push(sql`s."typeid" = ${param(filters.typeId)}`);
   if (filters.statusIds !== null) {
-    where.push(`s."statusid" IN (SELECT value FROM json_each(?))`);
-    params.push(idList(filters.statusIds));
+    where.push(sql`s."statusid" IN (SELECT value FROM json_each(${param(idList(filters.statusIds))}))`);
   }
-  if (filters.stepFrom !== null || filters.stepBefore !== null) {
-    const range: string[] = [];
-    if (filters.stepFrom !== null) {
-      range.push(`x."dato" >= ?`);
-      params.push(filters.stepFrom);
-    }
-    if (filters.stepBefore !== null) {
-      range.push(`x."dato" < ?`);
-      params.push(filters.stepBefore);
-    }
-    where.push(`EXISTS (SELECT 1 FROM "Sagstrin" AS x WHERE x."sagid" = s."id" AND ${range.join(' AND ')})`);
+  const steps = dateWindow(sql`x."dato"`, filters.stepFrom, filters.stepBefore);
+  if (steps.length > 0) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM "Sagstrin" AS x WHERE x."sagid" = s."id" AND ${joinSql(steps, ' AND ')})`,
+    );
   }
-  return { from, where: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', params, order };
+  return { from, where, id: sql`s."id"`, order };
 }
 
 /** Whether the query narrows the hits of the index (or, without text, the Sag rows) by a filter. */
@@ -119,64 +106,37 @@ export const hasCaseFilters = (filters: CaseFilterValues): boolean =>
   filters.stepBefore !== null;
 
 /** How many cases match, counting no further than `limit`. */
-export function countCases(db: Store, match: CaseMatch, filters: CaseFilterValues, limit: number): number {
-  const q = caseQuery(match, filters);
-  const sql =
-    match.kind === 'text' && !hasCaseFilters(filters)
-      ? `SELECT count(*) AS n FROM (SELECT 1 FROM "Sag_fts" WHERE "Sag_fts" MATCH ? LIMIT ?)`
-      : `SELECT count(*) AS n FROM (SELECT 1 FROM ${q.from} ${q.where} LIMIT ?)`;
-  return statementFor<unknown[], { n: number }>(db, sql).get(...q.params, limit)?.n ?? 0;
-}
+export const countCases = (db: Store, match: CaseMatch, filters: CaseFilterValues, limit: number): number =>
+  countMatches(db, caseQuery(match, filters), limit);
 
-/**
- * The ids of one page of matching cases, newest first. Newest first: ODA's Sag ids grow with registration, and the
- * index yields ids in that order, so an early page stops early.
- */
-export function selectCasePage(
+/** The ids of one page of matching cases, newest first. */
+export const selectCasePage = (
   db: Store,
   match: CaseMatch,
   filters: CaseFilterValues,
   limit: number,
   offset: number,
-): number[] {
-  const q = caseQuery(match, filters);
-  const sql =
-    match.kind === 'text' && !hasCaseFilters(filters)
-      ? `SELECT "rowid" FROM "Sag_fts" WHERE "Sag_fts" MATCH ? ORDER BY "rowid" DESC LIMIT ? OFFSET ?`
-      : `SELECT s."id" FROM ${q.from} ${q.where} ORDER BY ${q.order} LIMIT ? OFFSET ?`;
-  return statementFor<unknown[], number>(db, sql)
-    .pluck()
-    .all(...q.params, limit, offset);
-}
+): number[] => selectMatchPage(db, caseQuery(match, filters), limit, offset);
 
 /**
  * Every matching case id, newest first. For text with filters, where the filters usually leave few of many index
- * hits: one pass in the index's own (ascending) order is far cheaper than walking it backwards twice (page and
- * count), and gives the count and every page.
+ * hits: one pass gives the count and every page (see {@link selectAllMatchIds}).
  */
-export function selectAllCaseIds(db: Store, match: CaseMatch, filters: CaseFilterValues): number[] {
-  const { sql, params } = allCaseIdsQuery(match, filters);
-  const ids = statementFor<unknown[], number>(db, sql)
-    .pluck()
-    .all(...params);
-  return ids.sort((a, b) => b - a);
-}
+export const selectAllCaseIds = (db: Store, match: CaseMatch, filters: CaseFilterValues): number[] =>
+  selectAllMatchIds(db, caseQuery(match, filters));
 
 /** The SQL and parameters of {@link selectAllCaseIds} (the query-plan test reads it). */
 export function allCaseIdsQuery(
   match: CaseMatch,
   filters: CaseFilterValues,
 ): { sql: string; params: unknown[] } {
-  const q = caseQuery(match, filters);
-  return { sql: `SELECT s."id" FROM ${q.from} ${q.where}`, params: [...q.params] };
+  const q = idsQuery(caseQuery(match, filters));
+  return { sql: q.sql, params: [...q.parameters] };
 }
 
 /** How many cases pass the filters alone (no text), counting no further than `limit`; uses the Sag indexes. */
-export function countFilteredCases(db: Store, filters: CaseFilterValues, limit: number): number {
-  const q = caseQuery({ kind: 'all' }, filters);
-  const sql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${q.from} ${q.where} LIMIT ?)`;
-  return statementFor<unknown[], { n: number }>(db, sql).get(...q.params, limit)?.n ?? 0;
-}
+export const countFilteredCases = (db: Store, filters: CaseFilterValues, limit: number): number =>
+  countMatches(db, caseQuery({ kind: 'all' }, filters), limit);
 
 /** A case's searchable text: the columns of the full-text index. */
 export interface CaseTextRow {
@@ -189,8 +149,8 @@ export interface CaseTextRow {
 /** The searchable text of every case passing the filters, newest first (for a few thousand cases at most). */
 export function selectFilteredCaseTexts(db: Store, filters: CaseFilterValues): CaseTextRow[] {
   const q = caseQuery({ kind: 'all' }, filters);
-  const sql = `SELECT s."id", s."titel", s."titelkort", s."resume" FROM ${q.from} ${q.where} ORDER BY ${q.order}`;
-  return statementFor<unknown[], CaseTextRow>(db, sql).all(...q.params);
+  const texts = sql`SELECT s."id", s."titel", s."titelkort", s."resume" FROM ${q.from}${whereClause(q.where)} ORDER BY ${q.order}`;
+  return statementFor<unknown[], CaseTextRow>(db, texts.sql).all(...texts.parameters);
 }
 
 const STEP_RANGE_SQL = `SELECT min("sagid") AS lo, max("sagid") AS hi FROM "Sagstrin" WHERE "dato" >= ? AND "dato" < ?`;
@@ -228,9 +188,7 @@ WHERE s."id" IN (SELECT value FROM json_each(?))`;
 /** What the result lines show for the given cases, in the order of `ids`. */
 export function selectCaseHits(db: Store, ids: readonly number[]): CaseHitRow[] {
   if (ids.length === 0) return [];
-  const rows = statementFor<[string], CaseHitRow>(db, CASE_HITS_SQL).all(idList(ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(ids, statementFor<[string], CaseHitRow>(db, CASE_HITS_SQL).all(idList(ids)));
 }
 
 /** A case's titles, for ranking title hits. */
@@ -276,10 +234,7 @@ AND "rowid" NOT IN (SELECT value FROM json_each(?)) ORDER BY "rowid" DESC LIMIT 
 }
 
 /** Does any case match the full-text query? */
-export function anyCaseMatches(db: Store, match: FtsQuery): boolean {
-  const sql = `SELECT 1 FROM "Sag_fts" WHERE "Sag_fts" MATCH ? LIMIT 1`;
-  return statementFor<[string], number>(db, sql).pluck().get(printFtsQuery(match)) !== undefined;
-}
+export const anyCaseMatches = (db: Store, match: FtsQuery): boolean => anyFtsMatch(db, 'Sag_fts', match);
 
 /** The searchable text of the newest `limit` cases matching a full-text query (for finding a typo's word). */
 export function selectMatchingCaseTexts(db: Store, match: FtsQuery, limit: number): CaseTextRow[] {

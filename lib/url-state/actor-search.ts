@@ -1,10 +1,11 @@
-import { ACTOR_LIST_PATH } from '@/lib/routes';
+import { ACTOR_LIST_PATH, withQuery } from '@/lib/routes';
 import {
   firstValid,
   parsePartyCode,
   parsePeriodCode,
   parsePositiveInt,
   type SearchParamsInput,
+  setsFilter,
   toSearchParams,
 } from './search-params';
 
@@ -140,19 +141,12 @@ export class ActorSearch {
 
   /** The list's URL for this state: a path, with a query when anything differs from the defaults. */
   toUrl(): string {
-    const query = this.toSearchParams().toString();
-    return query ? `${ACTOR_LIST_PATH}?${query}` : ACTOR_LIST_PATH;
+    return withQuery(ACTOR_LIST_PATH, this.toSearchParams());
   }
 
   /** Anything other than the default list (the Folketing now: every name, party and samling). */
   get hasFilters(): boolean {
-    return (
-      this.query !== null ||
-      this.type !== DEFAULT_ACTOR_TYPE ||
-      this.status !== DEFAULT_MEMBER_STATUS ||
-      this.party !== null ||
-      this.period !== null
-    );
+    return setsFilter(this.toSearchParams(), [ACTOR_SEARCH_PARAMS.page]);
   }
 
   /** The Aktørtype id the type filter stands for; null for every type. */

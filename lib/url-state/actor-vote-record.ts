@@ -1,7 +1,13 @@
 import type { ActorVoteFilter, VoteChoice, VoteRecordSort } from '@/lib/data/types';
 import { actorVoteRecordPath, actorVotesExportPath } from '@/lib/routes';
 import { CHOICE_SLUGS, parseChoice } from './member-vote-filter';
-import { firstValid, parsePositiveInt, type SearchParamsInput, toSearchParams } from './search-params';
+import {
+  firstValid,
+  parsePeriodCode,
+  parsePositiveInt,
+  type SearchParamsInput,
+  toSearchParams,
+} from './search-params';
 
 /** Query parameter names (Danish, as the site's URLs are). */
 export const ACTOR_VOTE_RECORD_PARAMS = {
@@ -22,7 +28,6 @@ const SORT_SLUGS: Readonly<Record<VoteRecordSort, string>> = { newest: 'nyeste',
 const MAX_ID = 2_147_483_647;
 const MAX_PAGE = 1_000_000;
 
-const parsePeriod = (raw: string): string | null => (/^\d{5}$/.test(raw) ? raw : null);
 const parseSort = (raw: string): VoteRecordSort | null =>
   (Object.keys(SORT_SLUGS) as VoteRecordSort[]).find((s) => SORT_SLUGS[s] === raw.toLowerCase()) ?? null;
 const parseAgainst = (raw: string): true | null => (raw.toLowerCase() === AGAINST_PARTY_SLUG ? true : null);
@@ -58,7 +63,7 @@ export class ActorVoteRecord {
     const p = ACTOR_VOTE_RECORD_PARAMS;
     return new ActorVoteRecord(
       actorId,
-      firstValid(params, p.period, parsePeriod),
+      firstValid(params, p.period, parsePeriodCode),
       firstValid(params, p.choice, parseChoice),
       firstValid(params, p.partyLine, parseAgainst) ?? false,
       firstValid(params, p.topic, (raw) => parsePositiveInt(raw, MAX_ID)),
@@ -106,7 +111,7 @@ export class ActorVoteRecord {
   }
 
   withPeriod(period: string | null): ActorVoteRecord {
-    return this.with({ period: period === null ? null : parsePeriod(period), page: 1 });
+    return this.with({ period: period === null ? null : parsePeriodCode(period), page: 1 });
   }
 
   withChoice(choice: VoteChoice | null): ActorVoteRecord {

@@ -1,5 +1,12 @@
-import { MEETING_LIST_PATH, meetingListCalendarPath, parseIdSegment } from '@/lib/routes';
-import { firstValid, parsePositiveInt, type SearchParamsInput, toSearchParams } from './search-params';
+import { MEETING_LIST_PATH, meetingListCalendarPath, parseIdSegment, withQuery } from '@/lib/routes';
+import {
+  firstValid,
+  parsePeriodCode,
+  parsePositiveInt,
+  type SearchParamsInput,
+  setsFilter,
+  toSearchParams,
+} from './search-params';
 
 /** Query parameter names (Danish, as the site's URLs are; `samling` and `side` as on /afstemninger). */
 export const MEETING_SEARCH_PARAMS = { tense: 'tid', type: 'type', period: 'samling', page: 'side' } as const;
@@ -17,7 +24,6 @@ const MAX_PAGE = 1_000_000;
 
 const parseTense = (raw: string): MeetingTense | null =>
   (Object.keys(TENSE_SLUGS) as MeetingTense[]).find((t) => TENSE_SLUGS[t] === raw.toLowerCase()) ?? null;
-const parsePeriod = (raw: string): string | null => (/^\d{5}$/.test(raw) ? raw : null);
 const parseTypeId = parseIdSegment;
 const parsePage = (raw: string): number | null => parsePositiveInt(raw, MAX_PAGE);
 
@@ -48,7 +54,7 @@ export class MeetingSearch {
     return new MeetingSearch(
       firstValid(params, p.tense, parseTense) ?? 'upcoming',
       firstValid(params, p.type, parseTypeId),
-      firstValid(params, p.period, parsePeriod),
+      firstValid(params, p.period, parsePeriodCode),
       firstValid(params, p.page, parsePage) ?? 1,
     );
   }
@@ -66,8 +72,7 @@ export class MeetingSearch {
 
   /** The list's URL for this state: a path, with a query when anything differs from the defaults. */
   toUrl(): string {
-    const query = this.toSearchParams().toString();
-    return query ? `${MEETING_LIST_PATH}?${query}` : MEETING_LIST_PATH;
+    return withQuery(MEETING_LIST_PATH, this.toSearchParams());
   }
 
   /** The upcoming meetings' calendar file with this state's type and session filters (tense and page do not apply). */
@@ -84,7 +89,7 @@ export class MeetingSearch {
   }
 
   get hasFilters(): boolean {
-    return this.typeId !== null || this.period !== null;
+    return setsFilter(this.toSearchParams(), [MEETING_SEARCH_PARAMS.tense, MEETING_SEARCH_PARAMS.page]);
   }
 
   /** The other tense keeps the filters and starts at page 1. */
@@ -98,7 +103,7 @@ export class MeetingSearch {
   }
 
   withPeriod(period: string | null): MeetingSearch {
-    return new MeetingSearch(this.tense, this.typeId, period === null ? null : parsePeriod(period), 1);
+    return new MeetingSearch(this.tense, this.typeId, period === null ? null : parsePeriodCode(period), 1);
   }
 
   withPage(page: number): MeetingSearch {

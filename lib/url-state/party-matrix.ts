@@ -1,10 +1,14 @@
-import { PARTY_LIST_PATH } from '@/lib/routes';
-import { firstValid, type SearchParamsInput, toSearchParams } from './search-params';
+import { PARTY_LIST_PATH, withQuery } from '@/lib/routes';
+import {
+  firstValid,
+  parsePeriodCode,
+  type SearchParamsInput,
+  setsFilter,
+  toSearchParams,
+} from './search-params';
 
 /** Query parameter names (Danish, as the site's URLs are; `samling` as on /moeder and /afstemninger). */
 export const PARTY_MATRIX_PARAMS = { period: 'samling' } as const;
-
-const parsePeriod = (raw: string): string | null => (/^\d{5}$/.test(raw) ? raw : null);
 
 /**
  * The party overview's state — the samling whose agreement matrix it shows — as an immutable value that
@@ -22,7 +26,7 @@ export class PartyMatrix {
   static readonly DEFAULT = new PartyMatrix(null);
 
   static fromUrl(input: SearchParamsInput): PartyMatrix {
-    return new PartyMatrix(firstValid(toSearchParams(input), PARTY_MATRIX_PARAMS.period, parsePeriod));
+    return new PartyMatrix(firstValid(toSearchParams(input), PARTY_MATRIX_PARAMS.period, parsePeriodCode));
   }
 
   /** The query without defaults. */
@@ -34,12 +38,11 @@ export class PartyMatrix {
 
   /** The overview's URL for this state. */
   toUrl(): string {
-    const query = this.toSearchParams().toString();
-    return query ? `${PARTY_LIST_PATH}?${query}` : PARTY_LIST_PATH;
+    return withQuery(PARTY_LIST_PATH, this.toSearchParams());
   }
 
   get hasFilters(): boolean {
-    return this.period !== null;
+    return setsFilter(this.toSearchParams());
   }
 
   withoutFilters(): PartyMatrix {

@@ -1,6 +1,12 @@
 import type { PositionChangeKind } from '@/lib/data/case-party-positions-shape';
 import { parseIdSegment, partyPath } from '@/lib/routes';
-import { firstValid, parsePositiveInt, type SearchParamsInput, toSearchParams } from './search-params';
+import {
+  firstValid,
+  parsePeriodCode,
+  parsePositiveInt,
+  type SearchParamsInput,
+  toSearchParams,
+} from './search-params';
 
 /** Query parameter names (Danish, as the site's URLs are). */
 export const PARTY_RECORD_PARAMS = {
@@ -25,7 +31,6 @@ const KIND_PARAM: Readonly<Record<PositionChangeKind, string>> = {
   motion: 'vedtagelsesforslag',
 };
 
-const parsePeriod = (raw: string): string | null => (/^\d{5}$/.test(raw) ? raw : null);
 const parseKind = (raw: string): PositionChangeKind | null =>
   (Object.keys(KIND_PARAM) as PositionChangeKind[]).find((k) => KIND_PARAM[k] === raw) ?? null;
 const MAX_PAGE = 100_000;
@@ -53,7 +58,7 @@ export class PartyRecordState {
     const p = PARTY_RECORD_PARAMS;
     return new PartyRecordState(
       party,
-      firstValid(params, p.topicPeriod, parsePeriod),
+      firstValid(params, p.topicPeriod, parsePeriodCode),
       firstValid(params, p.topic, parseIdSegment),
       firstValid(params, p.changeKind, parseKind) ?? 'votes',
       firstValid(params, p.changePage, (raw) => parsePositiveInt(raw, MAX_PAGE)) ?? 1,

@@ -1,11 +1,12 @@
 import type { RebellionFilters } from '@/lib/data/types';
-import { REBELLIONS_PATH } from '@/lib/routes';
+import { REBELLIONS_PATH, withQuery } from '@/lib/routes';
 import {
   firstValid,
   parsePartyCode,
   parsePeriodCode,
   parsePositiveInt,
   type SearchParamsInput,
+  setsFilter,
   toSearchParams,
 } from './search-params';
 
@@ -77,12 +78,11 @@ export class RebellionSearch implements RebellionSearchFields {
 
   /** The page's URL for this state: a path, with a query when anything differs from the defaults. */
   toUrl(): string {
-    const query = this.toSearchParams().toString();
-    return query ? `${REBELLIONS_PATH}?${query}` : REBELLIONS_PATH;
+    return withQuery(REBELLIONS_PATH, this.toSearchParams());
   }
 
   get hasFilters(): boolean {
-    return this.party !== null || this.period !== null || this.actorId !== null;
+    return setsFilter(this.toSearchParams(), [REBELLION_SEARCH_PARAMS.page]);
   }
 
   /** This state with `changes`, on page 1 unless a page is among them. */

@@ -35,6 +35,13 @@ export function firstValid<T>(
   return null;
 }
 
+/**
+ * Whether a state's canonical query (defaults left out) sets a filter: any parameter but those that only choose a
+ * page or a view. Read from the query, so "has filters" and the URL cannot disagree.
+ */
+export const setsFilter = (params: URLSearchParams, notFilters: readonly string[] = []): boolean =>
+  [...params.keys()].some((key) => !notFilters.includes(key));
+
 /** A positive integer written plainly ('12', not '012', '1e3' or '+4'), at most `max`; else null. */
 export function parsePositiveInt(raw: string, max: number): number | null {
   if (!/^[1-9]\d{0,15}$/.test(raw)) return null;

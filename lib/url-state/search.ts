@@ -1,7 +1,8 @@
 import { type CaseStatusGroup, caseStatusGroupFromSlug, caseStatusSlug } from '@/lib/data/case-status';
 import { withoutControlCharacters } from '@/lib/data/search-terms';
 import type { SearchScope, SearchSort } from '@/lib/data/types';
-import { SEARCH_PATH } from '@/lib/routes';
+import { SEARCH_PATH, withQuery } from '@/lib/routes';
+import { parsePeriodCode, type SearchParamsInput, setsFilter, toSearchParams } from './search-params';
 
 /**
  * The state of the search page (`/soeg`) as it lives in the URL: a small immutable value object that reads
@@ -30,13 +31,6 @@ export const MAX_QUERY_LENGTH = 200;
 /** The highest page a URL may ask for. */
 export const MAX_PAGE = 1000;
 
-/** Whatever a URL's query can arrive as: a URL, its search params, a query string, or Next's `searchParams`. */
-export type UrlQuery =
-  | URL
-  | URLSearchParams
-  | string
-  | Readonly<Record<string, string | string[] | undefined>>;
-
 /** The filters, each null when not set. */
 export interface SearchFilters {
   readonly samling: string | null;
@@ -59,14 +53,14 @@ export class SearchState {
 
   static readonly EMPTY = new SearchState('', DEFAULT_SCOPE, NO_FILTERS, 1);
 
-  static fromUrl(input: UrlQuery): SearchState {
+  static fromUrl(input: SearchParamsInput): SearchState {
     const params = toSearchParams(input);
     const text = (name: string) => params.get(name) ?? '';
     return new SearchState(
       cleanQuery(text('q')),
       parseScope(text('vis')),
       orderedDates({
-        samling: /^\d{5}$/.test(text('samling').trim()) ? text('samling').trim() : null,
+        samling: parsePeriodCode(text('samling').trim()),
         sagstype: parseId(text('sagstype')),
         status: caseStatusGroupFromSlug(text('status').trim()),
         fra: parseDate(text('fra')),
@@ -100,13 +94,11 @@ export class SearchState {
 
   /** A relative URL for the state: '/soeg' or '/soeg?q=klima&side=2'. */
   toUrl(base: string = SEARCH_PATH): string {
-    const query = this.toQueryString();
-    return query ? `${base}?${query}` : base;
+    return withQuery(base, this.toParams());
   }
 
   get hasFilters(): boolean {
-    const f = this.filters;
-    return f.samling !== null || f.sagstype !== null || f.status !== null || f.fra !== null || f.til !== null;
+    return setsFilter(this.toParams(), ['q', 'vis', 'sorter', 'side']);
   }
 
   equals(other: SearchState): boolean {
@@ -129,7 +121,7 @@ export class SearchState {
       this.q,
       this.scope,
       orderedDates({
-        samling: next.samling && /^\d{5}$/.test(next.samling) ? next.samling : null,
+        samling: next.samling ? parsePeriodCode(next.samling) : null,
         sagstype: next.sagstype !== null && isId(next.sagstype) ? next.sagstype : null,
         status: next.status !== null ? caseStatusGroupFromSlug(caseStatusSlug(next.status)) : null,
         fra: next.fra ? parseDate(next.fra) : null,
@@ -152,18 +144,6 @@ export class SearchState {
   withSort(sort: SearchSort): SearchState {
     return new SearchState(this.q, this.scope, this.filters, 1, parseSort(sort));
   }
-}
-
-function toSearchParams(input: UrlQuery): URLSearchParams {
-  if (input instanceof URL) return input.searchParams;
-  if (input instanceof URLSearchParams) return input;
-  if (typeof input === 'string') return new URLSearchParams(input.startsWith('?') ? input.slice(1) : input);
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(input)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) params.set(key, first);
-  }
-  return params;
 }
 
 function cleanQuery(value: string): string {

@@ -1,5 +1,5 @@
-import { STORKREDS_PATH } from '@/lib/routes';
-import { firstValid, type SearchParamsInput, toSearchParams } from './search-params';
+import { STORKREDS_PATH, withQuery } from '@/lib/routes';
+import { firstValid, type SearchParamsInput, setsFilter, toSearchParams } from './search-params';
 
 /** Query parameter names (Danish, as the site's URLs are). */
 export const STORKREDS_PARAMS = { storkreds: 'kreds' } as const;
@@ -40,12 +40,11 @@ export class StorkredsChoice {
   }
 
   toUrl(): string {
-    const query = this.toSearchParams().toString();
-    return query ? `${STORKREDS_PATH}?${query}` : STORKREDS_PATH;
+    return withQuery(STORKREDS_PATH, this.toSearchParams());
   }
 
   get hasFilters(): boolean {
-    return this.storkreds !== null;
+    return setsFilter(this.toSearchParams());
   }
 
   withoutFilters(): StorkredsChoice {

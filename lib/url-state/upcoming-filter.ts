@@ -1,5 +1,5 @@
 import type { ExpectedVoteKind } from '@/lib/data/upcoming-vote-rule';
-import { UPCOMING_PATH } from '@/lib/routes';
+import { UPCOMING_PATH, withQuery } from '@/lib/routes';
 import { firstValid, type SearchParamsInput, toSearchParams } from './search-params';
 
 /** The query parameter (Danish, as the site's URLs are) and its values, by expected vote. */
@@ -35,8 +35,7 @@ export class UpcomingFilter {
   }
 
   toUrl(): string {
-    const query = this.toSearchParams().toString();
-    return query ? `${UPCOMING_PATH}?${query}` : UPCOMING_PATH;
+    return withQuery(UPCOMING_PATH, this.toSearchParams());
   }
 
   /** Whether a vote of this kind passes the filter. */

@@ -1,11 +1,12 @@
 import { parseSearchText, withoutControlCharacters } from '@/lib/data/search-terms';
 import type { VoteFilters, VoteOutcome } from '@/lib/data/types';
-import { parseIdSegment, VOTE_LIST_PATH } from '@/lib/routes';
+import { parseIdSegment, VOTE_LIST_PATH, withQuery } from '@/lib/routes';
 import {
   firstValid,
   parsePeriodCode,
   parsePositiveInt,
   type SearchParamsInput,
+  setsFilter,
   toSearchParams,
 } from './search-params';
 
@@ -136,19 +137,11 @@ export class VoteSearch implements VoteSearchFields {
 
   /** The list's URL for this state: a path, with a query when anything differs from the defaults. */
   toUrl(): string {
-    const query = this.toSearchParams().toString();
-    return query ? `${VOTE_LIST_PATH}?${query}` : VOTE_LIST_PATH;
+    return withQuery(VOTE_LIST_PATH, this.toSearchParams());
   }
 
   get hasFilters(): boolean {
-    return (
-      this.text !== null ||
-      this.caseNumber !== null ||
-      this.period !== null ||
-      this.voteTypeId !== null ||
-      this.outcome !== null ||
-      this.rebels
-    );
+    return setsFilter(this.toSearchParams(), [VOTE_SEARCH_PARAMS.page]);
   }
 
   /** This state with `changes`, on page 1 unless a page is among them. */

@@ -1,31 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCaseResult } from '@/lib/data/case-result-load';
 import { buildResultStore } from '@/lib/data/result-store.fixture';
 import type { CaseResult } from '@/lib/data/types';
-import type { Store } from '@/lib/store/store';
+import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { resultSentence, resultWord } from './case-result-text';
 
-let dir: string;
-let db: Store;
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tingdata-result-text-'));
-  const file = path.join(dir, 'store.sqlite');
-  buildResultStore(file);
-  db = new Database(file, { readonly: true });
-});
-
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const db = openedStore('result-text', buildResultStore);
 
 function result(id: number): CaseResult {
-  const found = loadCaseResult(db, id);
+  const found = loadCaseResult(db(), id);
   if (!found) throw new Error(`no case ${id}`);
   return found;
 }

@@ -6,28 +6,11 @@
  * after `warm` warm-up requests, p50/p95 of `runs` sequential requests over one keep-alive connection: the whole
  * response (request sent → last byte, every streamed panel included) and the first byte.
  */
-import { existsSync } from 'node:fs';
-import { Agent } from 'node:http';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { quantile, type Timing, timedGet, waitUntilUp } from './lib/http-timing';
-import { startNextServer } from './lib/next-server';
+import { quantile } from './lib/http-timing';
+import { pageBenchArgs, requireStore, startPageBench, timeSeries } from './lib/page-bench';
 
-const { values } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'data/full.sqlite' },
-    port: { type: 'string', default: '3520' },
-    url: { type: 'string' },
-    warm: { type: 'string', default: '10' },
-    runs: { type: 'string', default: '100' },
-  },
-});
-
-const db = path.resolve(values.db ?? 'data/full.sqlite');
-const warm = Math.max(0, Number(values.warm) || 0);
-const runs = Math.max(5, Number(values.runs) || 100);
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+const { db, dbArg, port, url, warm, runs } = pageBenchArgs('3520');
 
 interface Target {
   readonly name: string;
@@ -92,26 +75,14 @@ function pickTargets(file: string): Target[] {
   }
 }
 
-const get = (url: string): Promise<Timing> => timedGet(agent, url);
-const waitFor = (url: string): Promise<void> => waitUntilUp(() => get(url), url);
-
 async function main(): Promise<void> {
-  if (!existsSync(db)) {
-    console.error(`No store at ${db}. Build one: npm run dataset -- --scale full --out ${values.db}`);
-    process.exit(2);
-  }
+  requireStore(db, dbArg);
   const targets = pickTargets(db);
-  const base = values.url?.replace(/\/$/, '') ?? `http://127.0.0.1:${values.port}`;
-  const server = values.url ? null : startNextServer(db, values.port ?? '3520');
-  const stop = () => {
-    if (server && server.exitCode === null) server.kill('SIGTERM');
-  };
-  process.on('exit', stop);
-  process.on('SIGINT', () => process.exit(130));
+  const bench = await startPageBench({ db, port, url });
+  const { base, get } = bench;
   try {
-    await waitFor(`${base}/sprog?lang=da&next=/`);
     console.log(
-      `${base} on ${values.url ? 'the given server' : db}; first request, then ${warm} warm-up + ${runs} sequential requests per page (keep-alive)\n`,
+      `${base} on ${url ? 'the given server' : db}; first request, then ${warm} warm-up + ${runs} sequential requests per page (keep-alive)\n`,
     );
     console.log(
       `${'page'.padEnd(24)} ${'status'.padStart(6)} ${'first ms'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'TTFB p50'.padStart(9)} ${'KiB'.padStart(5)}  url · note`,
@@ -119,9 +90,7 @@ async function main(): Promise<void> {
     for (const target of targets) {
       const url = `${base}${target.path}`;
       const first = await get(url);
-      for (let i = 0; i < warm; i++) await get(url);
-      const timings: Timing[] = [];
-      for (let i = 0; i < runs; i++) timings.push(await get(url));
+      const { timings } = await timeSeries(bench, url, warm, runs);
       const total = timings.map((t) => t.totalMs);
       const ttfb = timings.map((t) => t.firstByteMs);
       console.log(
@@ -129,7 +98,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    stop();
+    bench.stop();
   }
 }
 

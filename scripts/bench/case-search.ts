@@ -9,14 +9,12 @@
  * (`npm run dataset -- --scale full --out data/full.sqlite`). --db also picks the cases, so pass the server's
  * store with --url too.
  */
-import { existsSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { type BenchCases, benchCases, searchQueries } from './case-search-queries';
 import { quantile } from './lib/http-timing';
-import { startNextServer } from './lib/next-server';
+import { type PageBench, requireStore, startPageBench } from './lib/page-bench';
 
 const { values } = parseArgs({
   options: {
@@ -28,92 +26,58 @@ const { values } = parseArgs({
   },
 });
 const db = path.resolve(values.db ?? 'data/full.sqlite');
-if (!existsSync(db)) {
-  console.error(`No store at ${db}. Build one: npm run dataset -- --scale full --out ${values.db}`);
-  process.exit(2);
-}
+requireStore(db, values.db);
 const runs = Math.max(5, Number(values.runs) || 50);
 const searchRuns = Math.max(3, Number(values['search-runs']) || 10);
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-interface Timed {
-  readonly ms: number;
-  readonly status: number;
-  readonly bytes: number;
-}
-
-function get(url: string): Promise<Timed> {
-  const start = process.hrtime.bigint();
-  return new Promise((resolve, reject) => {
-    request(url, { agent }, (res) => {
-      let bytes = 0;
-      res.on('data', (c: Buffer) => {
-        bytes += c.length;
-      });
-      res.on('end', () =>
-        resolve({ ms: Number(process.hrtime.bigint() - start) / 1e6, status: res.statusCode ?? 0, bytes }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      await get(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 const ms = (n: number) => n.toFixed(1).padStart(8);
 
 /** Requests a URL `n` times and returns the times; fails on anything but 200. */
-async function timeUrl(url: string, n: number): Promise<{ times: number[]; bytes: number }> {
+async function timeUrl(
+  bench: PageBench,
+  url: string,
+  n: number,
+): Promise<{ times: number[]; bytes: number }> {
   const times: number[] = [];
   let bytes = 0;
   for (let i = 0; i < n; i++) {
-    const r = await get(url);
+    const r = await bench.get(url);
     if (r.status !== 200) throw new Error(`${url} answered ${r.status}`);
-    times.push(r.ms);
+    times.push(r.totalMs);
     bytes = r.bytes;
   }
   return { times, bytes };
 }
 
-async function benchCasePages(base: string, cases: BenchCases): Promise<void> {
+async function benchCasePages(bench: PageBench, cases: BenchCases): Promise<void> {
   console.log(`Case pages: ${runs} warm runs each`);
   console.log(`${'page'.padEnd(58)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'KiB'.padStart(6)}`);
   for (const page of cases.pages) {
-    const url = `${base}${page.path}`;
-    await timeUrl(url, 5);
-    const { times, bytes } = await timeUrl(url, runs);
+    const url = `${bench.base}${page.path}`;
+    await timeUrl(bench, url, 5);
+    const { times, bytes } = await timeUrl(bench, url, runs);
     console.log(
       `${`${page.label} ${page.path}`.padEnd(58)} ${ms(quantile(times, 0.5))} ${ms(quantile(times, 0.95))} ${(bytes / 1024).toFixed(0).padStart(6)}`,
     );
   }
 }
 
-async function benchSearch(base: string, cases: BenchCases): Promise<void> {
+async function benchSearch(bench: PageBench, cases: BenchCases): Promise<void> {
   const queries = searchQueries(cases);
   const surfaces = [
     { name: 'page /soeg', path: '/soeg' },
     { name: 'JSON /soeg/resultater', path: '/soeg/resultater' },
   ];
   // Warm: every query once on each surface (statement caches, filter catalogs, the OS page cache).
-  for (const q of queries) for (const s of surfaces) await timeUrl(`${base}${s.path}?${q.query}`, 1);
+  for (const q of queries)
+    for (const s of surfaces) await timeUrl(bench, `${bench.base}${s.path}?${q.query}`, 1);
   const samples = surfaces.map(() => [] as number[]);
   const perQuery = queries.map(() => surfaces.map(() => [] as number[]));
   // Round-robin over the queries, so no query gets a quiet or a busy stretch of the machine to itself.
   for (let r = 0; r < searchRuns; r++) {
     for (const [qi, q] of queries.entries()) {
       for (const [si, s] of surfaces.entries()) {
-        const [t] = (await timeUrl(`${base}${s.path}?${q.query}`, 1)).times;
+        const [t] = (await timeUrl(bench, `${bench.base}${s.path}?${q.query}`, 1)).times;
         samples[si]?.push(t ?? Number.NaN);
         perQuery[qi]?.[si]?.push(t ?? Number.NaN);
       }
@@ -139,22 +103,17 @@ async function benchSearch(base: string, cases: BenchCases): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const port = Number(values.port) || 3320;
-  const server = values.url ? null : startNextServer(db, port);
-  const stop = () => server?.kill('SIGTERM');
-  process.on('exit', stop);
-  const base = (values.url ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
+  const bench = await startPageBench({ db, port: Number(values.port) || 3320, url: values.url });
   try {
-    await waitFor(`${base}/soeg`);
     const store = new Database(db, { readonly: true });
     const cases = benchCases(store);
     store.close();
-    console.log(`store ${db}\nserver ${base}${server ? ' (started by this script)' : ''}\n`);
-    await benchCasePages(base, cases);
-    await benchSearch(base, cases);
+    console.log(`store ${db}\nserver ${bench.base}${bench.server ? ' (started by this script)' : ''}\n`);
+    await benchCasePages(bench, cases);
+    await benchSearch(bench, cases);
     console.log('\nGoals: warm pages < 50 ms p50; search < 100 ms p95.');
   } finally {
-    stop();
+    bench.stop();
   }
 }
 

@@ -6,11 +6,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { quantile } from './lib/http-timing';
+import { quantile, type TimingWithBody, timedGet, waitUntilUp } from './lib/http-timing';
 import { benchQueries, GOALS } from './odata-queries';
 
 const { values } = parseArgs({
@@ -26,36 +26,13 @@ const ODATA_PORT = 4311;
 const LIMIT_PORT = 4312;
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-function get(url: string): Promise<{ ms: number; body: string; status: number }> {
-  const start = process.hrtime.bigint();
-  return new Promise((resolve, reject) => {
-    request(url, { agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          ms: Number(process.hrtime.bigint() - start) / 1e6,
-          body: Buffer.concat(chunks).toString('utf8'),
-          status: res.statusCode ?? 0,
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
+/** A timed GET with its body as text (the bodies of the two servers are compared). */
+async function get(url: string): Promise<{ ms: number; body: string; status: number }> {
+  const r: TimingWithBody = await timedGet(agent, url, { keepBody: true });
+  return { ms: r.totalMs, body: r.body.toString('utf8'), status: r.status };
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      await get(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`${url} did not come up`);
-}
+const waitFor = (url: string): Promise<void> => waitUntilUp(() => get(url), url);
 
 async function main(): Promise<void> {
   const tsx = path.resolve('node_modules/.bin/tsx');

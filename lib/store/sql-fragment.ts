@@ -1,5 +1,5 @@
-import type { CompiledSql, SqlValue } from '@/lib/store/compiled-sql';
-import { quoteIdent } from '@/lib/store/schema';
+import type { CompiledSql, SqlValue } from './compiled-sql';
+import { quoteIdent } from './schema';
 
 /**
  * Builds SQL from static template text and already-built fragments: the template text is compiler source, never
