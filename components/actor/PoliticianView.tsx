@@ -2,6 +2,7 @@ import { ActorCasesPanel } from '@/components/actor/ActorCasesPanel';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { OnThisPage } from '@/components/ui/OnThisPage';
+import { PageSection } from '@/components/ui/PageSection';
 import { ShareButton } from '@/components/ui/ShareButton';
 import { getActorOffices, getPoliticianProfile } from '@/lib/data/actor';
 import { getSiteStatus } from '@/lib/data/site';
@@ -47,8 +48,6 @@ const messages = defineMessages({
   },
 });
 
-const H2 = 'text-2xl font-bold tracking-tight';
-
 /**
  * A politician's page, all rendered on the server in one piece so it reads the same without JavaScript. First
  * what fits a phone's first screen: name, party, office now and storkreds, then the key figures (attendance beside
@@ -93,16 +92,10 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
           <FeedLink path={actorFeedPath(actor.id)} locale={locale} />
         </div>
       </div>
-      <section id="stemmer" aria-labelledby="stemmer-titel" className="scroll-mt-4 space-y-4">
-        <h2 id="stemmer-titel" className={H2}>
-          {t.votes}
-        </h2>
+      <PageSection id="stemmer" title={t.votes}>
         <VotingRecordPanel actorId={actor.id} name={name} />
-      </section>
-      <section id="seneste" aria-labelledby="seneste-titel" className="scroll-mt-4 space-y-4">
-        <h2 id="seneste-titel" className={H2}>
-          {t.recent}
-        </h2>
+      </PageSection>
+      <PageSection id="seneste" title={t.recent}>
         <RecentVotesPanel actorId={actor.id} />
         <p>
           <LocaleLink
@@ -113,39 +106,24 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
             {t.allVotes}
           </LocaleLink>
         </p>
-      </section>
-      <section id="imod-partiet" aria-labelledby="imod-partiet-titel" className="scroll-mt-4 space-y-4">
-        <h2 id="imod-partiet-titel" className={H2}>
-          {t.against}
-        </h2>
+      </PageSection>
+      <PageSection id="imod-partiet" title={t.against}>
         <VotesAgainstPartyPanel actorId={actor.id} />
-      </section>
+      </PageSection>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section id="parti" aria-labelledby="parti-titel" className="scroll-mt-4 space-y-4">
-          <h2 id="parti-titel" className={H2}>
-            {t.party}
-          </h2>
+        <PageSection id="parti" title={t.party}>
           <PartyHistory spells={profile.partySpells} headingId="parti-titel" />
-        </section>
-        <section id="poster" aria-labelledby="poster-titel" className="scroll-mt-4 space-y-4">
-          <h2 id="poster-titel" className={H2}>
-            {t.roles}
-          </h2>
+        </PageSection>
+        <PageSection id="poster" title={t.roles}>
           <PoliticianRoles profile={profile} />
-        </section>
+        </PageSection>
       </div>
-      <section id="biografi" aria-labelledby="biografi-titel" className="scroll-mt-4 space-y-4">
-        <h2 id="biografi-titel" className={H2}>
-          {t.biografi}
-        </h2>
+      <PageSection id="biografi" title={t.biografi}>
         <BiografiDetails biografi={profile.biografi} />
-      </section>
-      <section id="sager" aria-labelledby="sager-titel" className="scroll-mt-4 space-y-4">
-        <h2 id="sager-titel" className={H2}>
-          {t.cases}
-        </h2>
+      </PageSection>
+      <PageSection id="sager" title={t.cases}>
         <ActorCasesPanel actorId={actor.id} page={casesPage} headingId="sager-titel" />
-      </section>
+      </PageSection>
     </div>
   );
 }
