@@ -7,14 +7,14 @@ const MIRROR_CHECK_MS = 15_000;
 
 /**
  * Runs once when a Next.js server starts (Next's instrumentation hook): asks each of the pages' query pool threads
- * to build the politician pages' voting index in the background (lib/data/warm-voting-index.ts), so the first
+ * to build the politician pages' voting index in the background (lib/data/analyses/warm-voting-index.ts), so the first
  * politician page after a start is as fast as the rest; over a mirror (`ODA_UPSTREAM`), again after each sync
  * cycle that changed the data. `register` returns at once and never waits for a build.
  */
 export async function register(): Promise<void> {
   // The store is a native module: only the Node.js runtime can read it.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { warmVotingIndexes } = await import('@/lib/data/warm-voting-index');
+  const { warmVotingIndexes } = await import('@/lib/data/analyses/warm-voting-index');
   const warmed = warmVotingIndexes();
   if (!upstreamConfigured()) return;
   const checkLater = (): void => {

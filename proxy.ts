@@ -1,7 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { readSecurityConfig, type SecurityConfig } from '@/lib/config/security';
 import { upstreamConfigured } from '@/lib/config/upstream';
-import { BUILDING_RETRY_SECONDS, readSiteStatus } from '@/lib/data/site';
+import { loadRecordExists } from '@/lib/data/record-exists-load';
+import { BUILDING_RETRY_SECONDS, readSiteStatus } from '@/lib/data/site/site';
 import { readStore } from '@/lib/data/store-read';
 import { isDecodable } from '@/lib/http/percent-encoding';
 import { COOKIE_DEPENDENT_PATH, routeLanguage } from '@/lib/i18n/language-address';
@@ -136,7 +137,7 @@ function undecodable(request: NextRequest, headers: Headers): NextResponse {
  */
 async function exists(kind: RecordKind, segment: string): Promise<boolean> {
   try {
-    return await readStore('recordExists', kind, segment);
+    return await readStore(loadRecordExists, kind, segment);
   } catch {
     return true;
   }

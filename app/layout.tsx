@@ -7,7 +7,7 @@ import { SiteHeader } from '@/components/site/SiteHeader';
 import { StaleMirrorNotice } from '@/components/site/StaleMirrorNotice';
 import { StoreMissingNotice } from '@/components/site/StoreMissingNotice';
 import { LocaleProvider } from '@/components/ui/LocaleProvider';
-import { getDataFreshness, getSiteStatus } from '@/lib/data/site';
+import { getDataFreshness, getSiteStatus } from '@/lib/data/site/site';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale, getPagePath } from '@/lib/i18n/server';
 import { languageAlternates } from '@/lib/share/page-metadata';

@@ -6,7 +6,7 @@ import { UpcomingMeetings } from '@/components/home/UpcomingMeetings';
 import { HomeSearch } from '@/components/site/HomeSearch';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { LatestVotes } from '@/components/vote/LatestVotes';
-import { getSiteStatus } from '@/lib/data/site';
+import { getSiteStatus } from '@/lib/data/site/site';
 import { upcomingFeedTitle } from '@/lib/feed/upcoming-feed';
 import { votesFeedTitle } from '@/lib/feed/votes-feed';
 import { getLocale, getMessages } from '@/lib/i18n/server';

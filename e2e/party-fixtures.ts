@@ -39,7 +39,7 @@ function readPartyFacts(): PartyFacts {
     const period = db
       .prepare(
         // The headline samling: the newest with at least 100 voted votes, else the newest with any
-        // (HEADLINE_MIN_VOTES in lib/data/party-load.ts).
+        // (HEADLINE_MIN_VOTES in lib/data/parties/party-load.ts).
         `SELECT p.id, p.kode AS code, p.titel AS title FROM "Periode" p
          JOIN (SELECT m.periodeid AS id, count(DISTINCT a.id) AS n FROM "Møde" m
                JOIN "Afstemning" a ON a.mødeid = m.id

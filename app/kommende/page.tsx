@@ -8,9 +8,9 @@ import { NoUpcomingVotes } from '@/components/upcoming/NoUpcomingVotes';
 import { UpcomingKindTabs } from '@/components/upcoming/UpcomingKindTabs';
 import { UpcomingVoteList } from '@/components/upcoming/UpcomingVoteList';
 import { upcomingMessages } from '@/components/upcoming/upcoming-messages';
-import { getSiteStatus } from '@/lib/data/site';
-import { getUpcomingVotes } from '@/lib/data/upcoming-votes';
-import { countByKind, MAX_UPCOMING_CASES, onlyKind } from '@/lib/data/upcoming-votes-shape';
+import { getSiteStatus } from '@/lib/data/site/site';
+import { getUpcomingVotes } from '@/lib/data/votes/upcoming-votes';
+import { countByKind, MAX_UPCOMING_CASES, onlyKind } from '@/lib/data/votes/upcoming-votes-shape';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { UPCOMING_PATH, upcomingFeedPath } from '@/lib/routes';
@@ -34,7 +34,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * `/kommende`: the votes expected at the Folketing's upcoming sittings (lib/data/upcoming-vote-rule.ts), by day and
+ * `/kommende`: the votes expected at the Folketing's upcoming sittings (lib/data/votes/upcoming-vote-rule.ts), by day and
  * sitting, each case with its votes so far and the parties' sides; all, or final votes or interpellation debates
  * only (`?afstemning=`). Rendered whole on the server: one store read.
  */

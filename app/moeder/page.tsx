@@ -8,8 +8,8 @@ import { meetingListMessages } from '@/components/meeting/meeting-list-messages'
 import { NoMeetings } from '@/components/meeting/NoMeetings';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { Pager } from '@/components/ui/Pager';
-import { getMeetingFilterOptions, getMeetings } from '@/lib/data/meetings';
-import { getSiteStatus } from '@/lib/data/site';
+import { getMeetingFilterOptions, getMeetings } from '@/lib/data/meetings/meetings';
+import { getSiteStatus } from '@/lib/data/site/site';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { languageAlternates } from '@/lib/share/page-metadata';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';

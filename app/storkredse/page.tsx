@@ -5,8 +5,8 @@ import { StorkredsForm } from '@/components/storkreds/StorkredsForm';
 import { StorkredsLinks } from '@/components/storkreds/StorkredsLinks';
 import { StorkredsMembersList } from '@/components/storkreds/StorkredsMembersList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
-import { getSiteStatus } from '@/lib/data/site';
-import { getStorkredse } from '@/lib/data/storkreds';
+import { getStorkredse } from '@/lib/data/actors/storkreds';
+import { getSiteStatus } from '@/lib/data/site/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { ACTOR_LIST_PATH, localePath } from '@/lib/routes';
@@ -50,7 +50,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 /**
- * `/storkredse`: "Find dine folketingsmedlemmer" — the members now by storkreds (lib/data/storkreds-load.ts). A
+ * `/storkredse`: "Find dine folketingsmedlemmer" — the members now by storkreds (lib/data/actors/storkreds-load.ts). A
  * GET form and plain links choose the storkreds (lib/url-state/storkreds-choice.ts), so it works without
  * JavaScript; without a choice, every storkreds with its number of members.
  */

@@ -3,7 +3,7 @@ import { DotList } from '@/components/ui/DotList';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
 import { TermText } from '@/components/ui/TermText';
-import { getActorCases } from '@/lib/data/actor-cases';
+import { getActorCases } from '@/lib/data/actors/actor-cases';
 import type { ActorCase } from '@/lib/data/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';

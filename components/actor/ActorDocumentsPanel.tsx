@@ -3,7 +3,7 @@ import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
 import { TermText } from '@/components/ui/TermText';
-import { getActorDocuments } from '@/lib/data/actor-cases';
+import { getActorDocuments } from '@/lib/data/actors/actor-cases';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { odaTerm } from '@/lib/i18n/oda-terms';

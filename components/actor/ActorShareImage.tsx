@@ -37,7 +37,7 @@ function partyLabel(
 }
 
 /**
- * The share image of an actor. A politician: their minister post now ('Udenrigsminister', lib/data/actor-offices-load.ts),
+ * The share image of an actor. A politician: their minister post now ('Udenrigsminister', lib/data/actors/actor-offices-load.ts),
  * else the biografi's title ('Medlem af Folketinget'), above the name, then
  * the party (with its colour; the last one and when it ended, for a former member) and the seat. No photo: the
  * image is drawn without the network. Any other actor (committee, party group, ministry): its type and session

@@ -1,5 +1,5 @@
-import { getActorMembers, getActorSiblings } from '@/lib/data/actor';
-import { REFERRED_TO } from '@/lib/data/actor-cases';
+import { getActorMembers, getActorSiblings } from '@/lib/data/actors/actor';
+import { REFERRED_TO } from '@/lib/data/actors/actor-cases';
 import type { ActorSummary } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';

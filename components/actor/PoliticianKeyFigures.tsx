@@ -1,5 +1,5 @@
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import { getAttendanceComparison, getVotingRecord } from '@/lib/data/actor-votes';
+import { getAttendanceComparison, getVotingRecord } from '@/lib/data/actors/actor-votes';
 import { formatCount, formatShare } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -45,7 +45,7 @@ const LINK = 'text-red-800 underline underline-offset-2';
 
 /**
  * A politician's key figures, at the top of the page: attendance in their newest samling with the Folketing's and
- * their party's median attendance there and the pairing caveat (lib/data/attendance-load.ts), votes against their
+ * their party's median attendance there and the pairing caveat (lib/data/actors/attendance-load.ts), votes against their
  * party group's majority, and all their votes with the way to the full record. Nothing for an actor without
  * ballots (the voting record says so).
  */

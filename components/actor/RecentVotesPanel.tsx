@@ -1,6 +1,6 @@
 import { EmptyNote } from '@/components/actor/EmptyNote';
 import { NewerWithoutBallots } from '@/components/vote/NewerWithoutBallots';
-import { getNewerVotesWithoutBallots, getRecentVotes } from '@/lib/data/actor-votes';
+import { getNewerVotesWithoutBallots, getRecentVotes } from '@/lib/data/actors/actor-votes';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { ActorVoteList } from './ActorVoteList';

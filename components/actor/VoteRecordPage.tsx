@@ -3,7 +3,7 @@ import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { Pager } from '@/components/ui/Pager';
 import { NewerWithoutBallots } from '@/components/vote/NewerWithoutBallots';
 import { NoMatchingVotes } from '@/components/vote/NoMatchingVotes';
-import { getActorVoteRecord, getNewerVotesWithoutBallots } from '@/lib/data/actor-votes';
+import { getActorVoteRecord, getNewerVotesWithoutBallots } from '@/lib/data/actors/actor-votes';
 import type { ActorSummary } from '@/lib/data/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';

@@ -1,6 +1,6 @@
 import { EmptyNote } from '@/components/actor/EmptyNote';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import { getVotesAgainstParty } from '@/lib/data/actor-votes';
+import { getVotesAgainstParty } from '@/lib/data/actors/actor-votes';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

@@ -1,6 +1,6 @@
 import { ExploreLauncher } from '@/components/charts/ExploreLauncher';
 import { ATTENDANCE_FILL, ShareBar, WITH_PARTY_FILL } from '@/components/charts/ShareBar';
-import { attendance } from '@/lib/data/attendance';
+import { attendance } from '@/lib/data/actors/attendance';
 import type { PartyLoyalty, VoteCounts, VotingPeriod } from '@/lib/data/types';
 import { formatCount, formatShare } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';

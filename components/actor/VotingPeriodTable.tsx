@@ -1,5 +1,5 @@
 import { choiceLabelMessages } from '@/components/vote/vote-choice';
-import { attendance } from '@/lib/data/attendance';
+import { attendance } from '@/lib/data/actors/attendance';
 import { VOTE_CHOICES, type VotingPeriod } from '@/lib/data/types';
 import { formatCount, formatShare } from '@/lib/format/numbers';
 import { defineMessages } from '@/lib/i18n/locale';

@@ -1,6 +1,6 @@
 import { EmptyNote } from '@/components/actor/EmptyNote';
-import { getVotingRecord } from '@/lib/data/actor-votes';
-import { known } from '@/lib/data/attendance';
+import { getVotingRecord } from '@/lib/data/actors/actor-votes';
+import { known } from '@/lib/data/actors/attendance';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

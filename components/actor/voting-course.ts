@@ -1,6 +1,6 @@
 import { type ExploreData, periodTick } from '@/components/charts/explore-series';
 import { ATTENDANCE_FILL, WITH_PARTY_FILL } from '@/components/charts/ShareBar';
-import { attendance, known } from '@/lib/data/attendance';
+import { attendance, known } from '@/lib/data/actors/attendance';
 import { VOTE_CHOICES, type VoteChoice, type VoteCounts, type VotingPeriod } from '@/lib/data/types';
 import { withPartyShare } from './voting-numbers';
 

@@ -10,7 +10,10 @@ import {
   partySideSwatchStyle,
 } from '@/components/vote/party-side';
 import { outcomeMessages } from '@/components/vote/vote-outcome-messages';
-import type { PartyCasePosition, CasePartyPositions as Positions } from '@/lib/data/case-party-positions';
+import type {
+  PartyCasePosition,
+  CasePartyPositions as Positions,
+} from '@/lib/data/analyses/case-party-positions';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
 import { votePath } from '@/lib/routes';

@@ -6,7 +6,7 @@ import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Notice } from '@/components/ui/Notice';
 import { TermText } from '@/components/ui/TermText';
-import { resultVoteOf } from '@/lib/data/case-result';
+import { resultVoteOf } from '@/lib/data/cases/case-result';
 import type { CaseTimeline, CaseResult as Result, ResultVote, VoteDetail } from '@/lib/data/types';
 import { RESULT_RULE_TEXT } from '@/lib/glossary/result-rules';
 import { format, type Locale } from '@/lib/i18n/locale';
@@ -21,9 +21,9 @@ import { ResultVoteFacts } from './ResultVoteFacts';
 import { resultBoxMessages } from './result-messages';
 
 interface Props {
-  /** The case's result by the rule of its type (lib/data/case-result.ts). */
+  /** The case's result by the rule of its type (lib/data/cases/case-result.ts). */
   readonly result: Result;
-  /** The record of the vote the result rests on (lib/data/case-result.ts resultVoteOf), for its parties. */
+  /** The record of the vote the result rests on (lib/data/cases/case-result.ts resultVoteOf), for its parties. */
   readonly voteDetail: VoteDetail | null;
   readonly timeline: CaseTimeline;
   /** All the votes the case page lists: its own and its motions'. */
@@ -143,7 +143,7 @@ function headlineOf(result: Result, locale: Locale): ReactNode {
 }
 
 /**
- * The answer at the top of a case page, by the rule of the case's type (lib/data/case-result.ts): a bill's final
+ * The answer at the top of a case page, by the rule of the case's type (lib/data/cases/case-result.ts): a bill's final
  * vote with its step, day, counts and parties; the motion for a resolution a debate adopted (or that none was),
  * with every motion tabled; a motion's own fate and how its debate ended; that a case has no deciding vote yet or
  * ended without one; that its type is not decided by vote; or, where ODA's records disagree, each record. Links to

@@ -1,8 +1,8 @@
 import { ImageResponse } from 'next/og';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { loadCaseResult } from '@/lib/data/case-result-load';
-import { buildResultStore } from '@/lib/data/result-store.fixture';
+import { loadCaseResult } from '@/lib/data/cases/case-result-load';
+import { buildResultStore } from '@/lib/data/cases/result-store.fixture';
 import type { CaseDetail, CaseResult, VoteDetail } from '@/lib/data/types';
 import { shareFonts } from '@/lib/share/share-fonts';
 import { SHARE_IMAGE_SIZE } from '@/lib/share/share-image';

@@ -1,8 +1,8 @@
 import { SHARE_COLOR, ShareImageFrame } from '@/components/share/ShareImageFrame';
 import { VoteShareResult } from '@/components/vote/VoteShareResult';
-import { resultVoteOf } from '@/lib/data/case-result';
+import { resultVoteOf } from '@/lib/data/cases/case-result';
 import type { CaseDetail, CaseResult, VoteDetail } from '@/lib/data/types';
-import { voteTally } from '@/lib/data/vote-tally';
+import { voteTally } from '@/lib/data/votes/vote-tally';
 import { formatDanishDate } from '@/lib/format/danish-date';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { motionName, resultSentence } from '@/lib/wording/case-result-text';
@@ -18,7 +18,7 @@ const TEXT = defineMessages({
 
 /**
  * The share image of a case: number, type, session and status above its short title; then its result by the rule
- * of its type (lib/data/case-result.ts) — the deciding vote (a bill's final vote; the motion for a resolution a
+ * of its type (lib/data/cases/case-result.ts) — the deciding vote (a bill's final vote; the motion for a resolution a
  * debate adopted, named with its proposers) with the outcome, the counts and a bar of all seats — or, without one,
  * the result in words ('Ingen vedtaget: V 1 og V 2 forkastet') under the status in large type. In the shared frame,
  * with its demo-data label.

@@ -1,5 +1,5 @@
 import { VoteListItem } from '@/components/vote/VoteListItem';
-import { getVoteList } from '@/lib/data/votes';
+import { getVoteList } from '@/lib/data/votes/votes';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 
 const messages = defineMessages({
@@ -18,7 +18,7 @@ export const CASE_VOTES_SECTION = 'afstemninger';
 
 /**
  * Every vote on the case near the top of its page, in the order of its steps and then a debate's motions for a
- * resolution (lib/data/case-result.ts caseVoteIds), each a {@link VoteListItem}: what was voted on (type, which of
+ * resolution (lib/data/cases/case-result.ts caseVoteIds), each a {@link VoteListItem}: what was voted on (type, which of
  * the step's votes, step; a motion's own number and title), the day, the counts from the ballots and the outcome,
  * linking to its vote page — so a reader sees how the case went without scrolling through the passage. Nothing
  * when the case has no votes.

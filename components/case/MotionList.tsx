@@ -1,6 +1,6 @@
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { outcomeMessages } from '@/components/vote/vote-outcome-messages';
-import { toCaseStatusGroup } from '@/lib/data/case-status';
+import { toCaseStatusGroup } from '@/lib/data/cases/case-status';
 import type { Motion } from '@/lib/data/types';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { casePath, votePath } from '@/lib/routes';

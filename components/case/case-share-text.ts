@@ -1,4 +1,4 @@
-import { toCaseStatusGroup } from '@/lib/data/case-status';
+import { toCaseStatusGroup } from '@/lib/data/cases/case-status';
 import type { CaseDetail, CaseResult } from '@/lib/data/types';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { clipText } from '@/lib/share/clip-text';

@@ -3,7 +3,7 @@ import { DotList } from '@/components/ui/DotList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
-import { getRecentlyUpdatedCases } from '@/lib/data/home';
+import { getRecentlyUpdatedCases } from '@/lib/data/site/home';
 import { format } from '@/lib/i18n/locale';
 import { odaTerm } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';

@@ -2,7 +2,7 @@ import { MeetingCalendarLink } from '@/components/meeting/MeetingCalendarLink';
 import { MeetingList } from '@/components/meeting/MeetingList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import { getUpcomingMeetings } from '@/lib/data/meetings';
+import { getUpcomingMeetings } from '@/lib/data/meetings/meetings';
 import { getLocale } from '@/lib/i18n/server';
 import { MEETING_LIST_PATH, meetingListCalendarPath, UPCOMING_PATH } from '@/lib/routes';
 import { homeMessages } from './home-messages';

@@ -1,5 +1,5 @@
 import { DanishText } from '@/components/ui/DanishText';
-import { getMeetingAttendance } from '@/lib/data/meeting';
+import { getMeetingAttendance } from '@/lib/data/meetings/meeting';
 import type { AttendanceGroup } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

@@ -1,4 +1,4 @@
-import { groupMeetingsByDay } from '@/lib/data/meeting-days';
+import { groupMeetingsByDay } from '@/lib/data/meetings/meeting-days';
 import type { MeetingListItem } from '@/lib/data/types';
 import { formatWeekdayDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format } from '@/lib/i18n/locale';

@@ -1,4 +1,4 @@
-import { getMeetingVoteList } from '@/lib/data/votes';
+import { getMeetingVoteList } from '@/lib/data/votes/votes';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 

@@ -1,5 +1,5 @@
 import { VoteListItem } from '@/components/vote/VoteListItem';
-import { getMeetingVoteList } from '@/lib/data/votes';
+import { getMeetingVoteList } from '@/lib/data/votes/votes';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 

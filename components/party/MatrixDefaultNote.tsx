@@ -15,7 +15,7 @@ const messages = defineMessages({
 });
 
 /**
- * Why the agreement matrix shows an older samling than the newest when none was chosen (lib/data/party-load.ts
+ * Why the agreement matrix shows an older samling than the newest when none was chosen (lib/data/parties/party-load.ts
  * HEADLINE_MIN_VOTES): the rule and the newer samlinger passed over with their counts. Nothing when a samling was
  * chosen or the newest is shown.
  */

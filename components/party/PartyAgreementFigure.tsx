@@ -79,7 +79,7 @@ export async function PartyAgreementFigure({ profile }: { profile: PartyProfile 
   const n = (v: number) => formatCount(locale, v);
   const pct = (v: number | null) => formatShare(locale, v);
   const { party, periods } = profile;
-  // The headline samling (lib/data/party-load.ts): the newest with enough votes to say something.
+  // The headline samling (lib/data/parties/party-load.ts): the newest with enough votes to say something.
   const last = profile.headline;
   const latestPeriod = periodTitle(periods[last]?.period.title ?? null, locale) ?? '';
   const latest = (a: { byPeriod: readonly (PartyAgreement | null)[] }) => a.byPeriod[last] ?? null;

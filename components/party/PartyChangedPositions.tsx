@@ -2,8 +2,8 @@ import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
-import type { PositionChangeKind } from '@/lib/data/case-party-positions';
-import { getPartyChangedPositions } from '@/lib/data/party-changed-positions';
+import type { PositionChangeKind } from '@/lib/data/analyses/case-party-positions';
+import { getPartyChangedPositions } from '@/lib/data/analyses/party-changed-positions';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -58,7 +58,7 @@ const messages = defineMessages({
 const KINDS: readonly PositionChangeKind[] = ['votes', 'amendment', 'motion'];
 
 /**
- * "Skiftede holdning": the cases where a party changed position (lib/data/case-party-positions-shape.ts), one kind
+ * "Skiftede holdning": the cases where a party changed position (lib/data/analyses/case-party-positions-shape.ts), one kind
  * at a time (changed sides, amendment and proposal, motions for a resolution — each counted), newest first, paged,
  * each with the sentence naming the two votes and links to them.
  */

@@ -45,7 +45,7 @@ const NOTE = 'text-sm text-stone-700';
 
 /**
  * Seats now, and attendance and cohesion in the headline samling (the newest with enough of the party's votes to
- * say something, lib/data/party-load.ts), each with its counts.
+ * say something, lib/data/parties/party-load.ts), each with its counts.
  */
 export async function PartyKeyFigures({ profile }: { profile: PartyProfile }) {
   const locale = await getLocale();

@@ -22,7 +22,7 @@ const TEXT = defineMessages({
 }).da;
 
 /**
- * A party's share image: its name and code, its colour with its members now, its attendance in the headline samling (lib/data/party-load.ts)
+ * A party's share image: its name and code, its colour with its members now, its attendance in the headline samling (lib/data/parties/party-load.ts)
  * and the party it voted with most there. In the shared frame, with its demo-data label.
  */
 export function PartyShareImage({ profile, synthetic }: { profile: PartyProfile; synthetic: boolean }) {

@@ -11,7 +11,7 @@ import {
   choiceLabelMessages,
   choiceShortMessages,
 } from '@/components/vote/vote-choice';
-import { getPartyTopics, type PartyTopic } from '@/lib/data/party-topics';
+import { getPartyTopics, type PartyTopic } from '@/lib/data/analyses/party-topics';
 import { formatCount, formatShare, share } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { periodTitle, voteTypeName } from '@/lib/i18n/oda-terms';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CasePositionVote, PositionChange } from '@/lib/data/case-party-positions';
+import type { CasePositionVote, PositionChange } from '@/lib/data/analyses/case-party-positions';
 import { positionChangeText } from './position-change-text';
 
 const vote = (id: number, nummer: number, typeId: number, type: string, step: string): CasePositionVote => ({

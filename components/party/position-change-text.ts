@@ -1,4 +1,4 @@
-import type { CasePositionVote, PositionChange } from '@/lib/data/case-party-positions';
+import type { CasePositionVote, PositionChange } from '@/lib/data/analyses/case-party-positions';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
 

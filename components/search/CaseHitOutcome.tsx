@@ -1,7 +1,7 @@
 import { RESULT_TONE_TEXT } from '@/components/case/result-tone';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import { resultVoteOf } from '@/lib/data/case-result';
+import { resultVoteOf } from '@/lib/data/cases/case-result';
 import type { CaseHit, CaseResult } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { votePath } from '@/lib/routes';
@@ -32,7 +32,7 @@ function linkedVote(result: CaseResult) {
 
 /**
  * What became of a case hit: its status in a plain word (the raw ODA status in small print beside it, so nothing is
- * hidden), and its result by the rule of its type (lib/data/case-result.ts) in one sentence — 'Vedtaget ved 3.
+ * hidden), and its result by the rule of its type (lib/data/cases/case-result.ts) in one sentence — 'Vedtaget ved 3.
  * behandling — 58 for, 51 imod', 'Vedtaget: forslag til vedtagelse V 2, stillet af S, V og M — …' — linking to the
  * deciding vote with its day. A type the Folketing does not decide by vote shows its status alone.
  */

@@ -1,4 +1,4 @@
-import { highlightSegments } from '@/lib/data/search-text';
+import { highlightSegments } from '@/lib/data/search/search-text';
 
 /** Text with the searched words marked: pieces of plain text and `<mark>`, never HTML from the data. */
 export function Highlight({ text, terms }: { text: string; terms: readonly string[] }) {

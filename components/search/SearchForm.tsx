@@ -5,7 +5,7 @@ import { FilterForm } from '@/components/ui/FilterForm';
 import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
-import { caseStatusGroupFromSlug, caseStatusSlug } from '@/lib/data/case-status';
+import { caseStatusGroupFromSlug, caseStatusSlug } from '@/lib/data/cases/case-status';
 import { defineMessages } from '@/lib/i18n/locale';
 import { SEARCH_PATH } from '@/lib/routes';
 import { DEFAULT_SORT, SearchState } from '@/lib/url-state/search';

@@ -1,6 +1,6 @@
 import type { SelectOption } from '@/components/ui/SelectField';
 import { periodOptions, typeOptions } from '@/components/ui/select-options';
-import type { CaseStatusGroup } from '@/lib/data/case-status';
+import type { CaseStatusGroup } from '@/lib/data/cases/case-status';
 import type { SearchOptions } from '@/lib/data/types';
 import type { Locale } from '@/lib/i18n/locale';
 

@@ -1,4 +1,4 @@
-import { BUILDING_RETRY_SECONDS } from '@/lib/data/site';
+import { BUILDING_RETRY_SECONDS } from '@/lib/data/site/site';
 import { formatCount, formatShare, share } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

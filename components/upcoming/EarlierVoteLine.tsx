@@ -2,7 +2,7 @@ import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { VoteCountsLine } from '@/components/vote/VoteListItem';
-import type { UpcomingEarlierVote } from '@/lib/data/upcoming-votes';
+import type { UpcomingEarlierVote } from '@/lib/data/votes/upcoming-votes';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
 import { votePath } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import { PartyCode } from '@/components/ui/PartyCodes';
 import { partySideShort } from '@/components/vote/party-side';
-import type { PartiesBySide } from '@/lib/data/upcoming-votes';
+import type { PartiesBySide } from '@/lib/data/votes/upcoming-votes';
 import type { Locale } from '@/lib/i18n/locale';
 import type { PartySide } from '@/lib/store/party-majority';
 import { upcomingMessages } from './upcoming-messages';

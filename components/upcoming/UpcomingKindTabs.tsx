@@ -1,5 +1,5 @@
 import { TabLinks } from '@/components/ui/TabLinks';
-import type { ExpectedVoteKind } from '@/lib/data/upcoming-vote-rule';
+import type { ExpectedVoteKind } from '@/lib/data/votes/upcoming-vote-rule';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { UpcomingFilter } from '@/lib/url-state/upcoming-filter';
 import { upcomingMessages } from './upcoming-messages';

@@ -2,7 +2,7 @@ import { Term } from '@/components/glossary/Term';
 import { DanishText } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
-import type { UpcomingVote } from '@/lib/data/upcoming-votes';
+import type { UpcomingVote } from '@/lib/data/votes/upcoming-votes';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm, stepTitleName, stepTitleTerm } from '@/lib/i18n/oda-terms';
 import { casePath } from '@/lib/routes';

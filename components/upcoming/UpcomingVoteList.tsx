@@ -1,8 +1,8 @@
 import { DanishText } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
-import { groupMeetingsByDay } from '@/lib/data/meeting-days';
-import type { UpcomingVoteMeeting } from '@/lib/data/upcoming-votes';
+import { groupMeetingsByDay } from '@/lib/data/meetings/meeting-days';
+import type { UpcomingVoteMeeting } from '@/lib/data/votes/upcoming-votes';
 import { formatTime, formatWeekdayDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { meetingPath } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import { danishLang } from '@/components/ui/DanishText';
 import { HowWeCount } from '@/components/ui/HowWeCount';
-import type { DecidingParties as Deciding } from '@/lib/data/deciding-parties';
+import type { DecidingParties as Deciding } from '@/lib/data/votes/deciding-parties';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 
@@ -28,7 +28,7 @@ const messages = defineMessages({
 
 /**
  * The parties that decided a vote, each with the arithmetic ("Uden DF's 16 stemmer for var forslaget faldet: 74 for
- * mod 76 imod"), or why none did (lib/data/deciding-parties.ts); server-rendered.
+ * mod 76 imod"), or why none did (lib/data/votes/deciding-parties.ts); server-rendered.
  */
 export async function DecidingParties({ deciding }: { deciding: Deciding }) {
   const locale = await getLocale();

@@ -1,6 +1,6 @@
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { PartyCodes } from '@/components/ui/PartyCodes';
-import type { GovernmentSide, GovernmentVerdict, NamedParty } from '@/lib/data/government-side';
+import type { GovernmentSide, GovernmentVerdict, NamedParty } from '@/lib/data/votes/government-side';
 import { formatDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -102,7 +102,7 @@ const subject = (parties: number, locale: Locale) =>
   parties === 1 ? messages[locale].subjectOne : messages[locale].subject;
 
 /**
- * The government and opposition on a vote (lib/data/government-side.ts): who governed on the vote date, how the
+ * The government and opposition on a vote (lib/data/votes/government-side.ts): who governed on the vote date, how the
  * government parties voted, who joined them and who voted against, and whether the government was outvoted — or,
  * when ODA records no ministers that day, that we cannot say. Server-rendered.
  */

@@ -1,4 +1,4 @@
-import type { GovernmentSide } from '@/lib/data/government-side';
+import type { GovernmentSide } from '@/lib/data/votes/government-side';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 
@@ -8,7 +8,7 @@ const messages = defineMessages({
 });
 
 /**
- * A short note under the result when the government was outvoted (lib/data/government-side.ts), linking to the
+ * A short note under the result when the government was outvoted (lib/data/votes/government-side.ts), linking to the
  * section that explains it (`#{target}`); nothing otherwise. Server-rendered.
  */
 export async function GovernmentOutvotedMark({ side, target }: { side: GovernmentSide; target: string }) {

@@ -1,6 +1,6 @@
 import { DanishText } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import type { VoteRebels } from '@/lib/data/vote-rebels';
+import type { VoteRebels } from '@/lib/data/votes/vote-rebels';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath, REBELLIONS_PATH } from '@/lib/routes';
@@ -33,7 +33,7 @@ const LINK =
 
 /**
  * "Brød med partiet": every member who voted otherwise than their party's majority, party by party, each with
- * their choice and the party's line (lib/data/vote-rebels.ts), and the way to every break across votes
+ * their choice and the party's line (lib/data/votes/vote-rebels.ts), and the way to every break across votes
  * (/afstemninger/brud); server-rendered, no JavaScript needed.
  */
 export async function PartyRebels({ rebels }: { rebels: VoteRebels }) {

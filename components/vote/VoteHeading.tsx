@@ -70,7 +70,7 @@ export async function VoteProposal({
   proposers,
 }: {
   vote: VoteDetail;
-  /** Who brought the case (lib/data/case-proposers.ts); empty when ODA names no one. */
+  /** Who brought the case (lib/data/cases/case-proposers.ts); empty when ODA names no one. */
   proposers: readonly CaseActor[];
 }) {
   const locale = await getLocale();

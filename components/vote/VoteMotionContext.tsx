@@ -1,7 +1,7 @@
 import { danishLang } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Notice } from '@/components/ui/Notice';
-import { resultMotions } from '@/lib/data/case-result-motions';
+import { resultMotions } from '@/lib/data/cases/case-result-motions';
 import type { CaseResult, Motion, VoteDetail } from '@/lib/data/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -32,7 +32,7 @@ interface DebateView {
 }
 
 /**
- * The debate a vote's motion belongs to, read from the vote's case's result (lib/data/case-result.ts): a motion's
+ * The debate a vote's motion belongs to, read from the vote's case's result (lib/data/cases/case-result.ts): a motion's
  * own case names its debate; a motion voted on the debate's own step is one of the debate's. Null otherwise.
  */
 function debateOf(vote: VoteDetail, result: CaseResult): DebateView | null {

@@ -1,5 +1,5 @@
 import { VOTE_CHOICES } from '@/lib/data/types';
-import type { VoteTally } from '@/lib/data/vote-tally';
+import type { VoteTally } from '@/lib/data/votes/vote-tally';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { VoteOutcomeBadge } from './VoteOutcomeBadge';

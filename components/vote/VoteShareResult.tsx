@@ -1,6 +1,6 @@
 import { SHARE_COLOR } from '@/components/share/ShareImageFrame';
 import { VOTE_CHOICES } from '@/lib/data/types';
-import type { VoteTally } from '@/lib/data/vote-tally';
+import type { VoteTally } from '@/lib/data/votes/vote-tally';
 import { defineMessages } from '@/lib/i18n/locale';
 import { CHOICE_COLOR, choiceShortMessages } from './vote-choice';
 import { SHARE_TEXT } from './vote-share-text';

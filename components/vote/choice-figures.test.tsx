@@ -5,7 +5,7 @@ import { BallotSplitFigure } from '@/components/actor/BallotSplitFigure';
 import { CasePartyPositions } from '@/components/case/CasePartyPositions';
 import { PARTY_CODES, partyColour } from '@/components/charts/party-colour';
 import { PartySideList } from '@/components/upcoming/PartySideList';
-import type { CasePartyPositions as Positions } from '@/lib/data/case-party-positions';
+import type { CasePartyPositions as Positions } from '@/lib/data/analyses/case-party-positions';
 import type { MemberBallot, PartyVotes, VoteChoice } from '@/lib/data/types';
 import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { PartyBreakdownFigure } from './PartyBreakdownFigure';

@@ -1,7 +1,8 @@
+import { partySegmentExists } from '@/lib/data/parties/party-load';
+import { storeReads } from '@/lib/data/store-read-source';
 import { parseIdSegment, type RecordKind } from '@/lib/routes';
 import type { Store } from '@/lib/store/open-store';
 import { type RecordTable, recordExists } from '@/lib/store/record-exists';
-import { partySegmentExists } from './party-load';
 
 /** A record found by the id in its address: a malformed id is no record. */
 const byId =
@@ -22,8 +23,10 @@ const EXISTS: Readonly<Record<RecordKind, (db: Store, segment: string) => boolea
 
 /**
  * Whether the record page `kind` has something to show for its address segment (decoded): proxy.ts asks before
- * rendering, and answers 404 with the record's words when not. A store read (lib/data/store-reads.ts).
+ * rendering, and answers 404 with the record's words when not. A store read (lib/data/store-read-source.ts).
  */
 export function loadRecordExists(db: Store, kind: RecordKind, segment: string): boolean {
   return EXISTS[kind](db, segment);
 }
+
+storeReads('lib/data/record-exists-load.ts', { loadRecordExists });

@@ -6,17 +6,11 @@ import { QueryPool } from '@/lib/query-pool/query-pool';
 import { markOverloaded, withRequestDigest } from '@/lib/server/request-outcome';
 import { BUSY_RETRY_AFTER_S } from '@/lib/service/responses';
 import { StoreMissingError } from '@/lib/store/open-store';
+import { type StoreRead, storeReadSource } from './store-read-source';
 import type { StoreReadInput } from './store-read-task';
-import type { StoreReadName, StoreReads } from './store-reads';
 
 /** The pool's task (lib/data/store-read-task.ts), loaded by the pool's threads from the sources. */
 const STORE_READ_TASK = { module: 'lib/data/store-read-task.ts', name: 'storeReadTask' } as const;
-
-type AfterStore<F> = F extends (db: never, ...args: infer A) => unknown ? A : never;
-
-/** The arguments a read takes after the store, and what it returns. */
-export type StoreReadArgs<K extends StoreReadName> = AfterStore<StoreReads[K]>;
-export type StoreReadResult<K extends StoreReadName> = ReturnType<StoreReads[K]>;
 
 const POOL_KEY = Symbol.for('tingdata.pagePool');
 
@@ -45,29 +39,36 @@ const isOverload = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'QueryTimeoutError' || error.name === 'QueryPoolBusyError');
 
 /**
- * Runs one of the pages' store reads (lib/data/store-reads.ts) in the pages' query pool, never on the thread that
- * serves requests: `await readStore('vote', id)`. The read runs on the thread's own read-only connection to the
- * store file the site reads now. A read stopped at its deadline or refused by a full pool rejects (the page shows
- * its error), and marks the request, so the production server answers 503 with `Retry-After` and keeps nothing.
- * A failed read's error carries the request's id as its digest, which the error page shows (request-outcome.ts).
+ * Runs one of the pages' store reads (store-read-source.ts) in the pages' query pool, never on the thread that
+ * serves requests: `await readStore(loadVote, id)`, where `loadVote` is imported from the module that defines it
+ * (lib/data/votes/vote-load.ts), so "go to definition" leads from a page to its SQL. The read runs on the thread's
+ * own read-only connection to the store file the site reads now. A read stopped at its deadline or refused by a
+ * full pool rejects (the page shows its error), and marks the request, so the production server answers 503 with
+ * `Retry-After` and keeps nothing. A failed read's error carries the request's id as its digest, which the error
+ * page shows (request-outcome.ts).
  * @throws StoreMissingError when the store file does not exist.
  */
-export async function readStore<K extends StoreReadName>(
-  read: K,
-  ...args: StoreReadArgs<K>
-): Promise<StoreReadResult<K>> {
+export async function readStore<A extends readonly unknown[], R>(
+  read: StoreRead<A, R>,
+  ...args: A
+): Promise<R> {
   const db = resolveStorePath();
   if (!existsSync(db)) throw withRequestDigest(new StoreMissingError(db));
-  return runStoreRead<K>({ db, read, args }, undefined);
+  return runStoreRead(read, { db, args }, undefined);
 }
 
-/** {@link readStore} with its own deadline (ms): building an index ahead, which may take longer than a page read. */
-export async function runStoreRead<K extends StoreReadName>(
-  input: StoreReadInput,
+/** {@link readStore} of the store file `db`, with its own deadline (ms): building an index ahead, which may take longer. */
+export async function runStoreRead<A extends readonly unknown[], R>(
+  read: StoreRead<A, R>,
+  { db, args }: { readonly db: string; readonly args: A },
   timeoutMs: number | undefined,
-): Promise<StoreReadResult<K>> {
+): Promise<R> {
+  const source = storeReadSource(read);
+  if (!source)
+    throw new Error(`${read.name || 'A function'} is no store read: mark it with storeReads in its module.`);
+  const input: StoreReadInput = { db, module: source.module, name: source.name, args };
   try {
-    return await pagePool().run<StoreReadInput, StoreReadResult<K>>({ ...STORE_READ_TASK, input, timeoutMs });
+    return await pagePool().run<StoreReadInput, R>({ ...STORE_READ_TASK, input, timeoutMs });
   } catch (error) {
     if (isOverload(error)) markOverloaded(BUSY_RETRY_AFTER_S);
     throw withRequestDigest(error);

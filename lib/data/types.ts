@@ -3,7 +3,7 @@
  * Raw row shapes stay in lib/store; docs/glossary.md maps these English names to the Danish ODA ones.
  */
 
-import type { CaseStatusGroup } from './case-status';
+import type { CaseStatusGroup } from '@/lib/data/cases/case-status';
 
 /** One vote (ODA `Afstemning`) as a line in a list: enough to tell it from the other votes of its case and day. */
 export interface VoteSummary {
@@ -50,7 +50,7 @@ export interface VoteSummary {
   /**
    * How many members voted otherwise than their party group's majority (lib/store/actor-voting-index.ts; the rule
    * of lib/store/party-majority.ts); null when the vote has no ballots, or where the list does not count them (only
-   * the vote list filtered to votes with breaks and the rebellions page do: lib/data/votes-load.ts voteSummaries).
+   * the vote list filtered to votes with breaks and the rebellions page do: lib/data/votes/votes-load.ts voteSummaries).
    */
   readonly rebelCount: number | null;
 }
@@ -643,10 +643,10 @@ export interface CaseDocument extends DocumentRef {
 /** What `/soeg` searches: cases, documents or actors. */
 export type SearchScope = 'sager' | 'dokumenter' | 'aktoerer';
 
-/** How the search text was read (see lib/data/search-terms.ts). */
+/** How the search text was read (see lib/data/search/search-terms.ts). */
 export type SearchMode = 'empty' | 'words' | 'short' | 'case-number';
 
-/** The order of case hits: most relevant first (lib/data/search-rank.ts) or newest first. */
+/** The order of case hits: most relevant first (lib/data/search/search-rank.ts) or newest first. */
 export type SearchSort = 'relevans' | 'nyeste';
 
 /** A number of hits; `capped` means "at least `n`": counting stopped there to stay fast. */
@@ -666,11 +666,11 @@ export interface CaseHit {
   readonly type: string | null;
   /** The raw ODA status (`Sagsstatus.status`, e.g. '3.beh./Vedtaget'). */
   readonly status: string | null;
-  /** The status in a plain word (lib/data/case-status.ts); null for a status the table does not know. */
+  /** The status in a plain word (lib/data/cases/case-status.ts); null for a status the table does not know. */
   readonly statusGroup: CaseStatusGroup | null;
   /** How many votes the case had: on its steps, and a debate's on its motions for a resolution. */
   readonly voteCount: number;
-  /** What became of the case by the rule of its type (lib/data/case-result.ts); null when it could not be read. */
+  /** What became of the case by the rule of its type (lib/data/cases/case-result.ts); null when it could not be read. */
   readonly result: CaseResult | null;
   readonly period: string | null;
   /** Part of the resume around the first matched word (or its start); null when the case has none. */
@@ -737,7 +737,7 @@ export interface SearchResults extends SearchResultsSummary {
 export interface SearchOptions {
   readonly periods: readonly PeriodOption[];
   readonly caseTypes: readonly TypeOption[];
-  /** The plain status groups some case is in, in the filter's order (lib/data/case-status.ts). */
+  /** The plain status groups some case is in, in the filter's order (lib/data/cases/case-status.ts). */
   readonly statuses: readonly CaseStatusGroup[];
 }
 
@@ -871,7 +871,7 @@ export interface VotingRecord {
   readonly periods: readonly VotingPeriod[];
 }
 
-/** The median attendance of a set of members in a samling (lib/data/attendance.ts), and how many they are. */
+/** The median attendance of a set of members in a samling (lib/data/actors/attendance.ts), and how many they are. */
 export interface AttendanceMedian {
   readonly median: number;
   readonly members: number;
@@ -879,7 +879,7 @@ export interface AttendanceMedian {
 
 /**
  * A member's attendance in their newest samling with ballots beside the Folketing's and their party's medians
- * there (lib/data/attendance-load.ts).
+ * there (lib/data/actors/attendance-load.ts).
  */
 export interface AttendanceComparison {
   /** Null for votes whose meeting (and so samling) is unknown. */
@@ -1101,7 +1101,7 @@ export interface PartyOverview {
   readonly period: PeriodOption | null;
   /**
    * When no samling was asked for, why `period` was chosen: the least votes the default asks for
-   * (lib/data/party-load.ts HEADLINE_MIN_VOTES) and the newer samlinger passed over with their votes, newest first
+   * (lib/data/parties/party-load.ts HEADLINE_MIN_VOTES) and the newer samlinger passed over with their votes, newest first
    * (empty when the newest has enough). Null when a samling was asked for.
    */
   readonly byDefault: {
@@ -1132,7 +1132,7 @@ export interface GovernmentParty {
 }
 
 /**
- * The government on a vote's date, from ODA's minister posts (lib/data/government-load.ts says the rule):
+ * The government on a vote's date, from ODA's minister posts (lib/data/votes/government-load.ts says the rule):
  * 'unknown' when ODA records no minister on the date (or the vote has no date).
  */
 export type VoteGovernment =
@@ -1150,7 +1150,7 @@ export type VoteGovernment =
     };
 
 /*
- * A case's result by the rule of its type: lib/data/case-result.ts decides it (the rules are written there).
+ * A case's result by the rule of its type: lib/data/cases/case-result.ts decides it (the rules are written there).
  */
 
 /** How a case type's result is decided. */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { getActor } from '@/lib/data/actor';
-import { getAllActorVotes, getVotingRecord } from '@/lib/data/actor-votes';
+import { getActor } from '@/lib/data/actors/actor';
+import { getAllActorVotes, getVotingRecord } from '@/lib/data/actors/actor-votes';
 import { parseIdSegment } from '@/lib/routes';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { ActorVoteRecord } from '@/lib/url-state/actor-vote-record';

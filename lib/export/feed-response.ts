@@ -1,16 +1,16 @@
 import 'server-only';
 import { configuredOrigin } from '@/lib/config/site-url';
-import { getActor } from '@/lib/data/actor';
-import { getRecentVotes } from '@/lib/data/actor-votes';
-import { getCase, getCaseResult, getCaseTimeline } from '@/lib/data/case';
-import { caseVoteIds } from '@/lib/data/case-result-motions';
-import { getParty } from '@/lib/data/party';
-import { getPartyVotes } from '@/lib/data/party-votes';
-import { getRebellions } from '@/lib/data/rebellions';
-import { searchSite } from '@/lib/data/search';
-import { getDataFreshness } from '@/lib/data/site';
-import { getUpcomingVotes } from '@/lib/data/upcoming-votes';
-import { getVoteList, getVotes } from '@/lib/data/votes';
+import { getActor } from '@/lib/data/actors/actor';
+import { getRecentVotes } from '@/lib/data/actors/actor-votes';
+import { getRebellions } from '@/lib/data/analyses/rebellions';
+import { getCase, getCaseResult, getCaseTimeline } from '@/lib/data/cases/case';
+import { caseVoteIds } from '@/lib/data/cases/case-result-motions';
+import { getParty } from '@/lib/data/parties/party';
+import { getPartyVotes } from '@/lib/data/parties/party-votes';
+import { searchSite } from '@/lib/data/search/search';
+import { getDataFreshness } from '@/lib/data/site/site';
+import { getUpcomingVotes } from '@/lib/data/votes/upcoming-votes';
+import { getVoteList, getVotes } from '@/lib/data/votes/votes';
 import { actorFeed } from '@/lib/feed/actor-feed';
 import { ATOM_MEDIA_TYPE, type AtomFeed, writeAtom } from '@/lib/feed/atom';
 import { caseFeed } from '@/lib/feed/case-feed';
@@ -127,7 +127,7 @@ export function caseFeedResponse(segment: string): Promise<Response> {
 
 /**
  * `/parti/<code>/feed.xml`: a party's latest votes; the code in another case is redirected to the party's feed, an
- * unknown code (or UFG, the independents) is a 404 — as the party page answers (lib/data/party-load.ts).
+ * unknown code (or UFG, the independents) is a 404 — as the party page answers (lib/data/parties/party-load.ts).
  */
 export function partyFeedResponse(segment: string): Promise<Response> {
   return guarded(async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { configuredOrigin } from '@/lib/config/site-url';
-import { getMeeting, getMeetingAgenda } from '@/lib/data/meeting';
-import { getMeetingCalendar } from '@/lib/data/meetings';
+import { getMeeting, getMeetingAgenda } from '@/lib/data/meetings/meeting';
+import { getMeetingCalendar } from '@/lib/data/meetings/meetings';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { getLocale } from '@/lib/i18n/server';
 import { parseIdSegment } from '@/lib/routes';

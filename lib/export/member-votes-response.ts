@@ -1,5 +1,5 @@
 import 'server-only';
-import { getVote } from '@/lib/data/vote';
+import { getVote } from '@/lib/data/votes/vote';
 import { parseIdSegment } from '@/lib/routes';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { downloadHeaders, memberVotesCsv, memberVotesJson } from './member-votes';

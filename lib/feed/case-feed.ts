@@ -97,7 +97,7 @@ function stepEntry(
 
 /**
  * `/sag/<id>/feed.xml`: the case's dated steps and its votes (vote entries as in the new-votes feed, same ids),
- * newest first, with its result by the rule of its type in the subtitle (lib/data/case-result.ts). `updated` of
+ * newest first, with its result by the rule of its type in the subtitle (lib/data/cases/case-result.ts). `updated` of
  * each is its step's or vote's date; an empty feed's is the case's `opdateringsdato`. `votes` are the case's votes
  * as the case page lists them (getVoteList of caseVoteIds: its own and a debate's motions').
  */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getRecentVotes } from '@/lib/data/actor-votes';
-import { getCase, getCaseResult, getCaseTimeline } from '@/lib/data/case';
-import { caseVoteIds } from '@/lib/data/case-result-motions';
-import { getPartyVotes } from '@/lib/data/party-votes';
-import { buildVoteStore } from '@/lib/data/vote-store.fixture';
-import { getVoteList, getVotes } from '@/lib/data/votes';
+import { getRecentVotes } from '@/lib/data/actors/actor-votes';
+import { getCase, getCaseResult, getCaseTimeline } from '@/lib/data/cases/case';
+import { caseVoteIds } from '@/lib/data/cases/case-result-motions';
+import { getPartyVotes } from '@/lib/data/parties/party-votes';
+import { buildVoteStore } from '@/lib/data/votes/vote-store.fixture';
+import { getVoteList, getVotes } from '@/lib/data/votes/votes';
 import { storeAsOdaDb } from '@/lib/store/store-hooks.fixture';
 import { VoteSearch } from '@/lib/url-state/vote-search';
 import { actorFeed } from './actor-feed';

@@ -1,4 +1,4 @@
-import type { PartyVote } from '@/lib/data/party-votes-load';
+import type { PartyVote } from '@/lib/data/parties/party-votes-load';
 import type { PartyRef } from '@/lib/data/types';
 import { danishInstant } from '@/lib/format/danish-instant';
 import { defineMessages, format } from '@/lib/i18n/locale';

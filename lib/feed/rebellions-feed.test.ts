@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getRebellions } from '@/lib/data/rebellions';
-import { buildRebellionsStore, REBELLION_MEMBERS as M } from '@/lib/data/rebellions-store.fixture';
+import { getRebellions } from '@/lib/data/analyses/rebellions';
+import { buildRebellionsStore, REBELLION_MEMBERS as M } from '@/lib/data/analyses/rebellions-store.fixture';
 import { storeAsOdaDb } from '@/lib/store/store-hooks.fixture';
 import { RebellionSearch } from '@/lib/url-state/rebellion-search';
 import { writeAtom } from './atom';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSearch } from '@/lib/data/search-load';
+import { loadSearch } from '@/lib/data/search/search-load';
 import { tinyStore } from '@/lib/data/tiny-store.fixture';
 import { danishInstant } from '@/lib/format/danish-instant';
 import { openStore } from '@/lib/store/open-store';

@@ -1,4 +1,4 @@
-import { resultVoteOf } from '@/lib/data/case-result';
+import { resultVoteOf } from '@/lib/data/cases/case-result';
 import type { CaseHit, DocumentHit, SearchResults } from '@/lib/data/types';
 import { danishInstant } from '@/lib/format/danish-instant';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -43,7 +43,7 @@ const messages = defineMessages({
 
 /**
  * A case hit as an entry: its number and title, with type, status, resume snippet, latest step and its result by the
- * rule of its type (lib/data/case-result.ts).
+ * rule of its type (lib/data/cases/case-result.ts).
  * `updated` is the date of its latest step (the search's `lastDate`), else its first; left out without either.
  */
 function caseEntry(hit: CaseHit, context: FeedContext): AtomEntry | null {

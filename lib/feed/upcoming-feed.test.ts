@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildUpcomingStore } from '@/lib/data/upcoming-store.fixture';
-import { loadUpcomingVotes } from '@/lib/data/upcoming-votes-load';
+import { buildUpcomingStore } from '@/lib/data/votes/upcoming-store.fixture';
+import { loadUpcomingVotes } from '@/lib/data/votes/upcoming-votes-load';
 import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { writeAtom } from './atom';
 import { checkAtom } from './atom-check.fixture';

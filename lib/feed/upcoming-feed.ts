@@ -1,4 +1,4 @@
-import type { UpcomingVote, UpcomingVoteMeeting, UpcomingVotes } from '@/lib/data/upcoming-votes-shape';
+import type { UpcomingVote, UpcomingVoteMeeting, UpcomingVotes } from '@/lib/data/votes/upcoming-votes-shape';
 import { danishInstant } from '@/lib/format/danish-instant';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';

@@ -2,7 +2,7 @@ import type { ResultRule } from '@/lib/data/types';
 import type { Locale } from '@/lib/i18n/locale';
 
 /**
- * The result rule of each case type in words (lib/data/case-result.ts applies them), with how the sources are
+ * The result rule of each case type in words (lib/data/cases/case-result.ts applies them), with how the sources are
  * weighed: the glossary's entry 'Resultat' (/ordliste#resultat) is these paragraphs, and a result box's "Sådan
  * regner vi" gives its type's paragraph and the sources'.
  */

@@ -2,7 +2,7 @@ import 'server-only';
 import { ImageResponse } from 'next/og';
 import { connection } from 'next/server';
 import type { ReactElement } from 'react';
-import { getSiteStatus } from '@/lib/data/site';
+import { getSiteStatus } from '@/lib/data/site/site';
 import { parseIdSegment } from '@/lib/routes';
 import { shareFonts } from './share-fonts';
 

@@ -59,7 +59,7 @@ export interface ActorSearchParams {
   readonly period: string | null;
   /** Persons only: members on `today` ('current'), members once but not on `today` ('former'); null for all. */
   readonly status: 'current' | 'former' | null;
-  /** The data's today (`YYYY-MM-DD`, lib/data/dataset-today.ts), for `status`. */
+  /** The data's today (`YYYY-MM-DD`, lib/data/site/dataset-today.ts), for `status`. */
   readonly today: string;
 }
 

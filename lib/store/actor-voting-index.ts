@@ -7,8 +7,8 @@ import type { Store } from './store';
 
 /**
  * Every member's voting record, aggregated once per store file in each of the pages' query pool threads, where
- * the reads that use it run (lib/data/actor-votes-load.ts) — and, in store mode, at server start and after each
- * sync cycle: {@link warmVotingIndex}, sent to every thread by lib/data/warm-voting-index.ts.
+ * the reads that use it run (lib/data/actors/actor-votes-load.ts) — and, in store mode, at server start and after each
+ * sync cycle: {@link warmVotingIndex}, sent to every thread by lib/data/analyses/warm-voting-index.ts.
  *
  * How often a member voted with their party group's majority needs the ballots of all their group's members on
  * all their votes — about 50 × 10,000 Stemme rows for a long-serving member at full scale: 1.5 s in SQL per
@@ -52,7 +52,7 @@ export interface PeriodVoting {
   /**
    * The member's party in the samling: the trimmed `gruppenavnkort` of their group on the date of their newest
    * ballot in it ('UFG' for independents); null when they had no group then. What the party medians of
-   * attendance group members by (lib/data/attendance-load.ts).
+   * attendance group members by (lib/data/actors/attendance-load.ts).
    */
   readonly party: string | null;
 }
@@ -106,7 +106,7 @@ export interface VotingIndex {
   /**
    * Every member's break with their group on every vote (each member's {@link MemberVoting.deviations}, all
    * together), newest vote first in the site's vote order, then by member id: the rebellions across votes
-   * (lib/data/rebellions-load.ts).
+   * (lib/data/analyses/rebellions-load.ts).
    */
   readonly deviations: readonly Deviation[];
   /** How many members broke with their group on a vote (0 for a vote without ballots or unknown ids). */
@@ -351,7 +351,7 @@ export type WarmOutcome =
 /**
  * Builds this thread's voting index of the data now in the store ahead of the pages, so the first politician page
  * after a start (or a sync cycle) does not pay for it (about 1 s at full scale). A store read
- * (lib/data/store-reads.ts), sent to each of the pages' query pool threads by lib/data/warm-voting-index.ts.
+ * (lib/data/store-read-source.ts), sent to each of the pages' query pool threads by lib/data/analyses/warm-voting-index.ts.
  */
 export function warmVotingIndex(db: Store): WarmOutcome {
   // A mirror before its first applied cycle holds part of a copy; pages are not served from it yet.

@@ -5,7 +5,7 @@ import { idList, statementFor } from './prepared';
 import type { Store } from './store';
 
 /*
- * The rows a case's result is read from (lib/data/case-result-load.ts): the cases, the motions tabled under the
+ * The rows a case's result is read from (lib/data/cases/case-result-load.ts): the cases, the motions tabled under the
  * debates among them, the votes on all their steps with the ballots counted, and the motions' proposers.
  */
 

@@ -22,7 +22,7 @@ export type FtsQuery =
 
 /**
  * Text to match as it is. Any character may appear in it except NUL, where SQLite stops reading the query (an
- * "unterminated string"): callers remove control characters first (lib/data/search-terms.ts).
+ * "unterminated string"): callers remove control characters first (lib/data/search/search-terms.ts).
  * @throws RangeError when the text holds a NUL.
  */
 export function phrase(text: string): FtsQuery {

@@ -31,7 +31,7 @@ export interface MinisterRow {
 
 /**
  * The persons who held a minister post on a date, each once, with the party they belonged to that day — what the
- * government on a vote date is made of (lib/data/government-load.ts). A minister post is an `AktørAktør` with role
+ * government on a vote date is made of (lib/data/votes/government-load.ts). A minister post is an `AktørAktør` with role
  * 8 "Minister" (docs/oda.md#actor-roles) from the person (`fraaktørid`) to a Ministertitel actor (Aktørtype 2,
  * `tilaktørid`) whose `startdato ≤ date < slutdato`, open ends open, compared as ODA text like the ballots' party
  * memberships; the party is found by the same membership rule as the ballots' (lib/store/party-membership.ts).

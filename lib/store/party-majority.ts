@@ -1,6 +1,6 @@
 /**
  * How a party group voted as a group: the one definition of its majority, shared by the politician pages' loyalty
- * figures (actor-voting-index.ts) and the vote page's "Brød med partiet" (lib/data/vote-rebels.ts).
+ * figures (actor-voting-index.ts) and the vote page's "Brød med partiet" (lib/data/votes/vote-rebels.ts).
  */
 
 import { STEMMETYPE } from '@/lib/model/oda-ids';

@@ -200,7 +200,7 @@ export interface CaseTitleRow {
 
 /**
  * The titles of the newest `limit` cases matching a full-text query (for relevance: the cases with a search word
- * in a title, see toTitleMatchQuery in lib/data/search-terms.ts).
+ * in a title, see toTitleMatchQuery in lib/data/search/search-terms.ts).
  */
 export function selectMatchingTitles(db: Store, match: FtsQuery, limit: number): CaseTitleRow[] {
   const sql = `SELECT s."id", s."titel", s."titelkort" FROM "Sag_fts" JOIN "Sag" AS s ON s."id" = "Sag_fts"."rowid"

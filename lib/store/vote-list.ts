@@ -11,7 +11,7 @@ import { oncePerStore, prepared } from './prepared';
  * konklusion, joined by line breaks).
  *
  * The order rests on a computed date, so no index can serve it: sorting all votes costs tens of milliseconds at full
- * scale (10k votes). The store is read-only while open, so lib/data/vote-list-index.ts reads this once per
+ * scale (10k votes). The store is read-only while open, so lib/data/votes/vote-list-index.ts reads this once per
  * connection and keeps a narrow list in memory; each page then filters it and reads its rows by id.
  */
 export const VOTE_ORDER_SQL = `

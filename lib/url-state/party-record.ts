@@ -1,4 +1,4 @@
-import type { PositionChangeKind } from '@/lib/data/case-party-positions-shape';
+import type { PositionChangeKind } from '@/lib/data/analyses/case-party-positions-shape';
 import { parseIdSegment, partyPath } from '@/lib/routes';
 import {
   firstValid,

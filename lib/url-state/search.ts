@@ -1,5 +1,5 @@
-import { type CaseStatusGroup, caseStatusGroupFromSlug, caseStatusSlug } from '@/lib/data/case-status';
-import { withoutControlCharacters } from '@/lib/data/search-terms';
+import { type CaseStatusGroup, caseStatusGroupFromSlug, caseStatusSlug } from '@/lib/data/cases/case-status';
+import { withoutControlCharacters } from '@/lib/data/search/search-terms';
 import type { SearchScope, SearchSort } from '@/lib/data/types';
 import { SEARCH_PATH, withQuery } from '@/lib/routes';
 import { parsePeriodCode, type SearchParamsInput, setsFilter, toSearchParams } from './search-params';
@@ -16,7 +16,7 @@ import { parsePeriodCode, type SearchParamsInput, setsFilter, toSearchParams } f
  * | `vis`      | `sager`, `dokumenter` or `aktoerer`                | `sager`  |
  * | `samling`  | a session's code (`Periode.kode`, e.g. `20241`)    | all      |
  * | `sagstype` | a `Sagstype` id                                    | all      |
- * | `status`   | a plain status group (`vedtaget`, `forkastet`, …; lib/data/case-status.ts) | all |
+ * | `status`   | a plain status group (`vedtaget`, `forkastet`, …; lib/data/cases/case-status.ts) | all |
  * | `fra`/`til`| a date range, YYYY-MM-DD, both ends included        | open     |
  * | `sorter`   | `nyeste` (newest first) instead of relevance       | relevance |
  * | `side`     | the page, 1-based                                  | 1        |

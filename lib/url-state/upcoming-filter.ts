@@ -1,4 +1,4 @@
-import type { ExpectedVoteKind } from '@/lib/data/upcoming-vote-rule';
+import type { ExpectedVoteKind } from '@/lib/data/votes/upcoming-vote-rule';
 import { UPCOMING_PATH, withQuery } from '@/lib/routes';
 import { firstValid, type SearchParamsInput, toSearchParams } from './search-params';
 

@@ -1,4 +1,4 @@
-import { parseSearchText, withoutControlCharacters } from '@/lib/data/search-terms';
+import { parseSearchText, withoutControlCharacters } from '@/lib/data/search/search-terms';
 import type { VoteFilters, VoteOutcome } from '@/lib/data/types';
 import { parseIdSegment, VOTE_LIST_PATH, withQuery } from '@/lib/routes';
 import {

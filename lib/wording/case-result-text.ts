@@ -1,4 +1,4 @@
-import { toCaseStatusGroup } from '@/lib/data/case-status';
+import { toCaseStatusGroup } from '@/lib/data/cases/case-status';
 import type { CaseResult, Motion, ResultDisagreement, ResultVote, VoteOutcome } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTermText, stepTitleName } from '@/lib/i18n/oda-terms';
@@ -6,7 +6,7 @@ import { caseStatusMessages } from './case-status-words';
 import { countsText } from './vote-counts';
 
 /*
- * A case's result (lib/data/case-result.ts) in words, the same for search rows, the case page, the vote page, feeds
+ * A case's result (lib/data/cases/case-result.ts) in words, the same for search rows, the case page, the vote page, feeds
  * and share images: an outcome word with its tone, and one sentence that says what was decided —
  * 'Vedtaget: forslag til vedtagelse V 2, stillet af S, V og M — 58 for, 51 imod'.
  */

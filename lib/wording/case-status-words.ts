@@ -1,7 +1,7 @@
-import type { CaseStatusGroup } from '@/lib/data/case-status';
+import type { CaseStatusGroup } from '@/lib/data/cases/case-status';
 import { defineMessages } from '@/lib/i18n/locale';
 
-/** The plain word for each group of ODA's case statuses (lib/data/case-status.ts), as the search and case pages say it. */
+/** The plain word for each group of ODA's case statuses (lib/data/cases/case-status.ts), as the search and case pages say it. */
 export const caseStatusMessages = defineMessages<CaseStatusGroup>({
   da: {
     adopted: 'Vedtaget',

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { caseStatusSlug, toCaseStatusGroup } from '@/lib/data/case-status';
+import { caseStatusSlug, toCaseStatusGroup } from '@/lib/data/cases/case-status';
 
 /** What the case-search benchmark measures, picked from the store rather than hard-coded. */
 export interface BenchCases {

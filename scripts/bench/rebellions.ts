@@ -1,6 +1,6 @@
 /**
  * `npm run bench:rebellions [-- --db data/full.sqlite --runs 50]`: the breaks with the party across votes on a
- * store, read in this process as a page thread reads them (lib/data/rebellions-load.ts, lib/data/votes-load.ts):
+ * store, read in this process as a page thread reads them (lib/data/analyses/rebellions-load.ts, lib/data/votes/votes-load.ts):
  * how many votes have ballots and at least one member who broke with their party, how many breaks there are, how
  * long the voting index and the breaks' page order take to build, and then p50/p95 of `runs` reads each of
  * `/afstemninger` without and with `?brud=ja` and of `/afstemninger/brud` (all, one party, a late page) with the
@@ -9,9 +9,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listedBreaks, loadRebellionFilterOptions, loadRebellions } from '@/lib/data/rebellions-load';
+import {
+  listedBreaks,
+  loadRebellionFilterOptions,
+  loadRebellions,
+} from '@/lib/data/analyses/rebellions-load';
 import type { RebellionFilters, VoteFilters } from '@/lib/data/types';
-import { loadVotes } from '@/lib/data/votes-load';
+import { loadVotes } from '@/lib/data/votes/votes-load';
 import { votingIndex } from '@/lib/store/actor-voting-index';
 import { openStore } from '@/lib/store/open-store';
 

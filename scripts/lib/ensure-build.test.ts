@@ -16,7 +16,7 @@ function file(relative: string, mtimeSeconds: number): void {
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'tingdata-build-'));
   file('app/page.tsx', 1_000);
-  file('lib/data/votes.ts', 1_000);
+  file('lib/data/votes/votes.ts', 1_000);
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -42,7 +42,7 @@ describe('staleBuildReason', () => {
 
   it('ignores unit tests and files outside the app', () => {
     file('.next/BUILD_ID', 2_000);
-    file('lib/data/votes.test.ts', 3_000);
+    file('lib/data/votes/votes.test.ts', 3_000);
     file('e2e/home.spec.ts', 3_000);
     file('README.md', 3_000);
     expect(staleBuildReason(root)).toBeNull();

@@ -1,6 +1,6 @@
 import { VoteShareImage } from '@/components/vote/VoteShareImage';
-import { getVote } from '@/lib/data/vote';
-import { voteTally } from '@/lib/data/vote-tally';
+import { getVote } from '@/lib/data/votes/vote';
+import { voteTally } from '@/lib/data/votes/vote-tally';
 import { SHARE_IMAGE_SIZE, shareImageResponse } from '@/lib/share/share-image';
 
 // better-sqlite3 is a native module: the image renders in Node.

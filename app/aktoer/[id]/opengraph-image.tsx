@@ -1,5 +1,5 @@
 import { ActorShareImage } from '@/components/actor/ActorShareImage';
-import { getActor, getActorOffices, getPoliticianProfile } from '@/lib/data/actor';
+import { getActor, getActorOffices, getPoliticianProfile } from '@/lib/data/actors/actor';
 import { SHARE_IMAGE_SIZE, shareImageResponse } from '@/lib/share/share-image';
 
 // better-sqlite3 is a native module: the image renders in Node.

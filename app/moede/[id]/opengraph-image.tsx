@@ -1,6 +1,6 @@
 import { MeetingShareImage } from '@/components/meeting/MeetingShareImage';
-import { getMeeting, getMeetingAgenda } from '@/lib/data/meeting';
-import { agendaPreview } from '@/lib/data/meeting-agenda';
+import { getMeeting, getMeetingAgenda } from '@/lib/data/meetings/meeting';
+import { agendaPreview } from '@/lib/data/meetings/meeting-agenda';
 import { SHARE_IMAGE_SIZE, shareImageResponse } from '@/lib/share/share-image';
 
 // better-sqlite3 is a native module: the image renders in Node.

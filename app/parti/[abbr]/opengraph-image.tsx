@@ -1,5 +1,5 @@
 import { PartyShareImage } from '@/components/party/PartyShareImage';
-import { getParty } from '@/lib/data/party';
+import { getParty } from '@/lib/data/parties/party';
 import { SHARE_IMAGE_SIZE, shareImageResponse } from '@/lib/share/share-image';
 
 // better-sqlite3 is a native module: the image renders in Node.

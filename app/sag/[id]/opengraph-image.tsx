@@ -1,7 +1,7 @@
 import { CaseShareImage } from '@/components/case/CaseShareImage';
-import { getCase, getCaseResult } from '@/lib/data/case';
-import { resultVoteOf } from '@/lib/data/case-result';
-import { getVote } from '@/lib/data/vote';
+import { getCase, getCaseResult } from '@/lib/data/cases/case';
+import { resultVoteOf } from '@/lib/data/cases/case-result';
+import { getVote } from '@/lib/data/votes/vote';
 import { SHARE_IMAGE_SIZE, shareImageResponse } from '@/lib/share/share-image';
 
 // better-sqlite3 is a native module: the image renders in Node.

@@ -16,6 +16,7 @@ import { casePageMessages } from '@/components/case/case-page-messages';
 import { caseShareDescription, caseShareTitle } from '@/components/case/case-share-text';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
+import { getOneCasePartyPositions } from '@/lib/data/analyses/case-party-positions';
 import {
   getCase,
   getCaseActors,
@@ -23,12 +24,11 @@ import {
   getCaseResult,
   getCaseSubjects,
   getCaseTimeline,
-} from '@/lib/data/case';
-import { getOneCasePartyPositions } from '@/lib/data/case-party-positions';
-import { resultVoteOf } from '@/lib/data/case-result';
-import { caseVoteIds } from '@/lib/data/case-result-motions';
-import { getSiteStatus } from '@/lib/data/site';
-import { getVote } from '@/lib/data/vote';
+} from '@/lib/data/cases/case';
+import { resultVoteOf } from '@/lib/data/cases/case-result';
+import { caseVoteIds } from '@/lib/data/cases/case-result-motions';
+import { getSiteStatus } from '@/lib/data/site/site';
+import { getVote } from '@/lib/data/votes/vote';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { caseFeedPath, casePath, parseIdSegment, SEARCH_PATH } from '@/lib/routes';

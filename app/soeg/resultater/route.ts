@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { searchSite } from '@/lib/data/search';
-import { searchTextProblem } from '@/lib/data/search-terms';
+import { searchSite } from '@/lib/data/search/search';
+import { searchTextProblem } from '@/lib/data/search/search-terms';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { SearchState } from '@/lib/url-state/search';
 

@@ -1,0 +1,20 @@
+import 'server-only';
+import { cache } from 'react';
+import { readStore } from '@/lib/data/store-read';
+import type { VoteDetail } from '@/lib/data/types';
+import { MAX_ODA_ID } from '@/lib/model/oda-ids';
+import { loadVote } from './vote-load';
+
+/**
+ * One vote, whole (vote-load.ts says what it holds); null when there is no vote with the id. Read in the pages'
+ * query pool; memoised per request, so a page and its metadata read once.
+ * @throws StoreMissingError when the store file does not exist.
+ */
+export const getVote = cache(
+  async (id: number): Promise<VoteDetail | null> => (isVoteId(id) ? readStore(loadVote, id) : null),
+);
+
+/** Whether `id` can be an ODA id (Edm.Int32, positive). */
+export function isVoteId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ODA_ID;
+}
