@@ -8,10 +8,7 @@
  * Only the code that ships is read: tests and their fixtures (`*.test.ts`, `*.fixture.ts`) may
  * reach across folders to build what they test. `npm run deps:check` (part of `npm run lint`) fails on any cycle that
  * .dependency-cruiser-known-cycles.json does not list, and on a listed one that is gone (so the list stays exact).
- * The listed ones wait for lib/data split by domain (issue 21 point 1): lib/url-state's values take their types and
- * rules from lib/data (lib/data/types.ts, case-status, search-terms), and lib/data's reads take those values as
- * input; and lib/data/store-read.ts marks overload through lib/server/request-outcome.ts, while lib/server's page
- * keys (page-keys.ts) read the url-state values.
+ * None is listed now: keep it so.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,6 +1,6 @@
 import type { Instrumentation } from 'next';
 import { upstreamConfigured } from '@/lib/config/upstream';
-import { reportRequestError } from '@/lib/server/request-outcome';
+import { reportRequestError } from '@/lib/http/request-outcome';
 
 /** How long a server reading a mirror waits, after a check, before looking for a newly applied sync cycle to index. */
 const MIRROR_CHECK_MS = 15_000;

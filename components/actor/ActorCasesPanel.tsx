@@ -4,7 +4,7 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
 import { TermText } from '@/components/ui/TermText';
 import { getActorCases } from '@/lib/data/actors/actor-cases';
-import type { ActorCase } from '@/lib/data/types';
+import type { ActorCase } from '@/lib/data/actors/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm, odaTermText, periodTitle } from '@/lib/i18n/oda-terms';

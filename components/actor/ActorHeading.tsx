@@ -1,7 +1,7 @@
 import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { TermText } from '@/components/ui/TermText';
-import type { ActorSummary } from '@/lib/data/types';
+import type { ActorSummary } from '@/lib/data/actors/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';

@@ -2,7 +2,7 @@ import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
-import type { ActorLink } from '@/lib/data/types';
+import type { ActorLink } from '@/lib/data/actors/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { odaTerm } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';

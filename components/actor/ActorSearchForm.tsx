@@ -2,7 +2,7 @@ import { FilterForm } from '@/components/ui/FilterForm';
 import { SelectField } from '@/components/ui/SelectField';
 import { periodOptions } from '@/components/ui/select-options';
 import { TextField } from '@/components/ui/TextField';
-import type { ActorSearchOptions } from '@/lib/data/types';
+import type { ActorSearchOptions } from '@/lib/data/search/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { ACTOR_LIST_PATH } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import { partyColour } from '@/components/charts/party-colour';
 import { SHARE_COLOR, ShareImageFrame } from '@/components/share/ShareImageFrame';
-import type { ActorSummary, PoliticianProfile } from '@/lib/data/types';
+import type { ActorSummary, PoliticianProfile } from '@/lib/data/actors/types';
 import { formatDanishDate } from '@/lib/format/danish-date';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { clipText } from '@/lib/share/clip-text';

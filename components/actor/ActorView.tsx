@@ -1,6 +1,6 @@
 import { getActorMembers, getActorSiblings } from '@/lib/data/actors/actor';
 import { REFERRED_TO } from '@/lib/data/actors/actor-cases';
-import type { ActorSummary } from '@/lib/data/types';
+import type { ActorSummary } from '@/lib/data/actors/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 import { ActorCasesPanel } from './ActorCasesPanel';

@@ -3,7 +3,7 @@ import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
 import { CHOICE_SWATCH, choiceLabelMessages } from '@/components/vote/vote-choice';
-import type { ActorVote } from '@/lib/data/types';
+import type { ActorVote } from '@/lib/data/actors/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { stepTitleTerm, voteTypeName } from '@/lib/i18n/oda-terms';

@@ -1,7 +1,7 @@
 import { partyColour } from '@/components/charts/party-colour';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import type { CurrentFolketing } from '@/lib/data/types';
+import type { CurrentFolketing } from '@/lib/data/actors/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

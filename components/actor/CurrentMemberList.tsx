@@ -1,7 +1,7 @@
 import { PoliticianPhoto } from '@/components/actor/PoliticianPhoto';
 import { danishLang } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import type { CurrentMember } from '@/lib/data/types';
+import type { CurrentMember } from '@/lib/data/actors/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { actorPath } from '@/lib/routes';
 

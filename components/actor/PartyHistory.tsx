@@ -2,7 +2,7 @@ import { EmptyNote } from '@/components/actor/EmptyNote';
 import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import type { PartySpell } from '@/lib/data/types';
+import type { PartySpell } from '@/lib/data/actors/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';

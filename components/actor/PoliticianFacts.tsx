@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
-import type { PoliticianProfile } from '@/lib/data/types';
+import type { PoliticianProfile } from '@/lib/data/actors/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 

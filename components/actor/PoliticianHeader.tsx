@@ -3,7 +3,7 @@ import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { storkredsOf } from '@/lib/data/actors/actor-constituency';
-import type { ActorOffice, ActorSummary, PoliticianProfile } from '@/lib/data/types';
+import type { ActorOffice, ActorSummary, PoliticianProfile } from '@/lib/data/actors/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath } from '@/lib/routes';

@@ -3,7 +3,7 @@ import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
-import type { ActorLink, PoliticianProfile } from '@/lib/data/types';
+import type { ActorLink, PoliticianProfile } from '@/lib/data/actors/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';

@@ -4,7 +4,7 @@ import { Pager } from '@/components/ui/Pager';
 import { NewerWithoutBallots } from '@/components/vote/NewerWithoutBallots';
 import { NoMatchingVotes } from '@/components/vote/NoMatchingVotes';
 import { getActorVoteRecord, getNewerVotesWithoutBallots } from '@/lib/data/actors/actor-votes';
-import type { ActorSummary } from '@/lib/data/types';
+import type { ActorSummary } from '@/lib/data/actors/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

@@ -1,7 +1,8 @@
 import { ExploreLauncher } from '@/components/charts/ExploreLauncher';
 import { ATTENDANCE_FILL, ShareBar, WITH_PARTY_FILL } from '@/components/charts/ShareBar';
 import { attendance } from '@/lib/data/actors/attendance';
-import type { PartyLoyalty, VoteCounts, VotingPeriod } from '@/lib/data/types';
+import type { PartyLoyalty, VotingPeriod } from '@/lib/data/actors/types';
+import type { VoteCounts } from '@/lib/data/types';
 import { formatCount, formatShare } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';

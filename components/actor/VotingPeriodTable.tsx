@@ -1,6 +1,7 @@
 import { choiceLabelMessages } from '@/components/vote/vote-choice';
 import { attendance } from '@/lib/data/actors/attendance';
-import { VOTE_CHOICES, type VotingPeriod } from '@/lib/data/types';
+import type { VotingPeriod } from '@/lib/data/actors/types';
+import { VOTE_CHOICES } from '@/lib/data/types';
 import { formatCount, formatShare } from '@/lib/format/numbers';
 import { defineMessages } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';

@@ -1,4 +1,4 @@
-import type { ActorSummary } from '@/lib/data/types';
+import type { ActorSummary } from '@/lib/data/actors/types';
 
 /**
  * How an actor is named in headings: its `navn` — except a minister title, whose `navn` is the definite form in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_FILL, WITH_PARTY_FILL } from '@/components/charts/ShareBar';
-import type { VotingPeriod } from '@/lib/data/types';
+import type { VotingPeriod } from '@/lib/data/actors/types';
 import { ballotSegments, courseExploreData, courseRows, extremes } from './voting-course';
 
 const period = (id: number, present: number, absent: number, withParty: number, againstParty: number) =>

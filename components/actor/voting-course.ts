@@ -1,7 +1,8 @@
 import { type ExploreData, periodTick } from '@/components/charts/explore-series';
 import { ATTENDANCE_FILL, WITH_PARTY_FILL } from '@/components/charts/ShareBar';
 import { attendance, known } from '@/lib/data/actors/attendance';
-import { VOTE_CHOICES, type VoteChoice, type VoteCounts, type VotingPeriod } from '@/lib/data/types';
+import type { VotingPeriod } from '@/lib/data/actors/types';
+import { VOTE_CHOICES, type VoteChoice, type VoteCounts } from '@/lib/data/types';
 import { withPartyShare } from './voting-numbers';
 
 /** One samling of a member's course: how many votes, the share attended and the share cast with the party. */

@@ -1,4 +1,4 @@
-import type { PartyLoyalty } from '@/lib/data/types';
+import type { PartyLoyalty } from '@/lib/data/actors/types';
 import { share } from '@/lib/format/numbers';
 
 /** Share of present votes, where the party group had a majority, cast with it; null when there are none. */

@@ -1,7 +1,7 @@
 import { DanishText } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
-import type { CaseActor } from '@/lib/data/types';
+import type { CaseActor } from '@/lib/data/cases/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm } from '@/lib/i18n/oda-terms';
 import { actorPath } from '@/lib/routes';

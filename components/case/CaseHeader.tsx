@@ -5,7 +5,7 @@ import { FeedLink } from '@/components/ui/FeedLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { ShareButton } from '@/components/ui/ShareButton';
 import { TermText } from '@/components/ui/TermText';
-import type { CaseDetail } from '@/lib/data/types';
+import type { CaseDetail } from '@/lib/data/cases/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
 import { caseFeedPath, casePath } from '@/lib/routes';

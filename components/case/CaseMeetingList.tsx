@@ -1,7 +1,7 @@
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
-import type { CaseMeeting } from '@/lib/data/types';
+import type { CaseMeeting } from '@/lib/data/cases/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm } from '@/lib/i18n/oda-terms';
 import { meetingPath } from '@/lib/routes';

@@ -1,7 +1,8 @@
 import { SHARE_COLOR, ShareImageFrame } from '@/components/share/ShareImageFrame';
 import { VoteShareResult } from '@/components/vote/VoteShareResult';
 import { resultVoteOf } from '@/lib/data/cases/case-result';
-import type { CaseDetail, CaseResult, VoteDetail } from '@/lib/data/types';
+import type { CaseDetail, CaseResult } from '@/lib/data/cases/types';
+import type { VoteDetail } from '@/lib/data/votes/types';
 import { voteTally } from '@/lib/data/votes/vote-tally';
 import { formatDanishDate } from '@/lib/format/danish-date';
 import { defineMessages, format } from '@/lib/i18n/locale';

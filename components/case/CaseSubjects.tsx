@@ -1,5 +1,5 @@
 import { DanishText } from '@/components/ui/DanishText';
-import type { CaseSubject } from '@/lib/data/types';
+import type { CaseSubject } from '@/lib/data/cases/types';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import { odaTermText } from '@/lib/i18n/oda-terms';
 

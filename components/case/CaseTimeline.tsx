@@ -1,4 +1,4 @@
-import type { CaseSpan, CaseStep, CaseTimeline as Timeline } from '@/lib/data/types';
+import type { CaseSpan, CaseStep, CaseTimeline as Timeline } from '@/lib/data/cases/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';

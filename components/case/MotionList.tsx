@@ -1,7 +1,7 @@
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { outcomeMessages } from '@/components/vote/vote-outcome-messages';
 import { toCaseStatusGroup } from '@/lib/data/cases/case-status';
-import type { Motion } from '@/lib/data/types';
+import type { Motion } from '@/lib/data/cases/types';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { casePath, votePath } from '@/lib/routes';
 import { caseResultMessages, forAgainstText, listText } from '@/lib/wording/case-result-text';

@@ -1,6 +1,7 @@
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { NoBallotsNote } from '@/components/vote/NoBallotsNote';
-import type { CaseStepVote, KonklusionCounts, VoteCounts } from '@/lib/data/types';
+import type { CaseStepVote } from '@/lib/data/cases/types';
+import type { KonklusionCounts, VoteCounts } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { voteTypeName } from '@/lib/i18n/oda-terms';
 import { votePath } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseDetail, CaseResult, ResultVote } from '@/lib/data/types';
+import type { CaseDetail, CaseResult, ResultVote } from '@/lib/data/cases/types';
 import { caseShareDescription, caseShareTitle, caseStatusText } from './case-share-text';
 
 const detail = (extra: Partial<CaseDetail> = {}): CaseDetail => ({

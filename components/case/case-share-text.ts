@@ -1,5 +1,5 @@
 import { toCaseStatusGroup } from '@/lib/data/cases/case-status';
-import type { CaseDetail, CaseResult } from '@/lib/data/types';
+import type { CaseDetail, CaseResult } from '@/lib/data/cases/types';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { clipText } from '@/lib/share/clip-text';
 import { resultSentence } from '@/lib/wording/case-result-text';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberBallot, PartyVotes, VoteChoice } from '@/lib/data/types';
+import type { VoteChoice } from '@/lib/data/types';
+import type { MemberBallot, PartyVotes } from '@/lib/data/votes/types';
 import { angleOf, partySeatLayout } from './party-seats';
 
 function ballots(

@@ -1,4 +1,5 @@
-import type { MemberBallot, PartyVotes, VoteChoice, VoteCounts } from '@/lib/data/types';
+import type { VoteChoice, VoteCounts } from '@/lib/data/types';
+import type { MemberBallot, PartyVotes } from '@/lib/data/votes/types';
 import { byChamberOrder } from './chamber-order';
 import { hemicycleLayout, type Seat } from './hemicycle';
 

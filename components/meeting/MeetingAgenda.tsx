@@ -1,7 +1,7 @@
 import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { getMeetingAgenda } from '@/lib/data/meetings/meeting';
-import type { AgendaItem } from '@/lib/data/types';
+import type { AgendaItem } from '@/lib/data/meetings/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';

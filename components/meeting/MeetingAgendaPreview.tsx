@@ -1,5 +1,5 @@
 import { DanishText } from '@/components/ui/DanishText';
-import type { AgendaPreview } from '@/lib/data/types';
+import type { AgendaPreview } from '@/lib/data/meetings/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 
 const messages = defineMessages({

@@ -1,6 +1,6 @@
 import { DanishText } from '@/components/ui/DanishText';
 import { getMeetingAttendance } from '@/lib/data/meetings/meeting';
-import type { AttendanceGroup } from '@/lib/data/types';
+import type { AttendanceGroup } from '@/lib/data/meetings/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath, localePath } from '@/lib/routes';

@@ -1,7 +1,7 @@
 import { FilterForm } from '@/components/ui/FilterForm';
 import { SelectField } from '@/components/ui/SelectField';
 import { periodOptions, typeOptions } from '@/components/ui/select-options';
-import type { MeetingFilterOptions } from '@/lib/data/types';
+import type { MeetingFilterOptions } from '@/lib/data/meetings/types';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { MEETING_LIST_PATH } from '@/lib/routes';
 import { MEETING_SEARCH_PARAMS, type MeetingSearch } from '@/lib/url-state/meeting-search';

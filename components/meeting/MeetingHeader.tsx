@@ -3,7 +3,7 @@ import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { ShareButton } from '@/components/ui/ShareButton';
 import { TermText } from '@/components/ui/TermText';
-import type { MeetingSummary } from '@/lib/data/types';
+import type { MeetingSummary } from '@/lib/data/meetings/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';

@@ -2,7 +2,7 @@ import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { DotList } from '@/components/ui/DotList';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
-import type { MeetingListItem } from '@/lib/data/types';
+import type { MeetingListItem } from '@/lib/data/meetings/types';
 import { formatTime, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import { odaTerm } from '@/lib/i18n/oda-terms';

@@ -1,5 +1,5 @@
 import { groupMeetingsByDay } from '@/lib/data/meetings/meeting-days';
-import type { MeetingListItem } from '@/lib/data/types';
+import type { MeetingListItem } from '@/lib/data/meetings/types';
 import { formatWeekdayDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

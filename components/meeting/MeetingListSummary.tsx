@@ -1,5 +1,5 @@
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
-import type { MeetingListPage } from '@/lib/data/types';
+import type { MeetingListPage } from '@/lib/data/meetings/types';
 import { formatCount } from '@/lib/format/numbers';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

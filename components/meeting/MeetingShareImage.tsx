@@ -1,5 +1,5 @@
 import { SHARE_COLOR, ShareImageFrame } from '@/components/share/ShareImageFrame';
-import type { AgendaPreview, MeetingSummary } from '@/lib/data/types';
+import type { AgendaPreview, MeetingSummary } from '@/lib/data/meetings/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { clipText } from '@/lib/share/clip-text';
 import { meetingName, meetingWhenWhere } from '@/lib/wording/meeting-title';

@@ -1,5 +1,5 @@
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import type { MeetingListPage } from '@/lib/data/types';
+import type { MeetingListPage } from '@/lib/data/meetings/types';
 import { format } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 import type { MeetingSearch } from '@/lib/url-state/meeting-search';

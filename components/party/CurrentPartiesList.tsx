@@ -2,7 +2,7 @@ import { partyColour } from '@/components/charts/party-colour';
 import { danishLang } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import type { PartyOverview } from '@/lib/data/types';
+import type { PartyOverview } from '@/lib/data/parties/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

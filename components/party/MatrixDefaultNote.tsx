@@ -1,4 +1,4 @@
-import type { PartyOverview } from '@/lib/data/types';
+import type { PartyOverview } from '@/lib/data/parties/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';

@@ -1,7 +1,7 @@
 import { FilterForm } from '@/components/ui/FilterForm';
 import { SelectField } from '@/components/ui/SelectField';
 import { periodOptions } from '@/components/ui/select-options';
-import type { PartyOverview } from '@/lib/data/types';
+import type { PartyOverview } from '@/lib/data/parties/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { PARTY_LIST_PATH } from '@/lib/routes';

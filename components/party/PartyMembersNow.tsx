@@ -1,6 +1,6 @@
 import { CurrentMemberList } from '@/components/actor/CurrentMemberList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
-import type { PartyProfile } from '@/lib/data/types';
+import type { PartyProfile } from '@/lib/data/parties/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

@@ -1,6 +1,6 @@
 import { partyColour } from '@/components/charts/party-colour';
 import { HowWeCount } from '@/components/ui/HowWeCount';
-import type { PartyProfile } from '@/lib/data/types';
+import type { PartyProfile } from '@/lib/data/parties/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';

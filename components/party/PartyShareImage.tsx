@@ -1,6 +1,6 @@
 import { partyColour } from '@/components/charts/party-colour';
 import { SHARE_COLOR, ShareImageFrame } from '@/components/share/ShareImageFrame';
-import type { PartyProfile } from '@/lib/data/types';
+import type { PartyProfile } from '@/lib/data/parties/types';
 import { formatCount, formatShare } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { agreementOf, attendanceOf } from './party-numbers';

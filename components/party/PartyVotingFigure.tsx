@@ -1,6 +1,6 @@
 import { ATTENDANCE_FILL, ShareBar, WITH_PARTY_FILL } from '@/components/charts/ShareBar';
 import { HowWeCount } from '@/components/ui/HowWeCount';
-import type { PartyProfile } from '@/lib/data/types';
+import type { PartyProfile } from '@/lib/data/parties/types';
 import { formatCount, formatShare } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';

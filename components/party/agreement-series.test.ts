@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partyColour } from '@/components/charts/party-colour';
-import type { PartyAgreement, PartyPeriod } from '@/lib/data/types';
+import type { PartyAgreement, PartyPeriod } from '@/lib/data/parties/types';
 import { agreementExploreData } from './agreement-series';
 import { MIN_SHARED_VOTES } from './party-numbers';
 

@@ -1,6 +1,6 @@
 import { type ExploreData, periodTick } from '@/components/charts/explore-series';
 import { partyColour } from '@/components/charts/party-colour';
-import type { PartyAgreement, PartyProfile } from '@/lib/data/types';
+import type { PartyAgreement, PartyProfile } from '@/lib/data/parties/types';
 import { agreementOf, MIN_SHARED_VOTES } from './party-numbers';
 
 /** The words of the explorer's values, in the page's language ('91 % af 11 afstemninger', 'under 10 …'). */

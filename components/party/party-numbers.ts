@@ -1,4 +1,4 @@
-import type { PartyAgreement, PartyPeriod } from '@/lib/data/types';
+import type { PartyAgreement, PartyPeriod } from '@/lib/data/parties/types';
 import { share } from '@/lib/format/numbers';
 
 /**

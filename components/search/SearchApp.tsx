@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from '@/components/ui/LocaleProvider';
-import type { SearchResultsSummary } from '@/lib/data/types';
+import type { SearchResultsSummary } from '@/lib/data/search/types';
 import { SearchState } from '@/lib/url-state/search';
 import { SearchForm } from './SearchForm';
 import type { SearchQueryView } from './SearchQuery';

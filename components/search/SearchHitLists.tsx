@@ -4,7 +4,7 @@ import { DotList } from '@/components/ui/DotList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
-import type { ActorHit, CaseHit, DocumentHit } from '@/lib/data/types';
+import type { ActorHit, CaseHit, DocumentHit } from '@/lib/data/search/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
 import { actorPath, casePath } from '@/lib/routes';

@@ -1,4 +1,4 @@
-import type { SearchResults } from '@/lib/data/types';
+import type { SearchResults } from '@/lib/data/search/types';
 import type { Locale } from '@/lib/i18n/locale';
 import { ActorHitList, CaseHitList, DocumentHitList } from './SearchHitLists';
 

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import type { SearchResultsSummary } from '@/lib/data/types';
+import type { SearchResultsSummary } from '@/lib/data/search/types';
 import type { SearchState } from '@/lib/url-state/search';
 import { type ServerResults, searchQueryClient, searchResultsQuery } from './search-query';
 

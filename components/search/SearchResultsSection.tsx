@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import { Pager } from '@/components/ui/Pager';
-import type { SearchResultsSummary } from '@/lib/data/types';
+import type { SearchResultsSummary } from '@/lib/data/search/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { searchFeedPath } from '@/lib/routes';
 import { searchFeedQuery } from '@/lib/url-state/feed-query';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
-import type { HitCount, SearchScope } from '@/lib/data/types';
+import type { HitCount, SearchScope } from '@/lib/data/search/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/routes';

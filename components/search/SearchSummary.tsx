@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
-import type { SearchResultsSummary } from '@/lib/data/types';
+import type { SearchResultsSummary } from '@/lib/data/search/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import type { SearchState } from '@/lib/url-state/search';

@@ -1,4 +1,4 @@
-import type { SearchResults } from '@/lib/data/types';
+import type { SearchResults } from '@/lib/data/search/types';
 import { SEARCH_RESULTS_PATH } from '@/lib/routes';
 import type { SearchState } from '@/lib/url-state/search';
 

@@ -1,7 +1,7 @@
 import type { SelectOption } from '@/components/ui/SelectField';
 import { periodOptions, typeOptions } from '@/components/ui/select-options';
 import type { CaseStatusGroup } from '@/lib/data/cases/case-status';
-import type { SearchOptions } from '@/lib/data/types';
+import type { SearchOptions } from '@/lib/data/search/types';
 import type { Locale } from '@/lib/i18n/locale';
 
 /** The search form's choices, labelled in the page's language on the server (components/ui/select-options.ts). */

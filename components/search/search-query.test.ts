@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { SearchResultsSummary } from '@/lib/data/types';
+import type { SearchResultsSummary } from '@/lib/data/search/types';
 import { SearchState } from '@/lib/url-state/search';
 import { type ServerResults, searchResultsQuery } from './search-query';
 

@@ -1,5 +1,5 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import type { SearchResultsSummary } from '@/lib/data/types';
+import type { SearchResultsSummary } from '@/lib/data/search/types';
 import type { SearchState } from '@/lib/url-state/search';
 import { fetchSearchResults } from './fetch-search-results';
 

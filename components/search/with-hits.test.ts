@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchResults } from '@/lib/data/types';
+import type { SearchResults } from '@/lib/data/search/types';
 import { withHits } from './with-hits';
 
 const summary = {

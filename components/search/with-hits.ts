@@ -1,4 +1,4 @@
-import type { SearchResults, SearchResultsSummary } from '@/lib/data/types';
+import type { SearchResults, SearchResultsSummary } from '@/lib/data/search/types';
 
 /**
  * Whether a state's results carry their hits: every fetched state's do; the state the server rendered has its

@@ -11,7 +11,7 @@ const LINK = 'self-center font-medium text-red-800 underline underline-offset-2'
 /**
  * The error state of a segment (its `error.tsx`): the segment's words for what could not be loaded, a retry and a
  * way back. Server errors reach the browser without details, only a `digest`, shown as the error's code: the
- * request's id for a failed store read (lib/server/request-outcome.ts), and in the server's log line either way
+ * request's id for a failed store read (lib/http/request-outcome.ts), and in the server's log line either way
  * (lib/server/server-error-log.ts); no stack trace is ever shown. `reload` makes the way back a full page load, leaving any failed client state behind.
  */
 export function SegmentError({

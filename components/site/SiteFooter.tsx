@@ -1,7 +1,7 @@
 import { danishLang } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import type { DataFreshness, SiteInfo } from '@/lib/data/types';
+import type { DataFreshness, SiteInfo } from '@/lib/data/site/types';
 import { danishLocalDateTime } from '@/lib/format/danish-clock';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

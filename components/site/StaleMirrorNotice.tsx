@@ -1,5 +1,5 @@
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
-import type { MirrorFreshness } from '@/lib/data/types';
+import type { MirrorFreshness } from '@/lib/data/site/types';
 import { danishLocalDateTime } from '@/lib/format/danish-clock';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

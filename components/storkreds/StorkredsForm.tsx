@@ -1,6 +1,6 @@
 import { FilterForm } from '@/components/ui/FilterForm';
 import { SelectField } from '@/components/ui/SelectField';
-import type { Storkredse } from '@/lib/data/types';
+import type { Storkredse } from '@/lib/data/actors/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { STORKREDS_PATH } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import { danishLang } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import type { Storkredse } from '@/lib/data/types';
+import type { Storkredse } from '@/lib/data/actors/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

@@ -2,7 +2,7 @@ import { CurrentMemberList } from '@/components/actor/CurrentMemberList';
 import { DanishText } from '@/components/ui/DanishText';
 import { Formatted } from '@/components/ui/Formatted';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import type { StorkredsMembers } from '@/lib/data/types';
+import type { StorkredsMembers } from '@/lib/data/actors/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

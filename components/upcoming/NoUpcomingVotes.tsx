@@ -1,5 +1,5 @@
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import type { MeetingSummary } from '@/lib/data/types';
+import type { MeetingSummary } from '@/lib/data/meetings/types';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { MEETING_LIST_PATH, meetingPath } from '@/lib/routes';
 import { meetingName, meetingWhen } from '@/lib/wording/meeting-title';

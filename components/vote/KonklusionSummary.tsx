@@ -1,6 +1,6 @@
 import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import type { KonklusionSide, VoteKonklusion } from '@/lib/data/types';
+import type { KonklusionSide, VoteKonklusion } from '@/lib/data/votes/types';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath } from '@/lib/routes';

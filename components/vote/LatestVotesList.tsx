@@ -1,4 +1,4 @@
-import type { VoteSummary } from '@/lib/data/types';
+import type { VoteSummary } from '@/lib/data/votes/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { NoVotes } from './NoVotes';

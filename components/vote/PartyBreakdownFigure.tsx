@@ -1,4 +1,5 @@
-import { type PartyVotes, VOTE_CHOICES } from '@/lib/data/types';
+import { VOTE_CHOICES } from '@/lib/data/types';
+import type { PartyVotes } from '@/lib/data/votes/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { choiceCountMessages } from '@/lib/wording/vote-counts';

@@ -1,5 +1,6 @@
 import { danishLang } from '@/components/ui/DanishText';
-import { type PartyVotes, VOTE_CHOICES } from '@/lib/data/types';
+import { VOTE_CHOICES } from '@/lib/data/types';
+import type { PartyVotes } from '@/lib/data/votes/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { choiceLabelMessages, choiceShortMessages } from './vote-choice';

@@ -1,5 +1,6 @@
 import { partySeatLayout } from '@/components/charts/party-seats';
-import { type MemberBallot, type PartyVotes, VOTE_CHOICES } from '@/lib/data/types';
+import { VOTE_CHOICES } from '@/lib/data/types';
+import type { MemberBallot, PartyVotes } from '@/lib/data/votes/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath, localePath } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import { byChamberOrder } from '@/components/charts/chamber-order';
 import { DanishText } from '@/components/ui/DanishText';
-import type { PartyVotes } from '@/lib/data/types';
+import type { PartyVotes } from '@/lib/data/votes/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { CHOICE_COLOR, CHOICE_TEXT_COLOR, choiceLabelMessages } from './vote-choice';

@@ -1,7 +1,7 @@
 import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import type { Rebellion } from '@/lib/data/types';
+import type { Rebellion } from '@/lib/data/analyses/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';

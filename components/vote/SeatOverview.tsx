@@ -1,5 +1,6 @@
 import { hemicycleLayout } from '@/components/charts/hemicycle';
-import { type MemberBallot, type PartyVotes, VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
+import { VOTE_CHOICES, type VoteChoice } from '@/lib/data/types';
+import type { MemberBallot, PartyVotes } from '@/lib/data/votes/types';
 import type { VoteTally } from '@/lib/data/votes/vote-tally';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';

@@ -1,5 +1,6 @@
 import { Notice } from '@/components/ui/Notice';
-import type { VoteCounts, VoteDiscrepancy, VoteOutcome } from '@/lib/data/types';
+import type { VoteCounts, VoteOutcome } from '@/lib/data/types';
+import type { VoteDiscrepancy } from '@/lib/data/votes/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/server';
 

@@ -4,7 +4,7 @@ import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TermText } from '@/components/ui/TermText';
-import type { VoteDetail } from '@/lib/data/types';
+import type { VoteDetail } from '@/lib/data/votes/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { periodTitle, stepTitleTerm, voteTypeName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';

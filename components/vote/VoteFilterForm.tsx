@@ -3,7 +3,7 @@ import { FilterForm } from '@/components/ui/FilterForm';
 import { SelectField } from '@/components/ui/SelectField';
 import { periodOptions } from '@/components/ui/select-options';
 import { TextField } from '@/components/ui/TextField';
-import type { VoteFilterOptions } from '@/lib/data/types';
+import type { VoteFilterOptions } from '@/lib/data/votes/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { voteTypeName } from '@/lib/i18n/oda-terms';
 import { getLocale } from '@/lib/i18n/server';

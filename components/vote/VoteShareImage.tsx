@@ -1,5 +1,5 @@
 import { ShareImageFrame } from '@/components/share/ShareImageFrame';
-import type { VoteDetail } from '@/lib/data/types';
+import type { VoteDetail } from '@/lib/data/votes/types';
 import type { VoteTally } from '@/lib/data/votes/vote-tally';
 import { formatDanishDate } from '@/lib/format/danish-date';
 import { format } from '@/lib/i18n/locale';

@@ -1,4 +1,4 @@
-import type { VoteDetail } from '@/lib/data/types';
+import type { VoteDetail } from '@/lib/data/votes/types';
 import type { VoteTally } from '@/lib/data/votes/vote-tally';
 import { formatDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';

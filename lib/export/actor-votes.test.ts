@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActorVote } from '@/lib/data/types';
+import type { ActorVote } from '@/lib/data/actors/types';
 import { actorVotesCsv, actorVotesFilename, againstPartyCell } from './actor-votes';
 
 const base: ActorVote = {

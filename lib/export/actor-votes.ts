@@ -1,4 +1,4 @@
-import type { ActorVote } from '@/lib/data/types';
+import type { ActorVote } from '@/lib/data/actors/types';
 import { CSV_CONTENT_TYPE, type CsvValue, toCsv } from '@/lib/format/csv';
 import { type ExportFile, STEMMETYPE_TEXT, slug, VOTE_COLUMNS, voteContextCells } from './member-votes';
 

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { AgendaItem, MeetingSummary } from '@/lib/data/types';
+import type { AgendaItem, MeetingSummary } from '@/lib/data/meetings/types';
 import { type CalendarContext, meetingCalendar, upcomingMeetingsCalendar } from './meeting-calendar';
 
 const meeting = (over: Partial<MeetingSummary> = {}): MeetingSummary => ({

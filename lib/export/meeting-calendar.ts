@@ -1,4 +1,4 @@
-import type { AgendaItem, MeetingSummary } from '@/lib/data/types';
+import type { AgendaItem, MeetingSummary } from '@/lib/data/meetings/types';
 import { parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { type IcsEvent, writeCalendar } from '@/lib/ics/ics';

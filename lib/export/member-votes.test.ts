@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberBallot } from '@/lib/data/types';
+import type { MemberBallot } from '@/lib/data/votes/types';
 import { downloadHeaders, memberVotesCsv, memberVotesJson, toMemberVoteRecords } from './member-votes';
 
 const ballots: MemberBallot[] = [

@@ -1,4 +1,5 @@
-import type { VoteChoice, VoteDetail } from '@/lib/data/types';
+import type { VoteChoice } from '@/lib/data/types';
+import type { VoteDetail } from '@/lib/data/votes/types';
 import { CSV_CONTENT_TYPE, type CsvValue, toCsv } from '@/lib/format/csv';
 
 /** One member's vote in the exports: ODA's field names, the vote as ODA's `Stemmetype.type` text. */

@@ -1,4 +1,5 @@
-import type { ActorVote, VoteChoice } from '@/lib/data/types';
+import type { ActorVote } from '@/lib/data/actors/types';
+import type { VoteChoice } from '@/lib/data/types';
 import { danishInstant } from '@/lib/format/danish-instant';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';

@@ -1,4 +1,5 @@
-import type { CaseDetail, CaseResult, CaseStep, CaseTimeline, VoteSummary } from '@/lib/data/types';
+import type { CaseDetail, CaseResult, CaseStep, CaseTimeline } from '@/lib/data/cases/types';
+import type { VoteSummary } from '@/lib/data/votes/types';
 import { danishInstant } from '@/lib/format/danish-instant';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';

@@ -1,4 +1,4 @@
-import type { Rebellion, RebellionPage } from '@/lib/data/types';
+import type { Rebellion, RebellionPage } from '@/lib/data/analyses/types';
 import { danishInstant } from '@/lib/format/danish-instant';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';

@@ -1,5 +1,5 @@
 import { resultVoteOf } from '@/lib/data/cases/case-result';
-import type { CaseHit, DocumentHit, SearchResults } from '@/lib/data/types';
+import type { CaseHit, DocumentHit, SearchResults } from '@/lib/data/search/types';
 import { danishInstant } from '@/lib/format/danish-instant';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { casePath, searchFeedPath } from '@/lib/routes';

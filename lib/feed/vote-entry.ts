@@ -1,4 +1,5 @@
-import type { KonklusionCounts, VoteCounts, VoteSummary } from '@/lib/data/types';
+import type { KonklusionCounts, VoteCounts } from '@/lib/data/types';
+import type { VoteSummary } from '@/lib/data/votes/types';
 import { danishInstant } from '@/lib/format/danish-instant';
 import { formatDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';

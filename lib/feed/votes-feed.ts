@@ -1,4 +1,4 @@
-import type { VoteSummary } from '@/lib/data/types';
+import type { VoteSummary } from '@/lib/data/votes/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { voteListFeedPath } from '@/lib/routes';
 import { voteFeedQuery } from '@/lib/url-state/feed-query';

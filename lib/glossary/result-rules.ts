@@ -1,4 +1,4 @@
-import type { ResultRule } from '@/lib/data/types';
+import type { ResultRule } from '@/lib/data/cases/types';
 import type { Locale } from '@/lib/i18n/locale';
 
 /**

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markOverloaded, reportRequestError } from '@/lib/http/request-outcome';
 import { PageCache } from './page-cache';
 import { createPageHandler } from './page-handler';
-import { markOverloaded, reportRequestError } from './request-outcome';
 import { REQUEST_ID_HEADER, withServerErrorLog } from './server-error-log';
 
 interface Answer {

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { RequestOutcome } from '@/lib/http/request-outcome';
 import type { Locale } from '@/lib/i18n/locale';
 import { busyPage, serverErrorPage } from './error-pages';
-import type { RequestOutcome } from './request-outcome';
 
 type Writer = (...args: unknown[]) => unknown;
 

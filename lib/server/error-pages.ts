@@ -14,7 +14,7 @@ const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3r
 a{display:inline-block;padding:.6rem 1rem;margin:0 .5rem .5rem 0;border:1px solid #555;border-radius:.4rem;color:#111}
 code{font-size:1.05em}`;
 
-/** A request id as it goes into the page: only the id's own letters and digits (lib/server/request-outcome.ts). */
+/** A request id as it goes into the page: only the id's own letters and digits (lib/http/request-outcome.ts). */
 const safeId = (id: string): string => id.replace(/[^a-z0-9]/g, '');
 
 /** The words every error page ends with, in each page language. */

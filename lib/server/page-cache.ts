@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import type { RequestOutcome } from '@/lib/http/request-outcome';
 import { type NonceBody, toNonceBody } from './nonce-body';
-import type { RequestOutcome } from './request-outcome';
 
 /** How long a rendered page is reused. */
 export interface PagePolicy {
@@ -33,7 +33,7 @@ const KEPT_TYPES = ['text/html', 'image/png', 'application/atom+xml'] as const;
 /** Kept text that carries no script nonce: a feed (offered compressed, stored in one piece). */
 const isFeed = (type: string): boolean => type.startsWith('application/atom+xml');
 
-/** What the render of a page learned about itself (lib/server/request-outcome.ts), as the cache asks it. */
+/** What the render of a page learned about itself (lib/http/request-outcome.ts), as the cache asks it. */
 export type RenderOutcome = Pick<RequestOutcome, 'error' | 'overloadedRetryAfter'>;
 
 /**

@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, request, type ServerResponse } from
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportRequestError } from '@/lib/http/request-outcome';
 import { PageCache } from './page-cache';
 import { createPageHandler, matchesEtag, type PageCacheResult } from './page-handler';
 import type { PageRequest } from './page-request';
-import { reportRequestError } from './request-outcome';
 import { newNonce, pageCsp } from './security-headers';
 import { createSiteHandler } from './site-handler';
 

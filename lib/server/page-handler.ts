@@ -1,5 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { encodeBytes, encodedEtag, MIN_COMPRESS_BYTES, negotiateEncoding } from '@/lib/http/content-encoding';
+import {
+  currentRequestOutcome,
+  newRequestOutcome,
+  type RequestOutcome,
+  withRequestOutcome,
+} from '@/lib/http/request-outcome';
 import type { RateDecision } from '@/lib/rate-limit/rate-limit';
 import { splitLocalePath } from '@/lib/routes';
 import { captureResponse } from './capture-response';
@@ -8,12 +14,6 @@ import { answerErrorPages } from './error-answer';
 import { htmlWith } from './nonce-body';
 import { judgePage, type PageCache, type PageEntry, type PagePolicy, type PageState } from './page-cache';
 import { classifyRequest, type PageRequest } from './page-request';
-import {
-  currentRequestOutcome,
-  newRequestOutcome,
-  type RequestOutcome,
-  withRequestOutcome,
-} from './request-outcome';
 import { nonceOf } from './security-headers';
 
 /**

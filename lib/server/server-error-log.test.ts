@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { currentRequestOutcome, reportRequestError, withRequestDigest } from '@/lib/http/request-outcome';
 import { createMetrics } from '@/lib/metrics/metrics';
-import { currentRequestOutcome, reportRequestError, withRequestDigest } from './request-outcome';
 import { routeMatcher } from './route-patterns';
 import {
   describeError,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { newRequestOutcome, type RequestOutcome, withRequestOutcome } from '@/lib/http/request-outcome';
 import type { RequestHandler } from './page-handler';
-import { newRequestOutcome, type RequestOutcome, withRequestOutcome } from './request-outcome';
 
 /** The header that carries a request's id, in the answer (and in the request Next sees, set by the server). */
 export const REQUEST_ID_HEADER = 'x-request-id';

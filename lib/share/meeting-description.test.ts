@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MeetingSummary } from '@/lib/data/types';
+import type { MeetingSummary } from '@/lib/data/meetings/types';
 import { meetingFullTitle } from '@/lib/wording/meeting-title';
 import { meetingDescription } from './meeting-description';
 

@@ -1,4 +1,4 @@
-import type { MeetingSummary } from '@/lib/data/types';
+import type { MeetingSummary } from '@/lib/data/meetings/types';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { meetingWhen } from '@/lib/wording/meeting-title';

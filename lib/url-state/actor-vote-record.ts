@@ -1,4 +1,5 @@
-import type { ActorVoteFilter, VoteChoice, VoteRecordSort } from '@/lib/data/types';
+import type { ActorVoteFilter, VoteRecordSort } from '@/lib/data/actors/types';
+import type { VoteChoice } from '@/lib/data/types';
 import { actorVoteRecordPath, actorVotesExportPath } from '@/lib/routes';
 import { CHOICE_SLUGS, parseChoice } from './member-vote-filter';
 import {

@@ -1,4 +1,5 @@
-import type { MemberBallot, VoteChoice } from '@/lib/data/types';
+import type { VoteChoice } from '@/lib/data/types';
+import type { MemberBallot } from '@/lib/data/votes/types';
 import { firstValid, type SearchParamsInput, toSearchParams } from './search-params';
 
 /** Query parameter names on the vote page. */

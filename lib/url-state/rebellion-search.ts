@@ -1,4 +1,4 @@
-import type { RebellionFilters } from '@/lib/data/types';
+import type { RebellionFilters } from '@/lib/data/analyses/types';
 import { REBELLIONS_PATH, withQuery } from '@/lib/routes';
 import {
   firstValid,

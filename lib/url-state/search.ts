@@ -1,6 +1,6 @@
 import { type CaseStatusGroup, caseStatusGroupFromSlug, caseStatusSlug } from '@/lib/data/cases/case-status';
 import { withoutControlCharacters } from '@/lib/data/search/search-terms';
-import type { SearchScope, SearchSort } from '@/lib/data/types';
+import type { SearchFilters, SearchScope, SearchSort } from '@/lib/data/search/types';
 import { SEARCH_PATH, withQuery } from '@/lib/routes';
 import { parsePeriodCode, type SearchParamsInput, setsFilter, toSearchParams } from './search-params';
 
@@ -30,15 +30,6 @@ export const DEFAULT_SORT: SearchSort = 'relevans';
 export const MAX_QUERY_LENGTH = 200;
 /** The highest page a URL may ask for. */
 export const MAX_PAGE = 1000;
-
-/** The filters, each null when not set. */
-export interface SearchFilters {
-  readonly samling: string | null;
-  readonly sagstype: number | null;
-  readonly status: CaseStatusGroup | null;
-  readonly fra: string | null;
-  readonly til: string | null;
-}
 
 const NO_FILTERS: SearchFilters = { samling: null, sagstype: null, status: null, fra: null, til: null };
 

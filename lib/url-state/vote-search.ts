@@ -1,5 +1,6 @@
 import { parseSearchText, withoutControlCharacters } from '@/lib/data/search/search-terms';
-import type { VoteFilters, VoteOutcome } from '@/lib/data/types';
+import type { VoteOutcome } from '@/lib/data/types';
+import type { VoteFilters } from '@/lib/data/votes/types';
 import { parseIdSegment, VOTE_LIST_PATH, withQuery } from '@/lib/routes';
 import {
   firstValid,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCaseResult } from '@/lib/data/cases/case-result-load';
 import { buildResultStore } from '@/lib/data/cases/result-store.fixture';
-import type { CaseResult } from '@/lib/data/types';
+import type { CaseResult } from '@/lib/data/cases/types';
 import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { resultSentence, resultWord } from './case-result-text';
 

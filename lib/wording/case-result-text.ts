@@ -1,5 +1,6 @@
 import { toCaseStatusGroup } from '@/lib/data/cases/case-status';
-import type { CaseResult, Motion, ResultDisagreement, ResultVote, VoteOutcome } from '@/lib/data/types';
+import type { CaseResult, Motion, ResultDisagreement, ResultVote } from '@/lib/data/cases/types';
+import type { VoteOutcome } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTermText, stepTitleName } from '@/lib/i18n/oda-terms';
 import { caseStatusMessages } from './case-status-words';

@@ -1,4 +1,4 @@
-import type { MeetingSummary } from '@/lib/data/types';
+import type { MeetingSummary } from '@/lib/data/meetings/types';
 import { formatTime, formatWeekdayDate, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import type { TermText } from '@/lib/i18n/oda-terms';

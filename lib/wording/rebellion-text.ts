@@ -1,4 +1,5 @@
-import type { PresentChoice, Rebellion } from '@/lib/data/types';
+import type { Rebellion } from '@/lib/data/analyses/types';
+import type { PresentChoice } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { countsText } from './vote-counts';
 

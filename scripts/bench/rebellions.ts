@@ -14,7 +14,8 @@ import {
   loadRebellionFilterOptions,
   loadRebellions,
 } from '@/lib/data/analyses/rebellions-load';
-import type { RebellionFilters, VoteFilters } from '@/lib/data/types';
+import type { RebellionFilters } from '@/lib/data/analyses/types';
+import type { VoteFilters } from '@/lib/data/votes/types';
 import { loadVotes } from '@/lib/data/votes/votes-load';
 import { votingIndex } from '@/lib/store/actor-voting-index';
 import { openStore } from '@/lib/store/open-store';

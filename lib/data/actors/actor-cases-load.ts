@@ -1,7 +1,7 @@
 import { nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
 import { paged } from '@/lib/data/paged';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { ActorCase, ActorDocument, Paged } from '@/lib/data/types';
+import type { Paged } from '@/lib/data/types';
 import {
   type ActorCaseRow,
   countActorCases,
@@ -11,6 +11,7 @@ import {
   selectActorDocuments,
 } from '@/lib/store/actor-cases';
 import type { Store } from '@/lib/store/store';
+import type { ActorCase, ActorDocument } from './types';
 
 export const ACTOR_CASES_PAGE_SIZE = 25;
 const MAX_PAGE = 100_000;

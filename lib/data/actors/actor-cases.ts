@@ -1,7 +1,8 @@
 import 'server-only';
 import { readStore } from '@/lib/data/store-read';
-import type { ActorCase, ActorDocument, Paged } from '@/lib/data/types';
+import type { Paged } from '@/lib/data/types';
 import { loadActorCases, loadActorDocuments } from './actor-cases-load';
+import type { ActorCase, ActorDocument } from './types';
 
 /** The SagAktørRolle a committee has on the cases referred to it (docs/oda.md#case-actor-roles). */
 export const REFERRED_TO = 'Henvist til';

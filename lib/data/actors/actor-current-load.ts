@@ -4,12 +4,12 @@ import { nonBlank } from '@/lib/data/oda-values';
 import { rankedActors } from '@/lib/data/search/actor-search-load';
 import { datasetToday } from '@/lib/data/site/dataset-today';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { CurrentFolketing, CurrentMember, CurrentParty } from '@/lib/data/types';
 import { INDEPENDENTS, INDEPENDENTS_NAME } from '@/lib/model/oda-ids';
 import { selectCurrentMembers } from '@/lib/store/actor-current';
 import { oncePerStore } from '@/lib/store/prepared';
 import type { Store } from '@/lib/store/store';
 import { storkredsOf } from './actor-constituency';
+import type { CurrentFolketing, CurrentMember, CurrentParty } from './types';
 
 const DANISH = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
 

@@ -1,15 +1,7 @@
 import { parseBiografi } from '@/lib/biografi';
 import { daysBetween, nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
 import { storeReads } from '@/lib/data/store-read-source';
-import type {
-  ActorKind,
-  ActorLink,
-  ActorRef,
-  ActorSummary,
-  PartySpell,
-  PeriodLabel,
-  PoliticianProfile,
-} from '@/lib/data/types';
+import type { ActorKind, ActorRef, PeriodLabel } from '@/lib/data/types';
 import { AKTOERAKTOERROLLE, AKTOERTYPE, INDEPENDENTS, INDEPENDENTS_NAME } from '@/lib/model/oda-ids';
 import {
   type ActorLinkRow,
@@ -20,6 +12,7 @@ import {
   selectActorSiblings,
 } from '@/lib/store/actor';
 import type { Store } from '@/lib/store/store';
+import type { ActorLink, ActorSummary, PartySpell, PoliticianProfile } from './types';
 
 /** The kind of page an Aktørtype id gets; 'other' for every type without a page of its own. */
 export function actorKind(typeId: number | null): ActorKind {

@@ -1,9 +1,9 @@
 import { nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
 import { datasetToday } from '@/lib/data/site/dataset-today';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { ActorOffice, ActorOffices } from '@/lib/data/types';
 import { type ActorOfficeRow, selectActorOfficesOn } from '@/lib/store/actor-offices';
 import type { Store } from '@/lib/store/store';
+import type { ActorOffice, ActorOffices } from './types';
 
 function toOffice(row: ActorOfficeRow): ActorOffice {
   const name = nonBlank(row.other_navn);

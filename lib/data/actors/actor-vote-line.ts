@@ -1,9 +1,9 @@
 import { nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
-import type { ActorVote } from '@/lib/data/types';
 import { toVoteChoice } from '@/lib/data/votes/vote-breakdown';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import type { ActorVoteRow } from '@/lib/store/actor-votes';
 import { type GroupTally, majorityOf } from '@/lib/store/party-majority';
+import type { ActorVote } from './types';
 
 /** A party group's present ballots on a vote, as the voting index gives them (lib/store/actor-voting-index.ts). */
 export type TallyOf = (voteId: number, groupId: number) => GroupTally | undefined;

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { tinyStore } from '@/lib/data/tiny-store.fixture';
-import type { ActorVoteFilter } from '@/lib/data/types';
 import { openStore } from '@/lib/store/open-store';
 import type { Store } from '@/lib/store/store';
 import {
@@ -10,6 +9,7 @@ import {
   VOTE_RECORD_PAGE_SIZE,
 } from './actor-vote-record-load';
 import { loadAllActorVotes } from './actor-votes-load';
+import type { ActorVoteFilter } from './types';
 
 const store = tinyStore();
 

@@ -2,7 +2,6 @@ import { caseVotesIndex } from '@/lib/data/analyses/case-votes-index';
 import { nonBlank } from '@/lib/data/oda-values';
 import { paged } from '@/lib/data/paged';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { ActorVoteFilter, ActorVoteRecordPage, RecordTopic } from '@/lib/data/types';
 import { toVoteChoice } from '@/lib/data/votes/vote-breakdown';
 import { periodRows, selectActorBallots, selectActorVotesByIds } from '@/lib/store/actor-votes';
 import { votingIndex } from '@/lib/store/actor-voting-index';
@@ -10,6 +9,7 @@ import { selectCaseTopics } from '@/lib/store/case-votes';
 import { oncePerStore } from '@/lib/store/prepared';
 import type { Store } from '@/lib/store/store';
 import { toActorVote } from './actor-vote-line';
+import type { ActorVoteFilter, ActorVoteRecordPage, RecordTopic } from './types';
 
 /** Votes on a page of a member's vote record. */
 export const VOTE_RECORD_PAGE_SIZE = 25;

@@ -1,6 +1,5 @@
 import { nonBlank } from '@/lib/data/oda-values';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { ActorVote, ActorVoteFilter, PartyLoyalty, VotingPeriod, VotingRecord } from '@/lib/data/types';
 import {
   periodRows,
   selectActorVoteIds,
@@ -16,6 +15,7 @@ import {
 import type { Store } from '@/lib/store/store';
 import { type TallyOf, toActorVote } from './actor-vote-line';
 import { EVERY_BALLOT, recordVoteIds } from './actor-vote-record-load';
+import type { ActorVote, ActorVoteFilter, PartyLoyalty, VotingPeriod, VotingRecord } from './types';
 
 /** The most votes one list call returns. */
 export const MAX_ACTOR_VOTES = 100;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tinyStore } from '@/lib/data/tiny-store.fixture';
-import type { PartyLoyalty, VoteCounts } from '@/lib/data/types';
+import type { VoteCounts } from '@/lib/data/types';
 import { majorityOf } from '@/lib/store/party-majority';
 import {
   getAllActorVotes,
@@ -9,6 +9,7 @@ import {
   getVotesAgainstParty,
   getVotingRecord,
 } from './actor-votes';
+import type { PartyLoyalty } from './types';
 
 const store = tinyStore();
 

@@ -1,13 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from '@/lib/data/store-read';
-import type {
-  ActorVote,
-  ActorVoteFilter,
-  ActorVoteRecordPage,
-  AttendanceComparison,
-  VotingRecord,
-} from '@/lib/data/types';
 import { loadActorVoteRecord } from './actor-vote-record-load';
 import {
   loadAllActorVotes,
@@ -17,6 +10,13 @@ import {
   loadVotingRecord,
 } from './actor-votes-load';
 import { loadAttendanceComparison } from './attendance-load';
+import type {
+  ActorVote,
+  ActorVoteFilter,
+  ActorVoteRecordPage,
+  AttendanceComparison,
+  VotingRecord,
+} from './types';
 
 /**
  * A member's voting record: ballots per Stemmetype in all and per samling (oldest first), and how often they

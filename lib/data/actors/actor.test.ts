@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getActorSearchOptions, searchActors } from '@/lib/data/search/actor-search';
 import { tinyStore } from '@/lib/data/tiny-store.fixture';
-import type { ActorLink } from '@/lib/data/types';
 import { ActorSearch } from '@/lib/url-state/actor-search';
 import { getActor, getActorMembers, getActorSiblings, getPoliticianProfile } from './actor';
 import { getActorCases, getActorDocuments, REFERRED_TO } from './actor-cases';
 import { actorKind, toPartySpells } from './actor-load';
+import type { ActorLink } from './types';
 
 const store = tinyStore();
 

@@ -1,9 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from '@/lib/data/store-read';
-import type { ActorLink, ActorOffices, ActorSummary, PeriodLabel, PoliticianProfile } from '@/lib/data/types';
+import type { PeriodLabel } from '@/lib/data/types';
 import { loadActor, loadActorMembers, loadActorSiblings, loadPoliticianProfile } from './actor-load';
 import { loadActorOffices } from './actor-offices-load';
+import type { ActorLink, ActorOffices, ActorSummary, PoliticianProfile } from './types';
 
 /**
  * One actor's record, or null when there is none (actor-load.ts shapes it). Read in the pages' query pool;

@@ -1,12 +1,12 @@
 import { nonBlank } from '@/lib/data/oda-values';
 import { HEADLINE_MIN_VOTES, headlineIndex } from '@/lib/data/parties/party-load';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { AttendanceComparison, AttendanceMedian } from '@/lib/data/types';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import { periodRows } from '@/lib/store/actor-votes';
 import { type VotingIndex, votingIndex } from '@/lib/store/actor-voting-index';
 import type { Store } from '@/lib/store/store';
 import { attendance, known, median, present } from './attendance';
+import type { AttendanceComparison, AttendanceMedian } from './types';
 
 /** Each member's attendance in one samling, and their party in it (lib/store/actor-voting-index.ts). */
 interface PeriodAttendances {

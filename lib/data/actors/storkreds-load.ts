@@ -1,7 +1,7 @@
 import { storeReads } from '@/lib/data/store-read-source';
-import type { CurrentMember, CurrentParty, Storkredse, StorkredsMembers } from '@/lib/data/types';
 import type { Store } from '@/lib/store/store';
 import { loadCurrentFolketing } from './actor-current-load';
+import type { CurrentMember, CurrentParty, Storkredse, StorkredsMembers } from './types';
 
 const DANISH = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from '@/lib/data/store-read';
-import type { Storkredse } from '@/lib/data/types';
 import { loadStorkredse } from './storkreds-load';
+import type { Storkredse } from './types';
 
 /**
  * The members of the Folketing on the data's today by storkreds, and within each by party (storkreds-load.ts).

@@ -3,14 +3,8 @@ import { nonBlank } from '@/lib/data/oda-values';
 import { paged } from '@/lib/data/paged';
 import { loadActorSearchOptions } from '@/lib/data/search/actor-search-load';
 import { storeReads } from '@/lib/data/store-read-source';
-import type {
-  PresentChoice,
-  Rebellion,
-  RebellionFilterOptions,
-  RebellionFilters,
-  RebellionPage,
-  VoteSummary,
-} from '@/lib/data/types';
+import type { PresentChoice } from '@/lib/data/types';
+import type { VoteSummary } from '@/lib/data/votes/types';
 import { toVoteChoice } from '@/lib/data/votes/vote-breakdown';
 import { voteSummaries } from '@/lib/data/votes/votes-load';
 import { type ActorNameRow, actorNameRows } from '@/lib/store/actor-search';
@@ -19,6 +13,7 @@ import { type Deviation, type VotingIndex, votingIndex } from '@/lib/store/actor
 import { majorityOf } from '@/lib/store/party-majority';
 import type { Store } from '@/lib/store/store';
 import { selectVotePeriods } from '@/lib/store/vote-list';
+import type { Rebellion, RebellionFilterOptions, RebellionFilters, RebellionPage } from './types';
 
 /*
  * The rebellions across votes: every member's break with their party group's majority, from the voting index

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { RebellionFilters } from '@/lib/data/types';
 import { getVote } from '@/lib/data/votes/vote';
 import { voteRebels } from '@/lib/data/votes/vote-rebels';
 import { getVotes } from '@/lib/data/votes/votes';
 import { storeAsOdaDb } from '@/lib/store/store-hooks.fixture';
 import { getRebellionFilterOptions, getRebellions } from './rebellions';
 import { buildRebellionsStore, REBELLION_MEMBERS as M } from './rebellions-store.fixture';
+import type { RebellionFilters } from './types';
 
 storeAsOdaDb('rebellions', buildRebellionsStore);
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readStore } from '@/lib/data/store-read';
-import type { RebellionFilterOptions, RebellionFilters, RebellionPage } from '@/lib/data/types';
 import { loadRebellionFilterOptions, loadRebellions } from './rebellions-load';
+import type { RebellionFilterOptions, RebellionFilters, RebellionPage } from './types';
 
 export { REBELLION_PAGE_SIZE } from './rebellions-load';
 

@@ -1,6 +1,6 @@
 import { datasetToday } from '@/lib/data/site/dataset-today';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { CaseActor, CaseDetail, CaseDocument, CaseSubject, CaseTimeline, Paged } from '@/lib/data/types';
+import type { Paged } from '@/lib/data/types';
 import { selectCase, selectCaseActors, selectCaseSubjects, selectFiles } from '@/lib/store/case-detail';
 import { countCaseDocuments, selectCaseDocuments } from '@/lib/store/case-documents';
 import {
@@ -18,6 +18,7 @@ import {
   toCaseSubjects,
 } from './case-shape';
 import { buildTimeline } from './case-timeline';
+import type { CaseActor, CaseDetail, CaseDocument, CaseSubject, CaseTimeline } from './types';
 
 /*
  * The case page's store reads (lib/data/store-read-source.ts): they run in the pages' query pool, called through the

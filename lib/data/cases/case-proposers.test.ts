@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseActor } from '@/lib/data/types';
 import { caseProposers } from './case-proposers';
+import type { CaseActor } from './types';
 
 const actor = (id: number, roleId: number): CaseActor => ({
   id,

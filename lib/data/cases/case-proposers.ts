@@ -1,5 +1,5 @@
-import type { CaseActor } from '@/lib/data/types';
 import { SAGAKTOERROLLE } from '@/lib/model/oda-ids';
+import type { CaseActor } from './types';
 
 const BROUGHT_BY: ReadonlySet<number> = new Set(Object.values(SAGAKTOERROLLE));
 

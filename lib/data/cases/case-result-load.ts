@@ -1,6 +1,5 @@
 import { nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { CaseResult } from '@/lib/data/types';
 import { parseKonklusion } from '@/lib/konklusion';
 import { SAGSTYPE } from '@/lib/model/oda-ids';
 import {
@@ -20,6 +19,7 @@ import {
   type ResultVoteInput,
   resultRuleOf,
 } from './case-result';
+import type { CaseResult } from './types';
 
 /** A vote row as the rule reads it: the konklusion's outcome and counts, the ballots when there are any. */
 export function toResultVoteInput(row: ResultVoteRow): ResultVoteInput {

@@ -1,4 +1,4 @@
-import type { CaseResult, CaseTimeline, Motion } from '@/lib/data/types';
+import type { CaseResult, CaseTimeline, Motion } from './types';
 
 /** The motions for a resolution a debate's result lists (every kind of a debate's result carries them); else none. */
 export function resultMotions(result: CaseResult): readonly Motion[] {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseResult } from '@/lib/data/types';
 import sample from '@/lib/konklusion.sample.json';
 import { AFSTEMNINGSTYPE, SAGSTYPE } from '@/lib/model/oda-ids';
 import type { ResultVoteRow } from '@/lib/store/case-result-rows';
 import { resultSentence } from '@/lib/wording/case-result-text';
 import { decideCaseResult } from './case-result';
 import { toResultVoteInput } from './case-result-load';
+import type { CaseResult } from './types';
 
 /*
  * The real motions for a resolution (Afstemningstype 3) of lib/konklusion.sample.json — real Afstemning records of

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseResult } from '@/lib/data/types';
 import { openedStore } from '@/lib/store/store-hooks.fixture';
 import { decideCaseResult, resultVoteOf, toResultVote } from './case-result';
 import { loadCaseResult, loadCaseResults } from './case-result-load';
 import { buildResultStore } from './result-store.fixture';
+import type { CaseResult } from './types';
 
 const db = openedStore('result', buildResultStore);
 

@@ -1,14 +1,7 @@
-import type {
-  CaseResult,
-  KonklusionCounts,
-  Motion,
-  ResultRule,
-  ResultVote,
-  VoteCounts,
-  VoteOutcome,
-} from '@/lib/data/types';
+import type { KonklusionCounts, VoteCounts, VoteOutcome } from '@/lib/data/types';
 import { AFSTEMNINGSTYPE, SAGSTYPE } from '@/lib/model/oda-ids';
 import { type CaseStatusGroup, toCaseStatusGroup } from './case-status';
+import type { CaseResult, Motion, ResultRule, ResultVote } from './types';
 
 /*
  * What became of a case, by one rule per case type — the one place search rows, case pages, vote pages, feeds and

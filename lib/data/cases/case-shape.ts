@@ -1,9 +1,10 @@
 import { httpUrl, nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
 import { pageCountOf, paged } from '@/lib/data/paged';
-import type { CaseActor, CaseDetail, CaseDocument, CaseSubject, Paged } from '@/lib/data/types';
+import type { Paged } from '@/lib/data/types';
 import type { CaseActorRow, CaseRow, CaseSubjectRow, FileRow } from '@/lib/store/case-detail';
 import type { CaseDocumentRow } from '@/lib/store/case-documents';
 import { toFiles } from './case-timeline';
+import type { CaseActor, CaseDetail, CaseDocument, CaseSubject } from './types';
 
 /** Case page rows (lib/store/case-detail.ts, case-documents.ts) → the case page's domain types. */
 

@@ -1,17 +1,10 @@
 import { daysBetween, httpUrl, nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
-import type {
-  CaseMeeting,
-  CaseSpan,
-  CaseStep,
-  CaseStepVote,
-  CaseTimeline,
-  DocumentFile,
-  KonklusionCounts,
-} from '@/lib/data/types';
+import type { DocumentFile, KonklusionCounts } from '@/lib/data/types';
 import { parseKonklusion } from '@/lib/konklusion';
 import { AFSTEMNINGSTYPE } from '@/lib/model/oda-ids';
 import type { FileRow } from '@/lib/store/case-detail';
 import type { AgendaItemRow, StepDocumentRow, StepRow, StepVoteRow } from '@/lib/store/case-timeline';
+import type { CaseMeeting, CaseSpan, CaseStep, CaseStepVote, CaseTimeline } from './types';
 
 /** What the store gives for one case's timeline (lib/store/case-timeline.ts), steps already in date order. */
 export interface TimelineRows {

@@ -1,17 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from '@/lib/data/store-read';
-import type {
-  CaseActor,
-  CaseDetail,
-  CaseDocument,
-  CaseResult,
-  CaseSubject,
-  CaseTimeline,
-  Paged,
-} from '@/lib/data/types';
+import type { Paged } from '@/lib/data/types';
 import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
 import { loadCaseResult } from './case-result-load';
+import type { CaseActor, CaseDetail, CaseDocument, CaseResult, CaseSubject, CaseTimeline } from './types';
 
 /*
  * Reads for the case page (/sag/<id>), each run in the pages' query pool (the loaders are in case-load.ts) and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AgendaItem } from '@/lib/data/types';
 import type { AgendaCaseRow, AgendaItemRow } from '@/lib/store/meeting';
 import { agendaPreview, buildAgenda, buildAgendas, compareAgendaNumbers } from './meeting-agenda';
+import type { AgendaItem } from './types';
 
 function item(id: number, nummer: string | null, superid: number | null = null, moede_id = 1): AgendaItemRow {
   return {

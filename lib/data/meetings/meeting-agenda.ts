@@ -1,6 +1,6 @@
 import { httpUrl, nonBlank } from '@/lib/data/oda-values';
-import type { AgendaCase, AgendaDocument, AgendaItem, AgendaPreview } from '@/lib/data/types';
 import type { AgendaCaseRow, AgendaDocumentRow, AgendaItemRow } from '@/lib/store/meeting';
+import type { AgendaCase, AgendaDocument, AgendaItem, AgendaPreview } from './types';
 
 const LEADING_NUMBER = /^\s*(\d+)/;
 /** One collator for every comparison (`localeCompare` with a locale builds one per call). */

@@ -1,7 +1,7 @@
 import { nonBlank } from '@/lib/data/oda-values';
-import type { AttendanceGroup, MeetingAttendance } from '@/lib/data/types';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import type { AttendanceRow } from '@/lib/store/meeting-attendance';
+import type { AttendanceGroup, MeetingAttendance } from './types';
 
 const collator = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
 

@@ -1,4 +1,4 @@
-import type { MeetingSummary } from '@/lib/data/types';
+import type { MeetingSummary } from './types';
 
 /** The meetings of one day, in list order; `date` 'YYYY-MM-DD', or null for meetings without a date. */
 export interface MeetingDay<M> {

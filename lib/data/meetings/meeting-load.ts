@@ -1,6 +1,5 @@
 import { httpUrl, nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { AgendaItem, MeetingAttendance, MeetingSummary } from '@/lib/data/types';
 import {
   type MeetingRow,
   selectAgendaCases,
@@ -12,6 +11,7 @@ import { selectAttendance, selectBallotHolders } from '@/lib/store/meeting-atten
 import type { Store } from '@/lib/store/store';
 import { buildAgenda } from './meeting-agenda';
 import { groupAttendance } from './meeting-attendance';
+import type { AgendaItem, MeetingAttendance, MeetingSummary } from './types';
 
 /*
  * The meeting page's store reads (lib/data/store-read-source.ts): they run in the pages' query pool, called through the

@@ -5,7 +5,6 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRecentlyUpdatedCases } from '@/lib/data/site/home';
 import { getDataFreshness } from '@/lib/data/site/site';
-import type { AgendaItem } from '@/lib/data/types';
 import { getMeetingVoteList } from '@/lib/data/votes/votes';
 import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
@@ -21,6 +20,7 @@ import {
   MEETING_CALENDAR_LIMIT,
   MEETINGS_PAGE_SIZE,
 } from './meetings';
+import type { AgendaItem } from './types';
 
 /*
  * The meeting reads against a tiny generated store (seed 9). The generator writes no sub-items, so the test adds a

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from '@/lib/data/store-read';
-import type { AgendaItem, MeetingAttendance, MeetingSummary } from '@/lib/data/types';
 import { loadMeeting, loadMeetingAgenda, loadMeetingAttendance } from './meeting-load';
+import type { AgendaItem, MeetingAttendance, MeetingSummary } from './types';
 
 /*
  * Reads for the meeting page (/moede/<id>). Callers render at request time (`await connection()`): the store file

@@ -2,13 +2,6 @@ import { nonBlank } from '@/lib/data/oda-values';
 import { paged } from '@/lib/data/paged';
 import { datasetToday } from '@/lib/data/site/dataset-today';
 import { storeReads } from '@/lib/data/store-read-source';
-import type {
-  AgendaItem,
-  MeetingFilterOptions,
-  MeetingListItem,
-  MeetingListPage,
-  MeetingSummary,
-} from '@/lib/data/types';
 import {
   type MeetingRow,
   selectAgendaCases,
@@ -18,14 +11,21 @@ import {
 import {
   countMeetingList,
   type MeetingListQuery,
+  type MeetingTense,
   selectMeetingList,
   selectMeetingPeriodOptions,
   selectMeetingTypeOptions,
 } from '@/lib/store/meetings';
 import type { Store } from '@/lib/store/store';
-import type { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { agendaPreview, buildAgendas } from './meeting-agenda';
 import { toMeetingSummary } from './meeting-load';
+import type {
+  AgendaItem,
+  MeetingFilterOptions,
+  MeetingListItem,
+  MeetingListPage,
+  MeetingSummary,
+} from './types';
 
 /*
  * The meeting lists' store reads (lib/data/store-read-source.ts): they run in the pages' query pool, called through the
@@ -68,8 +68,13 @@ function toListItems(db: Store, rows: readonly MeetingRow[]): MeetingListItem[] 
   }));
 }
 
-/** The meeting list's state as plain data (a MeetingSearch's fields: the class does not cross to the pool). */
-export type MeetingListState = Pick<MeetingSearch, 'tense' | 'typeId' | 'period' | 'page'>;
+/** The meeting list's state as plain data (lib/url-state/meeting-search.ts reads it from the address). */
+export interface MeetingListState {
+  readonly tense: MeetingTense;
+  readonly typeId: number | null;
+  readonly period: string | null;
+  readonly page: number;
+}
 
 /** One page of meetings for the list's state (upcoming from the dataset's today on, or past; see datasetToday). */
 export function loadMeetings(db: Store, search: MeetingListState): MeetingListPage {
@@ -110,7 +115,7 @@ export function loadUpcomingMeetings(
  */
 export function loadMeetingCalendar(
   db: Store,
-  filters: Pick<MeetingSearch, 'typeId' | 'period'>,
+  filters: Pick<MeetingListState, 'typeId' | 'period'>,
 ): { meetings: { meeting: MeetingSummary; agenda: AgendaItem[] }[]; today: string } {
   const today = datasetToday(db);
   const rows = selectMeetingList(db, {

@@ -1,20 +1,20 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from '@/lib/data/store-read';
-import type {
-  AgendaItem,
-  MeetingFilterOptions,
-  MeetingListItem,
-  MeetingListPage,
-  MeetingSummary,
-} from '@/lib/data/types';
-import type { MeetingSearch } from '@/lib/url-state/meeting-search';
+import type { MeetingListState } from './meetings-load';
 import {
   loadMeetingCalendar,
   loadMeetingFilterOptions,
   loadMeetings,
   loadUpcomingMeetings,
 } from './meetings-load';
+import type {
+  AgendaItem,
+  MeetingFilterOptions,
+  MeetingListItem,
+  MeetingListPage,
+  MeetingSummary,
+} from './types';
 
 /*
  * Reads for meeting lists (/moeder and the home page). Callers render at request time (`await connection()`).
@@ -25,7 +25,7 @@ import {
 export { MEETING_CALENDAR_LIMIT, MEETINGS_PAGE_SIZE } from './meetings-load';
 
 /** One page of meetings for the list's state (upcoming from the dataset's today on, or past; see datasetToday). */
-export async function getMeetings(search: MeetingSearch): Promise<MeetingListPage> {
+export async function getMeetings(search: MeetingListState): Promise<MeetingListPage> {
   const { tense, typeId, period, page } = search;
   return readStore(loadMeetings, { tense, typeId, period, page });
 }
@@ -43,7 +43,7 @@ export async function getMeetingFilterOptions(): Promise<MeetingFilterOptions> {
 
 /** The upcoming meetings with the list's type and session filters, each with its agenda, for a calendar file. */
 export async function getMeetingCalendar(
-  search: MeetingSearch,
+  search: Pick<MeetingListState, 'typeId' | 'period'>,
 ): Promise<{ meetings: { meeting: MeetingSummary; agenda: AgendaItem[] }[]; today: string }> {
   return readStore(loadMeetingCalendar, { typeId: search.typeId, period: search.period });
 }

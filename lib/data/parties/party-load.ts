@@ -2,20 +2,13 @@ import { loadCurrentFolketing } from '@/lib/data/actors/actor-current-load';
 import { nonBlank } from '@/lib/data/oda-values';
 import { loadActorSearchOptions } from '@/lib/data/search/actor-search-load';
 import { storeReads } from '@/lib/data/store-read-source';
-import type {
-  PartyAgreement,
-  PartyLookup,
-  PartyOverview,
-  PartyPeriod,
-  PartyRef,
-  PeriodLabel,
-  PeriodOption,
-} from '@/lib/data/types';
+import type { PartyRef, PeriodLabel, PeriodOption } from '@/lib/data/types';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import { periodRows } from '@/lib/store/actor-votes';
 import { votingIndex } from '@/lib/store/actor-voting-index';
 import { type PairCounts, type PartyRecords, partyRecords } from '@/lib/store/party-record';
 import type { Store } from '@/lib/store/store';
+import type { PartyAgreement, PartyLookup, PartyOverview, PartyPeriod } from './types';
 
 /**
  * The parties by code: each trimmed `gruppenavnkort` of the Folketingsgrupper with its newest group's name — the

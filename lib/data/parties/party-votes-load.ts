@@ -1,5 +1,6 @@
 import { storeReads } from '@/lib/data/store-read-source';
-import type { VoteCounts, VoteSummary } from '@/lib/data/types';
+import type { VoteCounts } from '@/lib/data/types';
+import type { VoteSummary } from '@/lib/data/votes/types';
 import { loadVoteList } from '@/lib/data/votes/votes-load';
 import { votingIndex } from '@/lib/store/actor-voting-index';
 import { type PartySide, partySide } from '@/lib/store/party-majority';

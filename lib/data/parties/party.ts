@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from '@/lib/data/store-read';
-import type { PartyLookup, PartyOverview } from '@/lib/data/types';
 import { loadParty, loadPartyOverview } from './party-load';
+import type { PartyLookup, PartyOverview } from './types';
 
 /**
  * What `/parti/<segment>` is: a party with its members now, figures per samling and agreement with the other

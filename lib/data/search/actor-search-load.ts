@@ -1,10 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import { actorKind, actorName } from '@/lib/data/actors/actor-load';
+import type { ActorListItem } from '@/lib/data/actors/types';
 import { nonBlank } from '@/lib/data/oda-values';
 import { pageCountOf, paged } from '@/lib/data/paged';
 import { datasetToday } from '@/lib/data/site/dataset-today';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { ActorListItem, ActorSearchOptions, Paged } from '@/lib/data/types';
+import type { Paged } from '@/lib/data/types';
 import { INDEPENDENTS, INDEPENDENTS_NAME } from '@/lib/model/oda-ids';
 import {
   type ActorCandidateRow,
@@ -16,6 +17,7 @@ import {
   selectActorResults,
 } from '@/lib/store/actor-search';
 import type { Store } from '@/lib/store/store';
+import type { ActorSearchOptions } from './types';
 
 export const ACTOR_LIST_PAGE_SIZE = 50;
 

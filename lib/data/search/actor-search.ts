@@ -1,9 +1,21 @@
 import 'server-only';
 import { loadCurrentFolketing } from '@/lib/data/actors/actor-current-load';
+import type { ActorListItem, CurrentFolketing } from '@/lib/data/actors/types';
 import { readStore } from '@/lib/data/store-read';
-import type { ActorListItem, ActorSearchOptions, CurrentFolketing, Paged } from '@/lib/data/types';
-import type { ActorSearch } from '@/lib/url-state/actor-search';
+import type { Paged } from '@/lib/data/types';
+import type { ActorFilter } from './actor-search-load';
 import { loadActorSearch, loadActorSearchOptions } from './actor-search-load';
+import type { ActorSearchOptions } from './types';
+
+/** The actor list's state as plain data (lib/url-state/actor-search.ts reads it from the address). */
+export interface ActorListQuery {
+  readonly query: string | null;
+  readonly typeId: ActorFilter['type'];
+  readonly memberStatus: ActorFilter['status'];
+  readonly party: string | null;
+  readonly period: string | null;
+  readonly page: number;
+}
 
 /**
  * One page of actors matching a search: the name contains the text (case-insensitively, æ, ø and å included),
@@ -11,7 +23,7 @@ import { loadActorSearch, loadActorSearchOptions } from './actor-search-load';
  * persons and for other actors). Names starting with the text come first, then Danish alphabetical order. Read in
  * the pages' query pool (actor-search-load.ts).
  */
-export async function searchActors(search: ActorSearch): Promise<Paged<ActorListItem>> {
+export async function searchActors(search: ActorListQuery): Promise<Paged<ActorListItem>> {
   const filter = {
     query: search.query,
     type: search.typeId,
@@ -31,6 +43,6 @@ export async function getActorSearchOptions(): Promise<ActorSearchOptions> {
  * The members of the Folketing on the data's today by party group, largest first, filtered by the search's name,
  * party and samling (actor-current-load.ts). Read in the pages' query pool.
  */
-export async function getCurrentFolketing(search: ActorSearch): Promise<CurrentFolketing> {
+export async function getCurrentFolketing(search: ActorListQuery): Promise<CurrentFolketing> {
   return readStore(loadCurrentFolketing, { query: search.query, party: search.party, period: search.period });
 }

@@ -1,9 +1,9 @@
 import { nonBlank } from '@/lib/data/oda-values';
-import type { ActorHit } from '@/lib/data/types';
 import type { Store } from '@/lib/store/open-store';
 import { type ActorRow, selectAllActors } from '@/lib/store/search-actors';
 import type { ParsedSearchText } from './search-terms';
 import { fold } from './search-text';
+import type { ActorHit } from './types';
 
 interface IndexedActor {
   readonly hit: ActorHit;

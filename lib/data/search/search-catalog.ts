@@ -1,6 +1,5 @@
 import { CASE_STATUS_GROUPS, type CaseStatusGroup, toCaseStatusGroup } from '@/lib/data/cases/case-status';
 import { nonBlank } from '@/lib/data/oda-values';
-import type { SearchOptions } from '@/lib/data/types';
 import type { Store } from '@/lib/store/open-store';
 import {
   type NamedIdRow,
@@ -10,6 +9,7 @@ import {
   selectSessionsWithCases,
 } from '@/lib/store/search-options';
 import type { SessionDates } from './search-hits';
+import type { SearchOptions } from './types';
 
 /** The filter choices and the lookups behind them; read once per store (classifications do not change). */
 export interface SearchCatalog {

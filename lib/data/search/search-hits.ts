@@ -3,13 +3,20 @@ import { toCaseStatusGroup } from '@/lib/data/cases/case-status';
 import { toFiles } from '@/lib/data/cases/case-timeline';
 import { nextDay, nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
 import { pageCountOf } from '@/lib/data/paged';
-import type { CaseHit, DocumentHit, HitCount, SearchResults, SearchScope } from '@/lib/data/types';
 import type { FileRow } from '@/lib/store/case-detail';
 import type { CaseHitRow } from '@/lib/store/search-cases';
 import type { DocumentCaseRow, DocumentDateWindow, DocumentHitRow } from '@/lib/store/search-documents';
-import type { SearchFilters, SearchState } from '@/lib/url-state/search';
 import type { ParsedSearchText } from './search-terms';
 import { snippet } from './search-text';
+import type {
+  CaseHit,
+  DocumentHit,
+  HitCount,
+  SearchFilters,
+  SearchQuery,
+  SearchResults,
+  SearchScope,
+} from './types';
 
 /**
  * The search's shapes and limits (lib/data/search/search.ts reads the rows): page size and counting caps, the document
@@ -99,7 +106,7 @@ export function toDocumentHit(
 
 /** One page of results for the scope shown, from the counts and the hits of that page. */
 export function searchResults(
-  state: Pick<SearchState, 'scope' | 'page' | 'sort'>,
+  state: Pick<SearchQuery, 'scope' | 'page' | 'sort'>,
   text: Pick<ParsedSearchText, 'mode' | 'terms' | 'ignored'>,
   counts: Record<SearchScope, HitCount | null>,
   hits: Pick<SearchResults, 'cases' | 'documents' | 'actors'>,

@@ -2,14 +2,6 @@ import { LRUCache } from 'lru-cache';
 import { loadCaseOutcomes } from '@/lib/data/cases/case-result-load';
 import { daysBetween, nextDay } from '@/lib/data/oda-values';
 import { storeReads } from '@/lib/data/store-read-source';
-import type {
-  CaseHit,
-  DocumentHit,
-  HitCount,
-  SearchOptions,
-  SearchResults,
-  SearchScope,
-} from '@/lib/data/types';
 import { selectFiles } from '@/lib/store/case-detail';
 import { type FtsQuery, printFtsQuery } from '@/lib/store/fts-query';
 import type { Store } from '@/lib/store/open-store';
@@ -45,7 +37,6 @@ import {
   selectDocumentPage,
   selectWindowDocumentTitles,
 } from '@/lib/store/search-documents';
-import type { SearchFilters, SearchState } from '@/lib/url-state/search';
 import { matchActors } from './search-actors';
 import { getSearchCatalog, type SearchCatalog } from './search-catalog';
 import {
@@ -68,6 +59,16 @@ import {
 } from './search-terms';
 import { fold } from './search-text';
 import { MIN_TYPO_LENGTH, pickCorrection, typoMatchQuery } from './search-typo';
+import type {
+  CaseHit,
+  DocumentHit,
+  HitCount,
+  SearchFilters,
+  SearchOptions,
+  SearchQuery,
+  SearchResults,
+  SearchScope,
+} from './types';
 
 /*
  * The search's store reads (lib/data/store-read-source.ts), run in the pages' query pool's threads: the whole search on
@@ -90,9 +91,6 @@ const STEP_RANGE_MAX_DAYS = 731;
 export const RANK_LIMIT = 1_000;
 /** How many of the newest cases holding a typo's pieces are read to find the word meant. */
 const TYPO_SAMPLE = 60;
-
-/** What a search reads of the page's state (lib/data/search-state.ts), as plain data. */
-export type SearchQuery = Pick<SearchState, 'q' | 'scope' | 'filters' | 'page' | 'sort'>;
 
 /** Overrides of the scan limits: at most this many filtered cases or windowed documents are checked directly. */
 export interface SearchScanLimits {

@@ -1,6 +1,6 @@
-import type { SearchMode } from '@/lib/data/types';
 import { allOf, anyOf, type FtsQuery, inColumns, phrase } from '@/lib/store/fts-query';
 import { fold } from './search-text';
+import type { SearchMode } from './types';
 
 /**
  * How the search text is read. The store's full-text indexes are trigram indexes: they find any substring of

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tinyStore } from '@/lib/data/tiny-store.fixture';
-import type { SearchScope } from '@/lib/data/types';
 import { SearchState } from '@/lib/url-state/search';
 import { searchSite } from './search';
 import { type DrawnQuery, drawSearchQueries } from './search-queries.fixture';
+import type { SearchScope } from './types';
 
 /**
  * Search never fails on words: texts made from the store's own titles, resumes, names and case numbers, in many

@@ -1,9 +1,8 @@
 import 'server-only';
 import { readStore } from '@/lib/data/store-read';
-import type { SearchOptions, SearchResults, SearchResultsSummary } from '@/lib/data/types';
-import type { SearchState } from '@/lib/url-state/search';
 import type { SearchScanLimits } from './search-load';
 import { loadSearch, loadSearchOptions } from './search-load';
+import type { SearchOptions, SearchQuery, SearchResults, SearchResultsSummary } from './types';
 
 export { COUNT_CAP, SEARCH_PAGE_SIZE, TAB_COUNT_CAP } from './search-hits';
 
@@ -21,7 +20,7 @@ export async function getSearchOptions(): Promise<SearchOptions> {
  * on a small store).
  * @throws StoreMissingError when the store file does not exist.
  */
-export async function searchSite(state: SearchState, limits: SearchScanLimits = {}): Promise<SearchResults> {
+export async function searchSite(state: SearchQuery, limits: SearchScanLimits = {}): Promise<SearchResults> {
   const { q, scope, filters, page, sort } = state;
   return readStore(loadSearch, { q, scope, filters, page, sort }, limits);
 }

@@ -1,9 +1,9 @@
 import { nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { CaseUpdate } from '@/lib/data/types';
 import { type RecentCaseRow, selectRecentCases } from '@/lib/store/home-cases';
 import type { Store } from '@/lib/store/store';
 import { updatedBefore } from './dataset-today';
+import type { CaseUpdate } from './types';
 
 /**
  * The `limit` (1–50) most recently updated cases (`Sag.opdateringsdato`, newest first) up to the data's today

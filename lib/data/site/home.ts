@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from '@/lib/data/store-read';
-import type { CaseUpdate } from '@/lib/data/types';
 import { loadRecentlyUpdatedCases } from './home-load';
+import type { CaseUpdate } from './types';
 
 /**
  * The most recently updated cases (`Sag.opdateringsdato`, newest first) up to the data's today (datasetToday).

@@ -1,6 +1,5 @@
 import { toIsoLocalDateTime } from '@/lib/data/oda-values';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { DataFreshness, MirrorFreshness, SiteInfo, SiteStatus } from '@/lib/data/types';
 import { danishLocalDateTime } from '@/lib/format/danish-clock';
 import { readStoreMeta } from '@/lib/store/meta';
 import { readMirrorStatus } from '@/lib/store/mirror-status';
@@ -8,6 +7,7 @@ import type { Store } from '@/lib/store/open-store';
 import { oncePerStore } from '@/lib/store/prepared';
 import { selectNewestUpdate } from '@/lib/store/site-freshness';
 import { updatedBefore } from './dataset-today';
+import type { DataFreshness, MirrorFreshness, SiteInfo, SiteStatus } from './types';
 
 /*
  * The store reads behind lib/data/site/site.ts (lib/data/store-read-source.ts): they run in the pages' query pool's threads.

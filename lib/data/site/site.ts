@@ -3,9 +3,9 @@ import { cache } from 'react';
 import type { Env } from '@/lib/config/env';
 import { upstreamConfigured } from '@/lib/config/upstream';
 import { readStore } from '@/lib/data/store-read';
-import type { DataFreshness, SiteInfo, SiteStatus } from '@/lib/data/types';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { loadDataFreshness, loadSiteInfo, loadSiteStatus } from './site-load';
+import type { DataFreshness, SiteInfo, SiteStatus } from './types';
 
 /**
  * What the store says about itself (synthetic or not, how fresh; site-load.ts reads it in the pages' query pool).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PartyVotes, VoteCounts } from '@/lib/data/types';
+import type { VoteCounts } from '@/lib/data/types';
 import { decidingParties } from './deciding-parties';
+import type { PartyVotes } from './types';
 
 function party(code: string | null, f: number, a: number, h = 0, absent = 0): PartyVotes {
   return {

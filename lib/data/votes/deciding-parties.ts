@@ -1,4 +1,5 @@
-import type { PartyVotes, VoteCounts } from '@/lib/data/types';
+import type { VoteCounts } from '@/lib/data/types';
+import type { PartyVotes } from './types';
 import { outcomeFromCounts } from './vote-consistency';
 
 /** The side that won a vote, by the ballots: more for than against adopts; a tie or fewer rejects. */

@@ -1,10 +1,10 @@
 import { nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { GovernmentParty, VoteGovernment } from '@/lib/data/types';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import { type MinisterRow, selectMinistersOn } from '@/lib/store/government';
 import type { Store } from '@/lib/store/store';
 import { selectVoteDetail } from '@/lib/store/vote-detail';
+import type { GovernmentParty, VoteGovernment } from './types';
 
 /**
  * The government on a vote's date; null when there is no vote with the id. A store read (lib/data/store-read-source.ts),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PartyVotes, VoteGovernment } from '@/lib/data/types';
 import { governmentSide } from './government-side';
+import type { PartyVotes, VoteGovernment } from './types';
 
 const party = (code: string | null, f: number, a: number, h = 0, absent = 0): PartyVotes => ({
   party: code,

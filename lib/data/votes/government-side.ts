@@ -1,6 +1,7 @@
-import type { GovernmentParty, PartyVotes, VoteCounts, VoteGovernment } from '@/lib/data/types';
+import type { VoteCounts } from '@/lib/data/types';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import { type PartySide, partySide } from '@/lib/store/party-majority';
+import type { GovernmentParty, PartyVotes, VoteGovernment } from './types';
 import { outcomeFromCounts } from './vote-consistency';
 
 /** A party named in the government's vote: its code and name. */

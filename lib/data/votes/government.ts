@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from '@/lib/data/store-read';
-import type { VoteGovernment } from '@/lib/data/types';
 import { loadVoteGovernment } from './government-load';
+import type { VoteGovernment } from './types';
 import { isVoteId } from './vote';
 
 /**

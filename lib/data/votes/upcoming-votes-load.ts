@@ -2,11 +2,11 @@ import { loadCasePartyPositions } from '@/lib/data/analyses/case-party-positions
 import { toMeetingSummary } from '@/lib/data/meetings/meeting-load';
 import { datasetToday } from '@/lib/data/site/dataset-today';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { VoteSummary } from '@/lib/data/types';
 import { MOEDETYPE } from '@/lib/model/oda-ids';
 import { selectMeetingList } from '@/lib/store/meetings';
 import type { Store } from '@/lib/store/store';
 import { selectUpcomingSteps } from '@/lib/store/upcoming-votes';
+import type { VoteSummary } from './types';
 import { EXPECTED_VOTE_STEP_TYPES } from './upcoming-vote-rule';
 import {
   EARLIER_VOTES_SHOWN,

@@ -1,9 +1,10 @@
 import type { CasePartyPositions } from '@/lib/data/analyses/case-party-positions-shape';
 import { toMeetingSummary } from '@/lib/data/meetings/meeting-load';
+import type { MeetingSummary } from '@/lib/data/meetings/types';
 import { nonBlank } from '@/lib/data/oda-values';
-import type { MeetingSummary, VoteSummary } from '@/lib/data/types';
 import type { PartySide } from '@/lib/store/party-majority';
 import type { UpcomingStepRow } from '@/lib/store/upcoming-votes';
+import type { VoteSummary } from './types';
 import { type ExpectedVoteKind, expectedVote } from './upcoming-vote-rule';
 
 /*

@@ -1,5 +1,6 @@
-import type { MemberBallot, PartyVotes, VoteChoice, VoteCounts } from '@/lib/data/types';
+import type { VoteChoice, VoteCounts } from '@/lib/data/types';
 import { STEMMETYPE } from '@/lib/model/oda-ids';
+import type { MemberBallot, PartyVotes } from './types';
 
 /** `Stemmetype.id` → choice (docs/oda.md#ballot-types); anything else is unknown. */
 const CHOICE_BY_TYPE: Readonly<Record<number, VoteChoice>> = {

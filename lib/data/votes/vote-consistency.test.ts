@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KonklusionSide, VoteCounts, VoteOutcome } from '@/lib/data/types';
+import type { VoteCounts, VoteOutcome } from '@/lib/data/types';
+import type { KonklusionSide } from './types';
 import { checkVoteConsistency, outcomeFromCounts } from './vote-consistency';
 
 const side = (count: number | null): KonklusionSide => ({ count, parties: [], members: [] });

@@ -1,4 +1,5 @@
-import type { VoteCounts, VoteDiscrepancy, VoteKonklusion, VoteOutcome } from '@/lib/data/types';
+import type { VoteCounts, VoteOutcome } from '@/lib/data/types';
+import type { VoteDiscrepancy, VoteKonklusion } from './types';
 
 /** The outcome the Stemme rows imply: adopted when more members voted for than against (simple majority). */
 export function outcomeFromCounts(counts: VoteCounts): VoteOutcome {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VoteDetail } from '@/lib/data/types';
 import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
+import type { VoteDetail } from './types';
 import { getVote } from './vote';
 import { getVotes } from './votes';
 

@@ -1,9 +1,9 @@
 import { fold } from '@/lib/data/search/search-text';
-import type { VoteFilters } from '@/lib/data/types';
 import { votingIndex } from '@/lib/store/actor-voting-index';
 import { oncePerStore } from '@/lib/store/prepared';
 import type { Store } from '@/lib/store/store';
 import { selectVoteOrder, type VoteOrderRow } from '@/lib/store/vote-list';
+import type { VoteFilters } from './types';
 
 /**
  * Every vote in list order, newest first, with what the vote list's filters test — read and folded once per store

@@ -1,11 +1,11 @@
 import { nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { KonklusionSide, MemberBallot, VoteDetail, VoteKonklusion } from '@/lib/data/types';
 import { type Konklusion, parseKonklusion, type VoteSide } from '@/lib/konklusion';
 import { INDEPENDENTS, INDEPENDENTS_NAME } from '@/lib/model/oda-ids';
 import type { Store } from '@/lib/store/store';
 import { selectVoteBallots, type VoteBallotRow } from '@/lib/store/vote-ballots';
 import { selectVoteDetail, type VoteDetailRow } from '@/lib/store/vote-detail';
+import type { KonklusionSide, MemberBallot, VoteDetail, VoteKonklusion } from './types';
 import { countBallots, type PartyBallot, partyBreakdown, toVoteChoice } from './vote-breakdown';
 import { checkVoteConsistency } from './vote-consistency';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberBallot, VoteChoice } from '@/lib/data/types';
+import type { VoteChoice } from '@/lib/data/types';
+import type { MemberBallot } from './types';
 import { type PartyBallot, partyBreakdown } from './vote-breakdown';
 import { voteRebels } from './vote-rebels';
 

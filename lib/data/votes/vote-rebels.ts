@@ -1,6 +1,7 @@
-import type { MemberBallot, PartyVotes, PresentChoice } from '@/lib/data/types';
+import type { PresentChoice } from '@/lib/data/types';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import { majorityOf } from '@/lib/store/party-majority';
+import type { MemberBallot, PartyVotes } from './types';
 import { toVoteChoice } from './vote-breakdown';
 
 /** A party's members who voted otherwise than its majority on one vote. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KonklusionSide, VoteKonklusion } from '@/lib/data/types';
+import type { KonklusionSide, VoteKonklusion } from './types';
 import { voteTally } from './vote-tally';
 
 const side = (count: number | null): KonklusionSide => ({ count, parties: [], members: [] });

@@ -1,4 +1,5 @@
-import type { VoteCounts, VoteDetail } from '@/lib/data/types';
+import type { VoteCounts } from '@/lib/data/types';
+import type { VoteDetail } from './types';
 
 /** Seats in Folketinget. */
 export const SEATS = 179;

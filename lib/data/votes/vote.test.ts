@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { VoteDetail } from '@/lib/data/types';
 import { storeAsOdaDb } from '@/lib/store/store-hooks.fixture';
+import type { VoteDetail } from './types';
 import { getVote } from './vote';
 import { voteRebels } from './vote-rebels';
 import { buildVoteStore } from './vote-store.fixture';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from '@/lib/data/store-read';
-import type { VoteDetail } from '@/lib/data/types';
 import { MAX_ODA_ID } from '@/lib/model/oda-ids';
+import type { VoteDetail } from './types';
 import { loadVote } from './vote-load';
 
 /**

@@ -1,7 +1,8 @@
 import { nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
 import { paged } from '@/lib/data/paged';
+import type { HomeVotes } from '@/lib/data/site/types';
 import { storeReads } from '@/lib/data/store-read-source';
-import type { HomeVotes, Paged, VoteFilterOptions, VoteFilters, VoteSummary } from '@/lib/data/types';
+import type { Paged } from '@/lib/data/types';
 import { parseKonklusion, type VoteSide } from '@/lib/konklusion';
 import { votingIndex } from '@/lib/store/actor-voting-index';
 import type { LatestVoteRow } from '@/lib/store/latest-votes';
@@ -15,6 +16,7 @@ import {
   type VoteTypeRow,
 } from '@/lib/store/vote-list';
 import { selectVotesWithBallots } from '@/lib/store/votes-with-ballots';
+import type { VoteFilterOptions, VoteFilters, VoteSummary } from './types';
 import { filterVoteList } from './vote-list-index';
 
 /*

@@ -1,7 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
+import type { HomeVotes } from '@/lib/data/site/types';
 import { readStore } from '@/lib/data/store-read';
-import type { HomeVotes, Paged, VoteFilterOptions, VoteFilters, VoteSummary } from '@/lib/data/types';
+import type { Paged } from '@/lib/data/types';
+import type { VoteFilterOptions, VoteFilters, VoteSummary } from './types';
 import {
   loadHomeVotes,
   loadMeetingVoteList,
