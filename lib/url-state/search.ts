@@ -1,4 +1,4 @@
-import { type CaseStatusGroup, caseStatusGroupFromSlug, caseStatusSlug } from '@/lib/data/cases/case-status';
+import { caseStatusGroupFromSlug, caseStatusSlug } from '@/lib/data/cases/case-status';
 import { withoutControlCharacters } from '@/lib/data/search/search-terms';
 import type { SearchFilters, SearchScope, SearchSort } from '@/lib/data/search/types';
 import { SEARCH_PATH, withQuery } from '@/lib/routes';
