@@ -1,9 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { readSecurityConfig, type SecurityConfig } from '@/lib/config/security';
 import { upstreamConfigured } from '@/lib/config/upstream';
-import { loadRecordExists } from '@/lib/data/record-exists-load';
+import { RECORD_HANDOFF_HEADER } from '@/lib/data/record-handoff';
+import { type RecordPageRead, readRecordPage } from '@/lib/data/record-page';
 import { BUILDING_RETRY_SECONDS, readSiteStatus } from '@/lib/data/site/site';
-import { readStore } from '@/lib/data/store-read';
 import { isDecodable } from '@/lib/http/percent-encoding';
 import { COOKIE_DEPENDENT_PATH, routeLanguage } from '@/lib/i18n/language-address';
 import { LOCALE_COOKIE, LOCALE_HEADER, type Locale, PAGE_PATH_HEADER } from '@/lib/i18n/locale';
@@ -56,7 +56,8 @@ let security: SecurityConfig | null = null;
  *   malformed, keeps its URL and is answered with status 404 by the record's not-found page in the address's language (app/ikke-fundet/[kind]), rendered whole on the server: the
  *   words are there without JavaScript and for link previewers. (A page's own `notFound()` would send Next's
  *   error shell with an empty body.) A direct visit to that page is a 404 too. Exports, feeds and share images
- *   under a record answer 404 themselves.
+ *   under a record answer 404 themselves. The record is read with the page's own read and handed to the page
+ *   (lib/data/record-page.ts, the token in `RECORD_HANDOFF_HEADER`), so a record page reads its record once.
  * Both ask the store in the pages' query pool (lib/data/store-read.ts), never on the thread that serves requests.
  */
 async function routePage(request: NextRequest, headers: Headers): Promise<NextResponse | undefined> {
@@ -88,18 +89,23 @@ async function routePage(request: NextRequest, headers: Headers): Promise<NextRe
   if (route.path === RECORD_NOT_FOUND_PATH || route.path.startsWith(`${RECORD_NOT_FOUND_PATH}/`))
     return NextResponse.rewrite(target, { ...forward, status: 404 });
   const record = recordPageOf(route.path);
-  if (record && !(await exists(record.kind, record.segment)))
-    // The words repeat the address as asked (`/en/sag/999`); the language switch leads to its twin.
-    return NextResponse.rewrite(new URL(recordNotFoundPath(record.kind, pathname), request.url), {
-      ...forward,
-      status: 404,
-    });
+  if (record) {
+    const read = await readRecord(record.kind, record.segment);
+    if (read?.found === false)
+      // The words repeat the address as asked (`/en/sag/999`); the language switch leads to its twin.
+      return NextResponse.rewrite(new URL(recordNotFoundPath(record.kind, pathname), request.url), {
+        ...forward,
+        status: 404,
+      });
+    if (read?.found) forward.request.headers.set(RECORD_HANDOFF_HEADER, read.token);
+  }
   return route.locale === 'en' ? NextResponse.rewrite(target, forward) : NextResponse.next(forward);
 }
 
 /** The request's headers with the page's language and Danish path set (whatever the client sent in their place). */
 function pageHeaders(forwarded: Headers, locale: Locale, pagePath: string): Headers {
   const headers = new Headers(forwarded);
+  headers.delete(RECORD_HANDOFF_HEADER);
   headers.set(LOCALE_HEADER, locale);
   headers.set(PAGE_PATH_HEADER, pagePath);
   return headers;
@@ -130,16 +136,16 @@ function undecodable(request: NextRequest, headers: Headers): NextResponse {
 }
 
 /**
- * Whether the record exists (asked in the pages' query pool); true when the store cannot say. Without a store the
- * layout explains how to build one, and a store that fails (not a database, a read past its deadline, a full pool)
- * fails again in the page itself — which answers with the error page and its request id, logged once — instead of
- * here, where Next could only send a bare 500.
+ * The record page's record, read with the page's own read and handed off to it (lib/data/record-page.ts); null when
+ * the store cannot say. Without a store the layout explains how to build one, and a store that fails (not a
+ * database, a read past its deadline, a full pool) fails again in the page itself — which answers with the error
+ * page and its request id, logged once — instead of here, where Next could only send a bare 500.
  */
-async function exists(kind: RecordKind, segment: string): Promise<boolean> {
+async function readRecord(kind: RecordKind, segment: string): Promise<RecordPageRead | null> {
   try {
-    return await readStore(loadRecordExists, kind, segment);
+    return await readRecordPage(kind, segment);
   } catch {
-    return true;
+    return null;
   }
 }
 

@@ -21,7 +21,7 @@ export function parseIdSegment(segment: string): number | null {
 /**
  * The pages that show one record each, by their first path segment: `/afstemning/<id>` … `/parti/<code>`. For an
  * address whose record is not in the store, proxy.ts answers 404 with the record's own words, server-rendered
- * (app/ikke-fundet/[kind]): lib/data/record-exists-load.ts says which records exist, components/not-found/RecordNotFound.tsx
+ * (app/ikke-fundet/[kind]): lib/data/record-page.ts reads whether the record exists, components/not-found/RecordNotFound.tsx
  * what a missing one is called. A new record page registers here, and the compiler asks for the other two.
  */
 export const RECORD_PAGES = {

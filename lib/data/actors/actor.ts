@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { takeRecord } from '@/lib/data/record-handoff';
 import { readStore } from '@/lib/data/store-read';
 import type { PeriodLabel } from '@/lib/data/types';
 import { loadActor, loadActorMembers, loadActorSiblings, loadPoliticianProfile } from './actor-load';
@@ -12,7 +13,10 @@ import type { ActorLink, ActorOffices, ActorSummary, PoliticianProfile } from '.
  * (`await connection()`).
  * @throws StoreMissingError when the store file does not exist.
  */
-export const getActor = cache(async (id: number): Promise<ActorSummary | null> => readStore(loadActor, id));
+export const getActor = cache(
+  async (id: number): Promise<ActorSummary | null> =>
+    (await takeRecord('actor', id)) ?? readStore(loadActor, id),
+);
 
 /**
  * A person's party history, committee seats, minister posts and other roles, and the parsed biografi. Read in the

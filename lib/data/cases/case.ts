@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { takeRecord } from '@/lib/data/record-handoff';
 import { readStore } from '@/lib/data/store-read';
 import type { Paged } from '@/lib/data/types';
 import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
@@ -19,7 +20,9 @@ export const CASE_DOCUMENTS_PAGE_SIZE = 20;
  * both ask. Callers render at request time. This and the reads below throw StoreMissingError when the store file
  * does not exist.
  */
-export const getCase = cache(async (id: number): Promise<CaseDetail | null> => readStore(loadCase, id));
+export const getCase = cache(
+  async (id: number): Promise<CaseDetail | null> => (await takeRecord('case', id)) ?? readStore(loadCase, id),
+);
 
 /** A case's steps with their documents, votes and meetings, in date order (see lib/data/cases/case-timeline.ts). */
 export const getCaseTimeline = cache(

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { takeRecord } from '@/lib/data/record-handoff';
 import { readStore } from '@/lib/data/store-read';
 import { loadMeeting, loadMeetingAgenda, loadMeetingAttendance } from './meeting-load';
 import type { AgendaItem, MeetingAttendance, MeetingSummary } from './types';
@@ -13,7 +14,8 @@ import type { AgendaItem, MeetingAttendance, MeetingSummary } from './types';
 
 /** The meeting with this id, or null. Memoised per request (the page and its metadata both ask). */
 export const getMeeting = cache(
-  async (id: number): Promise<MeetingSummary | null> => readStore(loadMeeting, id),
+  async (id: number): Promise<MeetingSummary | null> =>
+    (await takeRecord('meeting', id)) ?? readStore(loadMeeting, id),
 );
 
 /** The meeting's agenda in order, with sub-items, cases and documents; empty when it has none. */

@@ -70,14 +70,6 @@ function resolvePartySegment(
 }
 
 /**
- * Whether `/parti/<segment>` is a page — a party, a code to redirect to, or the independents' note — and not a
- * 404: the party lookup of {@link loadParty} without the figures.
- */
-export function partySegmentExists(db: Store, segment: string): boolean {
-  return resolvePartySegment(partiesByCode(db), segment).kind !== 'unknown';
-}
-
-/**
  * What `/parti/<segment>` shows: the party whose code is the segment; the same code written in another case (to
  * redirect to); the independents (UFG, not a party); or unknown. A party's figures per samling and its agreement
  * with each other party come from the in-memory party records (lib/store/party-record.ts, where the definitions

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { takeRecord } from '@/lib/data/record-handoff';
 import { readStore } from '@/lib/data/store-read';
 import { loadParty, loadPartyOverview } from './party-load';
 import type { PartyLookup, PartyOverview } from './types';
@@ -9,7 +10,10 @@ import type { PartyLookup, PartyOverview } from './types';
  * parties; or the code in ODA's case to redirect to; or the independents; or unknown (party-load.ts). Once per
  * request (the page and its metadata ask alike). Read in the pages' query pool.
  */
-export const getParty = cache(async (segment: string): Promise<PartyLookup> => readStore(loadParty, segment));
+export const getParty = cache(
+  async (segment: string): Promise<PartyLookup> =>
+    (await takeRecord('party', segment)) ?? readStore(loadParty, segment),
+);
 
 /**
  * The parties now and the agreement matrix of one samling (by `Periode.kode`; null: the newest with votes).

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { takeRecord } from '@/lib/data/record-handoff';
 import { readStore } from '@/lib/data/store-read';
 import { MAX_ODA_ID } from '@/lib/model/oda-ids';
 import type { VoteDetail } from './types';
@@ -11,7 +12,8 @@ import { loadVote } from './vote-load';
  * @throws StoreMissingError when the store file does not exist.
  */
 export const getVote = cache(
-  async (id: number): Promise<VoteDetail | null> => (isVoteId(id) ? readStore(loadVote, id) : null),
+  async (id: number): Promise<VoteDetail | null> =>
+    isVoteId(id) ? ((await takeRecord('vote', id)) ?? readStore(loadVote, id)) : null,
 );
 
 /** Whether `id` can be an ODA id (Edm.Int32, positive). */
