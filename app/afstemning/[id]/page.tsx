@@ -24,7 +24,6 @@ import { getCaseActors, getCaseResult } from '@/lib/data/cases/case';
 import { caseProposers } from '@/lib/data/cases/case-proposers';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { decidingParties } from '@/lib/data/votes/deciding-parties';
-import { getVoteGovernment } from '@/lib/data/votes/government';
 import { governmentSide } from '@/lib/data/votes/government-side';
 import { getVote } from '@/lib/data/votes/vote';
 import { voteRebels } from '@/lib/data/votes/vote-rebels';
@@ -92,18 +91,15 @@ export default async function VotePage({ params, searchParams }: Props) {
   if ((await getSiteStatus()).kind !== 'ready') return null;
   const [vote, t, locale] = await Promise.all([findVote(params), getMessages(messages), getLocale()]);
   if (!vote) notFound();
-  const [caseActors, government, caseResult] = await Promise.all([
+  const [caseActors, caseResult] = await Promise.all([
     vote.case ? getCaseActors(vote.case.id) : null,
-    getVoteGovernment(vote.id),
     // A motion for a resolution: its case's result says which motion and how the debate ended.
     vote.case && vote.voteTypeId === AFSTEMNINGSTYPE.forslagTilVedtagelse
       ? getCaseResult(vote.case.id)
       : null,
   ]);
   const proposers = caseActors ? caseProposers(caseActors) : [];
-  const side = government
-    ? governmentSide(government, vote.parties, vote.adopted, vote.stemmeCounts)
-    : { kind: 'unknown' as const };
+  const side = governmentSide(vote.government, vote.parties, vote.adopted, vote.stemmeCounts);
   const tally = voteTally(vote);
   // The member list's filter, read here so the list renders with the page (see MemberVotes).
   const memberQuery = MemberVoteFilter.fromUrl(await searchParams).toQuery();

@@ -11,7 +11,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@/lib/store/store';
 import { memoryStore } from '@/lib/store/store-builder.fixture';
-import { loadVoteGovernment } from './government-load';
 import { governmentSide } from './government-side';
 import { loadVote } from './vote-load';
 
@@ -69,9 +68,12 @@ beforeAll(() => {
 });
 afterAll(() => db?.close());
 
-describe('loadVoteGovernment', () => {
+/** The government read with the vote (null for a vote that does not exist). */
+const governmentOf = (id: number) => loadVote(db, id)?.government ?? null;
+
+describe("a vote's government", () => {
   it('counts each minister once, leaves out a post that ended the day before, and counts ministers without a party', () => {
-    expect(loadVoteGovernment(db, 1)).toEqual({
+    expect(governmentOf(1)).toEqual({
       kind: 'known',
       date: '2025-03-12T13:00:00',
       ministers: 3,
@@ -81,7 +83,7 @@ describe('loadVoteGovernment', () => {
   });
 
   it('takes each minister’s party on the vote date, most ministers first', () => {
-    expect(loadVoteGovernment(db, 2)).toEqual({
+    expect(governmentOf(2)).toEqual({
       kind: 'known',
       date: '2025-02-01T10:00:00',
       ministers: 4,
@@ -94,13 +96,13 @@ describe('loadVoteGovernment', () => {
   });
 
   it('is unknown on a date with no minister, and null for a vote that does not exist', () => {
-    expect(loadVoteGovernment(db, 3)).toEqual({ kind: 'unknown', date: '2024-01-10T10:00:00' });
-    expect(loadVoteGovernment(db, 99)).toBeNull();
+    expect(governmentOf(3)).toEqual({ kind: 'unknown', date: '2024-01-10T10:00:00' });
+    expect(governmentOf(99)).toBeNull();
   });
 
   it('with the vote’s ballots, finds the government split between for and against', () => {
     const vote = loadVote(db, 2);
-    const government = loadVoteGovernment(db, 2);
+    const government = governmentOf(2);
     if (!vote || !government) throw new Error('vote 2 is missing');
     expect(governmentSide(government, vote.parties, vote.adopted, vote.stemmeCounts)).toMatchObject({
       kind: 'known',

@@ -1,14 +1,11 @@
 import { nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
-import { storeReads } from '@/lib/data/store-read-source';
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import { type MinisterRow, selectMinistersOn } from '@/lib/store/government';
 import type { Store } from '@/lib/store/store';
-import { selectVoteDetail } from '@/lib/store/vote-detail';
 import type { GovernmentParty, VoteGovernment } from './types';
 
 /**
- * The government on a vote's date; null when there is no vote with the id. A store read (lib/data/store-read-source.ts),
- * called through `getVoteGovernment` (government.ts).
+ * The government on a vote's date (`afstemning_dato` as the store keeps it), part of the vote's one read (vote-load.ts).
  *
  * The rule: the government on the vote date D (the vote's `Sagstrin.dato`, else its `Møde.dato`, the date its
  * ballots' parties are taken on) is the set of Folketingsgruppe parties (`gruppenavnkort`) of the persons who held
@@ -18,10 +15,8 @@ import type { GovernmentParty, VoteGovernment } from './types';
  * independents, 'UFG') are counted but make no party. With no minister on D the government is unknown: ODA holds
  * few minister links, and saying nothing is better than guessing.
  */
-export function loadVoteGovernment(db: Store, id: number): VoteGovernment | null {
-  const row = selectVoteDetail(db, id);
-  if (!row) return null;
-  return toVoteGovernment(row.afstemning_dato, selectMinistersOn(db, row.afstemning_dato));
+export function governmentOn(db: Store, dato: string | null): VoteGovernment {
+  return toVoteGovernment(dato, selectMinistersOn(db, dato));
 }
 
 /** The ministers of a date (rows of lib/store/government.ts) as the government on that date. */
@@ -44,5 +39,3 @@ export function toVoteGovernment(dato: string | null, rows: readonly MinisterRow
   list.sort((a, b) => b.ministers - a.ministers || a.party.localeCompare(b.party, 'da'));
   return { kind: 'known', date, ministers: rows.length, parties: list, withoutParty };
 }
-
-storeReads('lib/data/votes/government-load.ts', { loadVoteGovernment });

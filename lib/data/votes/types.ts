@@ -173,6 +173,8 @@ export interface VoteDetail {
   /** Counts from the Stemme rows; null when there are none. */
   readonly stemmeCounts: VoteCounts | null;
   readonly discrepancies: readonly VoteDiscrepancy[];
+  /** The government on the vote's date (read with the vote: government-load.ts says the rule). */
+  readonly government: VoteGovernment;
 }
 
 /** The filters of the vote list (`/afstemninger`). */

@@ -5,7 +5,8 @@ import { INDEPENDENTS, INDEPENDENTS_NAME } from '@/lib/model/oda-ids';
 import type { Store } from '@/lib/store/store';
 import { selectVoteBallots, type VoteBallotRow } from '@/lib/store/vote-ballots';
 import { selectVoteDetail, type VoteDetailRow } from '@/lib/store/vote-detail';
-import type { KonklusionSide, MemberBallot, VoteDetail, VoteKonklusion } from './types';
+import { governmentOn } from './government-load';
+import type { KonklusionSide, MemberBallot, VoteDetail, VoteGovernment, VoteKonklusion } from './types';
 import { countBallots, type PartyBallot, partyBreakdown, toVoteChoice } from './vote-breakdown';
 import { checkVoteConsistency } from './vote-consistency';
 
@@ -18,11 +19,19 @@ import { checkVoteConsistency } from './vote-consistency';
 export function loadVote(db: Store, id: number): VoteDetail | null {
   const row = selectVoteDetail(db, id);
   if (!row) return null;
-  return toVoteDetail(row, selectVoteBallots(db, id, row.afstemning_dato));
+  return toVoteDetail(
+    row,
+    selectVoteBallots(db, id, row.afstemning_dato),
+    governmentOn(db, row.afstemning_dato),
+  );
 }
 
 /** Reshapes the stored rows of one vote (see lib/store/vote-detail.ts and vote-ballots.ts) into a VoteDetail. */
-function toVoteDetail(row: VoteDetailRow, ballotRows: readonly VoteBallotRow[]): VoteDetail {
+function toVoteDetail(
+  row: VoteDetailRow,
+  ballotRows: readonly VoteBallotRow[],
+  government: VoteGovernment,
+): VoteDetail {
   const ballots = ballotRows.map(toPartyBallot).sort(byName);
   const stemmeCounts = ballots.length > 0 ? countBallots(ballots).counts : null;
   const konklusion = toVoteKonklusion(row.konklusion, parseKonklusion(row.konklusion), ballots);
@@ -62,6 +71,7 @@ function toVoteDetail(row: VoteDetailRow, ballotRows: readonly VoteBallotRow[]):
     parties: partyBreakdown(ballots),
     stemmeCounts,
     discrepancies: checkVoteConsistency({ konklusion, adopted, stemmeCounts }),
+    government,
   };
 }
 
