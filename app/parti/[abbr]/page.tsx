@@ -16,6 +16,7 @@ import { getSiteStatus } from '@/lib/data/site/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { localePath, PARTY_LIST_PATH, partyFeedPath, partyPath } from '@/lib/routes';
+import { earlyRead } from '@/lib/server/early-read';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { PARTY_CHANGES_SECTION, PARTY_TOPICS_SECTION, PartyRecordState } from '@/lib/url-state/party-record';
 
@@ -80,9 +81,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * streaming boundaries: every read comes from memory (the store's voting index and party records).
  */
 export default async function PartyPage({ params, searchParams }: Props) {
+  // The read starts beside the status check.
+  const partyRead = earlyRead(getParty((await params).abbr));
+  // Without a store the root layout explains how to build one; the read fails, and nobody waits for it.
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return null;
-  const [found, locale] = await Promise.all([getParty((await params).abbr), getLocale()]);
+  const [found, locale] = await Promise.all([partyRead, getLocale()]);
   const t = messages[locale];
   if (found.kind === 'redirect') redirect(localePath(locale, partyPath(found.code)));
   if (found.kind === 'unknown') notFound();
