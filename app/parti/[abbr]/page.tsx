@@ -11,6 +11,8 @@ import { PartyTopics } from '@/components/party/PartyTopics';
 import { PartyVotingFigure } from '@/components/party/PartyVotingFigure';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
+import { getPartyChangedPositions } from '@/lib/data/analyses/party-changed-positions';
+import { getPartyTopics } from '@/lib/data/analyses/party-topics';
 import { getParty } from '@/lib/data/parties/party';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -81,8 +83,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * streaming boundaries: every read comes from memory (the store's voting index and party records).
  */
 export default async function PartyPage({ params, searchParams }: Props) {
-  // The read starts beside the status check.
-  const partyRead = earlyRead(getParty((await params).abbr));
+  const { abbr } = await params;
+  // The party's read starts beside the status check, and with it the topics' and changed positions' reads of the
+  // sections (memoised per request, so each section gets the one started here) for the party the address names;
+  // an address that names it otherwise is redirected, and those two are not waited for.
+  const partyRead = earlyRead(getParty(abbr));
+  const early = PartyRecordState.fromUrl(abbr, await searchParams);
+  earlyRead(getPartyTopics(early.party, early.topicPeriod, early.topic));
+  earlyRead(getPartyChangedPositions(early.party, early.changeKind, early.page));
   // Without a store the root layout explains how to build one; the read fails, and nobody waits for it.
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return null;
