@@ -73,21 +73,19 @@ async function routePage(request: NextRequest, headers: Headers): Promise<NextRe
     return response;
   }
   if (route.kind === 'not-found') return notFound(request, headers, route.locale, pathname);
-  const target = request.nextUrl.clone();
-  target.pathname = route.path;
   const vary: Record<string, string> = pathname === COOKIE_DEPENDENT_PATH ? { Vary: 'Cookie' } : {};
   const forward = {
     request: { headers: pageHeaders(headers, route.locale, `${route.path}${search}`) },
     headers: vary,
   };
   if (upstreamConfigured() && (await readSiteStatus()).kind === 'building')
-    return NextResponse.rewrite(target, {
+    return NextResponse.rewrite(routeTarget(request, route.path), {
       ...forward,
       status: 503,
       headers: { ...vary, 'Retry-After': String(BUILDING_RETRY_SECONDS), 'Cache-Control': 'no-store' },
     });
   if (route.path === RECORD_NOT_FOUND_PATH || route.path.startsWith(`${RECORD_NOT_FOUND_PATH}/`))
-    return NextResponse.rewrite(target, { ...forward, status: 404 });
+    return NextResponse.rewrite(routeTarget(request, route.path), { ...forward, status: 404 });
   const record = recordPageOf(route.path);
   if (record) {
     const read = await readRecord(record.kind, record.segment);
@@ -99,16 +97,27 @@ async function routePage(request: NextRequest, headers: Headers): Promise<NextRe
       });
     if (read?.found) forward.request.headers.set(RECORD_HANDOFF_HEADER, read.token);
   }
-  return route.locale === 'en' ? NextResponse.rewrite(target, forward) : NextResponse.next(forward);
+  return route.locale === 'en'
+    ? NextResponse.rewrite(routeTarget(request, route.path), forward)
+    : NextResponse.next(forward);
 }
 
-/** The request's headers with the page's language and Danish path set (whatever the client sent in their place). */
+/** The request's URL at the route's Danish path: where a rewrite sends it (a Danish page goes on as it is). */
+function routeTarget(request: NextRequest, path: string): URL {
+  const target = request.nextUrl.clone();
+  target.pathname = path;
+  return target;
+}
+
+/**
+ * The request's headers, as requestSecurity (lib/server/request-security.ts) copied them for this request, with the
+ * page's language and Danish path set and no record token (whatever the client sent in their place).
+ */
 function pageHeaders(forwarded: Headers, locale: Locale, pagePath: string): Headers {
-  const headers = new Headers(forwarded);
-  headers.delete(RECORD_HANDOFF_HEADER);
-  headers.set(LOCALE_HEADER, locale);
-  headers.set(PAGE_PATH_HEADER, pagePath);
-  return headers;
+  forwarded.delete(RECORD_HANDOFF_HEADER);
+  forwarded.set(LOCALE_HEADER, locale);
+  forwarded.set(PAGE_PATH_HEADER, pagePath);
+  return forwarded;
 }
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');

@@ -10,6 +10,7 @@ import { LocaleProvider } from '@/components/ui/LocaleProvider';
 import { getDataFreshness, getSiteStatus } from '@/lib/data/site/site';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale, getPagePath } from '@/lib/i18n/server';
+import { earlyRead } from '@/lib/server/early-read';
 import { languageAlternates } from '@/lib/share/page-metadata';
 import { getSiteOrigin } from '@/lib/site-url';
 import './globals.css';
@@ -45,9 +46,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
   // The store file is only known at runtime (ODA_DB), so every page renders per request.
   await connection();
+  const freshnessRead = earlyRead(getDataFreshness());
   const [status, locale] = await Promise.all([getSiteStatus(), getLocale()]);
   const site = status.kind === 'ready' ? status.site : null;
-  const freshness = site ? await getDataFreshness() : null;
+  const freshness = site ? await freshnessRead : null;
   const t = messages[locale];
   return (
     <html lang={locale}>

@@ -6,11 +6,15 @@ import { UpcomingMeetings } from '@/components/home/UpcomingMeetings';
 import { HomeSearch } from '@/components/site/HomeSearch';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { LatestVotes } from '@/components/vote/LatestVotes';
+import { getUpcomingMeetings } from '@/lib/data/meetings/meetings';
+import { getRecentlyUpdatedCases } from '@/lib/data/site/home';
 import { getSiteStatus } from '@/lib/data/site/site';
+import { getHomeVotes } from '@/lib/data/votes/votes';
 import { upcomingFeedTitle } from '@/lib/feed/upcoming-feed';
 import { votesFeedTitle } from '@/lib/feed/votes-feed';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { upcomingFeedPath, VOTE_LIST_PATH, voteListFeedPath } from '@/lib/routes';
+import { earlyRead } from '@/lib/server/early-read';
 import { feedAlternates, languageAlternates } from '@/lib/share/page-metadata';
 
 /** How many of each the panels show. */
@@ -39,6 +43,10 @@ export async function generateMetadata(): Promise<Metadata> {
  * would only appear with JavaScript.
  */
 export default async function HomePage() {
+  // The panels' reads (memoised per request, so each panel gets the one started here) start beside the status check.
+  earlyRead(getHomeVotes(LIMITS.votes));
+  earlyRead(getUpcomingMeetings(LIMITS.meetings));
+  earlyRead(getRecentlyUpdatedCases(LIMITS.cases));
   // Without a store the root layout explains how to build one; rendering the panels would only fail.
   if ((await getSiteStatus()).kind !== 'ready') return null;
   const t = await getMessages(homeMessages);

@@ -12,6 +12,7 @@ import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { REBELLIONS_PATH, voteListFeedPath } from '@/lib/routes';
+import { earlyRead } from '@/lib/server/early-read';
 import { feedAlternates, languageAlternates } from '@/lib/share/page-metadata';
 import { voteFeedQuery } from '@/lib/url-state/feed-query';
 import { VoteSearch } from '@/lib/url-state/vote-search';
@@ -66,13 +67,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function VotesPage({ searchParams }: Props) {
   await connection();
-  if ((await getSiteStatus()).kind !== 'ready') return null;
   const search = VoteSearch.fromUrl(await searchParams);
-  const [list, options, locale] = await Promise.all([
-    getVotes(search.toFilters()),
-    getVoteFilterOptions(),
-    getLocale(),
-  ]);
+  // The reads start beside the status check.
+  const reads = earlyRead(Promise.all([getVotes(search.toFilters()), getVoteFilterOptions()]));
+  // Without a store the root layout explains how to build one; the reads fail, and nobody waits for them.
+  if ((await getSiteStatus()).kind !== 'ready') return null;
+  const [[list, options], locale] = await Promise.all([reads, getLocale()]);
   const t = messages[locale];
   return (
     <div className="space-y-6">

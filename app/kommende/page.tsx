@@ -14,6 +14,7 @@ import { countByKind, MAX_UPCOMING_CASES, onlyKind } from '@/lib/data/votes/upco
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { UPCOMING_PATH, upcomingFeedPath } from '@/lib/routes';
+import { earlyRead } from '@/lib/server/early-read';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { UpcomingFilter } from '@/lib/url-state/upcoming-filter';
 
@@ -39,10 +40,12 @@ export async function generateMetadata(): Promise<Metadata> {
  * only (`?afstemning=`). Rendered whole on the server: one store read.
  */
 export default async function UpcomingVotesPage({ searchParams }: Props) {
-  // Without a store the root layout explains how to build one; reading would only fail.
+  // The read starts beside the status check.
+  const upcomingRead = earlyRead(getUpcomingVotes());
+  // Without a store the root layout explains how to build one; the reads fail, and nobody waits for them.
   if ((await getSiteStatus()).kind !== 'ready') return null;
   const filter = UpcomingFilter.fromUrl(await searchParams);
-  const [upcoming, locale] = await Promise.all([getUpcomingVotes(), getLocale()]);
+  const [upcoming, locale] = await Promise.all([upcomingRead, getLocale()]);
   const t = upcomingMessages[locale];
   const counts = countByKind(upcoming.meetings);
   const shown = onlyKind(upcoming.meetings, filter.kind);

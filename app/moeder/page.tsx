@@ -11,6 +11,7 @@ import { Pager } from '@/components/ui/Pager';
 import { getMeetingFilterOptions, getMeetings } from '@/lib/data/meetings/meetings';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { getLocale, getMessages } from '@/lib/i18n/server';
+import { earlyRead } from '@/lib/server/early-read';
 import { languageAlternates } from '@/lib/share/page-metadata';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 
@@ -29,12 +30,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** `/moeder`: upcoming or past meetings, filtered by type and session, paged; all state in the URL. */
 export default async function MeetingsPage({ searchParams }: Props) {
-  // Without a store the root layout explains how to build one; reading would only fail.
-  if ((await getSiteStatus()).kind !== 'ready') return null;
   const search = MeetingSearch.fromUrl(await searchParams);
-  const [page, options, t, locale] = await Promise.all([
-    getMeetings(search),
-    getMeetingFilterOptions(),
+  // The reads start beside the status check.
+  const reads = earlyRead(Promise.all([getMeetings(search), getMeetingFilterOptions()]));
+  // Without a store the root layout explains how to build one; the reads fail, and nobody waits for them.
+  if ((await getSiteStatus()).kind !== 'ready') return null;
+  const [[page, options], t, locale] = await Promise.all([
+    reads,
     getMessages(meetingListMessages),
     getLocale(),
   ]);

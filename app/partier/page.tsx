@@ -8,6 +8,7 @@ import { getSiteStatus } from '@/lib/data/site/site';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { PARTY_LIST_PATH } from '@/lib/routes';
+import { earlyRead } from '@/lib/server/early-read';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { PartyMatrix } from '@/lib/url-state/party-matrix';
 
@@ -46,9 +47,12 @@ export async function generateMetadata(): Promise<Metadata> {
  * with votes by default), chosen with a GET form. Rendered in one piece: the reads come from memory.
  */
 export default async function PartiesPage({ searchParams }: Props) {
-  if ((await getSiteStatus()).kind !== 'ready') return null;
   const state = PartyMatrix.fromUrl(await searchParams);
-  const [t, overview] = await Promise.all([getMessages(messages), getPartyOverview(state.period)]);
+  // The read starts beside the status check.
+  const overviewRead = earlyRead(getPartyOverview(state.period));
+  // Without a store the root layout explains how to build one; the reads fail, and nobody waits for them.
+  if ((await getSiteStatus()).kind !== 'ready') return null;
+  const [t, overview] = await Promise.all([getMessages(messages), overviewRead]);
   return (
     <div className="space-y-8">
       <div>

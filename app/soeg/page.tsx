@@ -8,6 +8,7 @@ import { getSiteStatus } from '@/lib/data/site/site';
 import { format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { searchFeedPath } from '@/lib/routes';
+import { earlyRead } from '@/lib/server/early-read';
 import { feedAlternates, languageAlternates } from '@/lib/share/page-metadata';
 import { feedSearchState, searchFeedQuery } from '@/lib/url-state/feed-query';
 import { SearchState } from '@/lib/url-state/search';
@@ -39,12 +40,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * results' summary (counts, page position, correction) beside them.
  */
 export default async function SearchPage({ searchParams }: Props) {
+  const state = SearchState.fromUrl(await searchParams);
+  // The search starts beside the status check.
+  const reads = earlyRead(Promise.all([searchSite(state), getSearchOptions()]));
   // Without a store the root layout explains how to build one; searching would only fail.
   if ((await getSiteStatus()).kind !== 'ready') return null;
-  const state = SearchState.fromUrl(await searchParams);
-  const [results, options, t, locale] = await Promise.all([
-    searchSite(state),
-    getSearchOptions(),
+  const [[results, options], t, locale] = await Promise.all([
+    reads,
     getMessages(searchPageMessages),
     getLocale(),
   ]);

@@ -5,11 +5,13 @@ import { OnThisPage } from '@/components/ui/OnThisPage';
 import { PageSection } from '@/components/ui/PageSection';
 import { ShareButton } from '@/components/ui/ShareButton';
 import { getActorOffices, getPoliticianProfile } from '@/lib/data/actors/actor';
+import { getAttendanceComparison, getVotingRecord } from '@/lib/data/actors/actor-votes';
 import type { ActorSummary } from '@/lib/data/actors/types';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { actorFeedPath, actorPath } from '@/lib/routes';
+import { earlyRead } from '@/lib/server/early-read';
 import { ActorVoteRecord } from '@/lib/url-state/actor-vote-record';
 import { BiografiDetails } from './BiografiDetails';
 import { PartyHistory } from './PartyHistory';
@@ -56,6 +58,10 @@ const messages = defineMessages({
  * history, posts, biografi and cases — each a read of a few milliseconds at full scale.
  */
 export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary; casesPage: number }) {
+  // The two heaviest reads of the sections below (memoised per request, so the key figures and the voting record
+  // get the ones started here) start beside the profile's, not after it.
+  earlyRead(getVotingRecord(actor.id));
+  earlyRead(getAttendanceComparison(actor.id));
   const [profile, offices, status, t, locale] = await Promise.all([
     getPoliticianProfile(actor.id),
     getActorOffices(actor.id),

@@ -1,5 +1,5 @@
 import { VoteListItem } from '@/components/vote/VoteListItem';
-import { getVoteList } from '@/lib/data/votes/votes';
+import type { VoteSummary } from '@/lib/data/votes/types';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 
 const messages = defineMessages({
@@ -20,20 +20,19 @@ export const CASE_VOTES_SECTION = 'afstemninger';
  * Every vote on the case near the top of its page, in the order of its steps and then a debate's motions for a
  * resolution (lib/data/cases/case-result.ts caseVoteIds), each a {@link VoteListItem}: what was voted on (type, which of
  * the step's votes, step; a motion's own number and title), the day, the counts from the ballots and the outcome,
- * linking to its vote page — so a reader sees how the case went without scrolling through the passage. Nothing
- * when the case has no votes.
+ * linking to its vote page — so a reader sees how the case went without scrolling through the passage. `votes`:
+ * getVoteList of caseVoteIds, read by the page beside its other reads. Nothing when the case has no votes.
  */
-export async function CaseVotes({
+export function CaseVotes({
   caseId,
-  voteIds,
+  votes,
   locale,
 }: {
   caseId: number;
-  voteIds: readonly number[];
+  votes: readonly VoteSummary[];
   locale: Locale;
 }) {
-  if (voteIds.length === 0) return null;
-  const votes = await getVoteList(voteIds);
+  if (votes.length === 0) return null;
   const t = messages[locale];
   return (
     <section id={CASE_VOTES_SECTION} aria-labelledby="afstemninger-titel" className="scroll-mt-4 space-y-3">

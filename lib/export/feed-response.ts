@@ -112,14 +112,17 @@ export function actorFeedResponse(segment: string): Promise<Response> {
 /** `/sag/<id>/feed.xml`: a case's steps and votes; 404 for an unknown id. */
 export function caseFeedResponse(segment: string): Promise<Response> {
   return guarded(async () => {
+    const noCase = () => plainResponse(TEXT.noCase(segment.slice(0, 40)), 404);
     const id = parseIdSegment(segment);
-    const detail = id === null ? null : await getCase(id);
-    if (!detail) return plainResponse(TEXT.noCase(segment.slice(0, 40)), 404);
-    const [timeline, result, context] = await Promise.all([
-      getCaseTimeline(detail.id),
-      getCaseResult(detail.id),
+    if (id === null) return noCase();
+    // The timeline and the result are read beside the case, not after it (for nothing only when it is a 404).
+    const [detail, timeline, result, context] = await Promise.all([
+      getCase(id),
+      getCaseTimeline(id),
+      getCaseResult(id),
       contextOf(),
     ]);
+    if (!detail) return noCase();
     const votes = await getVoteList(caseVoteIds(timeline, result));
     return atomResponse(caseFeed(detail, timeline, votes, result, context));
   });

@@ -32,6 +32,7 @@ import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { AFSTEMNINGSTYPE } from '@/lib/model/oda-ids';
 import { MEMBER_VOTES_FRAGMENT, parseIdSegment, votePath } from '@/lib/routes';
+import { earlyRead } from '@/lib/server/early-read';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
 
@@ -87,17 +88,31 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function VotePage({ params, searchParams }: Props) {
   await connection();
-  // Without a store the root layout explains how to build one.
+  const id = parseIdSegment((await params).id);
+  if (id === null) notFound();
+  // Every read starts beside the status check: the vote, and the case's actors and result as soon as the vote names
+  // its case.
+  const voteRead = getVote(id);
+  const reads = earlyRead(
+    Promise.all([
+      voteRead,
+      voteRead.then((vote) => (vote?.case ? getCaseActors(vote.case.id) : null)),
+      // A motion for a resolution: its case's result says which motion and how the debate ended.
+      voteRead.then((vote) =>
+        vote?.case && vote.voteTypeId === AFSTEMNINGSTYPE.forslagTilVedtagelse
+          ? getCaseResult(vote.case.id)
+          : null,
+      ),
+    ]),
+  );
+  // Without a store the root layout explains how to build one; the reads fail, and nobody waits for them.
   if ((await getSiteStatus()).kind !== 'ready') return null;
-  const [vote, t, locale] = await Promise.all([findVote(params), getMessages(messages), getLocale()]);
-  if (!vote) notFound();
-  const [caseActors, caseResult] = await Promise.all([
-    vote.case ? getCaseActors(vote.case.id) : null,
-    // A motion for a resolution: its case's result says which motion and how the debate ended.
-    vote.case && vote.voteTypeId === AFSTEMNINGSTYPE.forslagTilVedtagelse
-      ? getCaseResult(vote.case.id)
-      : null,
+  const [[vote, caseActors, caseResult], t, locale] = await Promise.all([
+    reads,
+    getMessages(messages),
+    getLocale(),
   ]);
+  if (!vote) notFound();
   const proposers = caseActors ? caseProposers(caseActors) : [];
   const side = governmentSide(vote.government, vote.parties, vote.adopted, vote.stemmeCounts);
   const tally = voteTally(vote);

@@ -9,6 +9,7 @@ import { getSiteStatus } from '@/lib/data/site/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { ACTOR_LIST_PATH, actorFeedPath, actorPath, parseIdSegment } from '@/lib/routes';
+import { earlyRead } from '@/lib/server/early-read';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import {
   ACTOR_CASES_PAGE_PARAM,
@@ -65,11 +66,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * takes milliseconds at full scale (the voting record comes from the store's voting index, built at server start).
  */
 export default async function ActorPage({ params, searchParams }: Props) {
-  // Without a store the root layout explains how to build one; reading would only fail.
-  if ((await getSiteStatus()).kind !== 'ready') return null;
   const id = parseIdSegment((await params).id);
   if (id === null) notFound();
-  const [actor, query, t] = await Promise.all([getActor(id), searchParams, getMessages(messages)]);
+  // The read starts beside the status check.
+  const actorRead = earlyRead(getActor(id));
+  // Without a store the root layout explains how to build one; the read fails, and nobody waits for it.
+  if ((await getSiteStatus()).kind !== 'ready') return null;
+  const [actor, query, t] = await Promise.all([actorRead, searchParams, getMessages(messages)]);
   if (!actor) notFound();
   const page = (key: string) => readPanelPage(query, key);
   return (

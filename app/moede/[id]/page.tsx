@@ -7,11 +7,12 @@ import { MeetingVotes } from '@/components/meeting/MeetingVotes';
 import { meetingPageMessages } from '@/components/meeting/meeting-page-messages';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
-import { getMeeting, getMeetingAgenda } from '@/lib/data/meetings/meeting';
+import { getMeeting, getMeetingAgenda, getMeetingAttendance } from '@/lib/data/meetings/meeting';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { getMeetingVoteList } from '@/lib/data/votes/votes';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { MEETING_LIST_PATH, meetingPath, parseIdSegment } from '@/lib/routes';
+import { earlyRead } from '@/lib/server/early-read';
 import { meetingDescription } from '@/lib/share/meeting-description';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { meetingFullTitle, meetingNameText } from '@/lib/wording/meeting-title';
@@ -45,12 +46,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * meeting removed between that check and this read.
  */
 export default async function MeetingPage({ params }: Props) {
-  // Without a store the root layout explains how to build one; reading would only fail.
-  if ((await getSiteStatus()).kind !== 'ready') return null;
   const id = parseIdSegment((await params).id);
   if (id === null) notFound();
+  // The meeting and its sections' reads (memoised per request, so each section gets the one started here) start
+  // beside the status check, not one after the other.
+  const meetingRead = earlyRead(getMeeting(id));
+  earlyRead(getMeetingAgenda(id));
+  earlyRead(getMeetingVoteList(id));
+  earlyRead(getMeetingAttendance(id));
+  // Without a store the root layout explains how to build one; the reads fail, and nobody waits for them.
+  if ((await getSiteStatus()).kind !== 'ready') return null;
   const [meeting, t, locale] = await Promise.all([
-    getMeeting(id),
+    meetingRead,
     getMessages(meetingPageMessages),
     getLocale(),
   ]);

@@ -11,11 +11,14 @@ import { PartyTopics } from '@/components/party/PartyTopics';
 import { PartyVotingFigure } from '@/components/party/PartyVotingFigure';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
+import { getPartyChangedPositions } from '@/lib/data/analyses/party-changed-positions';
+import { getPartyTopics } from '@/lib/data/analyses/party-topics';
 import { getParty } from '@/lib/data/parties/party';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { localePath, PARTY_LIST_PATH, partyFeedPath, partyPath } from '@/lib/routes';
+import { earlyRead } from '@/lib/server/early-read';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { PARTY_CHANGES_SECTION, PARTY_TOPICS_SECTION, PartyRecordState } from '@/lib/url-state/party-record';
 
@@ -80,9 +83,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * streaming boundaries: every read comes from memory (the store's voting index and party records).
  */
 export default async function PartyPage({ params, searchParams }: Props) {
+  const { abbr } = await params;
+  // The party's read starts beside the status check, and with it the topics' and changed positions' reads of the
+  // sections (memoised per request, so each section gets the one started here) for the party the address names;
+  // an address that names it otherwise is redirected, and those two are not waited for.
+  const partyRead = earlyRead(getParty(abbr));
+  const early = PartyRecordState.fromUrl(abbr, await searchParams);
+  earlyRead(getPartyTopics(early.party, early.topicPeriod, early.topic));
+  earlyRead(getPartyChangedPositions(early.party, early.changeKind, early.page));
+  // Without a store the root layout explains how to build one; the read fails, and nobody waits for it.
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return null;
-  const [found, locale] = await Promise.all([getParty((await params).abbr), getLocale()]);
+  const [found, locale] = await Promise.all([partyRead, getLocale()]);
   const t = messages[locale];
   if (found.kind === 'redirect') redirect(localePath(locale, partyPath(found.code)));
   if (found.kind === 'unknown') notFound();

@@ -29,9 +29,11 @@ import { resultVoteOf } from '@/lib/data/cases/case-result';
 import { caseVoteIds } from '@/lib/data/cases/case-result-motions';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { getVote } from '@/lib/data/votes/vote';
+import { getVoteList } from '@/lib/data/votes/votes';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { caseFeedPath, casePath, parseIdSegment, SEARCH_PATH } from '@/lib/routes';
+import { earlyRead } from '@/lib/server/early-read';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { CASE_DOCUMENTS_PAGE_PARAM, readPanelPage } from '@/lib/url-state/page-params';
 
@@ -68,27 +70,54 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the page arrives whole, and loading.tsx stands in while it is read.
  */
 export default async function CasePage({ params, searchParams }: Props) {
-  // Without a store the root layout explains how to build one; reading would only fail.
-  if ((await getSiteStatus()).kind !== 'ready') return null;
   const id = parseIdSegment((await params).id);
   if (id === null) notFound();
   const query = await searchParams;
   const documentPage = readPanelPage(query, CASE_DOCUMENTS_PAGE_PARAM);
-  const [detail, timeline, result, actors, subjects, documents, positions, locale] = await Promise.all([
-    getCase(id),
-    getCaseTimeline(id),
-    getCaseResult(id),
-    getCaseActors(id),
-    getCaseSubjects(id),
-    getCaseDocuments(id, documentPage),
-    getOneCasePartyPositions(id),
-    getLocale(),
-  ]);
+  // Every read starts beside the status check, and those that need another's answer as soon as it is in, instead
+  // of after all the others: the result's vote once the result is read, the case's votes once the timeline and the
+  // result are.
+  const timelineRead = getCaseTimeline(id);
+  const resultRead = getCaseResult(id);
+  const voteDetailRead = resultRead.then((result) => {
+    const vote = result ? resultVoteOf(result) : null;
+    return vote ? getVote(vote.id) : null;
+  });
+  const voteIdsRead = Promise.all([timelineRead, resultRead]).then(([timeline, result]) =>
+    caseVoteIds(timeline, result),
+  );
+  const reads = earlyRead(
+    Promise.all([
+      getCase(id),
+      timelineRead,
+      resultRead,
+      getCaseActors(id),
+      getCaseSubjects(id),
+      getCaseDocuments(id, documentPage),
+      getOneCasePartyPositions(id),
+      getLocale(),
+      voteDetailRead,
+      voteIdsRead,
+      voteIdsRead.then(getVoteList),
+    ]),
+  );
+  // Without a store the root layout explains how to build one; the reads fail, and nobody waits for them.
+  if ((await getSiteStatus()).kind !== 'ready') return null;
+  const [
+    detail,
+    timeline,
+    result,
+    actors,
+    subjects,
+    documents,
+    positions,
+    locale,
+    voteDetail,
+    voteIds,
+    votes,
+  ] = await reads;
   if (!detail || !result) notFound();
   const t = casePageMessages[locale];
-  const resultVote = resultVoteOf(result);
-  const voteDetail = resultVote ? await getVote(resultVote.id) : null;
-  const voteIds = caseVoteIds(timeline, result);
   return (
     <div className="space-y-10">
       <div>
@@ -117,7 +146,7 @@ export default async function CasePage({ params, searchParams }: Props) {
               sections={[
                 ['resume', t.resume],
                 ...(showsPartyPositions(positions) ? [[CASE_POSITIONS_SECTION, t.positions] as const] : []),
-                ...(voteIds.length > 0 ? [[CASE_VOTES_SECTION, t.votes] as const] : []),
+                ...(votes.length > 0 ? [[CASE_VOTES_SECTION, t.votes] as const] : []),
                 ['forloeb', t.timeline],
                 ['aktoerer', t.actors],
                 ['dokumenter', t.documents],
@@ -127,7 +156,7 @@ export default async function CasePage({ params, searchParams }: Props) {
         />
       </div>
       <CasePartyPositions positions={positions} locale={locale} />
-      <CaseVotes caseId={id} voteIds={voteIds} locale={locale} />
+      <CaseVotes caseId={id} votes={votes} locale={locale} />
       <CaseTimeline timeline={timeline} locale={locale} />
       <div className="grid gap-10 md:grid-cols-2">
         <CaseActors actors={actors} locale={locale} />
