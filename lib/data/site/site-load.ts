@@ -24,14 +24,14 @@ export function loadSiteInfo(db: Store): SiteInfo {
 
 /**
  * Whether an existing store has data to show: 'building' (with the copy's progress, null before it has started)
- * for a mirror whose first cycle has not been applied yet, else 'ready' with what the store says about itself. A
- * store read, called through `readSiteStatus` (site.ts), which answers for a missing file.
+ * for a mirror whose first cycle has not been applied yet, else 'ready' with what the store says about itself and
+ * how fresh it is (every page needs both: one read). A store read, called through `readSiteStatus` (site.ts), which answers for a missing file.
  */
 export function loadSiteStatus(db: Store): Exclude<SiteStatus, { kind: 'store-missing' }> {
   const mirror = readMirrorStatus(db);
   if (mirror && !mirror.ready)
     return { kind: 'building', progress: mirror.copy.total > 0 ? mirror.copy : null };
-  return { kind: 'ready', site: loadSiteInfo(db) };
+  return { kind: 'ready', site: loadSiteInfo(db), freshness: loadDataFreshness(db) };
 }
 
 /** A mirror whose last applied cycle is older than this many sync intervals says it may be behind. */

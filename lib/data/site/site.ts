@@ -45,7 +45,11 @@ export const getSiteStatus = cache(async (): Promise<SiteStatus> => readSiteStat
 /**
  * How fresh the data is, for the footer and the stale-copy notice: the dataset's today, the newest change recorded
  * up to it (computed once per store connection, so once per applied cycle), and for a mirror when it was last
- * brought up to date (read per request). Read in the pages' query pool (site-load.ts); memoised per request.
+ * brought up to date (read per request). Read with the site's status when the site is ready (one read for both),
+ * else on its own; memoised per request.
  * @throws StoreMissingError when the store file does not exist.
  */
-export const getDataFreshness = cache(async (): Promise<DataFreshness> => readStore(loadDataFreshness));
+export const getDataFreshness = cache(async (): Promise<DataFreshness> => {
+  const status = await getSiteStatus();
+  return status.kind === 'ready' ? status.freshness : readStore(loadDataFreshness);
+});

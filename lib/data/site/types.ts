@@ -25,7 +25,12 @@ export interface SiteInfo {
 
 /** Whether the site has data to show: the store file exists (and what it says about itself), or it is missing. */
 export type SiteStatus =
-  | { readonly kind: 'ready'; readonly site: SiteInfo }
+  | {
+      readonly kind: 'ready';
+      readonly site: SiteInfo;
+      /** How fresh the data is (the footer's and the stale-copy notice's), read with the status: one read for both. */
+      readonly freshness: DataFreshness;
+    }
   | { readonly kind: 'store-missing'; readonly storeFile: string }
   | {
       /** A mirror of the live service whose first copy is not complete: pages answer 503 meanwhile. */
