@@ -30,6 +30,10 @@ describe('the site over a mirror', () => {
     expect(await readSiteStatus()).toEqual({
       kind: 'ready',
       site: { synthetic: false, asOf: null, scale: null },
+      // Read with the status: the cycle just applied is when the copy was last brought up to date.
+      freshness: expect.objectContaining({
+        sync: expect.objectContaining({ syncedAt: '2026-11-25T10:00:00.000Z' }),
+      }),
     });
     writer.close();
   });
