@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { headers } from 'next/headers';
 import type { ActorSummary } from '@/lib/data/actors/types';
-import type { CaseDetail } from '@/lib/data/cases/types';
+import type { CaseRecord } from '@/lib/data/cases/case-record-load';
 import type { MeetingSummary } from '@/lib/data/meetings/types';
 import type { PartyLookup } from '@/lib/data/parties/types';
 import type { VoteDetail } from '@/lib/data/votes/types';
@@ -12,7 +12,7 @@ import type { RecordKind } from '@/lib/routes';
 /** What each record page's own read returns (record-page.ts reads it, the page's getter takes it). */
 export interface RecordOf {
   readonly vote: VoteDetail;
-  readonly case: CaseDetail;
+  readonly case: CaseRecord;
   readonly meeting: MeetingSummary;
   readonly actor: ActorSummary;
   readonly party: PartyLookup;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import type { RecordKind } from '@/lib/routes';
 import { getActor } from './actors/actor';
-import { getCase } from './cases/case';
+import { getCaseRecord } from './cases/case';
 import { getMeeting } from './meetings/meeting';
 import { getParty } from './parties/party';
 import { RECORD_HANDOFF_HEADER } from './record-handoff';
@@ -43,7 +43,7 @@ function edge(table: string): { last: number; next: number } {
 /** The page's getter of each record kind, as the page calls it. */
 const GETTERS: Record<Exclude<RecordKind, 'party'>, (id: number) => Promise<{ id: number } | null>> = {
   vote: getVote,
-  case: getCase,
+  case: async (id) => (await getCaseRecord(id))?.detail ?? null,
   meeting: getMeeting,
   actor: getActor,
 };

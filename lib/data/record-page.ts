@@ -1,6 +1,6 @@
 import 'server-only';
 import { loadActor } from '@/lib/data/actors/actor-load';
-import { loadCase } from '@/lib/data/cases/case-load';
+import { loadCaseRecord } from '@/lib/data/cases/case-record-load';
 import { loadMeeting } from '@/lib/data/meetings/meeting-load';
 import { loadParty } from '@/lib/data/parties/party-load';
 import { handOffRecord } from '@/lib/data/record-handoff';
@@ -30,7 +30,7 @@ export async function readRecordPage(kind: RecordKind, segment: string): Promise
     case 'vote':
       return handedOff(kind, id, await readStore(loadVote, id));
     case 'case':
-      return handedOff(kind, id, await readStore(loadCase, id));
+      return handedOff(kind, id, await readStore(loadCaseRecord, id));
     case 'meeting':
       return handedOff(kind, id, await readStore(loadMeeting, id));
     case 'actor':

@@ -3,14 +3,13 @@ import { configuredOrigin } from '@/lib/config/site-url';
 import { getActor } from '@/lib/data/actors/actor';
 import { getRecentVotes } from '@/lib/data/actors/actor-votes';
 import { getRebellions } from '@/lib/data/analyses/rebellions';
-import { getCase, getCaseResult, getCaseTimeline } from '@/lib/data/cases/case';
-import { caseVoteIds } from '@/lib/data/cases/case-result-motions';
+import { getCaseRecord } from '@/lib/data/cases/case';
 import { getParty } from '@/lib/data/parties/party';
 import { getPartyVotes } from '@/lib/data/parties/party-votes';
 import { searchSite } from '@/lib/data/search/search';
 import { getDataFreshness } from '@/lib/data/site/site';
 import { getUpcomingVotes } from '@/lib/data/votes/upcoming-votes';
-import { getVoteList, getVotes } from '@/lib/data/votes/votes';
+import { getVotes } from '@/lib/data/votes/votes';
 import { actorFeed } from '@/lib/feed/actor-feed';
 import { ATOM_MEDIA_TYPE, type AtomFeed, writeAtom } from '@/lib/feed/atom';
 import { caseFeed } from '@/lib/feed/case-feed';
@@ -115,15 +114,9 @@ export function caseFeedResponse(segment: string): Promise<Response> {
     const noCase = () => plainResponse(TEXT.noCase(segment.slice(0, 40)), 404);
     const id = parseIdSegment(segment);
     if (id === null) return noCase();
-    // The timeline and the result are read beside the case, not after it (for nothing only when it is a 404).
-    const [detail, timeline, result, context] = await Promise.all([
-      getCase(id),
-      getCaseTimeline(id),
-      getCaseResult(id),
-      contextOf(),
-    ]);
-    if (!detail) return noCase();
-    const votes = await getVoteList(caseVoteIds(timeline, result));
+    const [record, context] = await Promise.all([getCaseRecord(id), contextOf()]);
+    if (!record) return noCase();
+    const { detail, timeline, votes, result } = record;
     return atomResponse(caseFeed(detail, timeline, votes, result, context));
   });
 }

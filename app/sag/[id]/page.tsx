@@ -17,19 +17,11 @@ import { caseShareDescription, caseShareTitle } from '@/components/case/case-sha
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { getOneCasePartyPositions } from '@/lib/data/analyses/case-party-positions';
-import {
-  getCase,
-  getCaseActors,
-  getCaseDocuments,
-  getCaseResult,
-  getCaseSubjects,
-  getCaseTimeline,
-} from '@/lib/data/cases/case';
+import { getCaseActors, getCaseDocuments, getCaseRecord, getCaseSubjects } from '@/lib/data/cases/case';
 import { resultVoteOf } from '@/lib/data/cases/case-result';
 import { caseVoteIds } from '@/lib/data/cases/case-result-motions';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { getVote } from '@/lib/data/votes/vote';
-import { getVoteList } from '@/lib/data/votes/votes';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { caseFeedPath, casePath, parseIdSegment, SEARCH_PATH } from '@/lib/routes';
@@ -46,13 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const status = await getSiteStatus();
   if (status.kind !== 'ready') return {};
   const id = parseIdSegment((await params).id);
-  const [detail, result, locale] = await Promise.all([
-    id === null ? null : getCase(id),
-    id === null ? null : getCaseResult(id),
-    getLocale(),
-  ]);
+  const [record, locale] = await Promise.all([id === null ? null : getCaseRecord(id), getLocale()]);
   // An unknown id never gets here: proxy.ts answers it with the case's 404 (app/ikke-fundet/[kind]).
-  if (!detail) return {};
+  if (!record) return {};
+  const { detail, result } = record;
   return sharePageMetadata({
     title: caseShareTitle(detail, locale),
     description: caseShareDescription(detail, locale, result),
@@ -74,49 +63,30 @@ export default async function CasePage({ params, searchParams }: Props) {
   if (id === null) notFound();
   const query = await searchParams;
   const documentPage = readPanelPage(query, CASE_DOCUMENTS_PAGE_PARAM);
-  // Every read starts beside the status check, and those that need another's answer as soon as it is in, instead
-  // of after all the others: the result's vote once the result is read, the case's votes once the timeline and the
-  // result are.
-  const timelineRead = getCaseTimeline(id);
-  const resultRead = getCaseResult(id);
-  const voteDetailRead = resultRead.then((result) => {
-    const vote = result ? resultVoteOf(result) : null;
+  // Every read starts beside the status check; the result's vote as soon as the case (handed over by proxy.ts,
+  // lib/data/record-handoff.ts) is in.
+  const recordRead = getCaseRecord(id);
+  const voteDetailRead = recordRead.then((record) => {
+    const vote = record ? resultVoteOf(record.result) : null;
     return vote ? getVote(vote.id) : null;
   });
-  const voteIdsRead = Promise.all([timelineRead, resultRead]).then(([timeline, result]) =>
-    caseVoteIds(timeline, result),
-  );
   const reads = earlyRead(
     Promise.all([
-      getCase(id),
-      timelineRead,
-      resultRead,
+      recordRead,
       getCaseActors(id),
       getCaseSubjects(id),
       getCaseDocuments(id, documentPage),
       getOneCasePartyPositions(id),
       getLocale(),
       voteDetailRead,
-      voteIdsRead,
-      voteIdsRead.then(getVoteList),
     ]),
   );
   // Without a store the root layout explains how to build one; the reads fail, and nobody waits for them.
   if ((await getSiteStatus()).kind !== 'ready') return null;
-  const [
-    detail,
-    timeline,
-    result,
-    actors,
-    subjects,
-    documents,
-    positions,
-    locale,
-    voteDetail,
-    voteIds,
-    votes,
-  ] = await reads;
-  if (!detail || !result) notFound();
+  const [record, actors, subjects, documents, positions, locale, voteDetail] = await reads;
+  if (!record) notFound();
+  const { detail, timeline, result, votes } = record;
+  const voteIds = caseVoteIds(timeline, result);
   const t = casePageMessages[locale];
   return (
     <div className="space-y-10">

@@ -4,6 +4,7 @@ import { takeRecord } from '@/lib/data/record-handoff';
 import { readStore } from '@/lib/data/store-read';
 import type { Paged } from '@/lib/data/types';
 import { loadCase, loadCaseActors, loadCaseDocuments, loadCaseSubjects, loadCaseTimeline } from './case-load';
+import { type CaseRecord, loadCaseRecord } from './case-record-load';
 import { loadCaseResult } from './case-result-load';
 import type { CaseActor, CaseDetail, CaseDocument, CaseResult, CaseSubject, CaseTimeline } from './types';
 
@@ -16,13 +17,18 @@ import type { CaseActor, CaseDetail, CaseDocument, CaseResult, CaseSubject, Case
 export const CASE_DOCUMENTS_PAGE_SIZE = 20;
 
 /**
- * One case's header data, or null when there is no such case. Memoised per request: the page and its metadata
- * both ask. Callers render at request time. This and the reads below throw StoreMissingError when the store file
- * does not exist.
+ * One case with its steps, result and votes (case-record-load.ts), or null when there is no such case: the case
+ * page's record, handed to it by proxy.ts when it read it before routing (record-handoff.ts). Memoised per request:
+ * the page and its metadata both ask. Callers render at request time. This and the reads below throw
+ * StoreMissingError when the store file does not exist.
  */
-export const getCase = cache(
-  async (id: number): Promise<CaseDetail | null> => (await takeRecord('case', id)) ?? readStore(loadCase, id),
+export const getCaseRecord = cache(
+  async (id: number): Promise<CaseRecord | null> =>
+    (await takeRecord('case', id)) ?? readStore(loadCaseRecord, id),
 );
+
+/** One case's header data, or null when there is no such case (its share image and tests ask for just that). */
+export const getCase = cache(async (id: number): Promise<CaseDetail | null> => readStore(loadCase, id));
 
 /** A case's steps with their documents, votes and meetings, in date order (see lib/data/cases/case-timeline.ts). */
 export const getCaseTimeline = cache(
