@@ -51,10 +51,7 @@ export async function ActorVoteList({ votes, label }: { votes: readonly ActorVot
   return (
     <ol aria-label={label} className="divide-y divide-stone-300 border-y border-stone-300">
       {votes.map((v) => (
-        <li
-          key={v.voteId}
-          className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
-        >
+        <li key={v.voteId} className="row-split">
           <div className="min-w-0 space-y-1">
             <p className="text-sm text-stone-700">
               <LocalDateTime value={v.date} locale={locale} fallback={t.noDate} />

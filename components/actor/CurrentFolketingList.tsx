@@ -122,7 +122,7 @@ export async function CurrentFolketingList({
                     <LocaleLink
                       href={partyPath(p.party)}
                       prefetch={false}
-                      className="target underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
+                      className="target name-link"
                     >
                       <span lang={nameLang}>{name}</span>
                     </LocaleLink>

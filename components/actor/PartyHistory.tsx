@@ -52,7 +52,7 @@ export async function PartyHistory({
                 <LocaleLink
                   href={partyPath(s.party)}
                   prefetch={false}
-                  className="target underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
+                  className="target name-link"
                 >
                   <DanishText locale={locale}>{s.partyName ?? s.party}</DanishText>
                 </LocaleLink>

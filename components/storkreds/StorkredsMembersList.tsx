@@ -59,7 +59,7 @@ export async function StorkredsMembersList({
                 <LocaleLink
                   href={partyPath(p.party)}
                   prefetch={false}
-                  className="target underline decoration-stone-400 underline-offset-4 hover:decoration-red-800"
+                  className="target name-link"
                 >
                   {name}
                 </LocaleLink>

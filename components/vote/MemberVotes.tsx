@@ -223,7 +223,7 @@ export function MemberVotes({ path, initialQuery, ballots, parties }: MemberVote
   );
 }
 
-const NAME_LINK = 'target underline decoration-stone-400 underline-offset-4 hover:decoration-red-800';
+const NAME_LINK = 'target name-link';
 
 function ChoiceCell({
   choice,
@@ -237,10 +237,7 @@ function ChoiceCell({
   if (!choice) return <>{unknown}</>;
   return (
     <>
-      <span
-        aria-hidden="true"
-        className={`mr-1.5 inline-block size-2.5 rounded-full ${CHOICE_SWATCH[choice]}`}
-      />
+      <span aria-hidden="true" className={`choice-dot ${CHOICE_SWATCH[choice]}`} />
       {label}
     </>
   );
