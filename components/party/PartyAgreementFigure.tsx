@@ -281,7 +281,7 @@ function AgreementTable({
 }) {
   const n = (v: number) => formatCount(locale, v);
   const columns = profile.periods.map((p, i) => ({ p, i })).reverse();
-  const cell = 'px-2 py-1 whitespace-nowrap';
+  const cell = 'data-cell';
   return (
     <details className="text-sm">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-red-800 underline underline-offset-2">

@@ -38,7 +38,7 @@ export async function PartyBreakdownTable({ parties }: { parties: readonly Party
   const shortLabels = choiceShortMessages[locale];
   const showUnknown = parties.some((p) => p.unknown > 0);
   const sum = (pick: (p: PartyVotes) => number) => parties.reduce((n, p) => n + pick(p), 0);
-  const cell = 'px-2 py-1.5 text-right tabular-nums sm:px-3';
+  const cell = 'count-cell';
   return (
     <section
       aria-label={t.region}
