@@ -106,9 +106,9 @@ function CaseLine({
   ];
   return (
     <div className="space-y-1">
-      <p className="font-semibold leading-snug break-words">
+      <p className="row-title">
         <LocaleLink href={casePath(item.caseId)} prefetch={false} className="title-link">
-          {item.number ? <span className="mr-2 font-mono text-red-800">{item.number}</span> : null}
+          {item.number ? <span className="case-number">{item.number}</span> : null}
           {item.title ? <DanishText locale={locale}>{item.title}</DanishText> : untitled}
         </LocaleLink>
       </p>

@@ -64,9 +64,9 @@ export async function ActorVoteList({ votes, label }: { votes: readonly ActorVot
               {v.voteType ? <span> · {voteTypeName(null, v.voteType, locale)}</span> : null}
               <span> · {v.adopted ? t.adopted : t.rejected}</span>
             </p>
-            <p className="font-semibold leading-snug break-words">
+            <p className="row-title">
               <LocaleLink href={votePath(v.voteId)} prefetch={false} className="title-link">
-                {v.caseNumber ? <span className="mr-2 font-mono text-red-800">{v.caseNumber}</span> : null}
+                {v.caseNumber ? <span className="case-number">{v.caseNumber}</span> : null}
                 {v.caseTitle ? (
                   <DanishText locale={locale}>{v.caseTitle}</DanishText>
                 ) : (

@@ -119,11 +119,7 @@ export async function CurrentFolketingList({
                   style={{ borderColor: partyColour(p.party) }}
                 >
                   {p.party && p.party !== INDEPENDENTS ? (
-                    <LocaleLink
-                      href={partyPath(p.party)}
-                      prefetch={false}
-                      className="target name-link"
-                    >
+                    <LocaleLink href={partyPath(p.party)} prefetch={false} className="target name-link">
                       <span lang={nameLang}>{name}</span>
                     </LocaleLink>
                   ) : (

@@ -49,11 +49,7 @@ export async function PartyHistory({
             />
             <p className="font-semibold">
               {s.party && s.party !== INDEPENDENTS ? (
-                <LocaleLink
-                  href={partyPath(s.party)}
-                  prefetch={false}
-                  className="target name-link"
-                >
+                <LocaleLink href={partyPath(s.party)} prefetch={false} className="target name-link">
                   <DanishText locale={locale}>{s.partyName ?? s.party}</DanishText>
                 </LocaleLink>
               ) : s.partyName || s.party ? (

@@ -54,7 +54,7 @@ export function MeetingLine({
         ) : null}
       </p>
       <div className="min-w-0 space-y-1">
-        <Heading className="font-semibold leading-snug break-words">
+        <Heading className="row-title">
           <LocaleLink href={meetingPath(meeting.id)} prefetch={false} className="title-link">
             <TermText locale={locale} term={meetingNameText(meeting, locale)} />
           </LocaleLink>

@@ -126,7 +126,7 @@ export function DocumentHitList({
         const title = hit.title ?? format(t.untitledDocument, { id: hit.id });
         return (
           <li key={hit.id} className="space-y-1 py-4">
-            <h3 lang={hit.title ? 'da' : undefined} className="font-semibold leading-snug break-words">
+            <h3 lang={hit.title ? 'da' : undefined} className="row-title">
               <Highlight text={title} terms={terms} />
             </h3>
             <p className="text-sm text-stone-700">

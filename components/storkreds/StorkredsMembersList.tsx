@@ -56,11 +56,7 @@ export async function StorkredsMembersList({
               className="flex flex-wrap items-baseline gap-x-2 border-b border-stone-300 pb-1 text-lg font-semibold"
             >
               {p.party && p.party !== INDEPENDENTS ? (
-                <LocaleLink
-                  href={partyPath(p.party)}
-                  prefetch={false}
-                  className="target name-link"
-                >
+                <LocaleLink href={partyPath(p.party)} prefetch={false} className="target name-link">
                   {name}
                 </LocaleLink>
               ) : (

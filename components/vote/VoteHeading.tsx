@@ -58,7 +58,7 @@ export async function VoteHeading({ vote }: { vote: VoteDetail }) {
         ) : null}
       </p>
       <h1 className="text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl">
-        {vote.case?.number ? <span className="mr-2 font-mono text-red-800">{vote.case.number}</span> : null}
+        {vote.case?.number ? <span className="case-number">{vote.case.number}</span> : null}
         {title ? <DanishText locale={locale}>{title}</DanishText> : nummer}
       </h1>
     </div>
