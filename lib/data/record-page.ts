@@ -13,7 +13,7 @@ export type RecordPageRead = { readonly found: true; readonly token: string } | 
 
 /**
  * Reads the record a record page shows (lib/routes.ts RECORD_PAGES), by its address segment (decoded), with the
- * page's own read — the vote page's `loadVote`, the case page's `loadCase`, … — and leaves it for the page
+ * page's own read — the vote page's `loadVote`, the case page's `loadCaseRecord`, … — and leaves it for the page
  * (record-handoff.ts), so proxy.ts learns whether to answer 404 from the one read the page needs anyway. A malformed
  * id is no record, read nothing. Rejects as `readStore` does (no store, a read past its deadline, a full pool).
  */
