@@ -48,6 +48,8 @@ const OTHER_GROUPS = [
   'Partiernes gruppeformænd',
   'Folketingets Ungdomsparlament',
 ];
+/** The committee whose first samling's actor is Aktør 1, as Finansudvalget is in the real table. */
+const FIRST_COMMITTEE = 'FIU';
 // The roles the site reads (party membership, minister posts) come from the one home of ids the site uses.
 const ROLE_MEMBER = AKTOERAKTOERROLLE.medlem;
 const ROLE_CHAIR = id(AKTØRAKTØRROLLE, 'formand');
@@ -85,8 +87,11 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
   const names = createNameFactory(rng.fork(1));
   const stamp = (d: Date) => odaStamp(rng, d, 72);
   const migrated = () => odaStamp(rng, day('2019-03-20'), 8);
-  const aktør = (row: Record<string, string | number | null>) => {
-    const idValue = aktørIds.next();
+  // Aktør 1 is Finansudvalget of a samling, as in the real table (docs/oda.md#first-rows): its id is taken before
+  // every other and given to the first modern samling's finance committee, so the ids draw as many gaps as before.
+  const firstCommitteeId = aktørIds.next();
+  let firstCommitteeWritten = false;
+  const aktør = (row: Record<string, string | number | null>, idValue = aktørIds.next()) => {
     sink.write('Aktør', { id: idValue, ...row });
     return idValue;
   };
@@ -105,7 +110,7 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
     (s) => s.start.getUTCFullYear() >= ctx.scale.firstYear && s.start <= ctx.asOf,
   );
 
-  // Ministries and minister titles (not per session): their ids come first, as in the real table; the rows are
+  // Ministries and minister titles (not per session): their ids come next, as in the real table; the rows are
   // written once the ministers are known, dated from the first minister's appointment to the last one's end.
   const undated = new Map<number, Record<string, string | number | null>>();
   const aktørUndated = (row: Record<string, string | number | null>) => {
@@ -174,16 +179,17 @@ export function generateActors(ctx: GenContext, roster: Roster): Actors {
       );
     }
     if (modern.includes(s)) {
-      const list = POLICY_AREAS.slice(0, ctx.scale.committees).map((area) => ({
-        area,
-        id: aktør({
+      const list = POLICY_AREAS.slice(0, ctx.scale.committees).map((area) => {
+        const row = {
           typeid: TYPE.udvalg,
           gruppenavnkort: area.committeeCode,
           navn: area.committee,
           ...period,
-        }),
-        members: [] as number[],
-      }));
+        };
+        const first = !firstCommitteeWritten && area.committeeCode === FIRST_COMMITTEE;
+        if (first) firstCommitteeWritten = true;
+        return { area, id: first ? aktør(row, firstCommitteeId) : aktør(row), members: [] as number[] };
+      });
       committees.set(s.id, list);
     }
   }

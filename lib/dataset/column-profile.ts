@@ -54,13 +54,30 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const show = (s: { null: number; empty: number; value: number }) =>
   `null ${pct(s.null)} / "" ${pct(s.empty)} / value ${pct(s.value)}`;
 
+/** The shares without one "" row: the first row, when the pattern says it holds "" apart from the shares. */
+function withoutFirstEmpty(s: ColumnShares): ColumnShares {
+  const rows = s.rows - 1;
+  const count = (share: number) => Math.round(share * s.rows);
+  if (rows <= 0 || count(s.empty) === 0) return s;
+  return {
+    rows,
+    null: count(s.null) / rows,
+    empty: (count(s.empty) - 1) / rows,
+    value: count(s.value) / rows,
+  };
+}
+
 /** Why a measured share misses its pattern, or undefined when it fits. */
-export function patternMismatch(expected: ColumnPattern, actual: ColumnShares): string | undefined {
+export function patternMismatch(expected: ColumnPattern, measured: ColumnShares): string | undefined {
+  const actual = expected.firstRowEmpty ? withoutFirstEmpty(measured) : measured;
   const off = (['null', 'empty', 'value'] as const).filter((k) => {
     const want = expected[k];
     if (want === 0 || want === 1) return actual[k] !== want;
     const tol = expected.tol ?? Math.max(0.01, 4 * Math.sqrt((want * (1 - want)) / Math.max(1, actual.rows)));
     return Math.abs(actual[k] - want) > tol;
   });
-  return off.length ? `expected ${show(expected)}, got ${show(actual)} (${actual.rows} rows)` : undefined;
+  const but = expected.firstRowEmpty ? ' besides the first row ("")' : '';
+  return off.length
+    ? `expected ${show(expected)}${but}, got ${show(actual)} (${actual.rows} rows)`
+    : undefined;
 }

@@ -8,6 +8,7 @@ import { generateCases } from './cases';
 import type { GenContext } from './context';
 import { writeDescriptions } from './descriptions';
 import { GENERATOR_VERSION, storeFingerprint } from './fingerprint';
+import { shapeFirstRows } from './first-rows';
 import { writeLookups } from './lookups';
 import { writeCommitteeMeetings, writePlenaryMeetings } from './meetings';
 import { buildSamlinger, periodeRows } from './periods';
@@ -127,6 +128,7 @@ export function generateDataset(opts: GenerateOptions): GenerateResult {
     sink.close();
     report('indexes', 0, 1);
     for (const ddl of postLoadDdl()) db.exec(ddl);
+    shapeFirstRows(db);
     db.exec('ANALYZE');
     report('indexes', 1, 1);
     const counts = new Map(sink.counts);
