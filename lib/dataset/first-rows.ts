@@ -4,9 +4,9 @@ import { isView, quoteIdent } from '@/lib/store/schema';
 /**
  * A column the real service's first row of a set fills where the generator may leave its own first row null, and
  * what ours gets there: `''` where the real first row's "nothing" is the empty string (or its text is not known),
- * `'stamp'` for a timestamp (the set's earliest) or `'dato'` for the row's own `dato`. A client whose models were written from the real first rows reads a null there
- * as a broken contract (issue 22). The real first rows are lib/dataset/first-rows.sample.json; docs/oda.md#first-rows
- * says what they hold.
+ * `'stamp'` for a timestamp (the set's earliest) or `'dato'` for the row's own `dato`. A client whose models were
+ * written from the real first rows reads a null there as a broken contract. What is known of the real first rows is
+ * lib/dataset/first-rows.sample.json; docs/oda.md#first-rows says what they hold.
  */
 export interface FirstRowFill {
   readonly set: string;
