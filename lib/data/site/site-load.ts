@@ -1,8 +1,8 @@
 import { toIsoLocalDateTime } from '@/lib/data/oda-values';
 import { storeReads } from '@/lib/data/store-read-source';
 import { danishLocalDateTime } from '@/lib/format/danish-clock';
-import { readStoreMeta } from '@/lib/store/meta';
-import { readMirrorStatus } from '@/lib/store/mirror-status';
+import { readStoreMeta, type StoreMeta } from '@/lib/store/meta';
+import { type MirrorStatus, readMirrorStatus } from '@/lib/store/mirror-status';
 import type { Store } from '@/lib/store/open-store';
 import { oncePerStore } from '@/lib/store/prepared';
 import { selectNewestUpdate } from '@/lib/store/site-freshness';
@@ -18,20 +18,27 @@ import type { DataFreshness, MirrorFreshness, SiteInfo, SiteStatus } from './typ
  * `getSiteInfo` (site.ts).
  */
 export function loadSiteInfo(db: Store): SiteInfo {
-  const meta = readStoreMeta(db);
-  return { synthetic: meta.synthetic, asOf: meta.asOf, scale: meta.scale };
+  return siteInfoOf(readStoreMeta(db));
 }
+
+const siteInfoOf = (meta: StoreMeta): SiteInfo => ({
+  synthetic: meta.synthetic,
+  asOf: meta.asOf,
+  scale: meta.scale,
+});
 
 /**
  * Whether an existing store has data to show: 'building' (with the copy's progress, null before it has started)
  * for a mirror whose first cycle has not been applied yet, else 'ready' with what the store says about itself and
- * how fresh it is (every page needs both: one read). A store read, called through `readSiteStatus` (site.ts), which answers for a missing file.
+ * how fresh it is (every page needs both: one read, the store's meta and the mirror's status each read once). A
+ * store read, called through `readSiteStatus` (site.ts), which answers for a missing file.
  */
 export function loadSiteStatus(db: Store): Exclude<SiteStatus, { kind: 'store-missing' }> {
   const mirror = readMirrorStatus(db);
   if (mirror && !mirror.ready)
     return { kind: 'building', progress: mirror.copy.total > 0 ? mirror.copy : null };
-  return { kind: 'ready', site: loadSiteInfo(db), freshness: loadDataFreshness(db) };
+  const meta = readStoreMeta(db);
+  return { kind: 'ready', site: siteInfoOf(meta), freshness: freshnessOf(db, meta, mirror) };
 }
 
 /** A mirror whose last applied cycle is older than this many sync intervals says it may be behind. */
@@ -39,7 +46,10 @@ export const STALE_AFTER_INTERVALS = 3;
 
 /** How current the mirror is, or null for a store that is not a mirror (or has never completed a cycle). */
 export function mirrorFreshness(db: Store, now: Date = new Date()): MirrorFreshness | null {
-  const status = readMirrorStatus(db);
+  return freshnessOfMirror(readMirrorStatus(db), now);
+}
+
+function freshnessOfMirror(status: MirrorStatus | null, now: Date = new Date()): MirrorFreshness | null {
   if (!status?.lastSuccessAt) return null;
   const age = now.getTime() - Date.parse(status.lastSuccessAt);
   return {
@@ -66,10 +76,15 @@ const newestUpdate = oncePerStore((db) => {
  * read, called through `getDataFreshness` (site.ts).
  */
 export function loadDataFreshness(db: Store): DataFreshness {
+  return freshnessOf(db, readStoreMeta(db), readMirrorStatus(db));
+}
+
+/** {@link loadDataFreshness} from the store's meta and the mirror's status already read. */
+function freshnessOf(db: Store, meta: StoreMeta, mirror: MirrorStatus | null): DataFreshness {
   return {
-    asOf: readStoreMeta(db).asOf,
+    asOf: meta.asOf,
     newestUpdate: toIsoLocalDateTime(newestUpdate(db)),
-    sync: mirrorFreshness(db),
+    sync: freshnessOfMirror(mirror),
   };
 }
 
