@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DanishText } from '@/components/ui/DanishText';
+import { FactList } from '@/components/ui/FactList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import type { PoliticianProfile } from '@/lib/data/actors/types';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -74,19 +75,7 @@ export async function PoliticianFacts({
   if (facts.length === 0 && !synthetic) return null;
   return (
     <div className="space-y-2">
-      {facts.length > 0 ? (
-        <dl
-          aria-label={format(t.facts, { name })}
-          className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1"
-        >
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-stone-700">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <FactList facts={facts} label={format(t.facts, { name })} className="gap-x-4" />
       {synthetic ? <p className="text-sm text-stone-700">{t.demo}</p> : null}
     </div>
   );

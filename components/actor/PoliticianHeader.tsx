@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DanishText, danishLang } from '@/components/ui/DanishText';
+import { FactList } from '@/components/ui/FactList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { storkredsOf } from '@/lib/data/actors/actor-constituency';
@@ -145,19 +146,11 @@ export async function PoliticianHeader({
         <PoliticianPhoto url={bio?.pictureUrl ?? null} name={name} synthetic={synthetic} />
       </div>
       <h1 className="text-3xl font-bold tracking-tight text-balance break-words">{name}</h1>
-      {facts.length > 0 ? (
-        <dl
-          aria-label={format(t.facts, { name: actor.name ?? name })}
-          className="col-span-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 sm:col-span-1 sm:col-start-2 sm:gap-x-4"
-        >
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-stone-700">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <FactList
+        facts={facts}
+        label={format(t.facts, { name: actor.name ?? name })}
+        className="col-span-2 gap-x-3 sm:col-span-1 sm:col-start-2 sm:gap-x-4"
+      />
     </div>
   );
 }
