@@ -37,9 +37,7 @@ export async function VotingPeriodTable({ periods }: { periods: readonly VotingP
   const cell = 'py-1 pr-3';
   return (
     <details className="text-sm">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-red-800 underline underline-offset-2">
-        {t.table}
-      </summary>
+      <summary className="table-toggle">{t.table}</summary>
       <section
         aria-label={t.caption}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls here; keyboard users must reach it

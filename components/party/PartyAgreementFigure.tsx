@@ -284,9 +284,7 @@ function AgreementTable({
   const cell = 'data-cell';
   return (
     <details className="text-sm">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-red-800 underline underline-offset-2">
-        {t.table}
-      </summary>
+      <summary className="table-toggle">{t.table}</summary>
       <section
         aria-label={t.caption}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls here; keyboard users must reach it

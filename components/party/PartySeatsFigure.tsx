@@ -94,9 +94,7 @@ export async function PartySeatsFigure({ profile }: { profile: PartyProfile }) {
             })}
           </div>
           <details className="text-sm">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-red-800 underline underline-offset-2">
-              {t.table}
-            </summary>
+            <summary className="table-toggle">{t.table}</summary>
             <table aria-label={t.caption} className="mt-2 border-collapse text-right tabular-nums">
               <thead>
                 <tr className="border-b-2 border-stone-400">

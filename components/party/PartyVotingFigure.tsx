@@ -113,9 +113,7 @@ export async function PartyVotingFigure({ profile }: { profile: PartyProfile }) 
             ))}
           </div>
           <details className="text-sm">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-red-800 underline underline-offset-2">
-              {t.table}
-            </summary>
+            <summary className="table-toggle">{t.table}</summary>
             <div className="relative mt-2 overflow-x-auto">
               <table
                 aria-label={t.caption}
