@@ -3,7 +3,7 @@ import { loadActor } from '@/lib/data/actors/actor-load';
 import { loadCaseRecord } from '@/lib/data/cases/case-record-load';
 import { loadMeeting } from '@/lib/data/meetings/meeting-load';
 import { loadParty } from '@/lib/data/parties/party-load';
-import { handOffRecord } from '@/lib/data/record-handoff';
+import { handOffRecord, type RecordOf } from '@/lib/data/record-handoff';
 import { readStore } from '@/lib/data/store-read';
 import { loadVote } from '@/lib/data/votes/vote-load';
 import { parseIdSegment, type RecordKind } from '@/lib/routes';
@@ -41,7 +41,7 @@ export async function readRecordPage(kind: RecordKind, segment: string): Promise
 function handedOff<K extends Exclude<RecordKind, 'party'>>(
   kind: K,
   id: number,
-  record: Parameters<typeof handOffRecord<K>>[2] | null,
+  record: RecordOf[K] | null,
 ): RecordPageRead {
   return record === null ? { found: false } : { found: true, token: handOffRecord(kind, id, record) };
 }
