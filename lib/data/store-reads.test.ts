@@ -24,7 +24,17 @@ describe('store reads', () => {
 
   it('are marked in the modules of every domain', () => {
     const domains = new Set(modules.map((module) => module.split('/')[2]));
-    for (const domain of ['votes', 'cases', 'meetings', 'actors', 'parties', 'search', 'analyses', 'site'])
+    for (const domain of [
+      'votes',
+      'cases',
+      'meetings',
+      'actors',
+      'parties',
+      'search',
+      'analyses',
+      'site',
+      'questions',
+    ])
       expect(domains).toContain(domain);
   });
 

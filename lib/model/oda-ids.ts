@@ -6,6 +6,11 @@
 /** The largest ODA id: ids are Edm.Int32 (docs/oda.md#service). */
 export const MAX_ODA_ID = 2_147_483_647;
 
+/** Whether `id` can be an ODA id (Edm.Int32, positive). */
+export function isOdaId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ODA_ID;
+}
+
 /** `Aktørtype` ids with a page of their own (docs/oda.md#actor-types). */
 export const AKTOERTYPE = {
   ministerområde: 1,
@@ -75,3 +80,15 @@ export const SAGSTYPE = {
 
 /** `Sagstrinstype` ids (docs/oda.md#step-types): 3 'Forhandling', 10 '2. behandling', 17 '3. behandling'. */
 export const SAGSTRINSTYPE = { forhandling: 3, andenBehandling: 10, tredjeBehandling: 17 } as const;
+
+/**
+ * `Dokumenttype` ids (docs/oda.md#document-types): 13 'Spørgsmål' (a committee question), 16 '§ 20-spørgsmål' (a
+ * member's question to a minister), 17 'Svar' (an answer, pointing at its question by `spørgsmålsid`).
+ */
+export const DOKUMENTTYPE = { spoergsmaal: 13, paragraf20Spoergsmaal: 16, svar: 17 } as const;
+
+/**
+ * `DokumentAktørRolle` ids (docs/oda.md#document-actor-roles): 6 'Spørger', the member who asks a question; 8 'Til',
+ * whom a question is put to (a Ministertitel actor, Aktørtype 2, for a question to a minister).
+ */
+export const DOKUMENTAKTOERROLLE = { spoerger: 6, til: 8 } as const;

@@ -40,6 +40,7 @@ const ODA_CODES = {
   Emneordstype: { 3: 'Sagsområde', 4: 'Lovområde' },
   Mødetype: { 1: 'Møde i salen', 2: 'Udvalgsmøde' },
   Mødestatus: { 1: 'Planlagt', 2: 'Afholdt', 3: 'Aflyst' },
+  Dokumenttype: { 12: 'Bilag', 13: 'Spørgsmål', 16: '§ 20-spørgsmål', 17: 'Svar' },
 } as const;
 
 type CodeTable = keyof typeof ODA_CODES;
@@ -64,6 +65,8 @@ export class StoreBuilder {
   private nextItem = 500;
   private nextCaseActor = 1;
   private nextSubjectLink = 1;
+  private nextDocumentActor = 1;
+  private nextCaseDocument = 1;
 
   constructor(
     private readonly db: Database.Database,
@@ -257,6 +260,29 @@ export class StoreBuilder {
           : [{ id: this.nextBallot++, afstemningid, aktørid: members[k] ?? 0, typeid }],
       ),
     );
+  }
+
+  /**
+   * A document (Dokument), public, of category and status 1; `dato` as `YYYY-MM-DD` (midnight) or a timestamp. An
+   * answer ('Svar', type 17) names its question by `spørgsmålsid`.
+   */
+  document(
+    id: number,
+    fields: { typeid: number; dato: string; titel: string; spørgsmålsid?: number | null } & FixtureRow,
+  ): this {
+    return this.rows('Dokument', [
+      { kategoriid: 1, statusid: 1, offentlighedskode: 'O', ...fields, dato: timestamp(fields.dato), id },
+    ]);
+  }
+
+  /** An actor linked to a document in a role (DokumentAktør): 6 'Spørger', 8 'Til', … */
+  documentActor(dokumentid: number, aktørid: number, rolleid: number): this {
+    return this.rows('DokumentAktør', [{ id: this.nextDocumentActor++, dokumentid, aktørid, rolleid }]);
+  }
+
+  /** A document in a case (SagDokument), in role 1 unless given. */
+  caseDocument(sagid: number, dokumentid: number, rolleid = 1): this {
+    return this.rows('SagDokument', [{ id: this.nextCaseDocument++, sagid, dokumentid, rolleid }]);
   }
 
   /** A subject (Emneord) of a type: 3 Sagsområde, 4 Lovområde. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { takeRecord } from '@/lib/data/record-handoff';
 import { readStore } from '@/lib/data/store-read';
-import { MAX_ODA_ID } from '@/lib/model/oda-ids';
+import { isOdaId } from '@/lib/model/oda-ids';
 import type { VoteDetail } from './types';
 import { loadVote } from './vote-load';
 
@@ -13,10 +13,5 @@ import { loadVote } from './vote-load';
  */
 export const getVote = cache(
   async (id: number): Promise<VoteDetail | null> =>
-    isVoteId(id) ? ((await takeRecord('vote', id)) ?? readStore(loadVote, id)) : null,
+    isOdaId(id) ? ((await takeRecord('vote', id)) ?? readStore(loadVote, id)) : null,
 );
-
-/** Whether `id` can be an ODA id (Edm.Int32, positive). */
-export function isVoteId(id: number): boolean {
-  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ODA_ID;
-}

@@ -1,0 +1,86 @@
+/**
+ * The types of questions to ministers and their answers: § 20-spørgsmål and committee questions (`Dokument` types
+ * 16 and 13), answered by `Dokument` rows of type 17 'Svar' (docs/oda.md#questions-and-answers).
+ */
+import type { PeriodLabel } from '@/lib/data/types';
+
+/** A person or a minister title, as a link target: its Aktør id and name (null when the row has none). */
+export interface NamedActor {
+  readonly id: number;
+  readonly name: string | null;
+}
+
+/** A question still without an answer on the dataset's today, as the slowest of a minister's are listed. */
+export interface OpenQuestion {
+  readonly id: number;
+  /** `Dokumenttype`: 13 'Spørgsmål' (a committee question) or 16 '§ 20-spørgsmål'. */
+  readonly typeId: number;
+  /** `spørgsmålstitel`, else the document's `titel`; null when both are blank. */
+  readonly title: string | null;
+  /** The question's day (`YYYY-MM-DD`): its `Dokument.dato`. */
+  readonly date: string;
+  /** Calendar days from the question's day to the dataset's today. */
+  readonly daysOpen: number;
+  /** The first member recorded as asking ('Spørger'); null when none is. */
+  readonly asker: NamedActor | null;
+}
+
+/**
+ * The answer-time figures of a group of questions (docs/oda.md#questions-and-answers has the rule). Every question
+ * has a number of days: to its first answer, or, while unanswered, to the dataset's today.
+ */
+export interface AnswerTimeFigures {
+  /** Questions put to the minister (or ministry) in the samling, up to the dataset's today. */
+  readonly received: number;
+  /** Of them, those with an answer on or before the dataset's today. */
+  readonly answered: number;
+  /** `received − answered`. */
+  readonly open: number;
+  /**
+   * The median of the days, by nearest rank: the smallest number of days within which at least half the questions
+   * were answered or had waited (of 4 questions the 2nd shortest, of 5 the 3rd).
+   */
+  readonly medianDays: number;
+  /** The 90th percentile by nearest rank: the ⌈0.9·n⌉-th shortest of the n questions' days. */
+  readonly p90Days: number;
+  /** The share (0–1) of the received questions answered within 7 days (7 or fewer; the same day is 0). */
+  readonly answeredWithin7DaysShare: number;
+  /** The share (0–1) of the received questions answered within 28 days. */
+  readonly answeredWithin28DaysShare: number;
+  /** Answers dated before their question, as ODA has them: counted with their negative days, and shown. */
+  readonly answeredBeforeAsked: number;
+  /** The longest-open unanswered questions, longest first (at most {@link SLOWEST_OPEN_COUNT}). */
+  readonly slowestOpen: readonly OpenQuestion[];
+}
+
+/** How many of a group's open questions are listed as its slowest. */
+export const SLOWEST_OPEN_COUNT = 5;
+
+/**
+ * A minister's answer times in a samling: a person under one minister title (a person who held two titles has a row
+ * per title). `person` is null for the questions put to the title on days ODA records no minister holding it.
+ */
+export interface MinisterAnswerTimes extends AnswerTimeFigures {
+  readonly title: NamedActor;
+  readonly person: NamedActor | null;
+}
+
+/** A ministry's answer times in a samling: every question put to its minister title, whoever held it. */
+export interface MinistryAnswerTimes extends AnswerTimeFigures {
+  readonly title: NamedActor;
+  /** The ministers who received its questions, in the order of {@link AnswerTimes.ministers}. */
+  readonly ministers: readonly NamedActor[];
+}
+
+/** The answer times of a samling's ministers and ministries, as of the dataset's today. */
+export interface AnswerTimes {
+  readonly samling: PeriodLabel;
+  /** The dataset's today (`YYYY-MM-DD`, lib/data/site/dataset-today.ts) open questions are counted to. */
+  readonly today: string;
+  /** Per person and minister title, by the title's name, then the person's. */
+  readonly ministers: readonly MinisterAnswerTimes[];
+  /** Per minister title, by its name. */
+  readonly ministries: readonly MinistryAnswerTimes[];
+  /** Questions of the samling put to no minister title ODA records: in no row above. */
+  readonly withoutMinister: number;
+}
