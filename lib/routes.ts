@@ -132,6 +132,12 @@ export const casePath = (id: number): string => `/sag/${id}`;
 /** A case's steps and votes as an Atom feed (app/sag/[id]/feed.xml). */
 export const caseFeedPath = (id: number): string => `${casePath(id)}/feed.xml`;
 
+/** A document's own page (app/dokument/[id]): any Dokument row — a question, an answer, a bill's text, a bilag. */
+export const documentPath = (id: number): string => `/dokument/${id}`;
+
+/** The list of § 20 and committee questions with their answers (app/spoergsmaal). */
+export const QUESTION_LIST_PATH = '/spoergsmaal';
+
 export const meetingPath = (id: number): string => `/moede/${id}`;
 
 /** A meeting as an iCalendar file (app/moede/[id]/kalender.ics). */
