@@ -20,7 +20,7 @@ import { caseSubject } from './text/case-subjects';
 import { danishLongDate } from './text/dates';
 import { type AnswerKind, documentTitle } from './text/documents';
 import type { PolicyArea } from './text/policy-areas';
-import { addDays, addMinutes, daysBetween, isoDay, odaDate, odaDateTime, odaStamp, weekday } from './time';
+import { addDays, daysBetween, isoDay, odaDate, odaDateTime, odaStamp, weekday } from './time';
 
 interface CaseInfo {
   readonly sag: Record<string, unknown>;
@@ -124,7 +124,8 @@ function workday(d: Date): Date {
 
 /** A time of day in office hours, as ft.dk releases documents: 08:00–19:59 with seconds. */
 function officeTime(rng: Random, d: Date): Date {
-  return addMinutes(d, rng.int(8 * 60, 19 * 60 + 59) + rng.int(0, 59) / 60);
+  const seconds = rng.int(8 * 3600, 20 * 3600 - 1);
+  return new Date(d.getTime() + seconds * 1000);
 }
 
 interface DocSpec {
