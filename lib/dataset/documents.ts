@@ -12,7 +12,7 @@ import type { GenContext } from './context';
 import { replayV9DocumentDraws } from './document-draws-v9';
 import { TERMS } from './parties';
 import type { Random } from './random';
-import { seatedOn } from './roster';
+import { type SeatSpell, seatedOn } from './roster';
 import type { SessionState } from './session-state';
 import type { GenCaseKind } from './text/case-kinds';
 import { committeeQuestion } from './text/case-questions';
@@ -90,16 +90,20 @@ const ENQUIRIES_PER_YEAR = 83;
 /** How much more often members of the opposition ask than members of the government's parties. */
 const OPPOSITION_WEIGHT = 4;
 
-/** The per-dataset state of the documents' stream: ministers' and ministries' speeds, committees' volumes. */
+/**
+ * The per-dataset state of the documents' stream: ministers' and ministries' speeds, committees' volumes, and the
+ * members seated on a day (many questions share a day; looking them up once per day keeps the full build fast).
+ */
 interface DocumentStreams {
   readonly speeds: SpeedFactors;
   readonly volumes: Map<string, number>;
+  readonly seated: Map<number, readonly SeatSpell[]>;
 }
 const streams = new WeakMap<GenContext, DocumentStreams>();
 function streamsOf(ctx: GenContext): DocumentStreams {
   let s = streams.get(ctx);
   if (!s) {
-    s = { speeds: new SpeedFactors(ctx.docRng.fork(7)), volumes: new Map() };
+    s = { speeds: new SpeedFactors(ctx.docRng.fork(7)), volumes: new Map(), seated: new Map() };
     streams.set(ctx, s);
   }
   return s;
@@ -408,7 +412,12 @@ class DocumentWriter {
   /** A member seated on `d` to ask: one of the area's committee if any is seated, more often of the opposition. */
   private askerOn(d: Date): number {
     const { st, rng, c } = this;
-    const seated = seatedOn(st.roster.spells, d);
+    const cache = streamsOf(this.ctx).seated;
+    let seated = cache.get(d.getTime());
+    if (!seated) {
+      seated = seatedOn(st.roster.spells, d);
+      cache.set(d.getTime(), seated);
+    }
     const committee = st.actors.committees.get(st.s.id)?.find((x) => x.area.key === c.area.key);
     const inCommittee = committee ? seated.filter((sp) => committee.members.includes(sp.member)) : [];
     const pool = inCommittee.length > 0 ? inCommittee : seated;
