@@ -77,7 +77,7 @@ test.describe('case page', () => {
     await expect(result).toContainText(/\d+ for · \d+ imod · \d+ hverken for eller imod · \d+ fraværende/);
     // Each side names its parties with their counts (for screen readers in full, for the eye as codes).
     await expect(result.getByRole('term').first()).toHaveText(/^For \d+$/);
-    await expect(result.getByRole('definition').first()).toContainText(/Socialdemokratiet \d+/);
+    await expect(result.getByRole('definition').first()).toContainText(/\p{Lu}[\p{L} ,.-]+ \d+/u);
     await expect(result.getByRole('link', { name: 'Se afstemningen' })).toHaveAttribute(
       'href',
       /^\/afstemning\/\d+$/,

@@ -287,6 +287,8 @@ function generateCase(
       ).member
     ];
   let finalStatus = st.finished ? 13 : 8;
+  /** The member the case records as asking or interpellating, whom its first document names too. */
+  let asker: number | undefined;
 
   switch (mix.kind) {
     case 'lovforslag':
@@ -406,7 +408,8 @@ function generateCase(
       const a = st.meetingFrom(introduced);
       if (!a) break;
       step(STEP.anmeldelse, STATUS.anmeldt, a.date, 'Anmeldelse');
-      sagAktør(mp(), 'Forespørger');
+      asker = mp();
+      sagAktør(asker, 'Forespørger');
       sagAktør(ministry?.titleId, 'Til');
       const f = plenaryStep(STEP.fremme, STATUS.fremmet, a.date, 1, 7, 'Fremme', 'FF');
       if (!f || f.planned) break;
@@ -421,7 +424,8 @@ function generateCase(
     }
     case '§20-spørgsmål': {
       const q = step(STEP.spørgsmål, STATUS.fremsat, introduced, 'Spørgsmål');
-      sagAktør(mp(), 'Spørger');
+      asker = mp();
+      sagAktør(asker, 'Spørger');
       sagAktør(ministry?.titleId, 'Til');
       const answered = addDays(q.date, rng.int(4, 20));
       if (st.happened(answered)) {
@@ -508,8 +512,8 @@ function generateCase(
   }
   if (finalStatus >= 0) sag.statusid = finalStatus;
   sag.opdateringsdato = odaStamp(rng, last, 48);
-  const docs = attachDocuments(st, { sag, kind: mix.kind, area, steps, introduced });
-  if (docs[0] !== undefined) st.caseDocuments.set(sagid, docs[0]);
+  const firstDocument = attachDocuments(st, { sag, kind: mix.kind, area, steps, introduced, asker });
+  if (firstDocument !== undefined) st.caseDocuments.set(sagid, firstDocument);
   const words = rng.int(mix.kind === 'kommissionsforslag' ? 0 : 1, 3);
   for (let k = 0; k < words; k++) {
     st.write('EmneordSag', {

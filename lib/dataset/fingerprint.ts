@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { postLoadDdl, tableDdl } from '@/lib/store/schema';
 
 /** Bump when the generator's output changes in a way the schema does not show. */
-export const GENERATOR_VERSION = '9';
+export const GENERATOR_VERSION = '10';
 
 /**
  * What a store file generated now would look like, as a short hash of the generator version and the store's DDL

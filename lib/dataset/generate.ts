@@ -5,7 +5,7 @@ import { META_TABLE } from '@/lib/store/meta';
 import { postLoadDdl, tableDdl } from '@/lib/store/schema';
 import { generateActors } from './actors';
 import { generateCases } from './cases';
-import type { GenContext } from './context';
+import type { DocumentSet, GenContext } from './context';
 import { writeDescriptions } from './descriptions';
 import { GENERATOR_VERSION, storeFingerprint } from './fingerprint';
 import { shapeFirstRows } from './first-rows';
@@ -20,6 +20,9 @@ import { IdSequence, RowSink } from './sink';
 import { POLICY_AREAS } from './text/policy-areas';
 import { day, odaStamp } from './time';
 import { writeVotes } from './votes';
+
+/** Mixed into the seed for the documents' random stream (an arbitrary constant). */
+const DOCUMENT_STREAM = 0x0d0c_5eed;
 
 /** The default "today" of a dataset: fixed, so the same seed always gives the same file. */
 export const DEFAULT_AS_OF = '2026-11-20';
@@ -68,6 +71,10 @@ export function generateDataset(opts: GenerateOptions): GenerateResult {
     const sink = new RowSink(db);
     const sequences = new Map<string, IdSequence>();
     const idRng = rng.fork(99);
+    // The documents' streams hang off the seed, not off `rng`: drawing them leaves every other row as it was.
+    const docRng = new Random((opts.seed ^ DOCUMENT_STREAM) >>> 0);
+    const docIdRng = docRng.fork(99);
+    const documentSequences = new Map<DocumentSet, IdSequence>();
     const report = opts.onProgress ?? (() => {});
     const ctx: GenContext = {
       rng,
@@ -80,6 +87,15 @@ export function generateDataset(opts: GenerateOptions): GenerateResult {
         if (!seq) {
           seq = new IdSequence(0, 0.004, () => idRng.next());
           sequences.set(set, seq);
+        }
+        return seq;
+      },
+      docRng,
+      documentIds: (set) => {
+        let seq = documentSequences.get(set);
+        if (!seq) {
+          seq = new IdSequence(0, 0.004, () => docIdRng.next());
+          documentSequences.set(set, seq);
         }
         return seq;
       },

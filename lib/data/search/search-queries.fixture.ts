@@ -183,7 +183,9 @@ export function drawSearchQueries(db: Database.Database, seed: number, count: nu
     if (words.length === 0) continue;
     const keep = random.chance(2 / 3);
     const shape = random.pick(keep ? KEEPING : BREAKING);
-    queries.push({ q: shaped(words, shape, random), source, shape, wordsKept: keep });
+    // A dash between a folder and its number ('SAU alm. del - spørgsmål 12') is no word: on its own nothing to find.
+    const findable = words.some((w) => /[\p{L}\p{N}]/u.test(w));
+    queries.push({ q: shaped(words, shape, random), source, shape, wordsKept: keep && findable });
   }
   return queries;
 }

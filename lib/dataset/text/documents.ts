@@ -40,6 +40,9 @@ export type DokumenttypeName =
   | 'Info-note'
   | 'Godkendelsesindstilling';
 
+/** A Svar: the answer, a preliminary answer (a final one follows), or a supplementary answer after the first. */
+export type AnswerKind = 'final' | 'preliminary' | 'supplementary';
+
 /** What kind of Bilag to title; without it a random everyday annex is written. */
 export type BilagKind =
   | 'betænkning'
@@ -62,8 +65,10 @@ export interface DocumentTitleContext {
   caseTitle?: string;
   /** The question number, for Spørgsmål, § 20-spørgsmål and Svar. */
   questionNumber?: number;
-  /** Whether a Svar is the final answer (default true) or a preliminary one. */
-  finalAnswer?: boolean;
+  /** A committee question's short title (`spørgsmålstitel`), read after "om" in its and its answers' titles. */
+  questionTitle?: string;
+  /** Which answer a Svar is: the answer (default), a preliminary one, or one supplementing an earlier answer. */
+  answer?: AnswerKind;
   /** The meeting number, for Dagsorden and Referat. */
   meetingNumber?: number;
   /** For Bilag: which annex this is. */
@@ -116,6 +121,36 @@ function bilagTitle(rng: Random, ctx: DocumentTitleContext): string {
   }
 }
 
+/**
+ * The folder a committee question is numbered in, as ft.dk titles it: "SAU alm. del - " for the case "SAU Alm.del",
+ * "L 12 - " for a bill; "" without a case.
+ */
+function folderPrefix(ctx: DocumentTitleContext): string {
+  if (!ctx.caseNumber) return '';
+  return `${ctx.caseNumber.replace(/ Alm\.del$/, ' alm. del')} - `;
+}
+
+function about(ctx: DocumentTitleContext): string {
+  return ctx.questionTitle ? ` om ${lowerFirst(ctx.questionTitle)}` : '';
+}
+
+/**
+ * A Svar's title in ft.dk's forms: "SAU alm. del - svar på spm. 192 om …", "L 12 - foreløbigt svar på spm. 3 om
+ * …"; an answer to a § 20 question "Svar på spm. nr. S 725: <the question>".
+ */
+function answerTitle(ctx: DocumentTitleContext, q: number): string {
+  const kind = { final: 'svar', preliminary: 'foreløbigt svar', supplementary: 'supplerende svar' }[
+    ctx.answer ?? 'final'
+  ];
+  if (ctx.caseNumber?.startsWith('S ') && ctx.caseTitle) {
+    const lead = kind === 'svar' ? 'Svar' : `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+    return `${lead} på spm. nr. ${ctx.caseNumber}: ${ctx.caseTitle}`;
+  }
+  const prefix = folderPrefix(ctx);
+  const text = `${kind} på spm. ${q}${about(ctx)}`;
+  return prefix ? `${prefix}${text}` : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 /** The ISO week and its year, for Ugeplan titles: 2024-12-30 → week 1 of 2025. */
 function isoWeek(iso: string): { week: number; year: number } {
   const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
@@ -132,12 +167,11 @@ export function documentTitle(rng: Random, type: DokumenttypeName, ctx: Document
     case 'Bilag':
       return bilagTitle(rng, ctx);
     case 'Spørgsmål':
-      return ctx.caseNumber ? `${ctx.caseNumber} - spørgsmål ${q}` : `Spørgsmål ${q}`;
+      return `${folderPrefix(ctx)}${ctx.caseNumber ? 's' : 'S'}pørgsmål ${q}${about(ctx)}`;
     case '§ 20-spørgsmål':
-      return `Spørgsmål S ${q}`;
+      return ctx.caseTitle ?? `Spørgsmål S ${q}`;
     case 'Svar':
-      if (ctx.finalAnswer === false) return `Foreløbigt svar på spørgsmål ${q}`;
-      return rng.chance(0.5) ? `Svar på spm. ${q}` : `Endeligt svar på spørgsmål ${q}`;
+      return answerTitle(ctx, q);
     case 'Fremsættelsestale':
       return ctx.caseNumber ? `Fremsættelsestale til ${ctx.caseNumber}` : 'Fremsættelsestale';
     case 'Forslagstekst': {
