@@ -1,3 +1,4 @@
+import { DocumentTitleLink } from '@/components/document/DocumentTitleLink';
 import { DotList } from '@/components/ui/DotList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { Pager } from '@/components/ui/Pager';
@@ -85,8 +86,8 @@ function DocumentItem({ document: d, t, locale }: { document: CaseDocument; t: T
   const title = d.title ?? format(t.untitled, { id: d.id });
   return (
     <li className="space-y-1 py-3">
-      <p lang={d.title ? 'da' : undefined} className="font-medium break-words">
-        {title}
+      <p className="font-medium break-words">
+        <DocumentTitleLink id={d.id} title={d.title} fallback={title} locale={locale} />
       </p>
       <p className="text-sm text-stone-700">
         <DotList

@@ -1,4 +1,4 @@
-import { DanishText } from '@/components/ui/DanishText';
+import { DocumentTitleLink } from '@/components/document/DocumentTitleLink';
 import { Formatted } from '@/components/ui/Formatted';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { TermText } from '@/components/ui/TermText';
@@ -139,7 +139,13 @@ function DocumentList({
     return (
       <li key={d.id} className="space-y-1">
         <p className="break-words">
-          {d.title ? <DanishText locale={locale}>{title}</DanishText> : title}
+          <DocumentTitleLink
+            id={d.id}
+            title={d.title}
+            fallback={title}
+            locale={locale}
+            className="text-link"
+          />
           {d.type ? (
             <span className="text-stone-700">
               {' · '}
