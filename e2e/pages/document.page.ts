@@ -25,16 +25,24 @@ export class DocumentPage extends SitePage {
     return this.page.goto(path);
   }
 
-  /** Opens the first answer listed in the question's summary. */
+  /** Opens the first answer listed in the question's summary; resolves once its page is the page. */
   async openFirstAnswer(): Promise<void> {
-    await this.answers.first().getByRole('link').first().click();
+    await this.follow(this.answers.first().getByRole('link').first());
   }
 
   /** Follows the summary's link to the question's own page (from an answer's page or a case page). */
   async openQuestionDocument(): Promise<void> {
-    await this.question
-      .getByRole('link', { name: /^(Spørgsmålet som dokument|The question as a document)$/ })
-      .click();
+    await this.follow(
+      this.question.getByRole('link', { name: /^(Spørgsmålet som dokument|The question as a document)$/ }),
+    );
+  }
+
+  /** Clicks a link and waits until the browser is at its address. */
+  private async follow(link: Locator): Promise<void> {
+    const href = await link.getAttribute('href');
+    if (!href) throw new Error('the link has no address');
+    await link.click();
+    await this.page.waitForURL((url) => url.pathname === href);
   }
 
   /** The addresses of every link to a file: in the files section and under the answers. */
