@@ -5,7 +5,7 @@ import { odaTermText } from '@/lib/i18n/oda-terms';
 
 const messages = defineMessages({
   da: {
-    asked: 'Spurgt af {askers} til {to} {date}.',
+    asked: 'Spurgt af {askers} til {to} den {date}.',
     answered: 'Besvaret efter {days} dage.',
     answeredSameDay: 'Besvaret samme dag.',
     open: 'Ikke besvaret efter {days} dage.',
@@ -30,26 +30,32 @@ function dateText(value: string | null, locale: Locale): string {
   return parsed ? formatDate(parsed, locale) : '';
 }
 
-/** A question in one or two sentences: who asked whom when, and whether and how fast it was answered. */
-export function questionShareText(question: QuestionSummary, locale: Locale): string {
+/** Who asked whom when: 'Spurgt af Mette Mus (S) til finansministeren (Anna Andersen) den 4. november 2024.' */
+export function questionAskedText(question: QuestionSummary, locale: Locale): string {
   const t = messages[locale];
   const asker = question.askers[0];
   const askers = asker
     ? `${asker.name ?? t.someone}${asker.party?.code ? ` (${asker.party.code})` : ''}`
     : t.someone;
   const to = question.addressees[0];
-  const addressee = to ? [to.name, to.holder?.name].filter(Boolean).join(', ') || t.minister : t.minister;
+  const addressee = to?.name
+    ? `${to.name}${to.holder?.name ? ` (${to.holder.name})` : ''}`
+    : (to?.holder?.name ?? t.minister);
+  return format(t.asked, { askers, to: addressee, date: dateText(question.date, locale) });
+}
+
+/** Whether and how fast it was answered ('Besvaret efter 10 dage.'); '' when the question has no date. */
+export function questionStateText(question: QuestionSummary, locale: Locale): string {
+  const t = messages[locale];
   const timing = question.timing;
-  const state = !timing
-    ? ''
-    : timing.answerDay === null
-      ? format(t.open, { days: timing.days })
-      : timing.days === 0
-        ? t.answeredSameDay
-        : format(t.answered, { days: timing.days });
-  return [format(t.asked, { askers, to: addressee, date: dateText(question.date, locale) }), state]
-    .filter(Boolean)
-    .join(' ');
+  if (!timing) return '';
+  if (timing.answerDay === null) return format(t.open, { days: timing.days });
+  return timing.days === 0 ? t.answeredSameDay : format(t.answered, { days: timing.days });
+}
+
+/** A question in two sentences: who asked whom when, and whether and how fast it was answered. */
+export function questionShareText(question: QuestionSummary, locale: Locale): string {
+  return [questionAskedText(question, locale), questionStateText(question, locale)].filter(Boolean).join(' ');
 }
 
 /**

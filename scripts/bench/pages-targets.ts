@@ -137,7 +137,7 @@ export function pickPages(db: Store): PageTarget[] {
       name: 'document (question)',
       path: `/dokument/${question?.id ?? 1}`,
       note: question
-        ? `a committee question with ${question.n} answers, the most of any`
+        ? `a committee question; its answers: ${question.n}, the most of any`
         : 'no committee question',
     },
     {
