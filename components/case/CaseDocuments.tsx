@@ -1,3 +1,4 @@
+import { DocumentFiles } from '@/components/document/DocumentFiles';
 import { DocumentTitleLink } from '@/components/document/DocumentTitleLink';
 import { DotList } from '@/components/ui/DotList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
@@ -10,7 +11,6 @@ import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm } from '@/lib/i18n/oda-terms';
 import { casePath } from '@/lib/routes';
 import { CASE_DOCUMENTS_PAGE_PARAM, PanelPage } from '@/lib/url-state/page-params';
-import { DocumentFiles } from './DocumentFiles';
 
 const messages = defineMessages({
   da: {

@@ -1,3 +1,4 @@
+import { DocumentFiles } from '@/components/document/DocumentFiles';
 import { DocumentTitleLink } from '@/components/document/DocumentTitleLink';
 import { Formatted } from '@/components/ui/Formatted';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
@@ -7,7 +8,6 @@ import type { DocumentRef } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm, stepTitleTerm } from '@/lib/i18n/oda-terms';
 import { CaseMeetingList } from './CaseMeetingList';
-import { DocumentFiles } from './DocumentFiles';
 import { StepVote } from './StepVote';
 
 const messages = defineMessages({

@@ -1,4 +1,3 @@
-import { DocumentFiles } from '@/components/case/DocumentFiles';
 import { danishLang } from '@/components/ui/DanishText';
 import { Formatted } from '@/components/ui/Formatted';
 import { HowWeCount } from '@/components/ui/HowWeCount';
@@ -9,6 +8,7 @@ import type { DocumentActor, QuestionSummary as Summary } from '@/lib/data/docum
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { DOKUMENTAKTOERROLLE } from '@/lib/model/oda-ids';
 import { actorPath, documentPath, partyPath } from '@/lib/routes';
+import { DocumentFiles } from './DocumentFiles';
 import { DocumentTitleLink } from './DocumentTitleLink';
 
 const messages = defineMessages({
