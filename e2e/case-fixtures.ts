@@ -13,8 +13,9 @@ export interface CaseIds {
   readonly manyDocumentsCount: number;
   /** A case of a type not decided by vote (an Aktstykke) that has no votes. */
   readonly notVoted: number;
-  /** A § 20 case whose question has an answer. */
+  /** A § 20 case whose question has an answer, and that question (its Dokument). */
   readonly answeredQuestionCase: number;
+  readonly answeredQuestion: number;
   /** An id no case has. */
   readonly missing: number;
 }
@@ -46,12 +47,12 @@ function readCaseIds(): CaseIds {
       .get() as { id: number };
     const question = db
       .prepare(
-        `SELECT s.id FROM "Sag" s WHERE s.typeid = 10 AND EXISTS (
-           SELECT 1 FROM "SagDokument" sd JOIN "Dokument" q ON q.id = sd.dokumentid AND q.typeid = 16
-           JOIN "Dokument" a ON a."spørgsmålsid" = q.id AND a.typeid = 17 WHERE sd.sagid = s.id)
-         ORDER BY s.id LIMIT 1`,
+        `SELECT s.id, q.id AS question FROM "Sag" s
+           JOIN "SagDokument" sd ON sd.sagid = s.id JOIN "Dokument" q ON q.id = sd.dokumentid AND q.typeid = 16
+         WHERE s.typeid = 10 AND EXISTS (SELECT 1 FROM "Dokument" a WHERE a."spørgsmålsid" = q.id AND a.typeid = 17)
+         ORDER BY s.id, q.id LIMIT 1`,
       )
-      .get() as { id: number };
+      .get() as { id: number; question: number };
     const { maxId } = db.prepare(`SELECT max(id) AS maxId FROM "Sag"`).get() as { maxId: number };
     return {
       passedBill: bill.id,
@@ -60,6 +61,7 @@ function readCaseIds(): CaseIds {
       manyDocumentsCount: many.n,
       notVoted: notVoted.id,
       answeredQuestionCase: question.id,
+      answeredQuestion: question.question,
       missing: maxId + 1000,
     };
   } finally {
