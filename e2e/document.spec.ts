@@ -133,3 +133,18 @@ test('a bad or unknown document id gives the not-found page, not a 5xx', async (
   }
   consoleErrors.splice(0, consoleErrors.length, ...withoutExpected404(consoleErrors));
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a question’s page holds its summary, its answers and its files', async ({ caseIds, page }) => {
+    const documentPage = new DocumentPage(page);
+    expect((await documentPage.goto(`/dokument/${caseIds.answeredQuestion}`))?.status()).toBe(200);
+    await expect(documentPage.question.getByRole('term').first()).toHaveText('Spurgt af');
+    await expect(documentPage.answers.first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/dokument\/\d+$/,
+    );
+    for (const href of await documentPage.fileLinks()) expect(href).toMatch(/^https:\/\/www\.ft\.dk\//);
+  });
+});
