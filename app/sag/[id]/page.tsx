@@ -14,6 +14,7 @@ import { CaseTimeline } from '@/components/case/CaseTimeline';
 import { CASE_VOTES_SECTION, CaseVotes } from '@/components/case/CaseVotes';
 import { casePageMessages } from '@/components/case/case-page-messages';
 import { caseShareDescription, caseShareTitle } from '@/components/case/case-share-text';
+import { questionShareText } from '@/components/document/document-share-text';
 import { QuestionSummary } from '@/components/document/QuestionSummary';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
@@ -45,9 +46,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // An unknown id never gets here: proxy.ts answers it with the case's 404 (app/ikke-fundet/[kind]).
   if (!record) return {};
   const { detail, result } = record;
+  // A § 20 case is shared by its question: who asked whom, and whether and how fast it was answered.
+  const question = casePageLead(detail.typeId) === 'question' ? await getCaseQuestion(detail.id) : null;
   return sharePageMetadata({
     title: caseShareTitle(detail, locale),
-    description: caseShareDescription(detail, locale, result),
+    description: question
+      ? questionShareText(question, locale)
+      : caseShareDescription(detail, locale, result),
     path: casePath(detail.id),
     locale,
     type: 'article',
