@@ -52,7 +52,7 @@ let security: SecurityConfig | null = null;
  * - while a mirror's first copy is being built (`npm run sync`), every page answers 503 with `Retry-After`; the
  *   layout renders how far the copy is (components/site/MirrorBuildingNotice.tsx);
  * - a record page (lib/routes.ts RECORD_PAGES: `/afstemning/<id>`, `/sag/<id>`, `/moede/<id>`, `/aktoer/<id>`,
- *   `/parti/<code>`, and their English twins under `/en`) whose record is not in the store, or whose id is
+ *   `/parti/<code>`, `/dokument/<id>`, and their English twins under `/en`) whose record is not in the store, or whose id is
  *   malformed, keeps its URL and is answered with status 404 by the record's not-found page in the address's language (app/ikke-fundet/[kind]), rendered whole on the server: the
  *   words are there without JavaScript and for link previewers. (A page's own `notFound()` would send Next's
  *   error shell with an empty body.) A direct visit to that page is a 404 too. Exports, feeds and share images

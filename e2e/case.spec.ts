@@ -90,8 +90,8 @@ test.describe('case page', () => {
   });
 
   test('says plainly when a case’s type is not decided by vote', async ({ casePage, caseIds }) => {
-    // The case with the most documents: a committee's Alm. del, never voted on.
-    await casePage.goto(caseIds.manyDocuments);
+    // An Aktstykke without votes: the Finance Committee decides it, not the chamber.
+    await casePage.goto(caseIds.notVoted);
     const type = await (await casePage.fact('Sagstype')).textContent();
     await expect(casePage.result).toContainText(`${type} afgøres ikke ved en afstemning i Folketingssalen.`);
   });
@@ -102,7 +102,10 @@ test.describe('case page', () => {
     await expect(meetingLinks.first()).toHaveAttribute('href', /^\/moede\/\d+$/);
     await expect(casePage.actors.getByRole('term').first()).toBeVisible();
     await expect(casePage.actors.getByRole('link').first()).toHaveAttribute('href', /^\/aktoer\/\d+$/);
-    const fileLink = casePage.documentItems.first().getByRole('link').first();
+    const fileLink = casePage.documentItems
+      .first()
+      .getByRole('link', { name: /^(PDF|DOCX|Fil) \(/ })
+      .first();
     await expect(fileLink).toHaveAttribute('href', /^https:\/\/www\.ft\.dk\//);
     await expect(fileLink).toHaveAccessibleName(/^(PDF|DOCX|Fil) \(.+\)$/);
   });

@@ -42,9 +42,13 @@ test.describe('meeting page', () => {
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     const caseLinks = meetingPage.agenda.getByRole('list', { name: 'Sager på punktet' }).getByRole('link');
     await expect(caseLinks.first()).toHaveAttribute('href', /^\/sag\/\d+$/);
-    await expect(
-      meetingPage.agenda.getByRole('list', { name: 'Dokumenter på punktet' }).getByRole('link').first(),
-    ).toHaveAttribute('href', /^https:\/\/www\.ft\.dk\//);
+    // A document's title opens its page; its file is on ft.dk.
+    const documents = meetingPage.agenda.getByRole('list', { name: 'Dokumenter på punktet' });
+    await expect(documents.getByRole('link').first()).toHaveAttribute('href', /^\/dokument\/\d+$/);
+    await expect(documents.getByRole('link', { name: 'Fil på ft.dk' }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.ft\.dk\//,
+    );
 
     await expect(meetingPage.voteItems.first()).toBeVisible();
     for (const vote of await meetingPage.voteItems.all()) {

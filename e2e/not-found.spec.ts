@@ -43,6 +43,13 @@ const RECORDS = [
     malformed: (s: string) => `„${s}“ er ikke et aktør-id.`,
     list: 'Søg blandt politikere og andre aktører',
   },
+  {
+    path: '/dokument',
+    heading: 'Dokumentet findes ikke',
+    unknown: (s: string) => `Der er intet dokument med id ${s} i datasættet.`,
+    malformed: (s: string) => `„${s}“ er ikke et dokument-id.`,
+    list: 'Søg efter dokumentet',
+  },
 ] as const;
 
 /** Every case to try: each id page with an unknown and each malformed id, and a party code no party has. */

@@ -15,7 +15,7 @@ test.describe('link previews', () => {
   /** Each page type's sample path, from the fixtures that pick them by what they hold. */
   const samples = (f: {
     votePaths: { withBallots: string };
-    caseIds: { passedBill: number };
+    caseIds: { passedBill: number; answeredQuestion: number };
     meetingIds: { plenary: number };
     actorIds: { politician: { id: number }; committee: { id: number } };
   }) => [
@@ -24,6 +24,7 @@ test.describe('link previews', () => {
     `/moede/${f.meetingIds.plenary}`,
     `/aktoer/${f.actorIds.politician.id}`,
     `/aktoer/${f.actorIds.committee.id}`,
+    `/dokument/${f.caseIds.answeredQuestion}`,
   ];
 
   test('every shareable page has Open Graph and Twitter tags and a 1200×630 PNG share image', async ({
@@ -82,7 +83,7 @@ test.describe('link previews', () => {
   });
 
   test('a share image of an unknown or malformed id is a 404, not an image', async ({ request }) => {
-    for (const page of ['afstemning', 'sag', 'moede', 'aktoer'])
+    for (const page of ['afstemning', 'sag', 'moede', 'aktoer', 'dokument'])
       for (const id of [String(UNKNOWN_ID), '12abc', '0']) {
         const response = await request.get(`/${page}/${id}/opengraph-image`);
         expect(response.status(), `/${page}/${id}`).toBe(404);

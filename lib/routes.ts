@@ -30,6 +30,7 @@ export const RECORD_PAGES = {
   moede: 'meeting',
   aktoer: 'actor',
   parti: 'party',
+  dokument: 'document',
 } as const;
 
 export type RecordKind = (typeof RECORD_PAGES)[keyof typeof RECORD_PAGES];
@@ -134,6 +135,9 @@ export const caseFeedPath = (id: number): string => `${casePath(id)}/feed.xml`;
 
 /** A document's own page (app/dokument/[id]): any Dokument row — a question, an answer, a bill's text, a bilag. */
 export const documentPath = (id: number): string => `/dokument/${id}`;
+
+/** A question's answers as an Atom feed (app/dokument/[id]/feed.xml); other documents have none. */
+export const documentFeedPath = (id: number): string => `${documentPath(id)}/feed.xml`;
 
 /** The list of § 20 and committee questions with their answers (app/spoergsmaal). */
 export const QUESTION_LIST_PATH = '/spoergsmaal';

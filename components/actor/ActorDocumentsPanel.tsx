@@ -1,3 +1,4 @@
+import { DocumentTitleLink } from '@/components/document/DocumentTitleLink';
 import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
@@ -75,8 +76,8 @@ export async function ActorDocumentsPanel({
                 </span>
               ) : null}
             </p>
-            <p lang={d.title ? 'da' : undefined} className="font-medium break-words">
-              {d.title ?? t.untitled}
+            <p className="font-medium break-words">
+              <DocumentTitleLink id={d.documentId} title={d.title} fallback={t.untitled} locale={locale} />
             </p>
             {d.caseId !== null ? (
               <p className="text-sm">

@@ -1,3 +1,5 @@
+import { DocumentFiles } from '@/components/document/DocumentFiles';
+import { DocumentTitleLink } from '@/components/document/DocumentTitleLink';
 import { DotList } from '@/components/ui/DotList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { Pager } from '@/components/ui/Pager';
@@ -9,7 +11,6 @@ import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm } from '@/lib/i18n/oda-terms';
 import { casePath } from '@/lib/routes';
 import { CASE_DOCUMENTS_PAGE_PARAM, PanelPage } from '@/lib/url-state/page-params';
-import { DocumentFiles } from './DocumentFiles';
 
 const messages = defineMessages({
   da: {
@@ -85,8 +86,8 @@ function DocumentItem({ document: d, t, locale }: { document: CaseDocument; t: T
   const title = d.title ?? format(t.untitled, { id: d.id });
   return (
     <li className="space-y-1 py-3">
-      <p lang={d.title ? 'da' : undefined} className="font-medium break-words">
-        {title}
+      <p className="font-medium break-words">
+        <DocumentTitleLink id={d.id} title={d.title} fallback={title} locale={locale} />
       </p>
       <p className="text-sm text-stone-700">
         <DotList

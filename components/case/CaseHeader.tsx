@@ -47,17 +47,21 @@ const messages = defineMessages({
 /**
  * The top of a case page: number and titles, the case's result (given by the page), the share and feed links —
  * the answer, within a phone's first screen — then the page's in-page links (given by the page), the facts as a
- * description list, and the resume.
+ * description list, and the resume (or that there is none, for a type that has one).
  */
 export function CaseHeader({
   detail,
   locale,
   result,
   map,
+  resumeExpected,
 }: {
   detail: CaseDetail;
   locale: Locale;
+  /** The page's lead: the result box, or a question's summary; null for a type that has neither. */
   result: ReactNode;
+  /** Whether the case's type has a résumé in ODA, so that its absence is said (lib/data/cases/case-page-shape.ts). */
+  resumeExpected: boolean;
   /** The links to the page's sections (components/ui/OnThisPage.tsx). */
   map: ReactNode;
 }) {
@@ -182,18 +186,20 @@ export function CaseHeader({
           </div>
         ))}
       </dl>
-      <section aria-labelledby="resume" className="space-y-2">
-        <h2 id="resume" className="text-xl font-semibold">
-          {t.resume}
-        </h2>
-        {detail.resume ? (
-          <p lang={danishLang(locale)} className="max-w-prose whitespace-pre-line text-pretty">
-            {detail.resume}
-          </p>
-        ) : (
-          <p className="text-stone-700">{t.noResume}</p>
-        )}
-      </section>
+      {detail.resume || resumeExpected ? (
+        <section aria-labelledby="resume" className="space-y-2">
+          <h2 id="resume" className="text-xl font-semibold">
+            {t.resume}
+          </h2>
+          {detail.resume ? (
+            <p lang={danishLang(locale)} className="max-w-prose whitespace-pre-line text-pretty">
+              {detail.resume}
+            </p>
+          ) : (
+            <p className="text-stone-700">{t.noResume}</p>
+          )}
+        </section>
+      ) : null}
     </header>
   );
 }

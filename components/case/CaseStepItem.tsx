@@ -1,4 +1,5 @@
-import { DanishText } from '@/components/ui/DanishText';
+import { DocumentFiles } from '@/components/document/DocumentFiles';
+import { DocumentTitleLink } from '@/components/document/DocumentTitleLink';
 import { Formatted } from '@/components/ui/Formatted';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { TermText } from '@/components/ui/TermText';
@@ -7,7 +8,6 @@ import type { DocumentRef } from '@/lib/data/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm, stepTitleTerm } from '@/lib/i18n/oda-terms';
 import { CaseMeetingList } from './CaseMeetingList';
-import { DocumentFiles } from './DocumentFiles';
 import { StepVote } from './StepVote';
 
 const messages = defineMessages({
@@ -139,7 +139,13 @@ function DocumentList({
     return (
       <li key={d.id} className="space-y-1">
         <p className="break-words">
-          {d.title ? <DanishText locale={locale}>{title}</DanishText> : title}
+          <DocumentTitleLink
+            id={d.id}
+            title={d.title}
+            fallback={title}
+            locale={locale}
+            className="text-link"
+          />
           {d.type ? (
             <span className="text-stone-700">
               {' · '}

@@ -1,3 +1,4 @@
+import { DocumentTitleLink } from '@/components/document/DocumentTitleLink';
 import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { getMeetingAgenda } from '@/lib/data/meetings/meeting';
@@ -20,6 +21,7 @@ const messages = defineMessages({
     document: 'Dokument {id}',
     step: 'trin: {step}',
     documentLabel: 'Dokument:',
+    file: 'Fil på ft.dk',
   },
   en: {
     title: 'Agenda',
@@ -33,6 +35,7 @@ const messages = defineMessages({
     document: 'Document {id}',
     step: 'step: {step}',
     documentLabel: 'Document:',
+    file: 'File on ft.dk',
   },
 });
 
@@ -155,19 +158,21 @@ function AgendaEntry({ item, depth, t }: { item: AgendaItem; depth: number; t: T
               {item.documents.map((d) => (
                 <li key={d.id} className="break-words">
                   <span className="mr-1 text-stone-700">{t.documentLabel}</span>
+                  <DocumentTitleLink
+                    id={d.id}
+                    title={d.title}
+                    fallback={format(t.document, { id: d.id })}
+                    locale={t.locale}
+                    className="target text-link"
+                  />
                   {d.fileUrl ? (
-                    <a href={d.fileUrl} rel="external noopener" className="target text-link">
-                      {d.title ? (
-                        <DanishText locale={t.locale}>{d.title}</DanishText>
-                      ) : (
-                        format(t.document, { id: d.id })
-                      )}
-                    </a>
-                  ) : d.title ? (
-                    <DanishText locale={t.locale}>{d.title}</DanishText>
-                  ) : (
-                    format(t.document, { id: d.id })
-                  )}
+                    <>
+                      {' · '}
+                      <a href={d.fileUrl} rel="external noopener" className="target text-link">
+                        {t.file}
+                      </a>
+                    </>
+                  ) : null}
                   {d.note ? (
                     <span lang={danishLang(t.locale)} className="text-stone-700">
                       {' '}

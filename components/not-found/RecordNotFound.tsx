@@ -1,5 +1,6 @@
 import { actorNotFound } from '@/components/actor/actor-not-found';
 import { caseNotFound } from '@/components/case/case-not-found';
+import { documentNotFound } from '@/components/document/document-not-found';
 import { meetingNotFound } from '@/components/meeting/meeting-not-found';
 import { partyNotFound } from '@/components/party/party-not-found';
 import {
@@ -21,6 +22,7 @@ const WORDS: Readonly<Record<RecordKind, RecordNotFoundWords>> = {
   meeting: meetingNotFound,
   actor: actorNotFound,
   party: partyNotFound,
+  document: documentNotFound,
 };
 
 const LINK =

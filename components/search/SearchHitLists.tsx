@@ -1,4 +1,4 @@
-import { DocumentFiles } from '@/components/case/DocumentFiles';
+import { DocumentFiles } from '@/components/document/DocumentFiles';
 import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { DotList } from '@/components/ui/DotList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';

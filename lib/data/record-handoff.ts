@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { headers } from 'next/headers';
 import type { ActorSummary } from '@/lib/data/actors/types';
 import type { CaseRecord } from '@/lib/data/cases/case-record-load';
+import type { DocumentRecord } from '@/lib/data/documents/types';
 import type { MeetingSummary } from '@/lib/data/meetings/types';
 import type { PartyLookup } from '@/lib/data/parties/types';
 import type { VoteDetail } from '@/lib/data/votes/types';
@@ -16,6 +17,7 @@ export interface RecordOf {
   readonly meeting: MeetingSummary;
   readonly actor: ActorSummary;
   readonly party: PartyLookup;
+  readonly document: DocumentRecord;
 }
 
 /**

@@ -3,6 +3,7 @@ import { INDEPENDENTS } from '@/lib/model/oda-ids';
 import type { RecordKind } from '@/lib/routes';
 import { getActor } from './actors/actor';
 import { getCaseRecord } from './cases/case';
+import { getDocumentRecord } from './documents/document';
 import { getMeeting } from './meetings/meeting';
 import { getParty } from './parties/party';
 import { RECORD_HANDOFF_HEADER } from './record-handoff';
@@ -46,6 +47,7 @@ const GETTERS: Record<Exclude<RecordKind, 'party'>, (id: number) => Promise<{ id
   case: async (id) => (await getCaseRecord(id))?.detail ?? null,
   meeting: getMeeting,
   actor: getActor,
+  document: async (id) => (await getDocumentRecord(id))?.detail ?? null,
 };
 
 describe('readRecordPage', () => {
@@ -54,6 +56,7 @@ describe('readRecordPage', () => {
     ['case', 'Sag'],
     ['meeting', 'Møde'],
     ['actor', 'Aktør'],
+    ['document', 'Dokument'],
   ] as const)('finds a %s by the id in its address, and no other', async (kind, table) => {
     const { last, next } = edge(table);
     expect(await readRecordPage(kind, String(last))).toEqual({ found: true, token: expect.any(String) });
@@ -78,10 +81,12 @@ describe('readRecordPage', () => {
 });
 
 describe('the hand-off from proxy.ts to the page', () => {
-  it.each(['vote', 'case', 'meeting', 'actor'] as const)(
+  it.each(['vote', 'case', 'meeting', 'actor', 'document'] as const)(
     "gives the %s page the record read before routing, once, and only for the page's own id",
     async (kind) => {
-      const id = edge({ vote: 'Afstemning', case: 'Sag', meeting: 'Møde', actor: 'Aktør' }[kind]).last;
+      const id = edge(
+        { vote: 'Afstemning', case: 'Sag', meeting: 'Møde', actor: 'Aktør', document: 'Dokument' }[kind],
+      ).last;
       const read = await readRecordPage(kind, String(id));
       if (!read.found) throw new Error('the record was not found');
       // Another id with the token reads for itself and leaves the hand-off in place.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { loadActor } from '@/lib/data/actors/actor-load';
 import { loadCaseRecord } from '@/lib/data/cases/case-record-load';
+import { loadDocument } from '@/lib/data/documents/document-load';
 import { loadMeeting } from '@/lib/data/meetings/meeting-load';
 import { loadParty } from '@/lib/data/parties/party-load';
 import { handOffRecord, type RecordOf } from '@/lib/data/record-handoff';
@@ -13,7 +14,7 @@ export type RecordPageRead = { readonly found: true; readonly token: string } | 
 
 /**
  * Reads the record a record page shows (lib/routes.ts RECORD_PAGES), by its address segment (decoded), with the
- * page's own read — the vote page's `loadVote`, the case page's `loadCaseRecord`, … — and leaves it for the page
+ * page's own read — the vote page's `loadVote`, the case page's `loadCaseRecord`, the document page's `loadDocument`, … — and leaves it for the page
  * (record-handoff.ts), so proxy.ts learns whether to answer 404 from the one read the page needs anyway. A malformed
  * id is no record, read nothing. Rejects as `readStore` does (no store, a read past its deadline, a full pool).
  */
@@ -35,6 +36,8 @@ export async function readRecordPage(kind: RecordKind, segment: string): Promise
       return handedOff(kind, id, await readStore(loadMeeting, id));
     case 'actor':
       return handedOff(kind, id, await readStore(loadActor, id));
+    case 'document':
+      return handedOff(kind, id, await readStore(loadDocument, id));
   }
 }
 

@@ -34,6 +34,7 @@ describe('store reads', () => {
       'analyses',
       'site',
       'questions',
+      'documents',
     ])
       expect(domains).toContain(domain);
   });

@@ -4,6 +4,8 @@ import { getActor } from '@/lib/data/actors/actor';
 import { getRecentVotes } from '@/lib/data/actors/actor-votes';
 import { getRebellions } from '@/lib/data/analyses/rebellions';
 import { getCaseRecord } from '@/lib/data/cases/case';
+import { getDocumentRecord } from '@/lib/data/documents/document';
+import { hasAnswerFeed } from '@/lib/data/documents/document-kind';
 import { getParty } from '@/lib/data/parties/party';
 import { getPartyVotes } from '@/lib/data/parties/party-votes';
 import { searchSite } from '@/lib/data/search/search';
@@ -13,6 +15,7 @@ import { getVotes } from '@/lib/data/votes/votes';
 import { actorFeed } from '@/lib/feed/actor-feed';
 import { ATOM_MEDIA_TYPE, type AtomFeed, writeAtom } from '@/lib/feed/atom';
 import { caseFeed } from '@/lib/feed/case-feed';
+import { questionAnswersFeed } from '@/lib/feed/document-feed';
 import type { FeedContext } from '@/lib/feed/feed-context';
 import { partyFeed } from '@/lib/feed/party-feed';
 import { rebellionsFeed } from '@/lib/feed/rebellions-feed';
@@ -45,6 +48,9 @@ const TEXT = {
   noActor: (segment: string) => `Der er ingen aktør med id »${segment}«.\n`,
   notMember: (id: number) => `Aktør ${id} er ikke en person; kun medlemmer har stemmer at følge.\n`,
   noCase: (segment: string) => `Der er ingen sag med id »${segment}«.\n`,
+  noDocument: (segment: string) => `Der er intet dokument med id »${segment}«.\n`,
+  notQuestion: (id: number) =>
+    `Dokument ${id} er ikke et spørgsmål; kun et spørgsmål har et feed (med dets svar).\n`,
   noParty: (segment: string) =>
     `Der er intet parti med forkortelsen »${segment}« (medlemmer uden for folketingsgrupperne er ikke et parti).\n`,
   actorSearch:
@@ -118,6 +124,18 @@ export function caseFeedResponse(segment: string): Promise<Response> {
     if (!record) return noCase();
     const { detail, timeline, votes, result } = record;
     return atomResponse(caseFeed(detail, timeline, votes, result, context));
+  });
+}
+
+/** `/dokument/<id>/feed.xml`: a question's answers; 404 for an unknown id or a document that is no question. */
+export function documentFeedResponse(segment: string): Promise<Response> {
+  return guarded(async () => {
+    const id = parseIdSegment(segment);
+    const record = id === null ? null : await getDocumentRecord(id);
+    if (!record) return plainResponse(TEXT.noDocument(segment.slice(0, 40)), 404);
+    if (!record.question || !hasAnswerFeed(record))
+      return plainResponse(TEXT.notQuestion(record.detail.id), 404);
+    return atomResponse(questionAnswersFeed(record.question, await contextOf()));
   });
 }
 

@@ -66,15 +66,18 @@ export const MOEDESTATUS = { afholdt: 2, aflyst: 3, udsat: 4 } as const;
 export const SAGAKTOERROLLE = { forespørger: 15, forslagsstillerPriv: 16, forslagsstillerReg: 19 } as const;
 
 /**
- * `Sagstype` ids (docs/oda.md#case-types): 2 'Forespørgsel', 3 'Lovforslag', 5 'Beslutningsforslag', 9 'Forslag til
- * vedtagelse' (a motion tabled in a debate, numbered 'V 12', linked to its debate by `fremsatundersagid`), 11
- * 'Redegørelse'.
+ * `Sagstype` ids (docs/oda.md#case-types): 2 'Forespørgsel', 3 'Lovforslag', 4 'Alm. del' (a committee's general
+ * folder, holding its questions), 5 'Beslutningsforslag', 9 'Forslag til vedtagelse' (a motion tabled in a debate,
+ * numbered 'V 12', linked to its debate by `fremsatundersagid`), 10 '§ 20-spørgsmål' (a member's question to a
+ * minister, with its answers), 11 'Redegørelse'.
  */
 export const SAGSTYPE = {
   forespoergsel: 2,
   lovforslag: 3,
+  almDel: 4,
   beslutningsforslag: 5,
   forslagTilVedtagelse: 9,
+  paragraf20Spoergsmaal: 10,
   redegoerelse: 11,
 } as const;
 
@@ -88,7 +91,8 @@ export const SAGSTRINSTYPE = { forhandling: 3, andenBehandling: 10, tredjeBehand
 export const DOKUMENTTYPE = { spoergsmaal: 13, paragraf20Spoergsmaal: 16, svar: 17 } as const;
 
 /**
- * `DokumentAktørRolle` ids (docs/oda.md#document-actor-roles): 6 'Spørger', the member who asks a question; 8 'Til',
- * whom a question is put to (a Ministertitel actor, Aktørtype 2, for a question to a minister).
+ * `DokumentAktørRolle` ids (docs/oda.md#document-actor-roles): 6 'Spørger', the member who asks a question, and 7
+ * 'Medspørger', one who asks with them; 8 'Til', whom a question is put to (a Ministertitel actor, Aktørtype 2, for a
+ * question to a minister); 4 'Besvaret af', who answered (on an answer, the ministry).
  */
-export const DOKUMENTAKTOERROLLE = { spoerger: 6, til: 8 } as const;
+export const DOKUMENTAKTOERROLLE = { besvaretAf: 4, spoerger: 6, medspoerger: 7, til: 8 } as const;

@@ -19,6 +19,22 @@ export const linkLastingOnSql = (link: string, date: string): string =>
 export const ministerPostSql = (link: string, title: string): string =>
   `${link}."rolleid" = ${AKTOERAKTOERROLLE.minister} AND ${title}."typeid" = ${AKTOERTYPE.ministertitel}`;
 
+/**
+ * The person holding a minister title on a date, the one SQL text of it (docs/oda.md#questions-and-answers): a scalar
+ * subquery giving the `fraaktørid` of the role-8 "Minister" post to the Ministertitel actor `title` (an SQL expression
+ * such as `t."id"`) lasting on `date` (an SQL expression such as `q."dato"`); of two overlapping posts, the later
+ * one; null when ODA records none. Both are SQL written in code, never input, and must not name the alias `post`.
+ * Plan: `ix_AktørAktør_tilaktørid` per title.
+ */
+export const ministerHoldingTitleOnSql = (title: string, date: string): string => `(
+    SELECT post."fraaktørid"
+    FROM "AktørAktør" AS post
+    WHERE post."tilaktørid" = ${title} AND post."rolleid" = ${AKTOERAKTOERROLLE.minister}
+      AND ${linkLastingOnSql('post', date)}
+    ORDER BY post."startdato" DESC, post."id"
+    LIMIT 1
+  )`;
+
 /** One row of {@link MINISTERS_ON_SQL}: a person holding a minister post on the date, with their party then. */
 export interface MinisterRow {
   readonly aktoer_id: number;

@@ -1,5 +1,5 @@
-import { AKTOERAKTOERROLLE, AKTOERTYPE, DOKUMENTAKTOERROLLE, DOKUMENTTYPE } from '@/lib/model/oda-ids';
-import { linkLastingOnSql } from './government';
+import { AKTOERTYPE, DOKUMENTAKTOERROLLE, DOKUMENTTYPE } from '@/lib/model/oda-ids';
+import { ministerHoldingTitleOnSql } from './government';
 import { idList, prepared } from './prepared';
 import type { Store } from './store';
 
@@ -58,14 +58,7 @@ WITH question AS MATERIALIZED (
     AND q."typeid" IN (${DOKUMENTTYPE.spoergsmaal}, ${DOKUMENTTYPE.paragraf20Spoergsmaal})
     AND substr(q."dato", 1, 10) <= @today
 ), addressed AS MATERIALIZED (
-  SELECT q.*, (
-    SELECT post."fraaktørid"
-    FROM "AktørAktør" AS post
-    WHERE post."tilaktørid" = title."id" AND post."rolleid" = ${AKTOERAKTOERROLLE.minister}
-      AND ${linkLastingOnSql('post', 'q."dato"')}
-    ORDER BY post."startdato" DESC, post."id"
-    LIMIT 1
-  ) AS minister_id, title."id" AS minister_titel_id, title."navn" AS minister_titel_navn, (
+  SELECT q.*, ${ministerHoldingTitleOnSql('title."id"', 'q."dato"')} AS minister_id, title."id" AS minister_titel_id, title."navn" AS minister_titel_navn, (
     SELECT min(substr(svar."dato", 1, 10))
     FROM "Dokument" AS svar
     WHERE svar."spørgsmålsid" = q."id" AND svar."typeid" = ${DOKUMENTTYPE.svar}

@@ -63,6 +63,26 @@ export function pickPages(db: Store): PageTarget[] {
     .all() as { code: string; n: number }[];
   const largest = parties[0];
   const smallest = parties.at(-1);
+  // Issue 22's pages: a committee question with the most answers, the answer with the most files, and the § 20
+  // case whose question has the most askers and answers (the heaviest summary).
+  const question = one<{ id: number; n: number }>(
+    db,
+    `SELECT q.id, count(a.id) AS n FROM "Dokument" q JOIN "Dokument" a ON a."spørgsmålsid" = q.id AND a.typeid = 17
+     WHERE q.typeid = 13 GROUP BY q.id ORDER BY n DESC, q.id DESC LIMIT 1`,
+  );
+  const answer = one<{ id: number; n: number }>(
+    db,
+    `SELECT a.id, count(f.id) AS n FROM "Dokument" a JOIN "Fil" f ON f.dokumentid = a.id
+     WHERE a.typeid = 17 AND a."spørgsmålsid" IS NOT NULL GROUP BY a.id ORDER BY n DESC, a.id DESC LIMIT 1`,
+  );
+  const questionCase = one<{ id: number; n: number }>(
+    db,
+    `SELECT sd.sagid AS id, (SELECT count(*) FROM "Dokument" a WHERE a."spørgsmålsid" = q.id)
+       + (SELECT count(*) FROM "DokumentAktør" da WHERE da.dokumentid = q.id) AS n
+     FROM "Sag" s JOIN "SagDokument" sd ON sd.sagid = s.id JOIN "Dokument" q ON q.id = sd.dokumentid AND q.typeid = 16
+     WHERE s.typeid = 10 AND s.id IN (SELECT id FROM "Sag" WHERE typeid = 10 ORDER BY id DESC LIMIT 2000)
+     ORDER BY n DESC, s.id DESC LIMIT 1`,
+  );
   const pages: PageTarget[] = [
     { name: 'home', path: '/' },
     {
@@ -113,6 +133,26 @@ export function pickPages(db: Store): PageTarget[] {
       note: smallest ? `${smallest.n} members now` : 'no party',
     },
     { name: 'upcoming votes', path: '/kommende' },
+    {
+      name: 'document (question)',
+      path: `/dokument/${question?.id ?? 1}`,
+      note: question
+        ? `a committee question; its answers: ${question.n}, the most of any`
+        : 'no committee question',
+    },
+    {
+      name: 'document (answer)',
+      path: `/dokument/${answer?.id ?? 1}`,
+      note: answer ? `an answer with ${answer.n} files` : 'no answer',
+    },
+    {
+      name: 'question case (§ 20)',
+      path: `/sag/${questionCase?.id ?? 1}`,
+      note: questionCase
+        ? `of the newest 2,000 § 20 cases, the one whose question has the most answers and actors`
+        : 'no § 20 case',
+    },
+    { name: 'feed: question answers', path: `/dokument/${question?.id ?? 1}/feed.xml` },
     { name: 'feed: new votes', path: '/afstemninger/feed.xml' },
     { name: 'feed: vote case', path: `/sag/${vote?.sag ?? 1}/feed.xml` },
     { name: 'feed: politician', path: `/aktoer/${actor?.id ?? 1}/feed.xml` },

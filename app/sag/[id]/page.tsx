@@ -14,12 +14,16 @@ import { CaseTimeline } from '@/components/case/CaseTimeline';
 import { CASE_VOTES_SECTION, CaseVotes } from '@/components/case/CaseVotes';
 import { casePageMessages } from '@/components/case/case-page-messages';
 import { caseShareDescription, caseShareTitle } from '@/components/case/case-share-text';
+import { questionShareText } from '@/components/document/document-share-text';
+import { QuestionSummary } from '@/components/document/QuestionSummary';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { getOneCasePartyPositions } from '@/lib/data/analyses/case-party-positions';
 import { getCaseActors, getCaseDocuments, getCaseRecord, getCaseSubjects } from '@/lib/data/cases/case';
+import { casePageLead } from '@/lib/data/cases/case-page-shape';
 import { resultVoteOf } from '@/lib/data/cases/case-result';
 import { caseVoteIds } from '@/lib/data/cases/case-result-motions';
+import { getCaseQuestion } from '@/lib/data/documents/document';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { getVote } from '@/lib/data/votes/vote';
 import { format } from '@/lib/i18n/locale';
@@ -42,9 +46,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // An unknown id never gets here: proxy.ts answers it with the case's 404 (app/ikke-fundet/[kind]).
   if (!record) return {};
   const { detail, result } = record;
+  // A § 20 case is shared by its question: who asked whom, and whether and how fast it was answered.
+  const question = casePageLead(detail.typeId) === 'question' ? await getCaseQuestion(detail.id) : null;
   return sharePageMetadata({
     title: caseShareTitle(detail, locale),
-    description: caseShareDescription(detail, locale, result),
+    description: question
+      ? questionShareText(question, locale)
+      : caseShareDescription(detail, locale, result),
     path: casePath(detail.id),
     locale,
     type: 'article',
@@ -54,7 +62,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/sag/<id>`: a case's facts and resume, its steps as a timeline, its actors, subjects and documents. The panels are
+ * `/sag/<id>`: a case's result (a § 20 question's summary instead), facts and resume, its steps as a timeline, its actors, subjects and documents. The panels are
  * read together in one pass (milliseconds each at full scale) rather than streamed one by one behind skeletons:
  * the page arrives whole, and loading.tsx stands in while it is read.
  */
@@ -70,6 +78,10 @@ export default async function CasePage({ params, searchParams }: Props) {
     const vote = record ? resultVoteOf(record.result) : null;
     return vote ? getVote(vote.id) : null;
   });
+  // A § 20 case leads with its question (lib/data/cases/case-page-shape.ts), read once the case's type is known.
+  const questionRead = recordRead.then((record) =>
+    record && casePageLead(record.detail.typeId) === 'question' ? getCaseQuestion(id) : null,
+  );
   const reads = earlyRead(
     Promise.all([
       recordRead,
@@ -79,15 +91,18 @@ export default async function CasePage({ params, searchParams }: Props) {
       getOneCasePartyPositions(id),
       getLocale(),
       voteDetailRead,
+      questionRead,
     ]),
   );
   // Without a store the root layout explains how to build one; the reads fail, and nobody waits for them.
   if ((await getSiteStatus()).kind !== 'ready') return null;
-  const [record, actors, subjects, documents, positions, locale, voteDetail] = await reads;
+  const [record, actors, subjects, documents, positions, locale, voteDetail, question] = await reads;
   if (!record) notFound();
   const { detail, timeline, result, votes } = record;
   const voteIds = caseVoteIds(timeline, result);
   const t = casePageMessages[locale];
+  const lead = casePageLead(detail.typeId);
+  const resumeShown = lead === 'result' || detail.resume !== null;
   return (
     <div className="space-y-10">
       <div>
@@ -100,21 +115,26 @@ export default async function CasePage({ params, searchParams }: Props) {
         <CaseHeader
           detail={detail}
           locale={locale}
+          resumeExpected={lead === 'result'}
           result={
-            <CaseResult
-              result={result}
-              voteDetail={voteDetail}
-              timeline={timeline}
-              voteCount={voteIds.length}
-              caseType={detail.type}
-              locale={locale}
-            />
+            lead === 'result' ? (
+              <CaseResult
+                result={result}
+                voteDetail={voteDetail}
+                timeline={timeline}
+                voteCount={voteIds.length}
+                caseType={detail.type}
+                locale={locale}
+              />
+            ) : question ? (
+              <QuestionSummary summary={question} locale={locale} withDocumentLink />
+            ) : null
           }
           map={
             <OnThisPage
               label={t.onThisPage}
               sections={[
-                ['resume', t.resume],
+                ...(resumeShown ? [['resume', t.resume] as const] : []),
                 ...(showsPartyPositions(positions) ? [[CASE_POSITIONS_SECTION, t.positions] as const] : []),
                 ...(votes.length > 0 ? [[CASE_VOTES_SECTION, t.votes] as const] : []),
                 ['forloeb', t.timeline],

@@ -1,5 +1,5 @@
 import { actorName } from '@/lib/data/actors/actor-load';
-import { daysBetween, nonBlank } from '@/lib/data/oda-values';
+import { nonBlank } from '@/lib/data/oda-values';
 import { datasetToday } from '@/lib/data/site/dataset-today';
 import { storeReads } from '@/lib/data/store-read-source';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@/lib/store/question-answers';
 import type { Store } from '@/lib/store/store';
 import { answerTimeFigures, type TimedFigures, type TimedQuestion } from './answer-time-stats';
+import { answerTiming } from './answer-timing';
 import type {
   AnswerTimeFigures,
   AnswerTimes,
@@ -99,12 +100,18 @@ function groupAnswerTimes(
   return { ministers: ministerRows, ministries: ministryRows, withoutMinister: withoutMinister.size };
 }
 
-/** The question of a row with its days; null when its `dato` or its answer's is no date (then it counts nowhere). */
+/** The question of a row with its days (answer-timing.ts); null when its `dato` is no date (then it counts nowhere). */
 function toTimedQuestion(row: QuestionAnswerRow, today: string): TimedQuestion | null {
-  const date = row.dato.slice(0, 10);
-  const days = daysBetween(date, row.svar_dato ?? today);
-  if (days === null) return null;
-  return { id: row.dokument_id, typeId: row.dokumenttype_id, date, answered: row.svar_dato !== null, days };
+  const timing = answerTiming(row.dato, row.svar_dato === null ? [] : [row.svar_dato], today);
+  if (!timing) return null;
+  const { answerDay, days } = timing;
+  return {
+    id: row.dokument_id,
+    typeId: row.dokumenttype_id,
+    date: row.dato.slice(0, 10),
+    answered: answerDay !== null,
+    days,
+  };
 }
 
 function toOpenQuestion(
