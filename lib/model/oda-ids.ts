@@ -66,13 +66,14 @@ export const MOEDESTATUS = { afholdt: 2, aflyst: 3, udsat: 4 } as const;
 export const SAGAKTOERROLLE = { forespørger: 15, forslagsstillerPriv: 16, forslagsstillerReg: 19 } as const;
 
 /**
- * `Sagstype` ids (docs/oda.md#case-types): 2 'Forespørgsel', 3 'Lovforslag', 5 'Beslutningsforslag', 9 'Forslag til
- * vedtagelse' (a motion tabled in a debate, numbered 'V 12', linked to its debate by `fremsatundersagid`), 11
- * 'Redegørelse'.
+ * `Sagstype` ids (docs/oda.md#case-types): 2 'Forespørgsel', 3 'Lovforslag', 4 'Alm. del' (a committee's general
+ * folder, one per samling, holding its questions and papers), 5 'Beslutningsforslag', 9 'Forslag til vedtagelse' (a
+ * motion tabled in a debate, numbered 'V 12', linked to its debate by `fremsatundersagid`), 11 'Redegørelse'.
  */
 export const SAGSTYPE = {
   forespoergsel: 2,
   lovforslag: 3,
+  almDel: 4,
   beslutningsforslag: 5,
   forslagTilVedtagelse: 9,
   redegoerelse: 11,

@@ -3,13 +3,18 @@ import type { Store } from '@/lib/store/open-store';
 import { type ActorRow, selectAllActors } from '@/lib/store/search-actors';
 import type { ParsedSearchText } from './search-terms';
 import { fold } from './search-text';
+import { withinOneEdit } from './search-typo';
 import type { ActorHit } from './types';
 
 interface IndexedActor {
   readonly hit: ActorHit;
   readonly haystack: string;
+  /** The folded words of the name, for a misspelt name. */
+  readonly words: readonly string[];
   readonly code: string | null;
 }
+
+const NAME_WORD = /[\p{L}\p{N}]+/gu;
 
 const indexes = new WeakMap<readonly ActorRow[], readonly IndexedActor[]>();
 
@@ -29,7 +34,8 @@ function actorIndex(db: Store): readonly IndexedActor[] {
         groupCode: code,
         period: nonBlank(row.periode_titel),
       };
-      return [{ hit, haystack: fold(`${name} ${code ?? ''}`), code: code ? fold(code) : null }];
+      const haystack = fold(`${name} ${code ?? ''}`);
+      return [{ hit, haystack, words: fold(name).match(NAME_WORD) ?? [], code: code ? fold(code) : null }];
     });
     indexes.set(rows, index);
   }
@@ -37,14 +43,19 @@ function actorIndex(db: Store): readonly IndexedActor[] {
 }
 
 /**
- * Actors whose name (or group code) holds every word, persons first; a lone short word ('S', 'EL') matches a group
- * code exactly, which is what such a text usually is. Nothing for other texts.
+ * Actors whose name (or group code) holds every word, persons first (the most recently active first, see
+ * lib/store/search-actors.ts); when none does, those whose name has a word at most one edit from each word of
+ * {@link MIN_NAME_TYPO_LENGTH}+ letters ("Lief Damgaard" finds Leif Damgaard). A lone short word ('S', 'EL') matches a
+ * group code exactly, which is what such a text usually is. Nothing for other texts.
  */
 export function matchActors(db: Store, text: ParsedSearchText): ActorHit[] {
   if (text.mode === 'words') {
     const needles = text.terms.map(fold);
-    return actorIndex(db)
-      .filter((a) => needles.every((n) => a.haystack.includes(n)))
+    const index = actorIndex(db);
+    const found = index.filter((a) => needles.every((n) => a.haystack.includes(n)));
+    if (found.length > 0) return found.map((a) => a.hit);
+    return index
+      .filter((a) => needles.every((n) => a.haystack.includes(n) || nearWord(a.words, n)))
       .map((a) => a.hit);
   }
   const [only] = text.ignored;
@@ -56,3 +67,10 @@ export function matchActors(db: Store, text: ParsedSearchText): ActorHit[] {
   }
   return [];
 }
+
+/** Names are short: a misspelt first name ("Lief") has four letters. Shorter words must be spelt right. */
+const MIN_NAME_TYPO_LENGTH = 4;
+
+/** Does a name hold a word one edit from `needle` (a needle of {@link MIN_NAME_TYPO_LENGTH}+ letters)? */
+const nearWord = (words: readonly string[], needle: string): boolean =>
+  [...needle].length >= MIN_NAME_TYPO_LENGTH && words.some((w) => withinOneEdit(w, needle));

@@ -3,7 +3,7 @@ import { toCaseStatusGroup } from '@/lib/data/cases/case-status';
 import { tinyStore } from '@/lib/data/tiny-store.fixture';
 import { SearchState } from '@/lib/url-state/search';
 import { COUNT_CAP, getSearchOptions, SEARCH_PAGE_SIZE, searchSite } from './search';
-import { titleScore } from './search-rank';
+import { isGeneralFolder, type RankedTitles, titleScore } from './search-rank';
 import { fold } from './search-text';
 
 const store = tinyStore(5);
@@ -71,10 +71,14 @@ describe.each(PLANS)('case search, $name', ({ limits: plan }) => {
     expect(await allCaseIds('q=fiskeri&sorter=nyeste')).toEqual(expected);
   });
 
-  it('orders the same hits by relevance by default: title hits ranked first, then the rest newest first', async () => {
-    const titles = store.raw().prepare(`SELECT id, titel, titelkort FROM "Sag" WHERE id = ?`);
-    const score = (id: number) =>
-      titleScore(titles.get(id) as { id: number; titel: string; titelkort: string }, ['fiskeri']);
+  it('orders the same hits by relevance by default: title hits ranked first (general folders last), then the rest newest first', async () => {
+    const titles = store.raw().prepare(`SELECT id, titel, titelkort, typeid FROM "Sag" WHERE id = ?`);
+    const row = (id: number) => titles.get(id) as RankedTitles;
+    // A title hit's score, general folders below every other title hit (search-rank.ts).
+    const score = (id: number) => {
+      const s = titleScore(row(id), ['fiskeri']);
+      return isGeneralFolder(row(id)) && s > 0 ? s / 100 : s;
+    };
     const ids = await allCaseIds('q=fiskeri');
     expect(ids.toSorted()).toEqual((await allCaseIds('q=fiskeri&sorter=nyeste')).toSorted());
     const scores = ids.map(score);
