@@ -28,9 +28,12 @@ import {
   anyDocumentMatches,
   countDocuments,
   countWindowDocuments,
+  type DocumentCaseFilter,
   type DocumentDateWindow,
   type DocumentMatch,
+  hasCaseFilter,
   isWindowed,
+  NO_CASE_FILTER,
   selectAllDocumentIds,
   selectDocumentCases,
   selectDocumentHits,
@@ -44,7 +47,6 @@ import {
   cappedCount,
   SEARCH_PAGE_SIZE,
   searchResults,
-  TAB_COUNT_CAP,
   toCaseHit,
   toDocumentHit,
   toDocumentWindow,
@@ -159,13 +161,19 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
         ? { kind: 'cases', caseIds: numbered }
         : null;
   const documentActive = state.scope === 'dokumenter';
+  // The case type and status filters hold for documents through their cases (a case number's are its cases').
+  const documentCases: DocumentCaseFilter =
+    documentMatch?.kind === 'cases'
+      ? NO_CASE_FILTER
+      : { typeId: caseFilters.typeId, statusIds: caseFilters.statusIds };
   const documents =
     documentMatch && window
       ? findHits(offset, documentActive, {
-          all: () => allDocumentIds(db, documentMatch, window, terms, documentActive, scan.documents),
-          expensive: documentMatch.kind === 'text' && isWindowed(window),
-          count: (limit) => countDocuments(db, documentMatch, window, limit),
-          page: (limit, from) => selectDocumentPage(db, documentMatch, window, limit, from),
+          all: () =>
+            allDocumentIds(db, documentMatch, window, documentCases, terms, documentActive, scan.documents),
+          expensive: documentMatch.kind === 'text' && (isWindowed(window) || hasCaseFilter(documentCases)),
+          count: (limit) => countDocuments(db, documentMatch, window, documentCases, limit),
+          page: (limit, from) => selectDocumentPage(db, documentMatch, window, documentCases, limit, from),
         })
       : NO_HITS;
 
@@ -327,7 +335,7 @@ function findHits(
     };
   }
   if (!active && plan.expensive) return { count: null, pageIds: [] };
-  const count = cappedCount(plan.count((active ? COUNT_CAP : TAB_COUNT_CAP) + 1), active);
+  const count = cappedCount(plan.count(COUNT_CAP + 1));
   const pageIds =
     active && offset < count.n ? plan.page(Math.min(SEARCH_PAGE_SIZE, count.n - offset), offset) : [];
   return { count, pageIds };
@@ -362,23 +370,27 @@ function allCaseIds(
   return active ? selectAllCaseIds(db, match, filters) : null;
 }
 
-/** As {@link allCaseIds}, for documents: a case number's documents, or words within a date window. */
+/**
+ * As {@link allCaseIds}, for documents: a case number's documents, or words within a date window (its few
+ * documents' titles checked directly) or of cases of a type or status (for the scope shown).
+ */
 function allDocumentIds(
   db: Store,
   match: DocumentMatch,
   window: DocumentDateWindow,
+  cases: DocumentCaseFilter,
   terms: readonly string[],
   active: boolean,
   scanLimit: number,
 ): readonly number[] | null {
-  if (match.kind === 'cases') return selectAllDocumentIds(db, match, window);
-  if (!isWindowed(window)) return null;
-  if (countWindowDocuments(db, window, scanLimit + 1) <= scanLimit) {
-    return selectWindowDocumentTitles(db, window)
+  if (match.kind === 'cases') return selectAllDocumentIds(db, match, window, cases);
+  if (!isWindowed(window) && !hasCaseFilter(cases)) return null;
+  if (isWindowed(window) && countWindowDocuments(db, window, scanLimit + 1) <= scanLimit) {
+    return selectWindowDocumentTitles(db, window, cases)
       .filter((row) => holdsAll([row.titel], terms))
       .map((row) => row.id);
   }
-  return active ? selectAllDocumentIds(db, match, window) : null;
+  return active ? selectAllDocumentIds(db, match, window, cases) : null;
 }
 
 function toCaseMatch(text: ParsedSearchText): CaseMatch | null {
