@@ -17,8 +17,8 @@ import {
 import { joinSql, param, sql } from './sql-fragment';
 
 /**
- * How documents are found: by the trigram index over their titles (`Dokument_fts`, a full-text query), or as the
- * documents of given cases (a case-number search).
+ * How documents are found: by the trigram index over their titles and a question's title and wording
+ * (`Dokument_fts`, a full-text query), or as the documents of given cases (a case-number search).
  */
 export type DocumentMatch =
   | { readonly kind: 'text'; readonly match: FtsQuery }
@@ -35,6 +35,17 @@ export interface DocumentHitRow {
   readonly titel: string | null;
   readonly dato: string | null;
   readonly dokumenttype: string | null;
+  /** A question's title and wording (`spørgsmålstitel`, `spørgsmålsordlyd`); null on other documents. */
+  readonly spørgsmålstitel: string | null;
+  readonly spørgsmålsordlyd: string | null;
+}
+
+/** A document's searchable text: the columns of its full-text index. */
+export interface DocumentTextRow {
+  readonly id: number;
+  readonly titel: string | null;
+  readonly spørgsmålstitel: string | null;
+  readonly spørgsmålsordlyd: string | null;
 }
 
 export const isWindowed = (window: DocumentDateWindow): boolean =>
@@ -143,16 +154,16 @@ const windowQuery = (
 });
 
 /**
- * The titles of every document dated in the window and meeting the case filter, newest (highest id) first (for a
+ * The searchable text of every document dated in the window and meeting the case filter, newest (highest id) first (for a
  * few thousand at most).
  */
 export function selectWindowDocumentTitles(
   db: Store,
   window: DocumentDateWindow,
   cases: DocumentCaseFilter,
-): { readonly id: number; readonly titel: string | null }[] {
+): DocumentTextRow[] {
   const { sql: text, params } = windowTitlesQuery(window, cases);
-  return statementFor<unknown[], { id: number; titel: string | null }>(db, text).all(...params);
+  return statementFor<unknown[], DocumentTextRow>(db, text).all(...params);
 }
 
 /** The SQL and parameters of {@link selectWindowDocumentTitles} (the query-plan test reads it). */
@@ -161,12 +172,12 @@ export function windowTitlesQuery(
   cases: DocumentCaseFilter = NO_CASE_FILTER,
 ): { sql: string; params: unknown[] } {
   const q = windowQuery(window, cases);
-  const titles = sql`SELECT d."id", d."titel" FROM ${q.from}${whereClause(q.where)} ORDER BY ${q.order}`;
+  const titles = sql`SELECT d."id", d."titel", d."spørgsmålstitel", d."spørgsmålsordlyd" FROM ${q.from}${whereClause(q.where)} ORDER BY ${q.order}`;
   return { sql: titles.sql, params: [...titles.parameters] };
 }
 
 const HITS_SQL = `
-SELECT d."id", d."titel", d."dato", dt."type" AS dokumenttype
+SELECT d."id", d."titel", d."dato", dt."type" AS dokumenttype, d."spørgsmålstitel", d."spørgsmålsordlyd"
 FROM "Dokument" AS d
 LEFT JOIN "Dokumenttype" AS dt ON dt."id" = d."typeid"
 WHERE d."id" IN (SELECT value FROM json_each(?))`;

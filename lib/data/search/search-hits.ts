@@ -83,15 +83,24 @@ export function toCaseHit(
   };
 }
 
-/** A document hit from its row, and the files and cases of the page's documents (in the store's order). */
+/**
+ * A document hit from its row, and the files and cases of the page's documents (in the store's order); a question's
+ * wording (else its question title) where it says more than the document's title, cut around the first search word.
+ */
 export function toDocumentHit(
   row: DocumentHitRow,
   files: readonly FileRow[],
   cases: readonly DocumentCaseRow[],
+  terms: readonly string[],
 ): DocumentHit {
+  const title = nonBlank(row.titel);
+  const wording = [row.spørgsmålsordlyd, row.spørgsmålstitel]
+    .map(nonBlank)
+    .find((text) => text !== null && text !== title);
   return {
     id: row.id,
-    title: nonBlank(row.titel),
+    title,
+    snippet: wording ? snippet(wording, terms) : null,
     type: nonBlank(row.dokumenttype),
     date: toIsoLocalDateTime(row.dato),
     files: toFiles(files.filter((f) => f.dokumentid === row.id)),

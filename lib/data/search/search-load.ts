@@ -153,7 +153,7 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
   // A case number's documents are those of its cases; read the (few) case ids once for both.
   const numbered = caseMatch?.kind === 'number' ? selectAllCaseIds(db, caseMatch, caseFilters) : [];
   const window = unknownSession ? null : toDocumentWindow(state.filters, session);
-  // Words are asked of the documents' titles as of the cases' text.
+  // Words are asked of the documents' titles and questions' wording as of the cases' text.
   const documentMatch: DocumentMatch | null =
     caseMatch?.kind === 'text'
       ? { kind: 'text', match: caseMatch.match }
@@ -189,7 +189,7 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
     counts,
     {
       cases: caseActive ? caseHits(db, cases.pageIds, text.terms) : [],
-      documents: documentActive ? documentHits(db, documents.pageIds) : [],
+      documents: documentActive ? documentHits(db, documents.pageIds, text.terms) : [],
       actors: state.scope === 'aktoerer' ? actors.slice(offset, offset + SEARCH_PAGE_SIZE) : [],
     },
     correction,
@@ -387,7 +387,7 @@ function allDocumentIds(
   if (!isWindowed(window) && !hasCaseFilter(cases)) return null;
   if (isWindowed(window) && countWindowDocuments(db, window, scanLimit + 1) <= scanLimit) {
     return selectWindowDocumentTitles(db, window, cases)
-      .filter((row) => holdsAll([row.titel], terms))
+      .filter((row) => holdsAll([row.titel, row.spørgsmålstitel, row.spørgsmålsordlyd], terms))
       .map((row) => row.id);
   }
   return active ? selectAllDocumentIds(db, match, window, cases) : null;
@@ -441,10 +441,10 @@ function toCaseFilters(
   };
 }
 
-function documentHits(db: Store, ids: readonly number[]): DocumentHit[] {
+function documentHits(db: Store, ids: readonly number[], terms: readonly string[]): DocumentHit[] {
   const files = selectFiles(db, ids);
   const cases = selectDocumentCases(db, ids);
-  return selectDocumentHits(db, ids).map((row) => toDocumentHit(row, files, cases));
+  return selectDocumentHits(db, ids).map((row) => toDocumentHit(row, files, cases, terms));
 }
 
 storeReads('lib/data/search/search-load.ts', { loadSearch, loadSearchOptions });

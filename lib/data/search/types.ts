@@ -66,6 +66,8 @@ export interface CaseHit {
 
 /** A document as a search hit, with its files and the cases it belongs to. */
 export interface DocumentHit extends DocumentRef {
+  /** A question's wording (or question title) around the first matched word, where it differs from the title. */
+  readonly snippet: string | null;
   readonly cases: readonly {
     readonly id: number;
     readonly number: string | null;
