@@ -1,4 +1,5 @@
 import { nonBlank } from '@/lib/data/oda-values';
+import { AKTOERTYPE } from '@/lib/model/oda-ids';
 import type { Store } from '@/lib/store/open-store';
 import { type ActorRow, selectAllActors } from '@/lib/store/search-actors';
 import type { ParsedSearchText } from './search-terms';
@@ -8,6 +9,7 @@ import type { ActorHit } from './types';
 
 interface IndexedActor {
   readonly hit: ActorHit;
+  readonly person: boolean;
   readonly haystack: string;
   /** The folded words of the name, for a misspelt name. */
   readonly words: readonly string[];
@@ -35,11 +37,19 @@ function actorIndex(db: Store): readonly IndexedActor[] {
         period: nonBlank(row.periode_titel),
       };
       const haystack = fold(`${name} ${code ?? ''}`);
-      return [{ hit, haystack, words: fold(name).match(NAME_WORD) ?? [], code: code ? fold(code) : null }];
+      const words = fold(name).match(NAME_WORD) ?? [];
+      const person = row.typeid === AKTOERTYPE.person;
+      return [{ hit, person, haystack, words, code: code ? fold(code) : null }];
     });
     indexes.set(rows, index);
   }
   return index;
+}
+
+/** The matching actors, and the persons among them (for the politicians shown beside case hits). */
+export interface ActorMatches {
+  readonly all: readonly ActorHit[];
+  readonly persons: readonly ActorHit[];
 }
 
 /**
@@ -48,22 +58,23 @@ function actorIndex(db: Store): readonly IndexedActor[] {
  * {@link MIN_NAME_TYPO_LENGTH}+ letters ("Lief Damgaard" finds Leif Damgaard). A lone short word ('S', 'EL') matches a
  * group code exactly, which is what such a text usually is. Nothing for other texts.
  */
-export function matchActors(db: Store, text: ParsedSearchText): ActorHit[] {
+export function matchActors(db: Store, text: ParsedSearchText): ActorMatches {
+  const found = matching(db, text);
+  return { all: found.map((a) => a.hit), persons: found.filter((a) => a.person).map((a) => a.hit) };
+}
+
+function matching(db: Store, text: ParsedSearchText): readonly IndexedActor[] {
   if (text.mode === 'words') {
     const needles = text.terms.map(fold);
     const index = actorIndex(db);
     const found = index.filter((a) => needles.every((n) => a.haystack.includes(n)));
-    if (found.length > 0) return found.map((a) => a.hit);
-    return index
-      .filter((a) => needles.every((n) => a.haystack.includes(n) || nearWord(a.words, n)))
-      .map((a) => a.hit);
+    if (found.length > 0) return found;
+    return index.filter((a) => needles.every((n) => a.haystack.includes(n) || nearWord(a.words, n)));
   }
   const [only] = text.ignored;
   if (text.mode === 'short' && text.ignored.length === 1 && only) {
     const code = fold(only);
-    return actorIndex(db)
-      .filter((a) => a.code === code)
-      .map((a) => a.hit);
+    return actorIndex(db).filter((a) => a.code === code);
   }
   return [];
 }

@@ -91,6 +91,8 @@ const STEP_RANGE_MAX_DAYS = 731;
  * and its older title hits follow the ranked ones newest first, mixed with the resume hits.
  */
 export const RANK_LIMIT = 1_000;
+/** How many politicians matching the words the first page of case hits leads with (all are on the Aktører tab). */
+export const PERSONS_BESIDE_CASES = 3;
 /** How many of the newest cases holding a typo's pieces are read to find the word meant. */
 const TYPO_SAMPLE = 60;
 
@@ -181,7 +183,7 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
   const counts: Record<SearchScope, HitCount | null> = {
     sager: cases.count,
     dokumenter: documents.count,
-    aktoerer: { n: actors.length, capped: false },
+    aktoerer: { n: actors.all.length, capped: false },
   };
   return searchResults(
     state,
@@ -190,7 +192,13 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
     {
       cases: caseActive ? caseHits(db, cases.pageIds, text.terms) : [],
       documents: documentActive ? documentHits(db, documents.pageIds, text.terms) : [],
-      actors: state.scope === 'aktoerer' ? actors.slice(offset, offset + SEARCH_PAGE_SIZE) : [],
+      actors:
+        state.scope === 'aktoerer'
+          ? actors.all.slice(offset, offset + SEARCH_PAGE_SIZE)
+          : // One search box: the first page of case hits leads with the politicians the words name.
+            state.scope === 'sager' && state.page === 1
+            ? actors.persons.slice(0, PERSONS_BESIDE_CASES)
+            : [],
     },
     correction,
   );

@@ -112,7 +112,10 @@ export interface SearchResultsSummary extends PagePosition {
   readonly pageCount: number;
 }
 
-/** One page of search results for one scope, with hit counts for the scopes. */
+/**
+ * One page of search results for one scope, with hit counts for the scopes. On the first page of case hits,
+ * `actors` holds the first few politicians the words name (lib/data/search/search-load.ts).
+ */
 export interface SearchResults extends SearchResultsSummary {
   readonly cases: readonly CaseHit[];
   readonly documents: readonly DocumentHit[];
