@@ -18,7 +18,9 @@ const messages = defineMessages({
     capped: 'Over {n}',
     newest: 'Nyeste først.',
     byName: 'Personer først, de senest aktive først.',
-    none: 'Ingen resultater.',
+    sager0: 'Ingen sager.',
+    dokumenter0: 'Ingen dokumenter.',
+    aktoerer0: 'Ingen aktører.',
     pastEnd: 'Der er ingen resultater på denne side.',
     short:
       'Skriv mindst 3 tegn for at søge i sager og dokumenter. En søgning på 1–2 tegn finder kun partier og grupper på deres forkortelse (fx “S” eller “EL”) under Aktører.',
@@ -27,7 +29,8 @@ const messages = defineMessages({
     browse: 'Uden søgeord vises alle sager, der passer til filtrene.',
     needWords: 'Skriv et eller flere ord for at søge.',
     caseNumber: 'Sager med nummeret fra alle samlinger, der passer til filtrene, og deres dokumenter.',
-    scopeDocuments: 'Samling og datoer gælder dokumenternes dato; sagstype og status de sager, dokumenterne hører til.',
+    scopeDocuments:
+      'Samling og datoer gælder dokumenternes dato; sagstype og status de sager, dokumenterne hører til.',
     scopeActors: 'Filtrene gælder ikke aktører.',
     corrected: 'Viser resultater for',
     correctedHint: 'Ingen sager eller dokumenter indeholder {q}.',
@@ -42,7 +45,9 @@ const messages = defineMessages({
     capped: 'Over {n}',
     newest: 'Newest first.',
     byName: 'Persons first, the most recently active first.',
-    none: 'No results.',
+    sager0: 'No cases.',
+    dokumenter0: 'No documents.',
+    aktoerer0: 'No actors.',
     pastEnd: 'There are no results on this page.',
     short:
       'Type at least 3 characters to search cases and documents. A search of 1–2 characters only finds parties and groups by their abbreviation (e.g. “S” or “EL”) under Actors.',
@@ -51,7 +56,8 @@ const messages = defineMessages({
     browse: 'Without search words, every case passing the filters is listed.',
     needWords: 'Type one or more words to search.',
     caseNumber: 'Cases with that number from every session passing the filters, and their documents.',
-    scopeDocuments: "Session and dates apply to the documents' dates; case type and status to the cases they belong to.",
+    scopeDocuments:
+      "Session and dates apply to the documents' dates; case type and status to the cases they belong to.",
     scopeActors: 'The filters do not apply to actors.',
     corrected: 'Showing results for',
     correctedHint: 'No case or document holds {q}.',
@@ -77,7 +83,7 @@ export function SearchSummary({
   const n = formatCount(locale, count.n);
   const countText =
     count.n === 0
-      ? t.none
+      ? t[`${results.scope}0`]
       : count.capped
         ? format(t[results.scope], { n: format(t.capped, { n }) })
         : count.n === 1
