@@ -50,7 +50,11 @@ export class SearchPage extends SitePage {
     this.results = this.main.getByRole('region', { name: 'Resultater' });
     this.resultCount = this.results.getByRole('status');
     this.caseHits = this.results.getByRole('list', { name: 'Fundne sager' }).getByRole('listitem');
-    this.documentHits = this.results.getByRole('list', { name: 'Fundne dokumenter' }).getByRole('listitem');
+    // A document hit holds a list of its files: the hits are the items with a title.
+    this.documentHits = this.results
+      .getByRole('list', { name: 'Fundne dokumenter' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     this.actorHits = this.results.getByRole('list', { name: 'Fundne aktører' }).getByRole('listitem');
     // <mark> has no ARIA role Playwright can query by; the element is what the test checks.
     this.highlights = this.results.locator('mark');
