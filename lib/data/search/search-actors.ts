@@ -18,14 +18,20 @@ interface IndexedActor {
 
 const NAME_WORD = /[\p{L}\p{N}]+/gu;
 
-const indexes = new WeakMap<readonly ActorRow[], readonly IndexedActor[]>();
+/** Every actor, and every distinct folded word of their names (a few thousand: what a misspelt word is held to). */
+interface ActorIndex {
+  readonly actors: readonly IndexedActor[];
+  readonly nameWords: readonly string[];
+}
+
+const indexes = new WeakMap<readonly ActorRow[], ActorIndex>();
 
 /** Every actor with its folded name, built once per store (about 18,000 actors in the real data). */
-function actorIndex(db: Store): readonly IndexedActor[] {
+function actorIndex(db: Store): ActorIndex {
   const rows = selectAllActors(db);
   let index = indexes.get(rows);
   if (!index) {
-    index = rows.flatMap((row) => {
+    const actors: IndexedActor[] = rows.flatMap((row) => {
       const name = nonBlank(row.navn) ?? nonBlank([row.fornavn, row.efternavn].filter(Boolean).join(' '));
       if (!name) return [];
       const code = nonBlank(row.gruppenavnkort);
@@ -41,6 +47,7 @@ function actorIndex(db: Store): readonly IndexedActor[] {
       const person = row.typeid === AKTOERTYPE.person;
       return [{ hit, person, haystack, words, code: code ? fold(code) : null }];
     });
+    index = { actors, nameWords: [...new Set(actors.flatMap((a) => a.words))] };
     indexes.set(rows, index);
   }
   return index;
@@ -66,15 +73,21 @@ export function matchActors(db: Store, text: ParsedSearchText): ActorMatches {
 function matching(db: Store, text: ParsedSearchText): readonly IndexedActor[] {
   if (text.mode === 'words') {
     const needles = text.terms.map(fold);
-    const index = actorIndex(db);
-    const found = index.filter((a) => needles.every((n) => a.haystack.includes(n)));
+    const { actors, nameWords } = actorIndex(db);
+    const found = actors.filter((a) => needles.every((n) => a.haystack.includes(n)));
     if (found.length > 0) return found;
-    return index.filter((a) => needles.every((n) => a.haystack.includes(n) || nearWord(a.words, n)));
+    // A misspelt name: each word no name holds is read as the name words one edit from it.
+    const near = needles.map((n) => new Set(nearWords(nameWords, n)));
+    // A word that no name holds, nor one edit from a name's word: no actor matches (the common case, cheaply).
+    if (needles.some((n, i) => near[i]?.size === 0 && !actors.some((a) => a.haystack.includes(n)))) return [];
+    return actors.filter((a) =>
+      needles.every((n, i) => a.haystack.includes(n) || a.words.some((w) => near[i]?.has(w))),
+    );
   }
   const [only] = text.ignored;
   if (text.mode === 'short' && text.ignored.length === 1 && only) {
     const code = fold(only);
-    return actorIndex(db).filter((a) => a.code === code);
+    return actorIndex(db).actors.filter((a) => a.code === code);
   }
   return [];
 }
@@ -82,6 +95,8 @@ function matching(db: Store, text: ParsedSearchText): readonly IndexedActor[] {
 /** Names are short: a misspelt first name ("Lief") has four letters. Shorter words must be spelt right. */
 const MIN_NAME_TYPO_LENGTH = 4;
 
-/** Does a name hold a word one edit from `needle` (a needle of {@link MIN_NAME_TYPO_LENGTH}+ letters)? */
-const nearWord = (words: readonly string[], needle: string): boolean =>
-  [...needle].length >= MIN_NAME_TYPO_LENGTH && words.some((w) => withinOneEdit(w, needle));
+/** The name words one edit from `needle` (none for a needle under {@link MIN_NAME_TYPO_LENGTH} letters). */
+function nearWords(nameWords: readonly string[], needle: string): string[] {
+  if ([...needle].length < MIN_NAME_TYPO_LENGTH) return [];
+  return nameWords.filter((w) => Math.abs(w.length - needle.length) <= 2 && withinOneEdit(w, needle));
+}
