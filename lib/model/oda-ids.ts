@@ -67,8 +67,9 @@ export const SAGAKTOERROLLE = { forespørger: 15, forslagsstillerPriv: 16, forsl
 
 /**
  * `Sagstype` ids (docs/oda.md#case-types): 2 'Forespørgsel', 3 'Lovforslag', 4 'Alm. del' (a committee's general
- * folder, one per samling, holding its questions and papers), 5 'Beslutningsforslag', 9 'Forslag til vedtagelse' (a
- * motion tabled in a debate, numbered 'V 12', linked to its debate by `fremsatundersagid`), 11 'Redegørelse'.
+ * folder, holding its questions), 5 'Beslutningsforslag', 9 'Forslag til vedtagelse' (a motion tabled in a debate,
+ * numbered 'V 12', linked to its debate by `fremsatundersagid`), 10 '§ 20-spørgsmål' (a member's question to a
+ * minister, with its answers), 11 'Redegørelse'.
  */
 export const SAGSTYPE = {
   forespoergsel: 2,
@@ -76,6 +77,7 @@ export const SAGSTYPE = {
   almDel: 4,
   beslutningsforslag: 5,
   forslagTilVedtagelse: 9,
+  paragraf20Spoergsmaal: 10,
   redegoerelse: 11,
 } as const;
 

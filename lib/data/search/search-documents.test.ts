@@ -7,7 +7,7 @@ import { highlightSegments } from './search-text';
 
 /** Documents in search: a question found by its wording, its wording shown marked, and the case-type filter kept. */
 describe('document search', () => {
-  const PARAGRAF_20 = 10;
+  const PARAGRAF_20 = SAGSTYPE.paragraf20Spoergsmaal;
   const db = memoryStore(
     (store) => {
       store.searchableCase(1, PARAGRAF_20, 'Hvad vil ministeren gøre?', 'Hvad vil ministeren gøre?', null);
