@@ -266,7 +266,10 @@ describe.each(PLANS)('document search, $name', ({ limits: plan }) => {
   const documents = () =>
     store
       .raw()
-      .prepare(`SELECT id, coalesce(titel, '') titel, dato FROM "Dokument" ORDER BY id DESC`)
+      // What the search reads of a document: its title, and a question's title and wording.
+      .prepare(
+        `SELECT id, coalesce(titel, '') || ' ' || coalesce("spørgsmålstitel", '') || ' ' || coalesce("spørgsmålsordlyd", '') titel, dato FROM "Dokument" ORDER BY id DESC`,
+      )
       .all() as {
       id: number;
       titel: string;
