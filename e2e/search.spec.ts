@@ -204,7 +204,7 @@ test.describe('search page', () => {
 
   test('asks for more characters for a one- or two-letter search', async ({ searchPage }) => {
     await searchPage.goto('?q=EU');
-    await expect(searchPage.resultCount).toHaveText('Ingen resultater.');
+    await expect(searchPage.resultCount).toHaveText('Ingen sager.');
     await expect(searchPage.results).toContainText('Skriv mindst 3 tegn');
     await expect(searchPage.caseHits).toHaveCount(0);
   });

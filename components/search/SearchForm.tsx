@@ -17,7 +17,7 @@ const messages = defineMessages({
   da: {
     search: 'Søg',
     label: 'Søgeord',
-    hint: 'Mindst 3 tegn pr. ord. Alle ord skal forekomme; æ, ø og å kan skrives ae, oe og aa, og en lille stavefejl rettes. Et sagsnummer som “L 123” finder sagen i alle samlinger.',
+    hint: 'Mindst 3 tegn pr. ord; alle ord skal forekomme, og en lille stavefejl rettes. “L 123” finder sagen i alle samlinger.',
     submit: 'Søg',
     period: 'Samling',
     caseType: 'Sagstype',
@@ -31,7 +31,7 @@ const messages = defineMessages({
   en: {
     search: 'Search',
     label: 'Search words',
-    hint: 'At least 3 characters per word. Every word must occur; æ, ø and å may be typed ae, oe and aa, and a small typo is corrected. A case number such as “L 123” finds the case in every session.',
+    hint: 'At least 3 characters per word; every word must occur, and a small typo is corrected. “L 123” finds the case in every session.',
     submit: 'Search',
     period: 'Session',
     caseType: 'Case type',
@@ -45,8 +45,9 @@ const messages = defineMessages({
 });
 
 /**
- * The search form (FilterForm): a plain GET form to /soeg, so it works without JavaScript; the search words in view,
- * the filters under "Flere filtre". With JavaScript, typing updates the results as you go (`onDraftChange`), and
+ * The search form (FilterForm): a plain GET form to /soeg, so it works without JavaScript; the search words and the
+ * case type in view (a phone's first screen reaches "§ 20-spørgsmål" without unfolding anything), the other filters
+ * under "Flere filtre". With JavaScript, typing updates the results as you go (`onDraftChange`), and
  * submitting or changing a filter moves to the new state in place; focus in the form readies the search's
  * interactive layer (components/search/live-search.ts) before the first move.
  */
@@ -94,7 +95,7 @@ export function SearchForm({
       filters={state}
       resetLabel={t.clear}
       onReset={onLinkClick(state.withoutFilters())}
-      moreOpen={state.hasFilters}
+      moreOpen={f.samling !== null || f.status !== null || f.fra !== null || f.til !== null}
       moreNote={<p id={`${id}-dates`}>{t.dateHint}</p>}
       hidden={
         <>
@@ -103,17 +104,28 @@ export function SearchForm({
         </>
       }
       main={
-        <TextField
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          label={t.label}
-          hint={t.hint}
-          value={draft}
-          onChange={(e) => onDraftChange(e.target.value)}
-          maxLength={200}
-          autoComplete="off"
-        />
+        <div className="grid items-start gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <TextField
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            label={t.label}
+            hint={t.hint}
+            value={draft}
+            onChange={(e) => onDraftChange(e.target.value)}
+            maxLength={200}
+            autoComplete="off"
+          />
+          <SelectField
+            id={`${id}-type`}
+            name="sagstype"
+            label={t.caseType}
+            any={t.all}
+            value={String(f.sagstype ?? '')}
+            onChange={(e) => setFilter({ sagstype: idOrNull(e.target.value) })}
+            options={choices.caseTypes}
+          />
+        </div>
       }
       more={
         <>
@@ -125,15 +137,6 @@ export function SearchForm({
             value={f.samling ?? ''}
             onChange={(e) => setFilter({ samling: e.target.value || null })}
             options={choices.periods}
-          />
-          <SelectField
-            id={`${id}-type`}
-            name="sagstype"
-            label={t.caseType}
-            any={t.all}
-            value={String(f.sagstype ?? '')}
-            onChange={(e) => setFilter({ sagstype: idOrNull(e.target.value) })}
-            options={choices.caseTypes}
           />
           <SelectField
             id={`${id}-status`}

@@ -7,7 +7,7 @@ import { TermText } from '@/components/ui/TermText';
 import type { ActorHit, CaseHit, DocumentHit } from '@/lib/data/search/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
-import { actorPath, casePath } from '@/lib/routes';
+import { actorPath, casePath, documentPath } from '@/lib/routes';
 import { CaseHitOutcome } from './CaseHitOutcome';
 import { Highlight } from './Highlight';
 
@@ -109,7 +109,10 @@ export function CaseHitList({
   );
 }
 
-/** Document hits: title, type and date, the cases they belong to, and their files. */
+/**
+ * Document hits: title (linking to the document's page), type and date, a question's wording with the searched words
+ * marked, the cases they belong to, and their files.
+ */
 export function DocumentHitList({
   hits,
   terms,
@@ -127,13 +130,20 @@ export function DocumentHitList({
         return (
           <li key={hit.id} className="space-y-1 py-4">
             <h3 lang={hit.title ? 'da' : undefined} className="row-title">
-              <Highlight text={title} terms={terms} />
+              <LocaleLink href={documentPath(hit.id)} prefetch={false} className={LINK}>
+                <Highlight text={title} terms={terms} />
+              </LocaleLink>
             </h3>
             <p className="text-sm text-stone-700">
               <LocalDateTime value={hit.date} locale={locale} />
               {hit.type ? ' · ' : null}
               <TermText locale={locale} term={odaTerm('documentType', hit.type, locale)} />
             </p>
+            {hit.snippet ? (
+              <p lang={danishLang(locale)} className="max-w-prose text-sm text-stone-800 text-pretty">
+                <Highlight text={hit.snippet} terms={terms} />
+              </p>
+            ) : null}
             {hit.cases.length > 0 ? (
               <p className="text-sm break-words">
                 {t.inCase}:{' '}

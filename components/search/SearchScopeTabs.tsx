@@ -14,8 +14,8 @@ const messages = defineMessages({
 });
 
 /**
- * Cases, documents or actors: links with hit counts ("100+" where counting stopped; none where a scope was not
- * counted), the shown one current.
+ * Cases, documents or actors: links with hit counts — the same number the list says when the tab is opened
+ * ("1.000+" where counting stopped; none where a scope was not counted) — the shown one current.
  */
 export function SearchScopeTabs({
   state,

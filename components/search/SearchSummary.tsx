@@ -17,8 +17,10 @@ const messages = defineMessages({
     aktoerer1: '1 aktør',
     capped: 'Over {n}',
     newest: 'Nyeste først.',
-    byName: 'Personer først, derefter efter navn.',
-    none: 'Ingen resultater.',
+    byName: 'Personer først, de senest aktive først.',
+    sager0: 'Ingen sager.',
+    dokumenter0: 'Ingen dokumenter.',
+    aktoerer0: 'Ingen aktører.',
     pastEnd: 'Der er ingen resultater på denne side.',
     short:
       'Skriv mindst 3 tegn for at søge i sager og dokumenter. En søgning på 1–2 tegn finder kun partier og grupper på deres forkortelse (fx “S” eller “EL”) under Aktører.',
@@ -27,7 +29,8 @@ const messages = defineMessages({
     browse: 'Uden søgeord vises alle sager, der passer til filtrene.',
     needWords: 'Skriv et eller flere ord for at søge.',
     caseNumber: 'Sager med nummeret fra alle samlinger, der passer til filtrene, og deres dokumenter.',
-    scopeDocuments: 'Samling og datoer gælder dokumenterne; sagstype og status gælder kun sager.',
+    scopeDocuments:
+      'Samling og datoer gælder dokumenternes dato; sagstype og status de sager, dokumenterne hører til.',
     scopeActors: 'Filtrene gælder ikke aktører.',
     corrected: 'Viser resultater for',
     correctedHint: 'Ingen sager eller dokumenter indeholder {q}.',
@@ -41,8 +44,10 @@ const messages = defineMessages({
     aktoerer1: '1 actor',
     capped: 'Over {n}',
     newest: 'Newest first.',
-    byName: 'Persons first, then by name.',
-    none: 'No results.',
+    byName: 'Persons first, the most recently active first.',
+    sager0: 'No cases.',
+    dokumenter0: 'No documents.',
+    aktoerer0: 'No actors.',
     pastEnd: 'There are no results on this page.',
     short:
       'Type at least 3 characters to search cases and documents. A search of 1–2 characters only finds parties and groups by their abbreviation (e.g. “S” or “EL”) under Actors.',
@@ -51,7 +56,8 @@ const messages = defineMessages({
     browse: 'Without search words, every case passing the filters is listed.',
     needWords: 'Type one or more words to search.',
     caseNumber: 'Cases with that number from every session passing the filters, and their documents.',
-    scopeDocuments: 'Session and dates apply to documents; case type and status only to cases.',
+    scopeDocuments:
+      "Session and dates apply to the documents' dates; case type and status to the cases they belong to.",
     scopeActors: 'The filters do not apply to actors.',
     corrected: 'Showing results for',
     correctedHint: 'No case or document holds {q}.',
@@ -77,7 +83,7 @@ export function SearchSummary({
   const n = formatCount(locale, count.n);
   const countText =
     count.n === 0
-      ? t.none
+      ? t[`${results.scope}0`]
       : count.capped
         ? format(t[results.scope], { n: format(t.capped, { n }) })
         : count.n === 1

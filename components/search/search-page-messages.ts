@@ -7,7 +7,7 @@ export const searchPageMessages = defineMessages({
     titleWithQuery: 'Søg: {q}',
     heading: 'Søg i sager, dokumenter og aktører',
     intro:
-      'Søg efter ord i sagernes titler og resuméer, i dokumenttitler og i aktørernes navne, eller find en sag på dens nummer.',
+      'Søg efter ord i sagernes titler og resuméer, i dokumenttitler og spørgsmåls ordlyd og i politikernes navne, eller find en sag på dens nummer.',
     description:
       'Søg i Folketingets sager, dokumenter og aktører efter ord, samling, sagstype, status og dato.',
   },
@@ -16,7 +16,7 @@ export const searchPageMessages = defineMessages({
     titleWithQuery: 'Search: {q}',
     heading: 'Search cases, documents and actors',
     intro:
-      'Search for words in case titles and summaries, document titles and actor names, or find a case by its number.',
+      'Search for words in case titles and summaries, document titles and the wording of questions, and politicians’ names, or find a case by its number.',
     description:
       'Search the Folketing’s cases, documents and actors by words, session, case type, status and date.',
   },

@@ -31,6 +31,8 @@ export class SearchPage extends SitePage {
   readonly pager: Locator;
   readonly sortLinks: Locator;
   readonly correction: Locator;
+  readonly moreFilters: Locator;
+  readonly politicians: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -48,13 +50,34 @@ export class SearchPage extends SitePage {
     this.results = this.main.getByRole('region', { name: 'Resultater' });
     this.resultCount = this.results.getByRole('status');
     this.caseHits = this.results.getByRole('list', { name: 'Fundne sager' }).getByRole('listitem');
-    this.documentHits = this.results.getByRole('list', { name: 'Fundne dokumenter' }).getByRole('listitem');
+    // A document hit holds a list of its files: the hits are the items with a title.
+    this.documentHits = this.results
+      .getByRole('list', { name: 'Fundne dokumenter' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     this.actorHits = this.results.getByRole('list', { name: 'Fundne aktører' }).getByRole('listitem');
     // <mark> has no ARIA role Playwright can query by; the element is what the test checks.
     this.highlights = this.results.locator('mark');
     this.pager = this.results.getByRole('navigation', { name: 'Resultatsider' });
     this.sortLinks = this.results.getByRole('navigation', { name: 'Sortering' });
     this.correction = this.results.getByText(/^Viser resultater for /);
+    this.moreFilters = this.form.getByText(/^(Flere filtre|More filters)$/);
+    this.politicians = this.results
+      .getByRole('region', { name: 'Politikere' })
+      .getByRole('list', { name: 'Fundne aktører' })
+      .getByRole('listitem');
+  }
+
+  /** The number a scope tab shows beside its name ('Dokumenter 286' → 286; '1.000+' → 1000); null without one. */
+  async scopeCount(name: string): Promise<number | null> {
+    const text = (await this.scope(name).textContent()) ?? '';
+    const digits = /([\d.]+)\+?\s*$/.exec(text)?.[1];
+    return digits ? Number.parseInt(digits.replaceAll('.', ''), 10) : null;
+  }
+
+  /** The marked words in the hits' snippets (a case's resume, a question's wording), not in their titles. */
+  snippetMarks(hits: Locator): Locator {
+    return hits.getByRole('paragraph').locator('mark');
   }
 
   /** A sort link ('Mest relevante først', 'Nyeste først'). */
@@ -124,7 +147,7 @@ export class SearchPage extends SitePage {
     await expect(this.results).toHaveAttribute('aria-busy', 'false');
   }
 
-  /** The number in the result count ('1.412 sager' → 1412; 'Ingen resultater' → 0). */
+  /** The number in the result count ('1.412 sager' → 1412; 'Ingen sager' → 0). */
   async count(): Promise<number> {
     const text = (await this.resultCount.textContent()) ?? '';
     const digits = /^[^\d]*([\d.]+)/.exec(text)?.[1];

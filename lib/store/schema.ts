@@ -20,7 +20,8 @@ export const FTS_INDEXES: readonly {
   readonly columns: readonly string[];
 }[] = [
   { table: 'Sag_fts', source: 'Sag', columns: ['titel', 'titelkort', 'resume'] },
-  { table: 'Dokument_fts', source: 'Dokument', columns: ['titel'] },
+  // A question's title and wording are searched with the document's title (issue 22: search the questions).
+  { table: 'Dokument_fts', source: 'Dokument', columns: ['titel', 'spørgsmålstitel', 'spørgsmålsordlyd'] },
 ];
 
 const SQL_TYPES: Readonly<Record<EdmType, string>> = {

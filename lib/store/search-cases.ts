@@ -191,11 +191,12 @@ export function selectCaseHits(db: Store, ids: readonly number[]): CaseHitRow[] 
   return inIdOrder(ids, statementFor<[string], CaseHitRow>(db, CASE_HITS_SQL).all(idList(ids)));
 }
 
-/** A case's titles, for ranking title hits. */
+/** A case's titles and type, for ranking title hits. */
 export interface CaseTitleRow {
   readonly id: number;
   readonly titel: string | null;
   readonly titelkort: string | null;
+  readonly typeid: number | null;
 }
 
 /**
@@ -203,15 +204,15 @@ export interface CaseTitleRow {
  * in a title, see toTitleMatchQuery in lib/data/search/search-terms.ts).
  */
 export function selectMatchingTitles(db: Store, match: FtsQuery, limit: number): CaseTitleRow[] {
-  const sql = `SELECT s."id", s."titel", s."titelkort" FROM "Sag_fts" JOIN "Sag" AS s ON s."id" = "Sag_fts"."rowid"
+  const sql = `SELECT s."id", s."titel", s."titelkort", s."typeid" FROM "Sag_fts" JOIN "Sag" AS s ON s."id" = "Sag_fts"."rowid"
 WHERE "Sag_fts" MATCH ? ORDER BY "Sag_fts"."rowid" DESC LIMIT ?`;
   return statementFor<[string, number], CaseTitleRow>(db, sql).all(printFtsQuery(match), limit);
 }
 
-/** The titles of the given cases (in no particular order). */
+/** The titles and types of the given cases (in no particular order). */
 export function selectCaseTitles(db: Store, ids: readonly number[]): CaseTitleRow[] {
   if (ids.length === 0) return [];
-  const sql = `SELECT s."id", s."titel", s."titelkort" FROM "Sag" AS s WHERE s."id" IN (SELECT value FROM json_each(?))`;
+  const sql = `SELECT s."id", s."titel", s."titelkort", s."typeid" FROM "Sag" AS s WHERE s."id" IN (SELECT value FROM json_each(?))`;
   return statementFor<[string], CaseTitleRow>(db, sql).all(idList(ids));
 }
 

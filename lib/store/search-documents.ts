@@ -14,11 +14,11 @@ import {
   selectMatchPage,
   whereClause,
 } from './search-query';
-import { param, sql } from './sql-fragment';
+import { joinSql, param, sql } from './sql-fragment';
 
 /**
- * How documents are found: by the trigram index over their titles (`Dokument_fts`, a full-text query), or as the
- * documents of given cases (a case-number search).
+ * How documents are found: by the trigram index over their titles and a question's title and wording
+ * (`Dokument_fts`, a full-text query), or as the documents of given cases (a case-number search).
  */
 export type DocumentMatch =
   | { readonly kind: 'text'; readonly match: FtsQuery }
@@ -35,10 +35,49 @@ export interface DocumentHitRow {
   readonly titel: string | null;
   readonly dato: string | null;
   readonly dokumenttype: string | null;
+  /** A question's title and wording (`spørgsmålstitel`, `spørgsmålsordlyd`); null on other documents. */
+  readonly spørgsmålstitel: string | null;
+  readonly spørgsmålsordlyd: string | null;
+}
+
+/** A document's searchable text: the columns of its full-text index. */
+export interface DocumentTextRow {
+  readonly id: number;
+  readonly titel: string | null;
+  readonly spørgsmålstitel: string | null;
+  readonly spørgsmålsordlyd: string | null;
 }
 
 export const isWindowed = (window: DocumentDateWindow): boolean =>
   window.from !== null || window.before !== null;
+
+/**
+ * The case filters a document must meet through some case it belongs to (`SagDokument`): the case's type and its
+ * status (the set one status name stands for), each null when not set. So the Dokumenter tab keeps the search's
+ * case-type filter: "§ 20-spørgsmål" lists the questions' and answers' documents.
+ */
+export interface DocumentCaseFilter {
+  readonly typeId: number | null;
+  readonly statusIds: readonly number[] | null;
+}
+
+export const NO_CASE_FILTER: DocumentCaseFilter = { typeId: null, statusIds: null };
+
+export const hasCaseFilter = (cases: DocumentCaseFilter): boolean =>
+  cases.typeId !== null || cases.statusIds !== null;
+
+/** `EXISTS (a case of the document's meeting the filter)`, or nothing without one. */
+function caseConditions(cases: DocumentCaseFilter): CompiledSql[] {
+  if (!hasCaseFilter(cases)) return [];
+  const on: CompiledSql[] = [sql`sd."dokumentid" = d."id"`];
+  if (cases.typeId !== null) on.push(sql`s."typeid" = ${param(cases.typeId)}`);
+  if (cases.statusIds !== null) {
+    on.push(sql`s."statusid" IN (SELECT value FROM json_each(${param(idList(cases.statusIds))}))`);
+  }
+  return [
+    sql`EXISTS (SELECT 1 FROM "SagDokument" AS sd JOIN "Sag" AS s ON s."id" = sd."sagid" WHERE ${joinSql(on, ' AND ')})`,
+  ];
+}
 
 const DOCUMENT = sql`"Dokument" AS d`;
 
@@ -46,15 +85,20 @@ const windowConditions = (window: DocumentDateWindow): CompiledSql[] =>
   dateWindow(sql`d."dato"`, window.from, window.before);
 
 /**
- * The search for a match and date window (lib/store/search-query.ts), newest (highest id) first. Text without dates
- * reads the index alone.
+ * The search for a match, date window and case filter (lib/store/search-query.ts), newest (highest id) first. Text
+ * without filters reads the index alone.
  */
-function documentQuery(match: DocumentMatch, window: DocumentDateWindow): SearchQuery {
+function documentQuery(
+  match: DocumentMatch,
+  window: DocumentDateWindow,
+  cases: DocumentCaseFilter,
+): SearchQuery {
+  const filters = [...windowConditions(window), ...caseConditions(cases)];
   if (match.kind === 'text') {
-    if (!isWindowed(window)) return ftsOnlyQuery('Dokument_fts', match.match);
+    if (filters.length === 0) return ftsOnlyQuery('Dokument_fts', match.match);
     return {
       from: sql`"Dokument_fts" JOIN "Dokument" AS d ON d."id" = "Dokument_fts"."rowid"`,
-      where: [ftsMatch('Dokument_fts', match.match), ...windowConditions(window)],
+      where: [ftsMatch('Dokument_fts', match.match), ...filters],
       id: sql`d."id"`,
       order: sql`"Dokument_fts"."rowid" DESC`,
     };
@@ -62,7 +106,7 @@ function documentQuery(match: DocumentMatch, window: DocumentDateWindow): Search
   const ofCases = sql`d."id" IN (SELECT sd."dokumentid" FROM "SagDokument" AS sd WHERE sd."sagid" IN (SELECT value FROM json_each(${param(idList(match.caseIds))})))`;
   return {
     from: DOCUMENT,
-    where: [ofCases, ...windowConditions(window)],
+    where: [ofCases, ...filters],
     id: sql`d."id"`,
     order: sql`d."id" DESC`,
   };
@@ -73,51 +117,67 @@ export const countDocuments = (
   db: Store,
   match: DocumentMatch,
   window: DocumentDateWindow,
+  cases: DocumentCaseFilter,
   limit: number,
-): number => countMatches(db, documentQuery(match, window), limit);
+): number => countMatches(db, documentQuery(match, window, cases), limit);
 
 /** The ids of one page of matching documents, newest (highest id) first. */
 export const selectDocumentPage = (
   db: Store,
   match: DocumentMatch,
   window: DocumentDateWindow,
+  cases: DocumentCaseFilter,
   limit: number,
   offset: number,
-): number[] => selectMatchPage(db, documentQuery(match, window), limit, offset);
+): number[] => selectMatchPage(db, documentQuery(match, window, cases), limit, offset);
 
 /** Every matching document id, newest first (see {@link selectAllMatchIds}). */
-export const selectAllDocumentIds = (db: Store, match: DocumentMatch, window: DocumentDateWindow): number[] =>
-  selectAllMatchIds(db, documentQuery(match, window));
+export const selectAllDocumentIds = (
+  db: Store,
+  match: DocumentMatch,
+  window: DocumentDateWindow,
+  cases: DocumentCaseFilter,
+): number[] => selectAllMatchIds(db, documentQuery(match, window, cases));
 
 /** How many documents are dated in the window (no text), counting no further than `limit`; uses the date index. */
 export const countWindowDocuments = (db: Store, window: DocumentDateWindow, limit: number): number =>
   countMatches(db, windowQuery(window), limit);
 
-const windowQuery = (window: DocumentDateWindow): SearchQuery => ({
+const windowQuery = (
+  window: DocumentDateWindow,
+  cases: DocumentCaseFilter = NO_CASE_FILTER,
+): SearchQuery => ({
   from: DOCUMENT,
-  where: windowConditions(window),
+  where: [...windowConditions(window), ...caseConditions(cases)],
   id: sql`d."id"`,
   order: sql`d."id" DESC`,
 });
 
-/** The titles of every document dated in the window, newest (highest id) first (for a few thousand at most). */
+/**
+ * The searchable text of every document dated in the window and meeting the case filter, newest (highest id) first (for a
+ * few thousand at most).
+ */
 export function selectWindowDocumentTitles(
   db: Store,
   window: DocumentDateWindow,
-): { readonly id: number; readonly titel: string | null }[] {
-  const { sql: text, params } = windowTitlesQuery(window);
-  return statementFor<unknown[], { id: number; titel: string | null }>(db, text).all(...params);
+  cases: DocumentCaseFilter,
+): DocumentTextRow[] {
+  const { sql: text, params } = windowTitlesQuery(window, cases);
+  return statementFor<unknown[], DocumentTextRow>(db, text).all(...params);
 }
 
 /** The SQL and parameters of {@link selectWindowDocumentTitles} (the query-plan test reads it). */
-export function windowTitlesQuery(window: DocumentDateWindow): { sql: string; params: unknown[] } {
-  const q = windowQuery(window);
-  const titles = sql`SELECT d."id", d."titel" FROM ${q.from}${whereClause(q.where)} ORDER BY ${q.order}`;
+export function windowTitlesQuery(
+  window: DocumentDateWindow,
+  cases: DocumentCaseFilter = NO_CASE_FILTER,
+): { sql: string; params: unknown[] } {
+  const q = windowQuery(window, cases);
+  const titles = sql`SELECT d."id", d."titel", d."spørgsmålstitel", d."spørgsmålsordlyd" FROM ${q.from}${whereClause(q.where)} ORDER BY ${q.order}`;
   return { sql: titles.sql, params: [...titles.parameters] };
 }
 
 const HITS_SQL = `
-SELECT d."id", d."titel", d."dato", dt."type" AS dokumenttype
+SELECT d."id", d."titel", d."dato", dt."type" AS dokumenttype, d."spørgsmålstitel", d."spørgsmålsordlyd"
 FROM "Dokument" AS d
 LEFT JOIN "Dokumenttype" AS dt ON dt."id" = d."typeid"
 WHERE d."id" IN (SELECT value FROM json_each(?))`;

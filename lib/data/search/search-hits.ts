@@ -24,15 +24,16 @@ import type {
  */
 
 export const SEARCH_PAGE_SIZE = 20;
-/** Counting in the full-text index stops here for the scope shown: enough to say "over 1.000" and page through. */
+/**
+ * Counting in the full-text index stops here, for the scope shown and the other scopes' tabs alike: enough to say
+ * "over 1.000" and page through, and a tab says the number its list shows when opened (counting one past it is a
+ * few milliseconds even for a common word: scripts/bench/case-search.ts).
+ */
 export const COUNT_CAP = 1_000;
-/** … and here for the other scopes' tabs ("100+"), which are counted on every keystroke too. */
-export const TAB_COUNT_CAP = 100;
 
-/** A count stopped at the scope's cap (the shown scope's, or a tab's). */
-export function cappedCount(n: number, active: boolean): HitCount {
-  const cap = active ? COUNT_CAP : TAB_COUNT_CAP;
-  return { n: Math.min(n, cap), capped: n > cap };
+/** A count stopped at {@link COUNT_CAP} (counted to one past it). */
+export function cappedCount(n: number): HitCount {
+  return { n: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
 }
 
 /** The session's code → its Periode id and dates (from the search catalog). */
@@ -82,15 +83,24 @@ export function toCaseHit(
   };
 }
 
-/** A document hit from its row, and the files and cases of the page's documents (in the store's order). */
+/**
+ * A document hit from its row, and the files and cases of the page's documents (in the store's order); a question's
+ * wording (else its question title) where it says more than the document's title, cut around the first search word.
+ */
 export function toDocumentHit(
   row: DocumentHitRow,
   files: readonly FileRow[],
   cases: readonly DocumentCaseRow[],
+  terms: readonly string[],
 ): DocumentHit {
+  const title = nonBlank(row.titel);
+  const wording = [row.spørgsmålsordlyd, row.spørgsmålstitel]
+    .map(nonBlank)
+    .find((text) => text !== null && text !== title);
   return {
     id: row.id,
-    title: nonBlank(row.titel),
+    title,
+    snippet: wording ? snippet(wording, terms) : null,
     type: nonBlank(row.dokumenttype),
     date: toIsoLocalDateTime(row.dato),
     files: toFiles(files.filter((f) => f.dokumentid === row.id)),

@@ -28,9 +28,12 @@ import {
   anyDocumentMatches,
   countDocuments,
   countWindowDocuments,
+  type DocumentCaseFilter,
   type DocumentDateWindow,
   type DocumentMatch,
+  hasCaseFilter,
   isWindowed,
+  NO_CASE_FILTER,
   selectAllDocumentIds,
   selectDocumentCases,
   selectDocumentHits,
@@ -44,7 +47,6 @@ import {
   cappedCount,
   SEARCH_PAGE_SIZE,
   searchResults,
-  TAB_COUNT_CAP,
   toCaseHit,
   toDocumentHit,
   toDocumentWindow,
@@ -89,6 +91,8 @@ const STEP_RANGE_MAX_DAYS = 731;
  * and its older title hits follow the ranked ones newest first, mixed with the resume hits.
  */
 export const RANK_LIMIT = 1_000;
+/** How many politicians matching the words the first page of case hits leads with (all are on the Aktører tab). */
+export const PERSONS_BESIDE_CASES = 3;
 /** How many of the newest cases holding a typo's pieces are read to find the word meant. */
 const TYPO_SAMPLE = 60;
 
@@ -151,7 +155,7 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
   // A case number's documents are those of its cases; read the (few) case ids once for both.
   const numbered = caseMatch?.kind === 'number' ? selectAllCaseIds(db, caseMatch, caseFilters) : [];
   const window = unknownSession ? null : toDocumentWindow(state.filters, session);
-  // Words are asked of the documents' titles as of the cases' text.
+  // Words are asked of the documents' titles and questions' wording as of the cases' text.
   const documentMatch: DocumentMatch | null =
     caseMatch?.kind === 'text'
       ? { kind: 'text', match: caseMatch.match }
@@ -159,13 +163,19 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
         ? { kind: 'cases', caseIds: numbered }
         : null;
   const documentActive = state.scope === 'dokumenter';
+  // The case type and status filters hold for documents through their cases (a case number's are its cases').
+  const documentCases: DocumentCaseFilter =
+    documentMatch?.kind === 'cases'
+      ? NO_CASE_FILTER
+      : { typeId: caseFilters.typeId, statusIds: caseFilters.statusIds };
   const documents =
     documentMatch && window
       ? findHits(offset, documentActive, {
-          all: () => allDocumentIds(db, documentMatch, window, terms, documentActive, scan.documents),
-          expensive: documentMatch.kind === 'text' && isWindowed(window),
-          count: (limit) => countDocuments(db, documentMatch, window, limit),
-          page: (limit, from) => selectDocumentPage(db, documentMatch, window, limit, from),
+          all: () =>
+            allDocumentIds(db, documentMatch, window, documentCases, terms, documentActive, scan.documents),
+          expensive: documentMatch.kind === 'text' && (isWindowed(window) || hasCaseFilter(documentCases)),
+          count: (limit) => countDocuments(db, documentMatch, window, documentCases, limit),
+          page: (limit, from) => selectDocumentPage(db, documentMatch, window, documentCases, limit, from),
         })
       : NO_HITS;
 
@@ -173,7 +183,7 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
   const counts: Record<SearchScope, HitCount | null> = {
     sager: cases.count,
     dokumenter: documents.count,
-    aktoerer: { n: actors.length, capped: false },
+    aktoerer: { n: actors.all.length, capped: false },
   };
   return searchResults(
     state,
@@ -181,8 +191,14 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
     counts,
     {
       cases: caseActive ? caseHits(db, cases.pageIds, text.terms) : [],
-      documents: documentActive ? documentHits(db, documents.pageIds) : [],
-      actors: state.scope === 'aktoerer' ? actors.slice(offset, offset + SEARCH_PAGE_SIZE) : [],
+      documents: documentActive ? documentHits(db, documents.pageIds, text.terms) : [],
+      actors:
+        state.scope === 'aktoerer'
+          ? actors.all.slice(offset, offset + SEARCH_PAGE_SIZE)
+          : // One search box: the first page of case hits leads with the politicians the words name.
+            state.scope === 'sager' && state.page === 1
+            ? actors.persons.slice(0, PERSONS_BESIDE_CASES)
+            : [],
     },
     correction,
   );
@@ -327,7 +343,7 @@ function findHits(
     };
   }
   if (!active && plan.expensive) return { count: null, pageIds: [] };
-  const count = cappedCount(plan.count((active ? COUNT_CAP : TAB_COUNT_CAP) + 1), active);
+  const count = cappedCount(plan.count(COUNT_CAP + 1));
   const pageIds =
     active && offset < count.n ? plan.page(Math.min(SEARCH_PAGE_SIZE, count.n - offset), offset) : [];
   return { count, pageIds };
@@ -362,23 +378,27 @@ function allCaseIds(
   return active ? selectAllCaseIds(db, match, filters) : null;
 }
 
-/** As {@link allCaseIds}, for documents: a case number's documents, or words within a date window. */
+/**
+ * As {@link allCaseIds}, for documents: a case number's documents, or words within a date window (its few
+ * documents' titles checked directly) or of cases of a type or status (for the scope shown).
+ */
 function allDocumentIds(
   db: Store,
   match: DocumentMatch,
   window: DocumentDateWindow,
+  cases: DocumentCaseFilter,
   terms: readonly string[],
   active: boolean,
   scanLimit: number,
 ): readonly number[] | null {
-  if (match.kind === 'cases') return selectAllDocumentIds(db, match, window);
-  if (!isWindowed(window)) return null;
-  if (countWindowDocuments(db, window, scanLimit + 1) <= scanLimit) {
-    return selectWindowDocumentTitles(db, window)
-      .filter((row) => holdsAll([row.titel], terms))
+  if (match.kind === 'cases') return selectAllDocumentIds(db, match, window, cases);
+  if (!isWindowed(window) && !hasCaseFilter(cases)) return null;
+  if (isWindowed(window) && countWindowDocuments(db, window, scanLimit + 1) <= scanLimit) {
+    return selectWindowDocumentTitles(db, window, cases)
+      .filter((row) => holdsAll([row.titel, row.spørgsmålstitel, row.spørgsmålsordlyd], terms))
       .map((row) => row.id);
   }
-  return active ? selectAllDocumentIds(db, match, window) : null;
+  return active ? selectAllDocumentIds(db, match, window, cases) : null;
 }
 
 function toCaseMatch(text: ParsedSearchText): CaseMatch | null {
@@ -429,10 +449,10 @@ function toCaseFilters(
   };
 }
 
-function documentHits(db: Store, ids: readonly number[]): DocumentHit[] {
+function documentHits(db: Store, ids: readonly number[], terms: readonly string[]): DocumentHit[] {
   const files = selectFiles(db, ids);
   const cases = selectDocumentCases(db, ids);
-  return selectDocumentHits(db, ids).map((row) => toDocumentHit(row, files, cases));
+  return selectDocumentHits(db, ids).map((row) => toDocumentHit(row, files, cases, terms));
 }
 
 storeReads('lib/data/search/search-load.ts', { loadSearch, loadSearchOptions });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAGSTYPE } from '@/lib/model/oda-ids';
 import { selectCasePageExcept, selectCaseTitles, selectMatchingTitles } from '@/lib/store/search-cases';
 import { memoryStore } from '@/lib/store/store-builder.fixture';
 import { rankCaseIds, rankTitleHits, titlePlace, titleScore } from './search-rank';
@@ -20,36 +21,51 @@ describe('titlePlace', () => {
 
 describe('titleScore', () => {
   const score = (titel: string | null, titelkort: string | null, words: string[]) =>
-    titleScore({ id: 1, titel, titelkort }, words);
+    titleScore({ id: 1, titel, titelkort, typeid: 3 }, words);
 
-  it('sums the best place of each word, the short title counting more at the same place, folded', () => {
-    expect(score('Forslag til lov om Skat', 'Om skattefradrag', ['skat'])).toBe(6);
-    expect(score('Forslag til lov om skat', 'Om skat', ['skat'])).toBe(7);
-    expect(score('Skatteudvalget, alm. del', 'Alm. del', ['skat'])).toBe(4);
-    expect(score('Samråd om skatteministeren', 'Om skatteministeren', ['skat'])).toBe(5);
-    expect(score('De udsatte boligområder', null, ['boligomraader'])).toBe(6);
-    expect(score('Skat og klimaet', null, ['skat', 'klima'])).toBe(10);
+  it('weighs each word in what the case is called twice, else in its long title once, folded', () => {
+    expect(score('Forslag til lov om Skat', 'Om skattefradrag', ['skat'])).toBe(4);
+    expect(score('Forslag til lov om skat', 'Om skat', ['skat'])).toBe(4);
+    expect(score('Forslag til lov om ejendomsskat', 'Om ejendomsskat', ['skat'])).toBe(2);
+    expect(score('Skatteudvalget, alm. del', 'Alm. del', ['skat'])).toBe(2);
+    expect(score('Forslag til lov om social pension', 'Om ulovlig arbejdskraft', ['pension'])).toBe(2);
+    expect(score('De udsatte boligområder', null, ['boligomraader'])).toBe(4);
+    expect(score('Skat og klimaet', null, ['skat', 'klima'])).toBe(8);
     expect(score(null, null, ['skat'])).toBe(0);
   });
 });
 
 describe('rankTitleHits and rankCaseIds', () => {
   const rows = [
-    { id: 1, titel: 'Om skat', titelkort: null },
-    { id: 2, titel: 'Om ejendomsskat', titelkort: null },
-    { id: 3, titel: 'Om skattelettelser', titelkort: null },
-    { id: 4, titel: 'Om klima', titelkort: null },
-    { id: 5, titel: 'Om skat og afgifter', titelkort: null },
-    { id: 6, titel: 'Skatteudvalget, alm. del', titelkort: 'Alm. del' },
-    { id: 7, titel: 'Samråd om skatteministeren', titelkort: 'Om skatteministeren' },
+    { id: 1, titel: 'Om skat', titelkort: null, typeid: 3 },
+    { id: 2, titel: 'Om ejendomsskat', titelkort: null, typeid: 3 },
+    { id: 3, titel: 'Om skattelettelser', titelkort: null, typeid: 3 },
+    { id: 4, titel: 'Om klima', titelkort: null, typeid: 3 },
+    { id: 5, titel: 'Om skat og afgifter', titelkort: null, typeid: 3 },
+    { id: 6, titel: 'Skatteudvalget, alm. del', titelkort: 'Alm. del', typeid: SAGSTYPE.almDel },
+    { id: 7, titel: 'Samråd om skatteministeren', titelkort: 'Om skatteministeren', typeid: 1 },
   ];
 
-  it('puts whole words before word starts before the inside of words, the short title first, newest first on ties', () => {
-    expect(rankTitleHits(rows, ['skat'])).toEqual([5, 1, 7, 6, 3, 2]);
+  it('puts whole words and word starts before the inside of words, newest first on ties, general folders last', () => {
+    expect(rankTitleHits(rows, ['skat'])).toEqual([7, 5, 3, 1, 2, 6]);
+  });
+
+  it('puts a general folder named after its committee after every other title hit, however new', () => {
+    const klima = [
+      { id: 10, titel: 'Hvad er ministerens holdning til klimabistanden?', titelkort: null, typeid: 10 },
+      { id: 11, titel: 'Forslag til lov om ændring af klimaloven', titelkort: 'Om klimaloven', typeid: 3 },
+      {
+        id: 12,
+        titel: 'Klima-, Energi- og Forsyningsudvalget, alm. del',
+        titelkort: 'Alm. del',
+        typeid: SAGSTYPE.almDel,
+      },
+    ];
+    expect(rankTitleHits(klima, ['klima'])).toEqual([11, 10, 12]);
   });
 
   it('keeps the other hits after the ranked ones in the list order', () => {
-    expect(rankCaseIds([9, 5, 4, 3, 2, 1], rows, ['skat'])).toEqual([5, 1, 3, 2, 9, 4]);
+    expect(rankCaseIds([9, 5, 4, 3, 2, 1], rows, ['skat'])).toEqual([5, 3, 1, 2, 9, 4]);
     expect(rankCaseIds([4, 2], rows, ['skat'])).toEqual([2, 4]);
   });
 });
@@ -81,7 +97,7 @@ describe('relevance over a small store', () => {
     return [...ranked, ...selectCasePageExcept(db, match, ranked, 100, 0)];
   };
 
-  it('ranks whole-word title hits, then word starts, then the inside of words, then resume hits', () => {
+  it('ranks title hits with the word whole or at a word start (newest first), then inside words, then resume hits', () => {
     expect(order(['skat'])).toEqual([7, 3, 1, 5, 6, 2]);
   });
 

@@ -3,7 +3,7 @@ import { toCaseStatusGroup } from '@/lib/data/cases/case-status';
 import { tinyStore } from '@/lib/data/tiny-store.fixture';
 import { SearchState } from '@/lib/url-state/search';
 import { COUNT_CAP, getSearchOptions, SEARCH_PAGE_SIZE, searchSite } from './search';
-import { titleScore } from './search-rank';
+import { isGeneralFolder, type RankedTitles, titleScore } from './search-rank';
 import { fold } from './search-text';
 
 const store = tinyStore(5);
@@ -71,10 +71,14 @@ describe.each(PLANS)('case search, $name', ({ limits: plan }) => {
     expect(await allCaseIds('q=fiskeri&sorter=nyeste')).toEqual(expected);
   });
 
-  it('orders the same hits by relevance by default: title hits ranked first, then the rest newest first', async () => {
-    const titles = store.raw().prepare(`SELECT id, titel, titelkort FROM "Sag" WHERE id = ?`);
-    const score = (id: number) =>
-      titleScore(titles.get(id) as { id: number; titel: string; titelkort: string }, ['fiskeri']);
+  it('orders the same hits by relevance by default: title hits ranked first (general folders last), then the rest newest first', async () => {
+    const titles = store.raw().prepare(`SELECT id, titel, titelkort, typeid FROM "Sag" WHERE id = ?`);
+    const row = (id: number) => titles.get(id) as RankedTitles;
+    // A title hit's score, general folders below every other title hit (search-rank.ts).
+    const score = (id: number) => {
+      const s = titleScore(row(id), ['fiskeri']);
+      return isGeneralFolder(row(id)) && s > 0 ? s / 100 : s;
+    };
     const ids = await allCaseIds('q=fiskeri');
     expect(ids.toSorted()).toEqual((await allCaseIds('q=fiskeri&sorter=nyeste')).toSorted());
     const scores = ids.map(score);
@@ -262,7 +266,10 @@ describe.each(PLANS)('document search, $name', ({ limits: plan }) => {
   const documents = () =>
     store
       .raw()
-      .prepare(`SELECT id, coalesce(titel, '') titel, dato FROM "Dokument" ORDER BY id DESC`)
+      // What the search reads of a document: its title, and a question's title and wording.
+      .prepare(
+        `SELECT id, coalesce(titel, '') || ' ' || coalesce("spørgsmålstitel", '') || ' ' || coalesce("spørgsmålsordlyd", '') titel, dato FROM "Dokument" ORDER BY id DESC`,
+      )
       .all() as {
       id: number;
       titel: string;
@@ -297,6 +304,32 @@ describe.each(PLANS)('document search, $name', ({ limits: plan }) => {
     expect(result.documents.map((d) => d.id)).toEqual(expected.slice(0, SEARCH_PAGE_SIZE).map((d) => d.id));
   });
 
+  it('keeps the case-type filter: only documents of a case of that type', async () => {
+    const ofType = store
+      .raw()
+      .prepare(
+        `SELECT s.typeid, count(DISTINCT sd.dokumentid) n FROM "SagDokument" sd JOIN "Sag" s ON s.id = sd.sagid
+         JOIN "Dokument" d ON d.id = sd.dokumentid WHERE d.titel LIKE '%svar%' GROUP BY s.typeid ORDER BY n DESC LIMIT 1`,
+      )
+      .get() as { typeid: number; n: number };
+    const inType = new Set(
+      (
+        store
+          .raw()
+          .prepare(
+            `SELECT DISTINCT sd.dokumentid FROM "SagDokument" sd JOIN "Sag" s ON s.id = sd.sagid WHERE s.typeid = ?`,
+          )
+          .all(ofType.typeid) as { dokumentid: number }[]
+      ).map((r) => r.dokumentid),
+    );
+    const expected = documents().filter((d) => hasAll(d.titel, ['svar']) && inType.has(d.id));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(documents().filter((d) => hasAll(d.titel, ['svar'])).length);
+    const result = await search(`q=svar&vis=dokumenter&sagstype=${ofType.typeid}`);
+    expect(result.counts.dokumenter).toEqual(counted(expected.length));
+    expect(result.documents.map((d) => d.id)).toEqual(expected.slice(0, SEARCH_PAGE_SIZE).map((d) => d.id));
+  });
+
   it('gives the documents of the numbered cases for a case number', async () => {
     const expected = store
       .raw()
@@ -310,6 +343,16 @@ describe.each(PLANS)('document search, $name', ({ limits: plan }) => {
 });
 
 describe('hit counts of the scopes not shown', () => {
+  it('counts a tab as far as its list counts when shown, so the two agree', async () => {
+    limits = {};
+    for (const q of ['svar', 'lov', 'forslag']) {
+      const shown = await search(`q=${q}&vis=dokumenter`);
+      expect((await search(`q=${q}`)).counts.dokumenter, q).toEqual(shown.counts.dokumenter);
+      const cases = await search(`q=${q}`);
+      expect((await search(`q=${q}&vis=dokumenter`)).counts.sager, q).toEqual(cases.counts.sager);
+    }
+  });
+
   it('leaves out a count that would need the full-text index walked past filters, and counts it when shown', async () => {
     const query = 'q=svar&fra=2015-01-01&til=2015-03-31';
     limits = { documentScan: 0 };

@@ -4,7 +4,7 @@ import type { SearchScanLimits } from './search-load';
 import { loadSearch, loadSearchOptions } from './search-load';
 import type { SearchOptions, SearchQuery, SearchResults, SearchResultsSummary } from './types';
 
-export { COUNT_CAP, SEARCH_PAGE_SIZE, TAB_COUNT_CAP } from './search-hits';
+export { COUNT_CAP, SEARCH_PAGE_SIZE } from './search-hits';
 
 /**
  * The choices the search filters offer (from the store's search catalog), read in the pages' query pool.

@@ -66,6 +66,8 @@ export interface CaseHit {
 
 /** A document as a search hit, with its files and the cases it belongs to. */
 export interface DocumentHit extends DocumentRef {
+  /** A question's wording (or question title) around the first matched word, where it differs from the title. */
+  readonly snippet: string | null;
   readonly cases: readonly {
     readonly id: number;
     readonly number: string | null;
@@ -110,7 +112,10 @@ export interface SearchResultsSummary extends PagePosition {
   readonly pageCount: number;
 }
 
-/** One page of search results for one scope, with hit counts for the scopes. */
+/**
+ * One page of search results for one scope, with hit counts for the scopes. On the first page of case hits,
+ * `actors` holds the first few politicians the words name (lib/data/search/search-load.ts).
+ */
 export interface SearchResults extends SearchResultsSummary {
   readonly cases: readonly CaseHit[];
   readonly documents: readonly DocumentHit[];
