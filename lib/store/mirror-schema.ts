@@ -3,7 +3,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { META_TABLE, readStoreMeta } from './meta';
 import type { Store } from './open-store';
-import { postLoadDdl, tableDdl } from './schema';
+import { postLoadDdl, quoteIdent, tableDdl } from './schema';
 
 /** Bump when the sync's own tables change shape. */
 const SYNC_SCHEMA_VERSION = '1';
@@ -146,8 +146,44 @@ function checkMirror(db: Store, file: string, upstream: string): void {
     throw new MirrorRefusedError(
       `${file} mirrors ${status.upstream}, not ${upstream}; use another file (--db) for another service`,
     );
-  if (meta.fingerprint !== mirrorFingerprint())
+  if (meta.fingerprint !== mirrorFingerprint() && !rebuildDerivedObjects(db))
     throw new MirrorRefusedError(
       `${file} was made by an older version with another schema; delete it and run the sync again for a fresh copy`,
     );
+}
+
+const tableName = (ddl: string): string | undefined => /^CREATE TABLE "([^"]+)"/.exec(ddl)?.[1];
+
+/**
+ * A mirror whose tables — ODA's and the sync's own — are exactly today's but whose derived objects differ (views,
+ * indexes, full-text indexes and their triggers: a search index that now covers a question's wording) is brought up
+ * to date in place, in one transaction, from the rows it holds: a change of derived objects costs the time of
+ * rebuilding them, not a fresh copy of the service. SQLite keeps each table's CREATE statement as it was written,
+ * so the tables compare exactly with today's DDL. Returns false (nothing touched) when a table differs.
+ */
+function rebuildDerivedObjects(db: Store): boolean {
+  const stored = new Map(
+    (
+      db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'table'`).all() as {
+        name: string;
+        sql: string;
+      }[]
+    ).map((r) => [r.name, r.sql]),
+  );
+  if (![...tableDdl(), ...SYNC_DDL].every((ddl) => stored.get(tableName(ddl) ?? '') === ddl)) return false;
+  const derived = db
+    .prepare(
+      `SELECT type, name FROM sqlite_master
+       WHERE (type IN ('trigger', 'view', 'index') AND sql IS NOT NULL)
+          OR (type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%')
+       ORDER BY CASE type WHEN 'trigger' THEN 0 WHEN 'view' THEN 1 WHEN 'index' THEN 2 ELSE 3 END`,
+    )
+    .all() as { type: string; name: string }[];
+  db.transaction(() => {
+    for (const d of derived)
+      db.exec(`DROP ${d.type === 'table' ? 'TABLE' : d.type.toUpperCase()} IF EXISTS ${quoteIdent(d.name)}`);
+    for (const ddl of postLoadDdl()) db.exec(ddl);
+    db.prepare(`UPDATE "${META_TABLE}" SET value = ? WHERE key = 'fingerprint'`).run(mirrorFingerprint());
+  })();
+  return true;
 }
