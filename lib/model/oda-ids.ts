@@ -60,21 +60,28 @@ export const MOEDETYPE = { salen: 1 } as const;
 export const MOEDESTATUS = { afholdt: 2, aflyst: 3, udsat: 4 } as const;
 
 /**
- * `SagAktørRolle` ids of who brought a case (docs/oda.md#case-actor-roles): the government's or a member's proposal, or the
- * members who asked a forespørgsel.
+ * `SagAktørRolle` ids (docs/oda.md#case-actor-roles): who brought a case — the government's or a member's proposal, or
+ * the members who asked a forespørgsel — and 11 'Henvist til', the committee a case (a bill, a committee's Alm. del
+ * folder) is referred to.
  */
-export const SAGAKTOERROLLE = { forespørger: 15, forslagsstillerPriv: 16, forslagsstillerReg: 19 } as const;
+export const SAGAKTOERROLLE = {
+  forespørger: 15,
+  forslagsstillerPriv: 16,
+  forslagsstillerReg: 19,
+  henvistTil: 11,
+} as const;
 
 /**
  * `Sagstype` ids (docs/oda.md#case-types): 2 'Forespørgsel', 3 'Lovforslag', 5 'Beslutningsforslag', 9 'Forslag til
  * vedtagelse' (a motion tabled in a debate, numbered 'V 12', linked to its debate by `fremsatundersagid`), 11
- * 'Redegørelse'.
+ * 'Redegørelse'; 10 '§ 20-spørgsmål', the case a member's question to a minister is filed in.
  */
 export const SAGSTYPE = {
   forespoergsel: 2,
   lovforslag: 3,
   beslutningsforslag: 5,
   forslagTilVedtagelse: 9,
+  paragraf20Spoergsmaal: 10,
   redegoerelse: 11,
 } as const;
 

@@ -1,17 +1,14 @@
-import { actorName } from '@/lib/data/actors/actor-load';
-import { daysBetween, nonBlank } from '@/lib/data/oda-values';
+import { nonBlank } from '@/lib/data/oda-values';
 import { datasetToday } from '@/lib/data/site/dataset-today';
 import { storeReads } from '@/lib/data/store-read-source';
-import {
-  type QuestionAnswerRow,
-  type QuestionDetailRow,
-  selectQuestionAnswers,
-  selectQuestionDetails,
-  selectSamling,
-} from '@/lib/store/question-answers';
+import type { PeriodLabel } from '@/lib/data/types';
+import { selectSamling } from '@/lib/store/question-answers';
 import type { Store } from '@/lib/store/store';
+import { answerDays } from './answer-days';
 import { answerTimeFigures, type TimedFigures, type TimedQuestion } from './answer-time-stats';
+import { type IndexedQuestion, questionIndex } from './question-index';
 import type {
+  ActorAnswerTimes,
   AnswerTimeFigures,
   AnswerTimes,
   MinisterAnswerTimes,
@@ -23,105 +20,116 @@ import type {
 /**
  * The answer times of the ministers and ministries of the samling `periode` (a Periode id), as of the dataset's
  * today (lib/data/site/dataset-today.ts); null when there is no samling with the id. The rule
- * (docs/oda.md#questions-and-answers): a question's days run from its `Dokument.dato` to its first answer's
- * `Dokument.dato`, in calendar days, or, while it is unanswered, to the dataset's today. A store read
+ * (docs/oda.md#questions-and-answers, applied by answer-days.ts): a question's days run from its `Dokument.dato` to
+ * its first answer's `Dokument.dato`, in calendar days, or, while it is unanswered, to the dataset's today. Counted
+ * from the question index (question-index.ts), read once per connection. A store read
  * (lib/data/store-read-source.ts): runs in the pages' query pool, called through `getAnswerTimes` (answer-times.ts).
  */
 export function loadAnswerTimes(db: Store, periode: number): AnswerTimes | null {
   const samling = selectSamling(db, periode);
   if (!samling) return null;
   const today = datasetToday(db);
-  const grouped = groupAnswerTimes(selectQuestionAnswers(db, periode, today), today);
-  const listed = new Set(
-    [...grouped.ministers, ...grouped.ministries].flatMap((g) => g.slowestOpen.map((q) => q.id)),
-  );
-  const details = new Map(selectQuestionDetails(db, [...listed]).map((row) => [row.dokument_id, row]));
-  const withDetails = <G extends TimedFigures>(group: G): G & AnswerTimeFigures => ({
-    ...group,
-    slowestOpen: group.slowestOpen.map((q) => toOpenQuestion(q, details.get(q.id))),
-  });
+  const grouped = groupAnswerTimes(questionIndex(db).bySamling.get(periode) ?? [], today);
   return {
     samling: { id: samling.id, code: nonBlank(samling.kode), title: nonBlank(samling.titel) },
     today,
-    ministers: grouped.ministers.map(withDetails),
-    ministries: grouped.ministries.map(withDetails),
-    withoutMinister: grouped.withoutMinister,
+    ...grouped,
   };
 }
 
-type MinisterFigures = Omit<MinisterAnswerTimes, 'slowestOpen'> & TimedFigures;
-type MinistryFigures = Omit<MinistryAnswerTimes, 'slowestOpen'> & TimedFigures;
-
-/** Groups the question rows (lib/store/question-answers.ts) per minister and per ministry, with their figures. */
-function groupAnswerTimes(
-  rows: readonly QuestionAnswerRow[],
-  today: string,
-): { ministers: MinisterFigures[]; ministries: MinistryFigures[]; withoutMinister: number } {
-  const ministries = new Map<number, { title: NamedActor; questions: TimedQuestion[] }>();
-  const ministers = new Map<
-    string,
-    { title: NamedActor; person: NamedActor | null; questions: TimedQuestion[] }
-  >();
-  const withoutMinister = new Set<number>();
-  for (const row of rows) {
-    if (row.minister_titel_id === null) {
-      withoutMinister.add(row.dokument_id);
-      continue;
-    }
-    const question = toTimedQuestion(row, today);
-    if (!question) continue;
-    const title = { id: row.minister_titel_id, name: nonBlank(row.minister_titel_navn) };
-    const person =
-      row.minister_id === null
-        ? null
-        : {
-            id: row.minister_id,
-            name: actorName(row.minister_navn, row.minister_fornavn, row.minister_efternavn),
-          };
-    const ministry = ministries.get(title.id) ?? { title, questions: [] };
-    ministry.questions.push(question);
-    ministries.set(title.id, ministry);
-    const key = `${title.id}:${person?.id ?? ''}`;
-    const minister = ministers.get(key) ?? { title, person, questions: [] };
-    minister.questions.push(question);
-    ministers.set(key, minister);
+/**
+ * The answer times of one actor across the samlinger, newest samling first: of a person, their rows as minister
+ * (a row per minister title they received questions under); of a minister title, the ministry's row and a row per
+ * person who held it. Null when the actor received no question to a minister.
+ */
+export function loadActorAnswerTimes(db: Store, actorId: number): ActorAnswerTimes | null {
+  const today = datasetToday(db);
+  const index = questionIndex(db);
+  const bySamling = new Map<number, { samling: PeriodLabel; questions: IndexedQuestion[] }>();
+  for (const q of index.questions) {
+    if (q.samling === null) continue;
+    if (!q.addressees.some((a) => a.title.id === actorId || a.person?.id === actorId)) continue;
+    const entry = bySamling.get(q.samling.id) ?? { samling: q.samling, questions: [] };
+    entry.questions.push(q);
+    bySamling.set(q.samling.id, entry);
   }
-  const ministerRows = [...ministers.values()]
-    .map(({ title, person, questions }) => ({ title, person, ...answerTimeFigures(questions) }))
-    .sort((a, b) => byName(a.title, b.title) || byPerson(a.person, b.person));
-  const ministryRows = [...ministries.values()]
-    .map(({ title, questions }) => ({
-      title,
-      ministers: ministerRows.flatMap((m) => (m.title.id === title.id && m.person ? [m.person] : [])),
-      ...answerTimeFigures(questions),
-    }))
-    .sort((a, b) => byName(a.title, b.title));
-  return { ministers: ministerRows, ministries: ministryRows, withoutMinister: withoutMinister.size };
+  if (bySamling.size === 0) return null;
+  const samlinger = [...bySamling.values()]
+    .map(({ samling, questions }) => {
+      const grouped = groupAnswerTimes(questions, today);
+      return {
+        samling,
+        ministers: grouped.ministers.filter((m) => m.title.id === actorId || m.person?.id === actorId),
+        ministry: grouped.ministries.find((m) => m.title.id === actorId) ?? null,
+      };
+    })
+    .filter((s) => s.ministers.length > 0 || s.ministry !== null)
+    .sort(
+      (a, b) => (b.samling.code ?? '').localeCompare(a.samling.code ?? '') || b.samling.id - a.samling.id,
+    );
+  return samlinger.length === 0 ? null : { today, samlinger };
 }
 
-/** The question of a row with its days; null when its `dato` or its answer's is no date (then it counts nowhere). */
-function toTimedQuestion(row: QuestionAnswerRow, today: string): TimedQuestion | null {
-  const date = row.dato.slice(0, 10);
-  const days = daysBetween(date, row.svar_dato ?? today);
-  if (days === null) return null;
-  return { id: row.dokument_id, typeId: row.dokumenttype_id, date, answered: row.svar_dato !== null, days };
+type Group<F> = F & { readonly questions: TimedQuestion[] };
+
+/** Groups questions per minister and per ministry, with their figures and their slowest open questions named. */
+function groupAnswerTimes(
+  questions: readonly IndexedQuestion[],
+  today: string,
+): Pick<AnswerTimes, 'ministers' | 'ministries' | 'withoutMinister'> {
+  const ministries = new Map<number, Group<{ title: NamedActor }>>();
+  const ministers = new Map<string, Group<{ title: NamedActor; person: NamedActor | null }>>();
+  let withoutMinister = 0;
+  const byId = new Map<number, IndexedQuestion>();
+  for (const q of questions) {
+    const state = answerDays(q, today);
+    if (state === null) continue;
+    if (q.addressees.length === 0) {
+      withoutMinister++;
+      continue;
+    }
+    byId.set(q.id, q);
+    const timed: TimedQuestion = {
+      id: q.id,
+      typeId: q.typeId,
+      date: q.date as string,
+      answered: state.answered,
+      days: state.days,
+    };
+    for (const { title, person } of q.addressees) {
+      const ministry = ministries.get(title.id) ?? { title, questions: [] };
+      ministry.questions.push(timed);
+      ministries.set(title.id, ministry);
+      const key = `${title.id}:${person?.id ?? ''}`;
+      const minister = ministers.get(key) ?? { title, person, questions: [] };
+      minister.questions.push(timed);
+      ministers.set(key, minister);
+    }
+  }
+  const named = <G extends TimedFigures>(group: G): G & AnswerTimeFigures => ({
+    ...group,
+    slowestOpen: group.slowestOpen.map((q) => toOpenQuestion(q, byId.get(q.id))),
+  });
+  const ministerRows: MinisterAnswerTimes[] = [...ministers.values()]
+    .map(({ title, person, questions }) => named({ title, person, ...answerTimeFigures(questions) }))
+    .sort((a, b) => byName(a.title, b.title) || byPerson(a.person, b.person));
+  const ministryRows: MinistryAnswerTimes[] = [...ministries.values()]
+    .map(({ title, questions }) =>
+      named({
+        title,
+        ministers: ministerRows.flatMap((m) => (m.title.id === title.id && m.person ? [m.person] : [])),
+        ...answerTimeFigures(questions),
+      }),
+    )
+    .sort((a, b) => byName(a.title, b.title));
+  return { ministers: ministerRows, ministries: ministryRows, withoutMinister };
 }
 
 function toOpenQuestion(
   q: TimedFigures['slowestOpen'][number],
-  detail: QuestionDetailRow | undefined,
+  indexed: IndexedQuestion | undefined,
 ): OpenQuestion {
-  return {
-    ...q,
-    title: detail ? (nonBlank(detail.spoergsmaalstitel) ?? nonBlank(detail.titel)) : null,
-    asker:
-      detail?.spoerger_id == null
-        ? null
-        : {
-            id: detail.spoerger_id,
-            name: actorName(detail.spoerger_navn, detail.spoerger_fornavn, detail.spoerger_efternavn),
-          },
-  };
+  return { ...q, title: indexed?.title ?? null, asker: indexed?.asker ?? null };
 }
 
 /** By name in Danish order, the nameless last, then by id. */
@@ -140,4 +148,4 @@ function byPerson(a: NamedActor | null, b: NamedActor | null): number {
   return byName(a, b);
 }
 
-storeReads('lib/data/questions/answer-times-load.ts', { loadAnswerTimes });
+storeReads('lib/data/questions/answer-times-load.ts', { loadAnswerTimes, loadActorAnswerTimes });

@@ -84,3 +84,19 @@ export interface AnswerTimes {
   /** Questions of the samling put to no minister title ODA records: in no row above. */
   readonly withoutMinister: number;
 }
+
+/** One samling of an actor's answer times (loadActorAnswerTimes). */
+export interface ActorAnswerTimesOfSamling {
+  readonly samling: PeriodLabel;
+  /** Of a person, a row per minister title they received questions under; of a title, a row per person who held it. */
+  readonly ministers: readonly MinisterAnswerTimes[];
+  /** Of a minister title, the ministry's row (every question to the title); null for a person. */
+  readonly ministry: MinistryAnswerTimes | null;
+}
+
+/** A minister's or a ministry's answer times across the samlinger, newest samling first. */
+export interface ActorAnswerTimes {
+  /** The dataset's today open questions are counted to. */
+  readonly today: string;
+  readonly samlinger: readonly ActorAnswerTimesOfSamling[];
+}
