@@ -2,8 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { readStore } from '@/lib/data/store-read';
 import { isOdaId } from '@/lib/model/oda-ids';
-import { loadAnswerTimes } from './answer-times-load';
-import type { AnswerTimes } from './types';
+import { loadActorAnswerTimes, loadAnswerTimes } from './answer-times-load';
+import type { ActorAnswerTimes, AnswerTimes } from './types';
 
 /**
  * The answer times of a samling's ministers and ministries (answer-times-load.ts says what they hold); null when
@@ -13,4 +13,13 @@ import type { AnswerTimes } from './types';
 export const getAnswerTimes = cache(
   async (periode: number): Promise<AnswerTimes | null> =>
     isOdaId(periode) ? readStore(loadAnswerTimes, periode) : null,
+);
+
+/**
+ * A minister's (a person's) or a ministry's (a minister title's) answer times across the samlinger; null when the
+ * actor received no question to a minister. Read in the pages' query pool; memoised per request.
+ */
+export const getActorAnswerTimes = cache(
+  async (actorId: number): Promise<ActorAnswerTimes | null> =>
+    isOdaId(actorId) ? readStore(loadActorAnswerTimes, actorId) : null,
 );
