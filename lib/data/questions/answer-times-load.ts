@@ -38,6 +38,25 @@ export function loadAnswerTimes(db: Store, periode: number): AnswerTimes | null 
 }
 
 /**
+ * The answer times of the samling with the code (`Periode.kode`, '20241'), or with none the newest samling with a
+ * question asked by the dataset's today; null when there is no such samling with questions. With the samlinger
+ * that have questions, newest first, for the page's choice.
+ */
+export function loadSamlingAnswerTimes(
+  db: Store,
+  code: string | null,
+): { readonly times: AnswerTimes | null; readonly samlinger: readonly PeriodLabel[] } {
+  const today = datasetToday(db);
+  const samlinger = [...questionIndex(db).bySamling.values()]
+    .filter((questions) => questions.some((q) => q.date !== null && q.date <= today))
+    .map((questions) => questions[0]?.samling)
+    .filter((s): s is PeriodLabel => s != null)
+    .sort((a, b) => (b.code ?? '').localeCompare(a.code ?? ''));
+  const chosen = code === null ? samlinger[0] : samlinger.find((s) => s.code === code);
+  return { times: chosen ? loadAnswerTimes(db, chosen.id) : null, samlinger };
+}
+
+/**
  * The answer times of one actor across the samlinger, newest samling first: of a person, their rows as minister
  * (a row per minister title they received questions under); of a minister title, the ministry's row and a row per
  * person who held it. Null when the actor received no question to a minister.
@@ -148,4 +167,8 @@ function byPerson(a: NamedActor | null, b: NamedActor | null): number {
   return byName(a, b);
 }
 
-storeReads('lib/data/questions/answer-times-load.ts', { loadAnswerTimes, loadActorAnswerTimes });
+storeReads('lib/data/questions/answer-times-load.ts', {
+  loadAnswerTimes,
+  loadSamlingAnswerTimes,
+  loadActorAnswerTimes,
+});

@@ -1,8 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import { readStore } from '@/lib/data/store-read';
+import type { PeriodLabel } from '@/lib/data/types';
 import { isOdaId } from '@/lib/model/oda-ids';
-import { loadActorAnswerTimes, loadAnswerTimes } from './answer-times-load';
+import { loadActorAnswerTimes, loadAnswerTimes, loadSamlingAnswerTimes } from './answer-times-load';
 import type { ActorAnswerTimes, AnswerTimes } from './types';
 
 /**
@@ -23,3 +24,12 @@ export const getActorAnswerTimes = cache(
   async (actorId: number): Promise<ActorAnswerTimes | null> =>
     isOdaId(actorId) ? readStore(loadActorAnswerTimes, actorId) : null,
 );
+
+/**
+ * The answer times of the samling with the code, or of the newest samling with questions, with the samlinger that
+ * have questions (the comparison's choice). Read in the pages' query pool.
+ */
+export const getSamlingAnswerTimes = (
+  code: string | null,
+): Promise<{ readonly times: AnswerTimes | null; readonly samlinger: readonly PeriodLabel[] }> =>
+  readStore(loadSamlingAnswerTimes, code);
