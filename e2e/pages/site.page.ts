@@ -2,8 +2,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The main menu's items in order, by language. */
 export const NAV_LABELS = {
-  da: ['Forside', 'Afstemninger', 'Sager og søgning', 'Møder', 'Kommende', 'Aktører', 'Partier'],
-  en: ['Home', 'Votes', 'Cases and search', 'Meetings', 'Upcoming', 'People and bodies', 'Parties'],
+  da: ['Forside', 'Afstemninger', 'Sager og søgning', 'Spørgsmål', 'Møder', 'Kommende', 'Aktører', 'Partier'],
+  en: [
+    'Home',
+    'Votes',
+    'Cases and search',
+    'Questions',
+    'Meetings',
+    'Upcoming',
+    'People and bodies',
+    'Parties',
+  ],
 } as const;
 
 /**

@@ -5,7 +5,7 @@ import type { ExportFile } from './member-votes';
 /**
  * The question list's columns: the question (ODA's `Dokument` id, type, day, title, case, samling), who asked (the
  * first asker, their party on the day), whom it was put to (the minister titles and the persons holding them on the
- * day, `|`-separated when several), the committee, and its answer on the dataset's today (the rule of
+ * day, `|`-separated when several, '–' for one not recorded), the committee, and its answer on the dataset's today (the rule of
  * docs/oda.md#questions-and-answers: `dage` to the first answer, or open days to today).
  */
 export const QUESTION_COLUMNS = [
@@ -28,7 +28,7 @@ export const QUESTION_COLUMNS = [
 
 function questionRow(q: QuestionListItem): CsvValue[] {
   const joined = (values: readonly (string | null)[]) =>
-    values.some((v) => v !== null) ? values.map((v) => v ?? '').join(' | ') : null;
+    values.some((v) => v !== null) ? values.map((v) => v ?? '–').join(' | ') : null;
   return [
     q.id,
     q.typeId,
