@@ -78,11 +78,11 @@ export function AnswerTimesPanel({
       name: label(
         name,
         kind === 'person' ? (
-          <LocaleLink href={actorPath(m.title.id)} prefetch={false} className="name-link">
+          <LocaleLink href={actorPath(m.title.id)} prefetch={false} className="target name-link">
             <DanishText locale={locale}>{m.title.name ?? m.title.id}</DanishText>
           </LocaleLink>
         ) : m.person ? (
-          <LocaleLink href={actorPath(m.person.id)} prefetch={false} className="name-link">
+          <LocaleLink href={actorPath(m.person.id)} prefetch={false} className="target name-link">
             {m.person.name ?? m.person.id}
           </LocaleLink>
         ) : (
@@ -91,9 +91,12 @@ export function AnswerTimesPanel({
       ),
       figures: m,
     }));
-    const whole = s.ministry
-      ? [{ key: `${s.samling.id}:hele`, name: label(name, t.whole, true), figures: s.ministry }]
-      : [];
+    // The whole ministry's row, unless one minister received all its questions (their row says the same).
+    const alone = s.ministers.length === 1 && s.ministers[0]?.received === s.ministry?.received;
+    const whole =
+      s.ministry && !alone
+        ? [{ key: `${s.samling.id}:hele`, name: label(name, t.whole, true), figures: s.ministry }]
+        : [];
     return [...whole, ...ministers];
   });
   const open: OpenQuestion[] = [

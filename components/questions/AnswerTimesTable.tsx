@@ -115,7 +115,7 @@ export function AnswerTimesTable({
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b-2 border-stone-400 align-bottom">
-              <th scope="col" className={`${cell} sticky left-0 bg-white text-left font-semibold`}>
+              <th scope="col" className={`${cell} sticky left-0 bg-stone-50 text-left font-semibold`}>
                 {header(nameHeader, 'name')}
               </th>
               {COLUMNS.map((c) => (
@@ -128,7 +128,10 @@ export function AnswerTimesTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className="border-b border-stone-200">
-                <th scope="row" className={`${cell} sticky left-0 bg-white text-left font-medium`}>
+                <th
+                  scope="row"
+                  className={`${cell} sticky left-0 min-w-36 bg-stone-50 text-left font-medium`}
+                >
                   {row.name}
                 </th>
                 {cells(row.figures, locale).map((value, k) => (

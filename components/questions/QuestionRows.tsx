@@ -83,7 +83,7 @@ function QuestionRow({ q, locale }: { q: QuestionListItem; locale: Locale }) {
             <LocaleLink
               href={QuestionSearch.EMPTY.withAsker(q.asker.id).toUrl()}
               prefetch={false}
-              className="name-link"
+              className="target name-link"
               aria-label={format(t.moreByAsker, { name: q.asker.name ?? String(q.asker.id) })}
             >
               {q.asker.name ?? q.asker.id}
@@ -99,7 +99,7 @@ function QuestionRow({ q, locale }: { q: QuestionListItem; locale: Locale }) {
             {a.person ? (
               <>
                 {' ('}
-                <LocaleLink href={actorPath(a.person.id)} prefetch={false} className="name-link">
+                <LocaleLink href={actorPath(a.person.id)} prefetch={false} className="target name-link">
                   {a.person.name ?? a.person.id}
                 </LocaleLink>
                 {')'}

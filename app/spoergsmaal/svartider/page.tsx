@@ -117,7 +117,7 @@ export default async function AnswerTimesPage({ searchParams }: Props) {
             name: (
               <>
                 {m.person ? (
-                  <LocaleLink href={actorPath(m.person.id)} prefetch={false} className="name-link">
+                  <LocaleLink href={actorPath(m.person.id)} prefetch={false} className="target name-link">
                     {m.person.name ?? m.person.id}
                   </LocaleLink>
                 ) : (
@@ -138,7 +138,7 @@ export default async function AnswerTimesPage({ searchParams }: Props) {
             key: String(m.title.id),
             label: m.title.name ?? '',
             name: (
-              <LocaleLink href={actorPath(m.title.id)} prefetch={false} className="name-link">
+              <LocaleLink href={actorPath(m.title.id)} prefetch={false} className="target name-link">
                 <DanishText locale={locale}>{m.title.name ?? m.title.id}</DanishText>
               </LocaleLink>
             ),
