@@ -13,7 +13,7 @@ import { getSiteStatus } from '@/lib/data/site/site';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { ANSWER_TIMES_PATH, questionListExportPath, questionListFeedPath } from '@/lib/routes';
+import { ANSWER_TIMES_PATH, localePath, questionListExportPath, questionListFeedPath } from '@/lib/routes';
 import { earlyRead } from '@/lib/server/early-read';
 import { feedAlternates, languageAlternates } from '@/lib/share/page-metadata';
 import { QuestionSearch } from '@/lib/url-state/question-search';
@@ -134,7 +134,7 @@ export default async function QuestionsPage({ searchParams }: Props) {
         </div>
         <div className="flex flex-wrap items-center gap-x-4">
           <a
-            href={questionListExportPath(query)}
+            href={localePath(locale, questionListExportPath(query))}
             download
             className="target text-sm font-medium text-red-800 underline underline-offset-2"
           >

@@ -186,5 +186,11 @@ export class SitePage {
  * visits a missing page on purpose.
  */
 export function withoutExpected404(errors: readonly string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e));
+  return withoutExpectedStatus(errors, 404);
+}
+
+/** The console errors minus the browser's own report of a document answered with `status` (a 400 for bad input). */
+export function withoutExpectedStatus(errors: readonly string[], status: number): string[] {
+  const report = `Failed to load resource: the server responded with a status of ${status}`;
+  return errors.filter((e) => !e.includes(report));
 }
