@@ -93,7 +93,7 @@ export function QuestionFilterForm({
   const p = QUESTION_SEARCH_PARAMS;
   const id = (value: number | string | null) => (value === null ? '' : String(value));
   // ODA's names (titles, committees, subjects, people) are Danish: marked so on an English page.
-  const oda = (choices: QuestionFilterOptions['ministries']) =>
+  const oda = (choices: readonly { readonly value: string | number; readonly label: string }[]) =>
     choices.map((c) => ({
       value: c.value,
       label: c.label,
@@ -112,7 +112,7 @@ export function QuestionFilterForm({
         search.samling !== null ||
         search.askerId !== null ||
         search.party !== null ||
-        search.committeeId !== null ||
+        search.committee !== null ||
         search.subjectId !== null ||
         search.sort !== 'newest'
       }
@@ -193,7 +193,7 @@ export function QuestionFilterForm({
             name={p.committee}
             label={t.committee}
             any={t.allCommittees}
-            defaultValue={id(search.committeeId)}
+            defaultValue={search.committee ?? ''}
             options={oda(options.committees)}
           />
           <SelectField

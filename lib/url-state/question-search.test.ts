@@ -14,9 +14,9 @@ describe('QuestionSearch', () => {
 
   it('round-trips every parameter, in a fixed order', () => {
     const url =
-      '/spoergsmaal?q=klima+afgift&minister=12&ministerium=400&spoerger=7&parti=S&udvalg=300&besvaret=nej&samling=20241&emne=9&sortering=langsomst&side=3';
+      '/spoergsmaal?q=klima+afgift&minister=12&ministerium=400&spoerger=7&parti=S&udvalg=FIU&besvaret=nej&samling=20241&emne=9&sortering=langsomst&side=3';
     const s = QuestionSearch.fromUrl(
-      'side=3&sortering=langsomst&emne=9&samling=20241&besvaret=nej&udvalg=300&parti=S&spoerger=7&ministerium=400&minister=12&q=klima%20afgift',
+      'side=3&sortering=langsomst&emne=9&samling=20241&besvaret=nej&udvalg=FIU&parti=S&spoerger=7&ministerium=400&minister=12&q=klima%20afgift',
     );
     expect(s.toUrl()).toBe(url);
     expect(QuestionSearch.fromUrl(url)).toEqual(s);
@@ -26,7 +26,7 @@ describe('QuestionSearch', () => {
       ministryId: 400,
       askerId: 7,
       party: 'S',
-      committeeId: 300,
+      committee: 'FIU',
       answer: 'unanswered',
       samling: '20241',
       subjectId: 9,

@@ -50,7 +50,7 @@ const PARSERS = {
   ministry: parseIdSegment,
   asker: parseIdSegment,
   party: parsePartyCode,
-  committee: parseIdSegment,
+  committee: parsePartyCode,
   answer: bySlug(ANSWER_SLUGS),
   samling: parsePeriodCode,
   subject: parseIdSegment,
@@ -64,7 +64,7 @@ type QuestionSearchFields = QuestionFilters;
 /**
  * The question list's state — text, minister (person), ministry (minister title), asker, the asker's party,
  * committee, answered or not, samling, subject, order and page — as an immutable value that round-trips through
- * the URL: `/spoergsmaal?minister=12&besvaret=nej&samling=20241&sortering=langsomst&side=2`. An empty value (a form's
+ * the URL: `/spoergsmaal?minister=12&udvalg=FIU&besvaret=nej&samling=20241&sortering=langsomst&side=2`. An empty value (a form's
  * untouched field) is "any"; a value that is no valid value of its parameter (`minister=abc`, `besvaret=måske`) is
  * read as "any" here and named by {@link invalidParams}, which the page answers with status 400 and a sentence
  * (proxy.ts). Defaults are left out of {@link toUrl}; changing a filter or the order goes back to page 1.
@@ -75,7 +75,7 @@ export class QuestionSearch implements QuestionSearchFields {
   readonly ministryId: number | null;
   readonly askerId: number | null;
   readonly party: string | null;
-  readonly committeeId: number | null;
+  readonly committee: string | null;
   readonly answer: AnswerState | null;
   readonly samling: string | null;
   readonly subjectId: number | null;
@@ -88,7 +88,7 @@ export class QuestionSearch implements QuestionSearchFields {
     this.ministryId = fields.ministryId;
     this.askerId = fields.askerId;
     this.party = fields.party;
-    this.committeeId = fields.committeeId;
+    this.committee = fields.committee;
     this.answer = fields.answer;
     this.samling = fields.samling;
     this.subjectId = fields.subjectId;
@@ -103,7 +103,7 @@ export class QuestionSearch implements QuestionSearchFields {
     ministryId: null,
     askerId: null,
     party: null,
-    committeeId: null,
+    committee: null,
     answer: null,
     samling: null,
     subjectId: null,
@@ -120,7 +120,7 @@ export class QuestionSearch implements QuestionSearchFields {
       ministryId: firstValid(params, p.ministry, PARSERS.ministry),
       askerId: firstValid(params, p.asker, PARSERS.asker),
       party: firstValid(params, p.party, PARSERS.party),
-      committeeId: firstValid(params, p.committee, PARSERS.committee),
+      committee: firstValid(params, p.committee, PARSERS.committee),
       answer: firstValid(params, p.answer, PARSERS.answer),
       samling: firstValid(params, p.samling, PARSERS.samling),
       subjectId: firstValid(params, p.subject, PARSERS.subject),
@@ -159,7 +159,7 @@ export class QuestionSearch implements QuestionSearchFields {
     set(p.ministry, this.ministryId);
     set(p.asker, this.askerId);
     set(p.party, this.party);
-    set(p.committee, this.committeeId);
+    set(p.committee, this.committee);
     set(p.answer, this.answer === null ? null : ANSWER_SLUGS[this.answer]);
     set(p.samling, this.samling);
     set(p.subject, this.subjectId);

@@ -52,7 +52,7 @@ export function questionFilterNames(
     named(t.minister, search.ministerId === null ? null : labelOf(options.ministers, search.ministerId)),
     named(t.asker, search.askerId === null ? null : labelOf(options.askers, search.askerId)),
     named(t.party, search.party),
-    named(t.committee, search.committeeId === null ? null : labelOf(options.committees, search.committeeId)),
+    named(t.committee, search.committee === null ? null : labelOf(options.committees, search.committee)),
     search.answer === null ? null : search.answer === 'answered' ? t.answered : t.unanswered,
     named(t.samling, search.samling === null ? null : labelOf(options.samlinger, search.samling)),
     named(t.subject, search.subjectId === null ? null : labelOf(options.subjects, search.subjectId)),

@@ -1,4 +1,4 @@
-import { nonBlank } from '@/lib/data/oda-values';
+import { dayNumber, nonBlank } from '@/lib/data/oda-values';
 import { datasetToday } from '@/lib/data/site/dataset-today';
 import { storeReads } from '@/lib/data/store-read-source';
 import type { PeriodLabel } from '@/lib/data/types';
@@ -63,11 +63,9 @@ export function loadSamlingAnswerTimes(
  */
 export function loadActorAnswerTimes(db: Store, actorId: number): ActorAnswerTimes | null {
   const today = datasetToday(db);
-  const index = questionIndex(db);
   const bySamling = new Map<number, { samling: PeriodLabel; questions: IndexedQuestion[] }>();
-  for (const q of index.questions) {
+  for (const q of questionIndex(db).byAddressee.get(actorId) ?? []) {
     if (q.samling === null) continue;
-    if (!q.addressees.some((a) => a.title.id === actorId || a.person?.id === actorId)) continue;
     const entry = bySamling.get(q.samling.id) ?? { samling: q.samling, questions: [] };
     entry.questions.push(q);
     bySamling.set(q.samling.id, entry);
@@ -94,8 +92,9 @@ type Group<F> = F & { readonly questions: TimedQuestion[] };
 /** Groups questions per minister and per ministry, with their figures and their slowest open questions named. */
 function groupAnswerTimes(
   questions: readonly IndexedQuestion[],
-  today: string,
+  todayDate: string,
 ): Pick<AnswerTimes, 'ministers' | 'ministries' | 'withoutMinister'> {
+  const today = dayNumber(todayDate) ?? 0;
   const ministries = new Map<number, Group<{ title: NamedActor }>>();
   const ministers = new Map<string, Group<{ title: NamedActor; person: NamedActor | null }>>();
   let withoutMinister = 0;

@@ -1,5 +1,5 @@
 import { actorName } from '@/lib/data/actors/actor-load';
-import { nonBlank } from '@/lib/data/oda-values';
+import { dayNumber, nonBlank } from '@/lib/data/oda-values';
 import { fold } from '@/lib/data/search/search-text';
 import type { PeriodLabel } from '@/lib/data/types';
 import { oncePerStore } from '@/lib/store/prepared';
@@ -29,6 +29,8 @@ export interface IndexedQuestion {
   readonly typeId: number;
   /** The question's day (`YYYY-MM-DD`) from its `Dokument.dato`; null when that is no date. */
   readonly date: string | null;
+  /** That day as a day number (lib/data/oda-values.ts `dayNumber`); null when it is no date. */
+  readonly day: number | null;
   /** `spørgsmålstitel`, else `titel`; null when both are blank. */
   readonly title: string | null;
   /** The case it is filed in and its number ('S 1234', 'KEF Alm.del'); null when in none. */
@@ -46,6 +48,8 @@ export interface IndexedQuestion {
   readonly addressees: readonly Addressee[];
   /** The day of its earliest answer, whether or not that day is past the dataset's today; null when none. */
   readonly firstAnswer: string | null;
+  /** That day as a day number; null when there is none (or it is no date). */
+  readonly answerDay: number | null;
   readonly subjectIds: readonly number[];
   /** Its title and wording, folded (lib/data/search/search-text.ts) for the text filter. */
   readonly text: string;
@@ -57,6 +61,8 @@ export interface QuestionIndex {
   readonly byId: ReadonlyMap<number, IndexedQuestion>;
   /** The questions of each samling (by Periode id), newest first. */
   readonly bySamling: ReadonlyMap<number, readonly IndexedQuestion[]>;
+  /** The questions put to each minister title and to each person holding one (by Aktør id), newest first. */
+  readonly byAddressee: ReadonlyMap<number, readonly IndexedQuestion[]>;
   /** The subjects questions have, by id. */
   readonly subjects: ReadonlyMap<number, string>;
 }
@@ -75,6 +81,7 @@ function toIndexed(
     id: row.dokument_id,
     typeId: row.dokumenttype_id,
     date,
+    day: date === null ? null : dayNumber(date),
     title,
     caseId: row.sag_id,
     caseNumber: nonBlank(row.sag_nummer),
@@ -96,6 +103,7 @@ function toIndexed(
     askerParty: nonBlank(row.parti_kode),
     addressees,
     firstAnswer: row.svar_dato,
+    answerDay: row.svar_dato === null ? null : dayNumber(row.svar_dato),
     subjectIds,
     text: fold(texts.filter(Boolean).join(' ')),
   };
@@ -143,7 +151,16 @@ export const questionIndex = oncePerStore((db: Store): QuestionIndex => {
     list.push(q);
     bySamling.set(q.samling.id, list);
   }
-  return { questions, byId: new Map(questions.map((q) => [q.id, q])), bySamling, subjects };
+  const byAddressee = new Map<number, IndexedQuestion[]>();
+  for (const q of questions) {
+    const ids = new Set(q.addressees.flatMap((a) => (a.person ? [a.title.id, a.person.id] : [a.title.id])));
+    for (const id of ids) {
+      const list = byAddressee.get(id) ?? [];
+      list.push(q);
+      byAddressee.set(id, list);
+    }
+  }
+  return { questions, byId: new Map(questions.map((q) => [q.id, q])), bySamling, byAddressee, subjects };
 });
 
 /** Newest first by day (the undated last), then the higher id first. */

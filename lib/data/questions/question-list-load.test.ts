@@ -57,7 +57,8 @@ describe('loadQuestionList', () => {
     ['minister=2', [1006, 1005]],
     ['spoerger=11', [1008, 1004, 1007]],
     ['parti=V', [1008, 1004, 1007]],
-    [`udvalg=${FIU}`, [1008, 1009, 1002]],
+    ['udvalg=FIU', [1008, 1009, 1002]],
+    ['udvalg=fiu', [1008, 1009, 1002]],
     ['samling=20231', [1020]],
     [`emne=${SKAT}`, [1001]],
     [`emne=${KLIMA_SUBJECT}`, [1006, 1005, 1004, 1003, 1011, 1001, 1010, 1007]],
@@ -112,7 +113,7 @@ describe('loadQuestionFilterOptions', () => {
     expect(labels(options.ministries)).toEqual(['Finansminister', 'Klimaminister', 'Kulturminister']);
     expect(labels(options.askers)).toEqual(['Mette Mus', 'Niels Ny']);
     expect(options.parties.map((c) => c.value)).toEqual(['S', 'V']);
-    expect(options.committees).toEqual([{ value: FIU, label: 'Finansudvalget' }]);
+    expect(options.committees).toEqual([{ value: 'FIU', label: 'Finansudvalget' }]);
     expect(labels(options.subjects)).toEqual(['klima', 'skat']);
   });
 });

@@ -1,10 +1,12 @@
+import { LRUCache } from 'lru-cache';
+import { dayNumber } from '@/lib/data/oda-values';
 import { pageCountOf } from '@/lib/data/paged';
 import { datasetToday } from '@/lib/data/site/dataset-today';
 import { storeReads } from '@/lib/data/store-read-source';
 import { textFilterWords } from '@/lib/data/votes/vote-list-index';
 import { oncePerStore } from '@/lib/store/prepared';
 import type { Store } from '@/lib/store/store';
-import { answerDays } from './answer-days';
+import { isAnswered } from './answer-days';
 import { type IndexedQuestion, questionIndex } from './question-index';
 import type {
   QuestionFilterChoice,
@@ -22,32 +24,98 @@ export const QUESTION_FEED_SIZE = 50;
 
 type ListFilters = Omit<QuestionFilters, 'page'>;
 
+/** The questions passing the filters, in the list's order, and how many of them are answered. */
+interface Filtered {
+  readonly questions: readonly IndexedQuestion[];
+  /** Each question's days (to its answer, or to today), by position in `questions`. */
+  readonly days: readonly number[];
+  readonly answered: number;
+  /** The dataset's today as a day number. */
+  readonly today: number;
+}
+
 /**
- * The questions passing the filters (all but the order and the page), each with its answer state on `today`, in
- * the index's order (newest first). A question from after `today` is in no list.
+ * The lists kept per connection for the last filters asked for (a reader pages on, the feed and the CSV follow the
+ * page), keyed by the filters and the day: at most {@link KEPT_QUESTIONS} questions in all (every question of the
+ * full-scale store is about 105,000).
  */
-export function filterQuestions(db: Store, filters: ListFilters, today: string): QuestionListItem[] {
+const KEPT_QUESTIONS = 500_000;
+const keptLists = oncePerStore(
+  () =>
+    new LRUCache<string, Filtered>({
+      maxSize: KEPT_QUESTIONS,
+      sizeCalculation: (filtered) => Math.max(1, filtered.questions.length),
+    }),
+);
+
+/** {@link filterQuestions}, from the connection's recent lists when there. */
+function filteredQuestions(db: Store, filters: ListFilters, todayDate: string): Filtered {
+  const f = filters;
+  const key = [todayDate, f.text, f.ministerId, f.ministryId, f.askerId, f.party, f.committee, f.answer]
+    .concat([f.samling, f.subjectId, f.sort])
+    .join('|');
+  const kept = keptLists(db);
+  const known = kept.get(key);
+  if (known) return known;
+  const filtered = filterQuestions(db, filters, todayDate);
+  kept.set(key, filtered);
+  return filtered;
+}
+
+/**
+ * The questions passing the filters (all but the page), in the order asked for: the index's (newest first), or by
+ * days to answer — the longest or the shortest first, the newest first among equals. A question from after today is
+ * in no list. Integer work over the index's entries; only the rows a caller shows become list items.
+ */
+function filterQuestions(db: Store, filters: ListFilters, todayDate: string): Filtered {
   const index = questionIndex(db);
+  const today = dayNumber(todayDate) ?? 0;
   const words = textFilterWords(filters.text);
-  const items: QuestionListItem[] = [];
-  for (const q of index.questions) {
+  const answer = filters.answer === null ? null : filters.answer === 'answered';
+  const committee = filters.committee === null ? null : filters.committee.toUpperCase();
+  const source =
+    filters.ministerId !== null
+      ? (index.byAddressee.get(filters.ministerId) ?? [])
+      : filters.ministryId !== null
+        ? (index.byAddressee.get(filters.ministryId) ?? [])
+        : index.questions;
+  const questions: IndexedQuestion[] = [];
+  const days: number[] = [];
+  let answered = 0;
+  for (const q of source) {
+    if (q.day === null || q.day > today) continue;
     if (filters.samling !== null && q.samling?.code !== filters.samling) continue;
     if (filters.askerId !== null && q.asker?.id !== filters.askerId) continue;
     if (filters.party !== null && q.askerParty !== filters.party) continue;
-    if (filters.committeeId !== null && q.committee?.id !== filters.committeeId) continue;
+    if (committee !== null && q.committee?.code?.toUpperCase() !== committee) continue;
     if (filters.ministryId !== null && !q.addressees.some((a) => a.title.id === filters.ministryId)) continue;
     if (filters.ministerId !== null && !q.addressees.some((a) => a.person?.id === filters.ministerId))
       continue;
     if (filters.subjectId !== null && !q.subjectIds.includes(filters.subjectId)) continue;
+    const isIn = isAnswered(q, today);
+    if (answer !== null && isIn !== answer) continue;
     if (!words.every((w) => q.text.includes(w))) continue;
-    const state = answerDays(q, today);
-    if (state === null) continue;
-    if (filters.answer !== null && state.answered !== (filters.answer === 'answered')) continue;
-    items.push(toItem(q, state.answerDate, state.days));
+    questions.push(q);
+    days.push((isIn ? (q.answerDay as number) : today) - q.day);
+    if (isIn) answered++;
   }
-  if (filters.sort === 'slowest') items.sort((a, b) => b.days - a.days);
-  else if (filters.sort === 'fastest') items.sort((a, b) => a.days - b.days);
-  return items;
+  if (filters.sort === 'newest') return { questions, days, answered, today };
+  const sign = filters.sort === 'slowest' ? -1 : 1;
+  const order = questions.map((_, k) => k).sort((a, b) => sign * ((days[a] ?? 0) - (days[b] ?? 0)) || a - b);
+  return {
+    questions: order.map((k) => questions[k] as IndexedQuestion),
+    days: order.map((k) => days[k] as number),
+    answered,
+    today,
+  };
+}
+
+/** The list items of `filtered`'s questions from `start`, at most `count`. */
+function itemsOf(filtered: Filtered, start = 0, count = filtered.questions.length): QuestionListItem[] {
+  return filtered.questions.slice(start, start + count).map((q, k) => {
+    const answered = isAnswered(q, filtered.today);
+    return toItem(q, answered ? q.firstAnswer : null, filtered.days[start + k] ?? 0);
+  });
 }
 
 function toItem(q: IndexedQuestion, answerDate: string | null, days: number): QuestionListItem {
@@ -73,22 +141,22 @@ function toItem(q: IndexedQuestion, answerDate: string | null, days: number): Qu
  */
 export function loadQuestionList(db: Store, filters: QuestionFilters): QuestionList {
   const today = datasetToday(db);
-  const all = filterQuestions(db, filters, today);
-  const start = (filters.page - 1) * QUESTION_PAGE_SIZE;
+  const filtered = filteredQuestions(db, filters, today);
+  const total = filtered.questions.length;
   return {
-    items: all.slice(start, start + QUESTION_PAGE_SIZE),
-    total: all.length,
-    answered: all.reduce((n, q) => n + (q.answerDate === null ? 0 : 1), 0),
+    items: itemsOf(filtered, (filters.page - 1) * QUESTION_PAGE_SIZE, QUESTION_PAGE_SIZE),
+    total,
+    answered: filtered.answered,
     page: filters.page,
     pageSize: QUESTION_PAGE_SIZE,
-    pageCount: pageCountOf(all.length, QUESTION_PAGE_SIZE),
+    pageCount: pageCountOf(total, QUESTION_PAGE_SIZE),
     today,
   };
 }
 
 /** Every question passing the filters, in the list's order: the CSV download's rows. */
 export function loadQuestionExport(db: Store, filters: ListFilters): QuestionListItem[] {
-  return filterQuestions(db, filters, datasetToday(db));
+  return itemsOf(filteredQuestions(db, filters, datasetToday(db)));
 }
 
 /**
@@ -96,10 +164,28 @@ export function loadQuestionExport(db: Store, filters: ListFilters): QuestionLis
  * two days; then the higher id): the feed's entries. The list's order is ignored.
  */
 export function loadQuestionFeed(db: Store, filters: ListFilters): QuestionListItem[] {
-  const activity = (q: QuestionListItem) => q.answerDate ?? q.date;
-  return filterQuestions(db, { ...filters, sort: 'newest' }, datasetToday(db))
-    .sort((a, b) => (activity(a) === activity(b) ? b.id - a.id : activity(a) < activity(b) ? 1 : -1))
-    .slice(0, QUESTION_FEED_SIZE);
+  const filtered = filteredQuestions(db, { ...filters, sort: 'newest' }, datasetToday(db));
+  // The newest activity, kept as positions in a short list, newest first (the list is by the question's day, and an
+  // answer may come any time later, so every question is looked at once).
+  const top: number[] = [];
+  const activity = (k: number) => {
+    const q = filtered.questions[k] as IndexedQuestion;
+    return isAnswered(q, filtered.today) ? (q.answerDay as number) : (q.day as number);
+  };
+  const newer = (a: number, b: number) =>
+    activity(a) - activity(b) || (filtered.questions[a]?.id ?? 0) - (filtered.questions[b]?.id ?? 0);
+  for (let k = 0; k < filtered.questions.length; k++) {
+    const last = top[top.length - 1];
+    if (top.length === QUESTION_FEED_SIZE && last !== undefined && newer(k, last) <= 0) continue;
+    let at = top.length;
+    while (at > 0 && newer(k, top[at - 1] as number) > 0) at--;
+    top.splice(at, 0, k);
+    if (top.length > QUESTION_FEED_SIZE) top.pop();
+  }
+  return top.map((k) => {
+    const q = filtered.questions[k] as IndexedQuestion;
+    return toItem(q, isAnswered(q, filtered.today) ? q.firstAnswer : null, filtered.days[k] ?? 0);
+  });
 }
 
 const byLabel = <K extends string | number>(a: QuestionFilterChoice<K>, b: QuestionFilterChoice<K>) =>
@@ -129,8 +215,9 @@ const filterOptions = oncePerStore((db: Store): QuestionFilterOptions => {
     ministries: choices(addressees.map((a) => [a.title.id, a.title.name] as const)),
     askers: choices(questions.map((q) => (q.asker ? ([q.asker.id, q.asker.name] as const) : null))),
     parties: choices(questions.map((q) => (q.askerParty ? ([q.askerParty, q.askerParty] as const) : null))),
+    // By code ('FIU'): a committee is an actor per samling in ODA, the code the same across them; the newest name.
     committees: choices(
-      questions.map((q) => (q.committee ? ([q.committee.id, q.committee.name] as const) : null)),
+      questions.map((q) => (q.committee?.code ? ([q.committee.code, q.committee.name] as const) : null)),
     ),
     subjects: choices([...subjects].map(([id, name]) => [id, name] as const)),
   };

@@ -119,8 +119,8 @@ export interface QuestionFilters {
   readonly askerId: number | null;
   /** The asker's party code on the question's day ('S', 'V'). */
   readonly party: string | null;
-  /** The committee (Aktør id) the question's case is referred to. */
-  readonly committeeId: number | null;
+  /** The code (`gruppenavnkort`, 'FIU') of the committee the question's case is referred to. */
+  readonly committee: string | null;
   readonly answer: AnswerState | null;
   /** A samling's code ('20241'). */
   readonly samling: string | null;
@@ -175,6 +175,7 @@ export interface QuestionFilterOptions {
   readonly ministries: readonly QuestionFilterChoice[];
   readonly askers: readonly QuestionFilterChoice[];
   readonly parties: readonly QuestionFilterChoice<string>[];
-  readonly committees: readonly QuestionFilterChoice[];
+  /** Committees by code ('FIU'), labelled with their newest name. */
+  readonly committees: readonly QuestionFilterChoice<string>[];
   readonly subjects: readonly QuestionFilterChoice[];
 }
