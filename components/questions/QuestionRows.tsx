@@ -95,7 +95,9 @@ function QuestionRow({ q, locale }: { q: QuestionListItem; locale: Locale }) {
         {q.addressees.map((a, k) => (
           <span key={a.title.id}>
             {k > 0 ? ', ' : null}
-            <DanishText locale={locale}>{a.title.name ?? a.title.id}</DanishText>
+            <LocaleLink href={actorPath(a.title.id)} prefetch={false} className="target name-link">
+              <DanishText locale={locale}>{a.title.name ?? a.title.id}</DanishText>
+            </LocaleLink>
             {a.person ? (
               <>
                 {' ('}

@@ -1,7 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import { dayNumber, nonBlank } from '@/lib/data/oda-values';
 import { datasetToday } from '@/lib/data/site/dataset-today';
 import { storeReads } from '@/lib/data/store-read-source';
 import type { PeriodLabel } from '@/lib/data/types';
+import { oncePerStore } from '@/lib/store/prepared';
 import { selectSamling } from '@/lib/store/question-answers';
 import type { Store } from '@/lib/store/store';
 import { answerDays } from './answer-days';
@@ -26,9 +28,28 @@ import type {
  * (lib/data/store-read-source.ts): runs in the pages' query pool, called through `getAnswerTimes` (answer-times.ts).
  */
 export function loadAnswerTimes(db: Store, periode: number): AnswerTimes | null {
+  const today = datasetToday(db);
+  return kept(db, `samling|${periode}|${today}`, () => countAnswerTimes(db, periode, today));
+}
+
+/**
+ * The answer times counted per connection for the last samlinger and actors asked for, by the day (a mirror's
+ * today moves on): the store is read-only while open, and a samling's figures take tens of milliseconds to count.
+ */
+const keptTimes = oncePerStore(() => new LRUCache<string, { value: unknown }>({ max: 128 }));
+
+function kept<T>(db: Store, key: string, count: () => T): T {
+  const cache = keptTimes(db);
+  const known = cache.get(key);
+  if (known) return known.value as T;
+  const value = count();
+  cache.set(key, { value });
+  return value;
+}
+
+function countAnswerTimes(db: Store, periode: number, today: string): AnswerTimes | null {
   const samling = selectSamling(db, periode);
   if (!samling) return null;
-  const today = datasetToday(db);
   const grouped = groupAnswerTimes(questionIndex(db).bySamling.get(periode) ?? [], today);
   return {
     samling: { id: samling.id, code: nonBlank(samling.kode), title: nonBlank(samling.titel) },
@@ -63,6 +84,10 @@ export function loadSamlingAnswerTimes(
  */
 export function loadActorAnswerTimes(db: Store, actorId: number): ActorAnswerTimes | null {
   const today = datasetToday(db);
+  return kept(db, `actor|${actorId}|${today}`, () => countActorAnswerTimes(db, actorId, today));
+}
+
+function countActorAnswerTimes(db: Store, actorId: number, today: string): ActorAnswerTimes | null {
   const bySamling = new Map<number, { samling: PeriodLabel; questions: IndexedQuestion[] }>();
   for (const q of questionIndex(db).byAddressee.get(actorId) ?? []) {
     if (q.samling === null) continue;
