@@ -12,7 +12,7 @@ const test = base.extend<{ questionsPage: QuestionsPage }>({
 });
 
 /** The rows a page shows for a count: all of them up to the page size. */
-const PAGE_SIZE = 50;
+const PAGE_SIZE = 25;
 
 test.describe('Questions to ministers', () => {
   test('filtering by a minister, then answered and unanswered, gives counts the rows agree with', async ({

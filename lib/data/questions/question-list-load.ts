@@ -17,7 +17,7 @@ import type {
 } from './types';
 
 /** Questions on a page of the list. */
-export const QUESTION_PAGE_SIZE = 50;
+export const QUESTION_PAGE_SIZE = 25;
 
 /** Questions in a feed of the list (the newest activity: a new question or a new answer). */
 export const QUESTION_FEED_SIZE = 50;
