@@ -8,6 +8,7 @@ import { isDecodable } from '@/lib/http/percent-encoding';
 import { COOKIE_DEPENDENT_PATH, routeLanguage } from '@/lib/i18n/language-address';
 import { LOCALE_COOKIE, LOCALE_HEADER, type Locale, PAGE_PATH_HEADER } from '@/lib/i18n/locale';
 import {
+  QUESTION_LIST_PATH,
   RECORD_NOT_FOUND_PATH,
   type RecordKind,
   recordNotFoundPath,
@@ -16,6 +17,7 @@ import {
 } from '@/lib/routes';
 import { requestSecurity } from '@/lib/server/request-security';
 import { notFoundHtml } from '@/lib/service/responses';
+import { QuestionSearch } from '@/lib/url-state/question-search';
 
 /** A path with no page of its own, so it renders the site's not-found page: `/afstemning` without an id. */
 const NO_PAGE = '/afstemning';
@@ -49,6 +51,8 @@ let security: SecurityConfig | null = null;
  *   (`LOCALE_HEADER`, `PAGE_PATH_HEADER`; any a client sent are replaced), which getLocale (lib/i18n/server.ts) and
  *   the `hreflang` links read — one route tree for both languages. Only the bare home address `/` looks at the
  *   language cookie: a reader who chose English goes on to `/en`, and `/` says `Vary: Cookie`;
+ * - the question list (`/spoergsmaal`) with a filter value it cannot read (lib/url-state/question-search.ts
+ *   `invalidParams`) answers 400, the page saying what is wrong;
  * - while a mirror's first copy is being built (`npm run sync`), every page answers 503 with `Retry-After`; the
  *   layout renders how far the copy is (components/site/MirrorBuildingNotice.tsx);
  * - a record page (lib/routes.ts RECORD_PAGES: `/afstemning/<id>`, `/sag/<id>`, `/moede/<id>`, `/aktoer/<id>`,
@@ -86,6 +90,9 @@ async function routePage(request: NextRequest, headers: Headers): Promise<NextRe
     });
   if (route.path === RECORD_NOT_FOUND_PATH || route.path.startsWith(`${RECORD_NOT_FOUND_PATH}/`))
     return NextResponse.rewrite(routeTarget(request, route.path), { ...forward, status: 404 });
+  // The page says which filter values it cannot read (app/spoergsmaal/page.tsx), with status 400.
+  if (route.path === QUESTION_LIST_PATH && QuestionSearch.invalidParams(search).length > 0)
+    return NextResponse.rewrite(routeTarget(request, route.path), { ...forward, status: 400 });
   const record = recordPageOf(route.path);
   if (record) {
     const read = await readRecord(record.kind, record.segment);

@@ -143,6 +143,10 @@ test.describe('English pages show no Danish outside lang="da"', () => {
     ['the glossary', '/ordliste'],
     ['the page about /api', '/data-api'],
     ['search without words', '/soeg'],
+    ['the questions to ministers', '/spoergsmaal'],
+    ['the unanswered questions, slowest first', '/spoergsmaal?besvaret=nej&sortering=langsomst'],
+    ['the ministers’ answer times', '/spoergsmaal/svartider'],
+    ['the ministries’ answer times', '/spoergsmaal/svartider?visning=ministerier'],
   ];
   for (const [name, path] of LISTS) {
     test(name, async ({ englishPage }) => {

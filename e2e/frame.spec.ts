@@ -48,7 +48,16 @@ test.describe('site frame', () => {
   test('links the menu to every section', async ({ sitePage, page }) => {
     await page.goto('/');
     await sitePage.openMenu();
-    const hrefs = ['/', '/afstemninger', '/soeg', '/moeder', '/kommende', '/aktoerer', '/partier'];
+    const hrefs = [
+      '/',
+      '/afstemninger',
+      '/soeg',
+      '/spoergsmaal',
+      '/moeder',
+      '/kommende',
+      '/aktoerer',
+      '/partier',
+    ];
     for (const [i, label] of NAV_LABELS.da.entries())
       await expect(sitePage.navLink(label)).toHaveAttribute('href', hrefs[i] ?? '');
   });

@@ -139,8 +139,23 @@ export const documentPath = (id: number): string => `/dokument/${id}`;
 /** A question's answers as an Atom feed (app/dokument/[id]/feed.xml); other documents have none. */
 export const documentFeedPath = (id: number): string => `${documentPath(id)}/feed.xml`;
 
-/** The list of § 20 and committee questions with their answers (app/spoergsmaal). */
+/** The list of § 20 and committee questions with their answers (app/spoergsmaal); lib/url-state/question-search.ts holds its query. */
 export const QUESTION_LIST_PATH = '/spoergsmaal';
+
+/** The question list's newest activity (a question asked or answered) as an Atom feed; `query` is the list's filters. */
+export const questionListFeedPath = (query = ''): string =>
+  withQuery(`${QUESTION_LIST_PATH}/feed.xml`, query);
+
+/** The question list with its filters as a CSV download (app/spoergsmaal/spoergsmaal.csv); `query` is the filters. */
+export const questionListExportPath = (query = ''): string =>
+  withQuery(`${QUESTION_LIST_PATH}/spoergsmaal.csv`, query);
+
+/**
+ * The ministers' and ministries' answer times of a samling side by side (app/spoergsmaal/svartider);
+ * lib/url-state/answer-times-choice.ts holds its query. A minister's own are on their politician page, a ministry's
+ * on its minister title's actor page (`actorPath`).
+ */
+export const ANSWER_TIMES_PATH = `${QUESTION_LIST_PATH}/svartider`;
 
 export const meetingPath = (id: number): string => `/moede/${id}`;
 
@@ -208,9 +223,10 @@ export const ENGLISH_PREFIX = '/en';
 
 /**
  * Paths that have one address in every language: the OData service, metrics, the switch route, Next's assets — and
- * the member votes as CSV and JSON, which hold data and no interface text.
+ * the member votes as CSV and JSON and the question list as CSV, which hold data and no interface text.
  */
-const LANGUAGE_NEUTRAL = /^\/(?:api|metrics|sprog|_next)(?:[/?#]|$)|\/stemmer\.(?:csv|json)(?:[?#]|$)/;
+const LANGUAGE_NEUTRAL =
+  /^\/(?:api|metrics|sprog|_next)(?:[/?#]|$)|\/(?:stemmer\.(?:csv|json)|spoergsmaal\.csv)(?:[?#]|$)/;
 
 /** Whether a path is one of those with one address in every language (`/api/…`, `/sprog`, `…/stemmer.csv`). */
 export const isLanguageNeutralPath = (path: string): boolean => LANGUAGE_NEUTRAL.test(path);

@@ -1,8 +1,10 @@
+import { AnswerTimesPanel } from '@/components/questions/AnswerTimesPanel';
 import { getActorMembers, getActorSiblings } from '@/lib/data/actors/actor';
 import { REFERRED_TO } from '@/lib/data/actors/actor-cases';
 import type { ActorSummary } from '@/lib/data/actors/types';
+import { getActorAnswerTimes } from '@/lib/data/questions/answer-times';
 import { defineMessages } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/server';
+import { getLocale, getMessages } from '@/lib/i18n/server';
 import { ActorCasesPanel } from './ActorCasesPanel';
 import { ActorDocumentsPanel } from './ActorDocumentsPanel';
 import { ActorHeading } from './ActorHeading';
@@ -23,6 +25,7 @@ const messages = defineMessages({
     referred: 'Sager henvist til udvalget',
     cases: 'Sager',
     documents: 'Dokumenter',
+    answerTimes: 'Svartider',
   },
   en: {
     committee: 'committee',
@@ -37,12 +40,14 @@ const messages = defineMessages({
     referred: 'Cases referred to the committee',
     cases: 'Cases',
     documents: 'Documents',
+    answerTimes: 'Answer times',
   },
 });
 
 /**
  * The page of an actor that is not a person, by kind: a committee or party group lists its members in the samling
- * (and a committee the cases referred to it); a minister title or ministry who held it and its cases; any other
+ * (and a committee the cases referred to it); a minister title or ministry who held it and its cases, and a
+ * minister title — the ministry the questions to ministers are put to — its answer times; any other
  * actor (organisation, private person, commission, assembly) its cases and documents.
  */
 export async function ActorView({
@@ -54,11 +59,12 @@ export async function ActorView({
   casesPage: number;
   documentsPage: number;
 }) {
-  const t = await getMessages(messages);
+  const [t, locale] = await Promise.all([getMessages(messages), getLocale()]);
   const perSamling = actor.kind === 'committee' || actor.kind === 'party-group';
-  const [members, siblings] = await Promise.all([
+  const [members, siblings, answerTimes] = await Promise.all([
     actor.kind === 'other' ? Promise.resolve([]) : getActorMembers(actor.id),
     perSamling ? getActorSiblings(actor) : Promise.resolve([]),
+    actor.kind === 'minister-title' ? getActorAnswerTimes(actor.id) : Promise.resolve(null),
   ]);
   const membersHeading =
     actor.kind === 'committee'
@@ -89,6 +95,14 @@ export async function ActorView({
             caption={membersHeading}
             empty={perSamling ? t.noMembers : actor.kind === 'ministry' ? t.noLinked : t.noHolders}
           />
+        </section>
+      ) : null}
+      {answerTimes ? (
+        <section id="svartider" aria-labelledby="svartider-titel" className="scroll-mt-4 space-y-3">
+          <h2 id="svartider-titel" className="text-2xl font-bold tracking-tight">
+            {t.answerTimes}
+          </h2>
+          <AnswerTimesPanel actorId={actor.id} kind="ministry" times={answerTimes} locale={locale} />
         </section>
       ) : null}
       {actor.kind !== 'party-group' ? (

@@ -1,4 +1,5 @@
 import { ActorCasesPanel } from '@/components/actor/ActorCasesPanel';
+import { AnswerTimesPanel } from '@/components/questions/AnswerTimesPanel';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { OnThisPage } from '@/components/ui/OnThisPage';
@@ -7,6 +8,7 @@ import { ShareButton } from '@/components/ui/ShareButton';
 import { getActorOffices, getPoliticianProfile } from '@/lib/data/actors/actor';
 import { getAttendanceComparison, getVotingRecord } from '@/lib/data/actors/actor-votes';
 import type { ActorSummary } from '@/lib/data/actors/types';
+import { getActorAnswerTimes } from '@/lib/data/questions/answer-times';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
@@ -34,6 +36,7 @@ const messages = defineMessages({
     roles: 'Udvalg og poster',
     biografi: 'Biografi',
     cases: 'Sager',
+    answerTimes: 'Svartider som minister',
     allVotes: 'Alle afstemninger med personen, med filtre',
   },
   en: {
@@ -46,6 +49,7 @@ const messages = defineMessages({
     roles: 'Committees and posts',
     biografi: 'Biography',
     cases: 'Cases',
+    answerTimes: 'Answer times as minister',
     allVotes: 'All votes by the person, with filters',
   },
 });
@@ -55,16 +59,18 @@ const messages = defineMessages({
  * what fits a phone's first screen: name, party, office now and storkreds, then the key figures (attendance beside
  * the medians, votes against the party) and the links to the sections; then the other facts, the voting record
  * (from the store's voting index, built at server start), the latest votes and those against the party, party
- * history, posts, biografi and cases — each a read of a few milliseconds at full scale.
+ * history, posts, a minister's answer times (from the question index, built at server start), biografi and cases —
+ * each a read of a few milliseconds at full scale.
  */
 export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary; casesPage: number }) {
   // The two heaviest reads of the sections below (memoised per request, so the key figures and the voting record
   // get the ones started here) start beside the profile's, not after it.
   earlyRead(getVotingRecord(actor.id));
   earlyRead(getAttendanceComparison(actor.id));
-  const [profile, offices, status, t, locale] = await Promise.all([
+  const [profile, offices, answerTimes, status, t, locale] = await Promise.all([
     getPoliticianProfile(actor.id),
     getActorOffices(actor.id),
+    getActorAnswerTimes(actor.id),
     getSiteStatus(),
     getMessages(messages),
     getLocale(),
@@ -77,6 +83,7 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
     ['imod-partiet', t.against],
     ['parti', t.party],
     ['poster', t.roles],
+    ...(answerTimes ? [['svartider', t.answerTimes] as [string, string]] : []),
     ['biografi', t.biografi],
     ['sager', t.cases],
   ];
@@ -124,6 +131,11 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
           <PoliticianRoles profile={profile} />
         </PageSection>
       </div>
+      {answerTimes ? (
+        <PageSection id="svartider" title={t.answerTimes}>
+          <AnswerTimesPanel actorId={actor.id} kind="person" times={answerTimes} locale={locale} />
+        </PageSection>
+      ) : null}
       <PageSection id="biografi" title={t.biografi}>
         <BiografiDetails biografi={profile.biografi} />
       </PageSection>

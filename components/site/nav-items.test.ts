@@ -8,11 +8,12 @@ const item = (key: string) => {
 };
 
 describe('main navigation', () => {
-  it('links the seven sections in order', () => {
+  it('links the eight sections in order', () => {
     expect(NAV_ITEMS.map((i) => i.href)).toEqual([
       '/',
       '/afstemninger',
       '/soeg',
+      '/spoergsmaal',
       '/moeder',
       '/kommende',
       '/aktoerer',
@@ -29,6 +30,7 @@ describe('main navigation', () => {
     expect(currentState(item('cases'), '/sag/12')).toBe('true');
     expect(currentState(item('actors'), '/aktoer/5')).toBe('true');
     expect(currentState(item('parties'), '/parti/S')).toBe('true');
+    expect(currentState(item('questions'), '/spoergsmaal/svartider')).toBe('true');
     expect(currentState(item('votes'), '/afstemningerne')).toBeUndefined();
   });
 });

@@ -2,8 +2,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The main menu's items in order, by language. */
 export const NAV_LABELS = {
-  da: ['Forside', 'Afstemninger', 'Sager og søgning', 'Møder', 'Kommende', 'Aktører', 'Partier'],
-  en: ['Home', 'Votes', 'Cases and search', 'Meetings', 'Upcoming', 'People and bodies', 'Parties'],
+  da: ['Forside', 'Afstemninger', 'Sager og søgning', 'Spørgsmål', 'Møder', 'Kommende', 'Aktører', 'Partier'],
+  en: [
+    'Home',
+    'Votes',
+    'Cases and search',
+    'Questions',
+    'Meetings',
+    'Upcoming',
+    'People and bodies',
+    'Parties',
+  ],
 } as const;
 
 /**
@@ -177,5 +186,11 @@ export class SitePage {
  * visits a missing page on purpose.
  */
 export function withoutExpected404(errors: readonly string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e));
+  return withoutExpectedStatus(errors, 404);
+}
+
+/** The console errors minus the browser's own report of a document answered with `status` (a 400 for bad input). */
+export function withoutExpectedStatus(errors: readonly string[], status: number): string[] {
+  const report = `Failed to load resource: the server responded with a status of ${status}`;
+  return errors.filter((e) => !e.includes(report));
 }

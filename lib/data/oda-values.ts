@@ -45,6 +45,15 @@ function utcDay(value: string): number | null {
   return new Date(time).getUTCDate() === Number(d) ? time : null;
 }
 
+/**
+ * An ISO date (or local date-time) as a day number — whole days since 1970-01-01 — so calendar days between two are
+ * a subtraction; null when it is not a date.
+ */
+export function dayNumber(value: string): number | null {
+  const time = utcDay(value);
+  return time === null ? null : Math.round(time / DAY_MS);
+}
+
 /** Calendar days from one ISO date (or local date-time) to another; null when either is not a date. */
 export function daysBetween(from: string, to: string): number | null {
   const a = utcDay(from);

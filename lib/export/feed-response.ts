@@ -57,13 +57,13 @@ const TEXT = {
     'Søgning efter aktører har ingen datoer og kan ikke følges som feed; vælg sager eller dokumenter.\n',
 } as const;
 
-const atomResponse = (feed: AtomFeed) =>
+export const atomResponse = (feed: AtomFeed) =>
   new Response(writeAtom(feed), {
     headers: { 'Content-Type': `${ATOM_MEDIA_TYPE}; charset=utf-8`, 'X-Content-Type-Options': 'nosniff' },
   });
 
 /** The feeds' context: the public origin (lib/site-url.ts), the tag domain, the language, an empty feed's date. */
-async function contextOf(): Promise<FeedContext> {
+export async function contextOf(): Promise<FeedContext> {
   const [origin, locale, freshness] = await Promise.all([getSiteOrigin(), getLocale(), getDataFreshness()]);
   return {
     origin,
@@ -74,7 +74,7 @@ async function contextOf(): Promise<FeedContext> {
   };
 }
 
-async function guarded(make: () => Promise<Response>): Promise<Response> {
+export async function guarded(make: () => Promise<Response>): Promise<Response> {
   try {
     return await make();
   } catch (error) {

@@ -13,6 +13,9 @@ export interface GlossaryTerm {
   readonly matches: readonly RegExp[];
 }
 
+/** The answer-time rule's anchor (`/ordliste#svartid`): the pages that show answer times show its words and link it. */
+export const ANSWER_TIME_SLUG = 'svartid';
+
 /**
  * The glossary: the words of Folketinget's records that pages show as ODA writes them — statuses, vote types, steps,
  * case types — with what they mean. The glossary page lists them in this order; {@link glossaryTermFor} finds the
@@ -194,7 +197,32 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
     matches: [/^alm\. ?del$/i],
   },
+  {
+    slug: 'paragraf-20-spoergsmaal',
+    name: { da: '§ 20-spørgsmål', en: 'Written question (§ 20)' },
+    definition: {
+      da: 'Et skriftligt spørgsmål fra et folketingsmedlem til en minister efter forretningsordenens § 20. Ministeren svarer skriftligt. Udvalgsspørgsmål stilles af et udvalg til en minister og ligger i udvalgets Alm. del eller i et lovforslags sag.',
+      en: 'A written question from a member to a minister under § 20 of the Folketing’s rules of procedure; the minister answers in writing. Committee questions are put by a committee to a minister and are filed in the committee’s general part or in a bill’s case.',
+    },
+    matches: [/^§ ?20-spørgsmål$/i],
+  },
+  {
+    slug: ANSWER_TIME_SLUG,
+    name: { da: 'Svartid', en: 'Answer time' },
+    definition: {
+      da: 'Antal kalenderdage fra spørgsmålets dato til datoen for ministerens første svar. Spørgsmål uden svar tælles til i dag (datasættets dato). Et svar samme dag er 0 dage.\n\nMedian og 90 %-fraktil regnes over alle modtagne spørgsmål, også de ubesvarede; andelene besvaret inden for 7 og 28 dage er af alle modtagne. Et spørgsmål tælles hos den minister, der havde ministerposten på spørgsmålets dato.',
+      en: 'Calendar days from the question’s date to the date of the minister’s first answer. Unanswered questions are counted to today (the dataset’s date). An answer on the same day is 0 days.\n\nThe median and 90th percentile are over all questions received, unanswered ones included; the shares answered within 7 and 28 days are of all received. A question counts for the minister who held the post on the question’s date.',
+    },
+    matches: [/^svartid$/i],
+  },
 ];
+
+/** The glossary's entry with an anchor; throws for one that is not there (a slug is a constant of the code). */
+export function glossaryTerm(slug: string): GlossaryTerm {
+  const term = GLOSSARY.find((t) => t.slug === slug);
+  if (!term) throw new Error(`No glossary term "${slug}"`);
+  return term;
+}
 
 /** The glossary's entry for a text as ODA writes it ('Stadfæstet', '3. behandling'); null when it has none. */
 export function glossaryTermFor(text: string | null): GlossaryTerm | null {

@@ -60,10 +60,16 @@ export const MOEDETYPE = { salen: 1 } as const;
 export const MOEDESTATUS = { afholdt: 2, aflyst: 3, udsat: 4 } as const;
 
 /**
- * `SagAktørRolle` ids of who brought a case (docs/oda.md#case-actor-roles): the government's or a member's proposal, or the
- * members who asked a forespørgsel.
+ * `SagAktørRolle` ids (docs/oda.md#case-actor-roles): who brought a case — the government's or a member's proposal, or
+ * the members who asked a forespørgsel — and 11 'Henvist til', the committee a case (a bill, a committee's Alm. del
+ * folder) is referred to.
  */
-export const SAGAKTOERROLLE = { forespørger: 15, forslagsstillerPriv: 16, forslagsstillerReg: 19 } as const;
+export const SAGAKTOERROLLE = {
+  forespørger: 15,
+  forslagsstillerPriv: 16,
+  forslagsstillerReg: 19,
+  henvistTil: 11,
+} as const;
 
 /**
  * `Sagstype` ids (docs/oda.md#case-types): 2 'Forespørgsel', 3 'Lovforslag', 4 'Alm. del' (a committee's general

@@ -1,6 +1,7 @@
 import { localePath, RECORD_NOT_FOUND_ADDRESS, splitLocalePath } from '@/lib/routes';
 import { ActorSearch } from '@/lib/url-state/actor-search';
 import { ActorVoteRecord } from '@/lib/url-state/actor-vote-record';
+import { AnswerTimesChoice } from '@/lib/url-state/answer-times-choice';
 import { rebellionFeedQuery, searchFeedQuery, voteFeedQuery } from '@/lib/url-state/feed-query';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
@@ -12,6 +13,7 @@ import {
 } from '@/lib/url-state/page-params';
 import { PartyMatrix } from '@/lib/url-state/party-matrix';
 import { PartyRecordState } from '@/lib/url-state/party-record';
+import { QuestionSearch } from '@/lib/url-state/question-search';
 import { RebellionSearch } from '@/lib/url-state/rebellion-search';
 import { SearchState } from '@/lib/url-state/search';
 import { StorkredsChoice } from '@/lib/url-state/storkreds-choice';
@@ -47,6 +49,16 @@ const REDIRECTS_TO_CANONICAL: readonly RegExp[] = [
 ];
 
 /**
+ * The question list's query: its state's, or, when a value is invalid (answered 400, never kept), the query as it
+ * came, so such a request is never answered from the valid copy at the canonical address.
+ */
+const questionQuery = (p: URLSearchParams, feed: boolean): URLSearchParams => {
+  if (QuestionSearch.invalidParams(p).length > 0) return p;
+  const search = QuestionSearch.fromUrl(p);
+  return (feed ? search.withPage(1).withSort('newest') : search).toSearchParams();
+};
+
+/**
  * The Atom feeds (lib/feed), kept like pages (their answers are `application/atom+xml`), each with the query it
  * reads: a feed's path ends in `feed.xml`, which would otherwise read as a file the cache leaves alone.
  */
@@ -56,6 +68,7 @@ const FEED_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery]> = [
   [/^\/(?:aktoer|sag|parti)\/[^/]+\/feed\.xml$/, NONE],
   [/^\/soeg\/feed\.xml$/, (p) => searchFeedQuery(SearchState.fromUrl(p))],
   [/^\/kommende\/feed\.xml$/, NONE],
+  [/^\/spoergsmaal\/feed\.xml$/, (p) => questionQuery(p, true)],
 ];
 
 /**
@@ -82,6 +95,8 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/data-api$/, NONE],
   [/^\/ordliste$/, NONE],
   [/^\/soeg$/, (p) => new URLSearchParams(SearchState.fromUrl(p).toQueryString())],
+  [/^\/spoergsmaal$/, (p) => questionQuery(p, false)],
+  [/^\/spoergsmaal\/svartider$/, (p) => AnswerTimesChoice.fromUrl(p).toSearchParams()],
   // A record's 404 (always a 404, so never kept): it reads the address asked for.
   [/^\/ikke-fundet\/[^/]+$/, (p) => onlyParam(p, RECORD_NOT_FOUND_ADDRESS)],
   ...FEED_ROUTES,

@@ -1,6 +1,11 @@
 import { caseStatusGroupFromSlug, caseStatusSlug } from '@/lib/data/cases/case-status';
 import { withoutControlCharacters } from '@/lib/data/search/search-terms';
-import type { SearchFilters, SearchScope, SearchSort } from '@/lib/data/search/types';
+import {
+  NO_SEARCH_FILTERS,
+  type SearchFilters,
+  type SearchScope,
+  type SearchSort,
+} from '@/lib/data/search/types';
 import { SEARCH_PATH, withQuery } from '@/lib/routes';
 import { parsePeriodCode, type SearchParamsInput, setsFilter, toSearchParams } from './search-params';
 
@@ -31,8 +36,6 @@ export const MAX_QUERY_LENGTH = 200;
 /** The highest page a URL may ask for. */
 export const MAX_PAGE = 1000;
 
-const NO_FILTERS: SearchFilters = { samling: null, sagstype: null, status: null, fra: null, til: null };
-
 export class SearchState {
   private constructor(
     readonly q: string,
@@ -42,7 +45,7 @@ export class SearchState {
     readonly sort: SearchSort = DEFAULT_SORT,
   ) {}
 
-  static readonly EMPTY = new SearchState('', DEFAULT_SCOPE, NO_FILTERS, 1);
+  static readonly EMPTY = new SearchState('', DEFAULT_SCOPE, NO_SEARCH_FILTERS, 1);
 
   static fromUrl(input: SearchParamsInput): SearchState {
     const params = toSearchParams(input);
@@ -124,7 +127,7 @@ export class SearchState {
   }
 
   withoutFilters(): SearchState {
-    return new SearchState(this.q, this.scope, NO_FILTERS, 1, this.sort);
+    return new SearchState(this.q, this.scope, NO_SEARCH_FILTERS, 1, this.sort);
   }
 
   withPage(page: number): SearchState {

@@ -15,7 +15,8 @@ const one = <T>(db: Store, sql: string, ...params: unknown[]): T | undefined =>
 /**
  * The pages of the benchmark, with ids looked up from the store: a typical and the heaviest plenary meeting (median
  * and most votes), the newest held committee meeting, the newest vote with member votes, its case, and a member who
- * attended the heaviest meeting, and the vote record of the member with the most ballots.
+ * attended the heaviest meeting, and the vote record of the member with the most ballots; the question list, the
+ * answer-time comparison and the page of the longest holder of the ministry put the most questions to.
  */
 export function pickPages(db: Store): PageTarget[] {
   const asOf =
@@ -61,6 +62,24 @@ export function pickPages(db: Store): PageTarget[] {
        GROUP BY 1 ORDER BY n DESC, code`,
     )
     .all() as { code: string; n: number }[];
+  // The minister title put the most questions to (DokumentAktør role 8 'Til', Dokumenttype 13 and 16), and the
+  // person who held it longest: a minister's page with a full answer-time table.
+  const ministry = one<{ id: number; n: number }>(
+    db,
+    `SELECT da."aktørid" AS id, count(*) AS n FROM "DokumentAktør" da
+     JOIN "Aktør" t ON t.id = da."aktørid" AND t.typeid = 2
+     JOIN "Dokument" d ON d.id = da.dokumentid AND d.typeid IN (13, 16)
+     WHERE da.rolleid = 8 GROUP BY 1 ORDER BY n DESC, id LIMIT 1`,
+  );
+  const minister = ministry
+    ? one<{ id: number }>(
+        db,
+        `SELECT fraaktørid AS id FROM "AktørAktør" WHERE tilaktørid = ? AND rolleid = 8
+         ORDER BY julianday(coalesce(slutdato, ?)) - julianday(startdato) DESC, id LIMIT 1`,
+        ministry.id,
+        asOf,
+      )
+    : undefined;
   const largest = parties[0];
   const smallest = parties.at(-1);
   // Issue 22's pages: a committee question with the most answers, the answer with the most files, and the § 20
@@ -153,6 +172,20 @@ export function pickPages(db: Store): PageTarget[] {
         : 'no § 20 case',
     },
     { name: 'feed: question answers', path: `/dokument/${question?.id ?? 1}/feed.xml` },
+    { name: 'questions list', path: '/spoergsmaal' },
+    {
+      name: 'questions list (two filters)',
+      path: `/spoergsmaal?ministerium=${ministry?.id ?? 1}&besvaret=nej`,
+      note: ministry
+        ? `${ministry.n} questions: the ministry asked the most, unanswered ones`
+        : 'no ministry',
+    },
+    { name: 'answer times (comparison)', path: '/spoergsmaal/svartider' },
+    {
+      name: 'answer times (minister)',
+      path: `/aktoer/${minister?.id ?? 1}`,
+      note: minister ? 'the longest holder of the ministry asked the most' : 'no minister',
+    },
     { name: 'feed: new votes', path: '/afstemninger/feed.xml' },
     { name: 'feed: vote case', path: `/sag/${vote?.sag ?? 1}/feed.xml` },
     { name: 'feed: politician', path: `/aktoer/${actor?.id ?? 1}/feed.xml` },

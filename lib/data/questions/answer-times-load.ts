@@ -1,18 +1,16 @@
-import { actorName } from '@/lib/data/actors/actor-load';
-import { nonBlank } from '@/lib/data/oda-values';
+import { LRUCache } from 'lru-cache';
+import { dayNumber, nonBlank } from '@/lib/data/oda-values';
 import { datasetToday } from '@/lib/data/site/dataset-today';
 import { storeReads } from '@/lib/data/store-read-source';
-import {
-  type QuestionAnswerRow,
-  type QuestionDetailRow,
-  selectQuestionAnswers,
-  selectQuestionDetails,
-  selectSamling,
-} from '@/lib/store/question-answers';
+import type { PeriodLabel } from '@/lib/data/types';
+import { oncePerStore } from '@/lib/store/prepared';
+import { selectSamling } from '@/lib/store/question-answers';
 import type { Store } from '@/lib/store/store';
+import { answerDays } from './answer-days';
 import { answerTimeFigures, type TimedFigures, type TimedQuestion } from './answer-time-stats';
-import { answerTiming } from './answer-timing';
+import { type IndexedQuestion, questionIndex } from './question-index';
 import type {
+  ActorAnswerTimes,
   AnswerTimeFigures,
   AnswerTimes,
   MinisterAnswerTimes,
@@ -24,111 +22,157 @@ import type {
 /**
  * The answer times of the ministers and ministries of the samling `periode` (a Periode id), as of the dataset's
  * today (lib/data/site/dataset-today.ts); null when there is no samling with the id. The rule
- * (docs/oda.md#questions-and-answers): a question's days run from its `Dokument.dato` to its first answer's
- * `Dokument.dato`, in calendar days, or, while it is unanswered, to the dataset's today. A store read
+ * (docs/oda.md#questions-and-answers, applied by answer-days.ts): a question's days run from its `Dokument.dato` to
+ * its first answer's `Dokument.dato`, in calendar days, or, while it is unanswered, to the dataset's today. Counted
+ * from the question index (question-index.ts), read once per connection. A store read
  * (lib/data/store-read-source.ts): runs in the pages' query pool, called through `getAnswerTimes` (answer-times.ts).
  */
 export function loadAnswerTimes(db: Store, periode: number): AnswerTimes | null {
+  const today = datasetToday(db);
+  return kept(db, `samling|${periode}|${today}`, () => countAnswerTimes(db, periode, today));
+}
+
+/**
+ * The answer times counted per connection for the last samlinger and actors asked for, by the day (a mirror's
+ * today moves on): the store is read-only while open, and a samling's figures take tens of milliseconds to count.
+ */
+const keptTimes = oncePerStore(() => new LRUCache<string, { value: unknown }>({ max: 128 }));
+
+function kept<T>(db: Store, key: string, count: () => T): T {
+  const cache = keptTimes(db);
+  const known = cache.get(key);
+  if (known) return known.value as T;
+  const value = count();
+  cache.set(key, { value });
+  return value;
+}
+
+function countAnswerTimes(db: Store, periode: number, today: string): AnswerTimes | null {
   const samling = selectSamling(db, periode);
   if (!samling) return null;
-  const today = datasetToday(db);
-  const grouped = groupAnswerTimes(selectQuestionAnswers(db, periode, today), today);
-  const listed = new Set(
-    [...grouped.ministers, ...grouped.ministries].flatMap((g) => g.slowestOpen.map((q) => q.id)),
-  );
-  const details = new Map(selectQuestionDetails(db, [...listed]).map((row) => [row.dokument_id, row]));
-  const withDetails = <G extends TimedFigures>(group: G): G & AnswerTimeFigures => ({
-    ...group,
-    slowestOpen: group.slowestOpen.map((q) => toOpenQuestion(q, details.get(q.id))),
-  });
+  const grouped = groupAnswerTimes(questionIndex(db).bySamling.get(periode) ?? [], today);
   return {
     samling: { id: samling.id, code: nonBlank(samling.kode), title: nonBlank(samling.titel) },
     today,
-    ministers: grouped.ministers.map(withDetails),
-    ministries: grouped.ministries.map(withDetails),
-    withoutMinister: grouped.withoutMinister,
+    ...grouped,
   };
 }
 
-type MinisterFigures = Omit<MinisterAnswerTimes, 'slowestOpen'> & TimedFigures;
-type MinistryFigures = Omit<MinistryAnswerTimes, 'slowestOpen'> & TimedFigures;
+/**
+ * The answer times of the samling with the code (`Periode.kode`, '20241'), or with none the newest samling with a
+ * question asked by the dataset's today; null when there is no such samling with questions. With the samlinger
+ * that have questions, newest first, for the page's choice.
+ */
+export function loadSamlingAnswerTimes(
+  db: Store,
+  code: string | null,
+): { readonly times: AnswerTimes | null; readonly samlinger: readonly PeriodLabel[] } {
+  const today = datasetToday(db);
+  const samlinger = [...questionIndex(db).bySamling.values()]
+    .filter((questions) => questions.some((q) => q.date !== null && q.date <= today))
+    .map((questions) => questions[0]?.samling)
+    .filter((s): s is PeriodLabel => s != null)
+    .sort((a, b) => (b.code ?? '').localeCompare(a.code ?? ''));
+  const chosen = code === null ? samlinger[0] : samlinger.find((s) => s.code === code);
+  return { times: chosen ? loadAnswerTimes(db, chosen.id) : null, samlinger };
+}
 
-/** Groups the question rows (lib/store/question-answers.ts) per minister and per ministry, with their figures. */
+/**
+ * The answer times of one actor across the samlinger, newest samling first: of a person, their rows as minister
+ * (a row per minister title they received questions under); of a minister title, the ministry's row and a row per
+ * person who held it. Null when the actor received no question to a minister.
+ */
+export function loadActorAnswerTimes(db: Store, actorId: number): ActorAnswerTimes | null {
+  const today = datasetToday(db);
+  return kept(db, `actor|${actorId}|${today}`, () => countActorAnswerTimes(db, actorId, today));
+}
+
+function countActorAnswerTimes(db: Store, actorId: number, today: string): ActorAnswerTimes | null {
+  const bySamling = new Map<number, { samling: PeriodLabel; questions: IndexedQuestion[] }>();
+  for (const q of questionIndex(db).byAddressee.get(actorId) ?? []) {
+    if (q.samling === null) continue;
+    const entry = bySamling.get(q.samling.id) ?? { samling: q.samling, questions: [] };
+    entry.questions.push(q);
+    bySamling.set(q.samling.id, entry);
+  }
+  if (bySamling.size === 0) return null;
+  const samlinger = [...bySamling.values()]
+    .map(({ samling, questions }) => {
+      const grouped = groupAnswerTimes(questions, today);
+      return {
+        samling,
+        ministers: grouped.ministers.filter((m) => m.title.id === actorId || m.person?.id === actorId),
+        ministry: grouped.ministries.find((m) => m.title.id === actorId) ?? null,
+      };
+    })
+    .filter((s) => s.ministers.length > 0 || s.ministry !== null)
+    .sort(
+      (a, b) => (b.samling.code ?? '').localeCompare(a.samling.code ?? '') || b.samling.id - a.samling.id,
+    );
+  return samlinger.length === 0 ? null : { today, samlinger };
+}
+
+type Group<F> = F & { readonly questions: TimedQuestion[] };
+
+/** Groups questions per minister and per ministry, with their figures and their slowest open questions named. */
 function groupAnswerTimes(
-  rows: readonly QuestionAnswerRow[],
-  today: string,
-): { ministers: MinisterFigures[]; ministries: MinistryFigures[]; withoutMinister: number } {
-  const ministries = new Map<number, { title: NamedActor; questions: TimedQuestion[] }>();
-  const ministers = new Map<
-    string,
-    { title: NamedActor; person: NamedActor | null; questions: TimedQuestion[] }
-  >();
-  const withoutMinister = new Set<number>();
-  for (const row of rows) {
-    if (row.minister_titel_id === null) {
-      withoutMinister.add(row.dokument_id);
+  questions: readonly IndexedQuestion[],
+  todayDate: string,
+): Pick<AnswerTimes, 'ministers' | 'ministries' | 'withoutMinister'> {
+  const today = dayNumber(todayDate) ?? 0;
+  const ministries = new Map<number, Group<{ title: NamedActor }>>();
+  const ministers = new Map<string, Group<{ title: NamedActor; person: NamedActor | null }>>();
+  let withoutMinister = 0;
+  const byId = new Map<number, IndexedQuestion>();
+  for (const q of questions) {
+    const state = answerDays(q, today);
+    if (state === null) continue;
+    if (q.addressees.length === 0) {
+      withoutMinister++;
       continue;
     }
-    const question = toTimedQuestion(row, today);
-    if (!question) continue;
-    const title = { id: row.minister_titel_id, name: nonBlank(row.minister_titel_navn) };
-    const person =
-      row.minister_id === null
-        ? null
-        : {
-            id: row.minister_id,
-            name: actorName(row.minister_navn, row.minister_fornavn, row.minister_efternavn),
-          };
-    const ministry = ministries.get(title.id) ?? { title, questions: [] };
-    ministry.questions.push(question);
-    ministries.set(title.id, ministry);
-    const key = `${title.id}:${person?.id ?? ''}`;
-    const minister = ministers.get(key) ?? { title, person, questions: [] };
-    minister.questions.push(question);
-    ministers.set(key, minister);
+    byId.set(q.id, q);
+    const timed: TimedQuestion = {
+      id: q.id,
+      typeId: q.typeId,
+      date: q.date as string,
+      answered: state.answered,
+      days: state.days,
+    };
+    for (const { title, person } of q.addressees) {
+      const ministry = ministries.get(title.id) ?? { title, questions: [] };
+      ministry.questions.push(timed);
+      ministries.set(title.id, ministry);
+      const key = `${title.id}:${person?.id ?? ''}`;
+      const minister = ministers.get(key) ?? { title, person, questions: [] };
+      minister.questions.push(timed);
+      ministers.set(key, minister);
+    }
   }
-  const ministerRows = [...ministers.values()]
-    .map(({ title, person, questions }) => ({ title, person, ...answerTimeFigures(questions) }))
+  const named = <G extends TimedFigures>(group: G): G & AnswerTimeFigures => ({
+    ...group,
+    slowestOpen: group.slowestOpen.map((q) => toOpenQuestion(q, byId.get(q.id))),
+  });
+  const ministerRows: MinisterAnswerTimes[] = [...ministers.values()]
+    .map(({ title, person, questions }) => named({ title, person, ...answerTimeFigures(questions) }))
     .sort((a, b) => byName(a.title, b.title) || byPerson(a.person, b.person));
-  const ministryRows = [...ministries.values()]
-    .map(({ title, questions }) => ({
-      title,
-      ministers: ministerRows.flatMap((m) => (m.title.id === title.id && m.person ? [m.person] : [])),
-      ...answerTimeFigures(questions),
-    }))
+  const ministryRows: MinistryAnswerTimes[] = [...ministries.values()]
+    .map(({ title, questions }) =>
+      named({
+        title,
+        ministers: ministerRows.flatMap((m) => (m.title.id === title.id && m.person ? [m.person] : [])),
+        ...answerTimeFigures(questions),
+      }),
+    )
     .sort((a, b) => byName(a.title, b.title));
-  return { ministers: ministerRows, ministries: ministryRows, withoutMinister: withoutMinister.size };
-}
-
-/** The question of a row with its days (answer-timing.ts); null when its `dato` is no date (then it counts nowhere). */
-function toTimedQuestion(row: QuestionAnswerRow, today: string): TimedQuestion | null {
-  const timing = answerTiming(row.dato, row.svar_dato === null ? [] : [row.svar_dato], today);
-  if (!timing) return null;
-  const { answerDay, days } = timing;
-  return {
-    id: row.dokument_id,
-    typeId: row.dokumenttype_id,
-    date: row.dato.slice(0, 10),
-    answered: answerDay !== null,
-    days,
-  };
+  return { ministers: ministerRows, ministries: ministryRows, withoutMinister };
 }
 
 function toOpenQuestion(
   q: TimedFigures['slowestOpen'][number],
-  detail: QuestionDetailRow | undefined,
+  indexed: IndexedQuestion | undefined,
 ): OpenQuestion {
-  return {
-    ...q,
-    title: detail ? (nonBlank(detail.spoergsmaalstitel) ?? nonBlank(detail.titel)) : null,
-    asker:
-      detail?.spoerger_id == null
-        ? null
-        : {
-            id: detail.spoerger_id,
-            name: actorName(detail.spoerger_navn, detail.spoerger_fornavn, detail.spoerger_efternavn),
-          },
-  };
+  return { ...q, title: indexed?.title ?? null, asker: indexed?.asker ?? null };
 }
 
 /** By name in Danish order, the nameless last, then by id. */
@@ -147,4 +191,8 @@ function byPerson(a: NamedActor | null, b: NamedActor | null): number {
   return byName(a, b);
 }
 
-storeReads('lib/data/questions/answer-times-load.ts', { loadAnswerTimes });
+storeReads('lib/data/questions/answer-times-load.ts', {
+  loadAnswerTimes,
+  loadSamlingAnswerTimes,
+  loadActorAnswerTimes,
+});

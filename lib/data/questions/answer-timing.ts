@@ -1,4 +1,5 @@
-import { daysBetween } from '@/lib/data/oda-values';
+import { dayNumber } from '@/lib/data/oda-values';
+import { answerDays } from './answer-days';
 
 /** When a question was answered, by the rule of docs/oda.md#questions-and-answers, and its days. */
 export interface AnswerTiming {
@@ -12,22 +13,25 @@ export interface AnswerTiming {
 }
 
 /**
- * The one rule for a question's days to answer (docs/oda.md#questions-and-answers): from the question's `dato` to
- * the earliest of its answers' `dato` on or before `today` — an answer dated later is not yet given — or, without
- * one, to `today`. Null when the question's date (or today) is no date. Read by a minister's answer times
- * (answer-times-load.ts) and by a question's summary (lib/data/documents/question-summary-load.ts).
+ * A question's days to answer from its dates as ODA writes them, for a question read on its own (a question's
+ * summary, lib/data/documents/question-summary-load.ts) rather than from the question index: the rule itself is
+ * applied by answer-days.ts, the one place. Null when the question's date (or today) is no date, or the question is
+ * dated after today.
  */
 export function answerTiming(
   questionDate: string,
   answerDates: readonly string[],
   today: string,
 ): AnswerTiming | null {
-  const todayDay = today.slice(0, 10);
-  const answerDay =
-    answerDates
-      .map((date) => date.slice(0, 10))
-      .filter((day) => daysBetween(day, todayDay) !== null && day <= todayDay)
-      .sort()[0] ?? null;
-  const days = daysBetween(questionDate.slice(0, 10), answerDay ?? todayDay);
-  return days === null ? null : { answerDay, days };
+  const todayDay = dayNumber(today);
+  if (todayDay === null) return null;
+  const first = answerDates
+    .map((date) => ({ date: date.slice(0, 10), day: dayNumber(date) }))
+    .filter((answer): answer is { date: string; day: number } => answer.day !== null)
+    .sort((a, b) => a.day - b.day)[0];
+  const timed = answerDays(
+    { day: dayNumber(questionDate), answerDay: first?.day ?? null, firstAnswer: first?.date ?? null },
+    todayDay,
+  );
+  return timed && { answerDay: timed.answerDate, days: timed.days };
 }

@@ -2,7 +2,7 @@
  * The types of questions to ministers and their answers: § 20-spørgsmål and committee questions (`Dokument` types
  * 16 and 13), answered by `Dokument` rows of type 17 'Svar' (docs/oda.md#questions-and-answers).
  */
-import type { PeriodLabel } from '@/lib/data/types';
+import type { Paged, PeriodLabel } from '@/lib/data/types';
 
 /** A person or a minister title, as a link target: its Aktør id and name (null when the row has none). */
 export interface NamedActor {
@@ -83,4 +83,99 @@ export interface AnswerTimes {
   readonly ministries: readonly MinistryAnswerTimes[];
   /** Questions of the samling put to no minister title ODA records: in no row above. */
   readonly withoutMinister: number;
+}
+
+/** One samling of an actor's answer times (loadActorAnswerTimes). */
+export interface ActorAnswerTimesOfSamling {
+  readonly samling: PeriodLabel;
+  /** Of a person, a row per minister title they received questions under; of a title, a row per person who held it. */
+  readonly ministers: readonly MinisterAnswerTimes[];
+  /** Of a minister title, the ministry's row (every question to the title); null for a person. */
+  readonly ministry: MinistryAnswerTimes | null;
+}
+
+/** A minister's or a ministry's answer times across the samlinger, newest samling first. */
+export interface ActorAnswerTimes {
+  /** The dataset's today open questions are counted to. */
+  readonly today: string;
+  readonly samlinger: readonly ActorAnswerTimesOfSamling[];
+}
+
+/** The question list's order: newest first, or by days to answer (the longest or the shortest first). */
+export type QuestionSort = 'newest' | 'slowest' | 'fastest';
+
+/** Whether a question has its answer on the dataset's today (the rule of docs/oda.md#questions-and-answers). */
+export type AnswerState = 'answered' | 'unanswered';
+
+/** What the question list (/spoergsmaal) filters by; null is "any". */
+export interface QuestionFilters {
+  /** Words that must all occur in the question's title or wording. */
+  readonly text: string | null;
+  /** A person (Aktør id) holding the minister title the question is put to, on its day. */
+  readonly ministerId: number | null;
+  /** The minister title (the ministry; an Aktør of type Ministertitel) the question is put to. */
+  readonly ministryId: number | null;
+  /** The first member asking (Aktør id). */
+  readonly askerId: number | null;
+  /** The asker's party code on the question's day ('S', 'V'). */
+  readonly party: string | null;
+  /** The code (`gruppenavnkort`, 'FIU') of the committee the question's case is referred to. */
+  readonly committee: string | null;
+  readonly answer: AnswerState | null;
+  /** A samling's code ('20241'). */
+  readonly samling: string | null;
+  /** A subject (`Emneord` id). */
+  readonly subjectId: number | null;
+  readonly sort: QuestionSort;
+  /** 1-based. */
+  readonly page: number;
+}
+
+/** A row of the question list. */
+export interface QuestionListItem {
+  readonly id: number;
+  /** 13 'Spørgsmål' (a committee question) or 16 '§ 20-spørgsmål'. */
+  readonly typeId: number;
+  readonly title: string | null;
+  /** The question's day (`YYYY-MM-DD`). */
+  readonly date: string;
+  readonly caseNumber: string | null;
+  readonly samling: PeriodLabel | null;
+  readonly committee: NamedActor | null;
+  readonly asker: NamedActor | null;
+  readonly askerParty: string | null;
+  /** The minister titles it is put to, each with the person holding it on the question's day. */
+  readonly addressees: readonly { readonly title: NamedActor; readonly person: NamedActor | null }[];
+  /** The day of its first answer on or before the dataset's today; null while unanswered. */
+  readonly answerDate: string | null;
+  /** Days to that answer, or, while unanswered, days open until today. */
+  readonly days: number;
+}
+
+/** One page of the question list, with the day open questions are counted to. */
+export interface QuestionList extends Paged<QuestionListItem> {
+  /** Of the questions passing the filters, those answered (the rest are open). */
+  readonly answered: number;
+  readonly today: string;
+}
+
+/** A choice in one of the list's filters: an id (or code) and its name. */
+export interface QuestionFilterChoice<K extends string | number = number> {
+  readonly value: K;
+  readonly label: string;
+}
+
+/** What the question list's filters offer: every value some question has. */
+export interface QuestionFilterOptions {
+  /** Samlinger by code, newest first. */
+  readonly samlinger: readonly QuestionFilterChoice<string>[];
+  /** Persons who received questions as ministers, by name. */
+  readonly ministers: readonly QuestionFilterChoice[];
+  /** Minister titles, by name. */
+  readonly ministries: readonly QuestionFilterChoice[];
+  readonly askers: readonly QuestionFilterChoice[];
+  readonly parties: readonly QuestionFilterChoice<string>[];
+  /** Committees by code ('FIU'), labelled with their newest name. */
+  readonly committees: readonly QuestionFilterChoice<string>[];
+  readonly subjects: readonly QuestionFilterChoice[];
 }

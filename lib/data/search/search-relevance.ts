@@ -4,10 +4,9 @@ import {
   selectCaseIdsByTitle,
   selectPersonIdsByName,
 } from '@/lib/store/search-relevance-facts';
-import { SearchState } from '@/lib/url-state/search';
 import { loadSearch } from './search-load';
 import type { ExpectedHit, LabelledQuery, QueryClass } from './search-relevance-set';
-import type { SearchScope } from './types';
+import { NO_SEARCH_FILTERS, type SearchScope } from './types';
 
 /**
  * Scoring the search against the labelled set (search-relevance-set.ts). A query's result list is what /soeg shows
@@ -62,11 +61,10 @@ export function scoreQuery(db: Store, query: LabelledQuery): QueryScore {
     if (ids.length === 0) missing.push(hit);
     for (const id of ids) wanted.add(id);
   }
-  const state = SearchState.EMPTY.withQuery(query.q).withScope(scope);
   const results = loadSearch(db, {
-    q: state.q,
+    q: query.q,
     scope,
-    filters: state.filters,
+    filters: NO_SEARCH_FILTERS,
     page: 1,
     sort: 'relevans',
   });

@@ -6,7 +6,6 @@ import type { CaseStatusGroup } from '@/lib/data/cases/case-status';
 import type { CaseResult } from '@/lib/data/cases/types';
 import type { DocumentRef, PagePosition, PeriodOption, TypeOption } from '@/lib/data/types';
 
-/** What `/soeg` searches: cases, documents or actors. */
 /** A search's filters, each null when not set (lib/url-state/search.ts reads them from the address). */
 export interface SearchFilters {
   readonly samling: string | null;
@@ -15,6 +14,15 @@ export interface SearchFilters {
   readonly fra: string | null;
   readonly til: string | null;
 }
+
+/** A search without filters. */
+export const NO_SEARCH_FILTERS: SearchFilters = {
+  samling: null,
+  sagstype: null,
+  status: null,
+  fra: null,
+  til: null,
+};
 
 /** What a search reads of the page's state (lib/url-state/search.ts), as plain data. */
 export interface SearchQuery {
