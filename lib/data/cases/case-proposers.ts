@@ -1,7 +1,11 @@
 import { SAGAKTOERROLLE } from '@/lib/model/oda-ids';
 import type { CaseActor } from './types';
 
-const BROUGHT_BY: ReadonlySet<number> = new Set(Object.values(SAGAKTOERROLLE));
+const BROUGHT_BY: ReadonlySet<number> = new Set([
+  SAGAKTOERROLLE.forespørger,
+  SAGAKTOERROLLE.forslagsstillerPriv,
+  SAGAKTOERROLLE.forslagsstillerReg,
+]);
 
 /**
  * Who brought the case, as ODA records it: its proposers (a minister for the government, members for a private
