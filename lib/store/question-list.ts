@@ -47,23 +47,25 @@ export interface QuestionRow {
  * party on the day, and the day of its earliest answer (whether or not that day has come: the reader compares it
  * with its today). Plan: `ix_Dokument_typeid` for the questions; per question `ix_SagDokument_dokumentid`,
  * `ix_SagAktør_sagid`, `ix_DokumentAktør_dokumentid`, `ix_AktørAktør_fra_rolle` and `ix_Dokument_spørgsmålsid`.
- * About 0.8 s for the 105,000 questions of the full-scale demo store, once per connection.
+ * About 0.8 s for the 105,000 questions of the full-scale demo store, once per connection. The unary `+` on the
+ * role and type columns keeps those plans without the store's statistics (a mirror has no ANALYZE): otherwise the
+ * planner may take the few-valued role or type index and scan thousands of rows per question.
  */
 export const QUESTION_ROWS_SQL = `
 WITH question AS MATERIALIZED (
   SELECT q."id", q."typeid", q."dato", q."titel", q."spørgsmålstitel", q."spørgsmålsordlyd",
     (SELECT min(sd."sagid") FROM "SagDokument" AS sd WHERE sd."dokumentid" = q."id") AS sag_id,
     (SELECT asker."aktørid" FROM "DokumentAktør" AS asker
-      WHERE asker."dokumentid" = q."id" AND asker."rolleid" = ${DOKUMENTAKTOERROLLE.spoerger}
+      WHERE asker."dokumentid" = q."id" AND +asker."rolleid" = ${DOKUMENTAKTOERROLLE.spoerger}
       ORDER BY asker."id" LIMIT 1) AS spoerger_id,
     (SELECT min(substr(svar."dato", 1, 10)) FROM "Dokument" AS svar
-      WHERE svar."spørgsmålsid" = q."id" AND svar."typeid" = ${DOKUMENTTYPE.svar}) AS svar_dato
+      WHERE svar."spørgsmålsid" = q."id" AND +svar."typeid" = ${DOKUMENTTYPE.svar}) AS svar_dato
   FROM "Dokument" AS q
   WHERE q."typeid" IN (${DOKUMENTTYPE.spoergsmaal}, ${DOKUMENTTYPE.paragraf20Spoergsmaal})
 ), placed AS MATERIALIZED (
   SELECT q.*,
     (SELECT sa."aktørid" FROM "SagAktør" AS sa JOIN "Aktør" AS c ON c."id" = sa."aktørid"
-      WHERE sa."sagid" = q.sag_id AND sa."rolleid" = ${SAGAKTOERROLLE.henvistTil} AND c."typeid" = ${AKTOERTYPE.udvalg}
+      WHERE sa."sagid" = q.sag_id AND +sa."rolleid" = ${SAGAKTOERROLLE.henvistTil} AND c."typeid" = ${AKTOERTYPE.udvalg}
       ORDER BY sa."id" LIMIT 1) AS udvalg_id,
     CASE WHEN q.spoerger_id IS NULL THEN NULL ELSE ${partyGroupOnSql('q.spoerger_id', 'q."dato"')} END AS parti_id
   FROM question AS q
