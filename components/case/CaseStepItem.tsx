@@ -144,7 +144,7 @@ function DocumentList({
             title={d.title}
             fallback={title}
             locale={locale}
-            className="text-link"
+            className="target text-link"
           />
           {d.type ? (
             <span className="text-stone-700">
