@@ -111,7 +111,7 @@ export interface AnswerRow {
 export const ANSWERS_SQL = `
 SELECT d."id", d."titel", d."dato"
 FROM "Dokument" AS d
-WHERE d."spørgsmålsid" = ? AND d."typeid" = ${DOKUMENTTYPE.svar}
+WHERE d."spørgsmålsid" = ? AND +d."typeid" = ${DOKUMENTTYPE.svar}
 ORDER BY d."dato", d."id"`;
 
 const selectAnswerRows = prepared<[number], AnswerRow>(ANSWERS_SQL);
@@ -135,7 +135,7 @@ export const ROLE_ACTORS_SQL = `
 SELECT da."dokumentid", da."aktørid" AS aktoer_id, a."navn", a."fornavn", a."efternavn"
 FROM "DokumentAktør" AS da
 LEFT JOIN "Aktør" AS a ON a."id" = da."aktørid"
-WHERE da."dokumentid" IN (SELECT value FROM json_each(@ids)) AND da."rolleid" = @rolle
+WHERE da."dokumentid" IN (SELECT value FROM json_each(@ids)) AND +da."rolleid" = @rolle
 ORDER BY da."dokumentid", da."id"`;
 
 const selectRoleActorRows = prepared<[{ ids: string; rolle: number }], RoleActorRow>(ROLE_ACTORS_SQL);

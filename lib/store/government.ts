@@ -29,7 +29,7 @@ export const ministerPostSql = (link: string, title: string): string =>
 export const ministerHoldingTitleOnSql = (title: string, date: string): string => `(
     SELECT post."fraaktørid"
     FROM "AktørAktør" AS post
-    WHERE post."tilaktørid" = ${title} AND post."rolleid" = ${AKTOERAKTOERROLLE.minister}
+    WHERE post."tilaktørid" = ${title} AND +post."rolleid" = ${AKTOERAKTOERROLLE.minister}
       AND ${linkLastingOnSql('post', date)}
     ORDER BY post."startdato" DESC, post."id"
     LIMIT 1

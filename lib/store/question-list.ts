@@ -162,7 +162,7 @@ WITH question AS MATERIALIZED (
   SELECT sd."dokumentid", es."emneordid"
   FROM question AS q
   JOIN "SagDokument" AS sd ON sd."dokumentid" = q."id"
-  JOIN "Sag" AS sag ON sag."id" = sd."sagid" AND sag."typeid" = ${SAGSTYPE.paragraf20Spoergsmaal}
+  JOIN "Sag" AS sag ON sag."id" = sd."sagid" AND +sag."typeid" = ${SAGSTYPE.paragraf20Spoergsmaal}
   JOIN "EmneordSag" AS es ON es."sagid" = sag."id"
 )
 SELECT l.dokument_id, l.emneord_id, e."emneord" AS emneord
