@@ -3,7 +3,7 @@ import { DanishText } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import type { ActorAnswerTimes, OpenQuestion } from '@/lib/data/questions/types';
 import { SLOWEST_OPEN_COUNT } from '@/lib/data/questions/types';
-import { dateInWords } from '@/lib/feed/vote-entry';
+import { dateInWords } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';
 import { ANSWER_TIMES_PATH, actorPath } from '@/lib/routes';

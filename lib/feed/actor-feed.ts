@@ -1,6 +1,7 @@
 import type { ActorVote } from '@/lib/data/actors/types';
 import type { VoteChoice } from '@/lib/data/types';
 import { danishInstant } from '@/lib/format/danish-instant';
+import { dateInWords } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { actorFeedPath, actorPath, votePath } from '@/lib/routes';
@@ -8,7 +9,7 @@ import { countsText } from '@/lib/wording/vote-counts';
 import type { AtomEntry, AtomFeed, AtomPerson } from './atom';
 import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';
-import { dateInWords, voteSubject } from './vote-entry';
+import { voteSubject } from './vote-entry';
 
 const messages = defineMessages({
   da: {

@@ -1,6 +1,7 @@
 import type { CaseDetail, CaseResult, CaseStep, CaseTimeline } from '@/lib/data/cases/types';
 import type { VoteSummary } from '@/lib/data/votes/types';
 import { danishInstant } from '@/lib/format/danish-instant';
+import { dateInWords } from '@/lib/format/local-date-time';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { caseFeedPath, casePath } from '@/lib/routes';
@@ -8,7 +9,7 @@ import { resultSentence } from '@/lib/wording/case-result-text';
 import type { AtomEntry, AtomFeed } from './atom';
 import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';
-import { dateInWords, voteEntry } from './vote-entry';
+import { voteEntry } from './vote-entry';
 
 const messages = defineMessages({
   da: {

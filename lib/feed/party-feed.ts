@@ -1,13 +1,14 @@
 import type { PartyVote } from '@/lib/data/parties/party-votes-load';
 import type { PartyRef } from '@/lib/data/types';
 import { danishInstant } from '@/lib/format/danish-instant';
+import { dateInWords } from '@/lib/format/local-date-time';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { partyFeedPath, partyPath, votePath } from '@/lib/routes';
 import type { AtomEntry, AtomFeed, AtomPerson } from './atom';
 import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';
-import { countsInWords, dateInWords, voteEntryMessages, voteSubject } from './vote-entry';
+import { countsInWords, voteEntryMessages, voteSubject } from './vote-entry';
 
 const messages = defineMessages({
   da: {

@@ -1,12 +1,12 @@
 import type { QuestionListItem } from '@/lib/data/questions/types';
 import { danishInstant } from '@/lib/format/danish-instant';
+import { dateInWords } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { documentPath, questionListFeedPath } from '@/lib/routes';
 import type { QuestionSearch } from '@/lib/url-state/question-search';
 import type { AtomEntry, AtomFeed } from './atom';
 import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';
-import { dateInWords } from './vote-entry';
 
 const messages = defineMessages({
   da: {

@@ -1,5 +1,6 @@
 import type { Rebellion, RebellionPage } from '@/lib/data/analyses/types';
 import { danishInstant } from '@/lib/format/danish-instant';
+import { dateInWords } from '@/lib/format/local-date-time';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
 import { actorPath, rebellionsFeedPath, votePath } from '@/lib/routes';
@@ -9,7 +10,7 @@ import { rebellionSentence, votedText } from '@/lib/wording/rebellion-text';
 import type { AtomEntry, AtomFeed } from './atom';
 import { absoluteUrl, type FeedContext, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';
-import { dateInWords, voteEntryMessages, voteSubject } from './vote-entry';
+import { voteEntryMessages, voteSubject } from './vote-entry';
 
 const messages = defineMessages({
   da: {

@@ -1,6 +1,7 @@
 import { resultVoteOf } from '@/lib/data/cases/case-result';
 import type { CaseHit, DocumentHit, SearchResults } from '@/lib/data/search/types';
 import { danishInstant } from '@/lib/format/danish-instant';
+import { dateInWords } from '@/lib/format/local-date-time';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { casePath, searchFeedPath } from '@/lib/routes';
 import { searchFeedQuery } from '@/lib/url-state/feed-query';
@@ -10,7 +11,6 @@ import { caseStatusMessages } from '@/lib/wording/case-status-words';
 import type { AtomEntry, AtomFeed } from './atom';
 import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';
-import { dateInWords } from './vote-entry';
 
 const messages = defineMessages({
   da: {

@@ -1,5 +1,6 @@
 import type { UpcomingVote, UpcomingVoteMeeting, UpcomingVotes } from '@/lib/data/votes/upcoming-votes-shape';
 import { danishInstant } from '@/lib/format/danish-instant';
+import { dateInWords } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName } from '@/lib/i18n/oda-terms';
 import { casePath, UPCOMING_PATH, upcomingFeedPath } from '@/lib/routes';
@@ -7,7 +8,7 @@ import { meetingName, meetingWhen } from '@/lib/wording/meeting-title';
 import type { AtomEntry, AtomFeed } from './atom';
 import { absoluteUrl, type FeedContext, feedId, feedUpdated, siteAuthor } from './feed-context';
 import { FEED_IDS, tagUri } from './feed-ids';
-import { dateInWords, voteEntryMessages } from './vote-entry';
+import { voteEntryMessages } from './vote-entry';
 
 const messages = defineMessages({
   da: {

@@ -1,7 +1,7 @@
 import type { KonklusionCounts, VoteCounts } from '@/lib/data/types';
 import type { VoteSummary } from '@/lib/data/votes/types';
 import { danishInstant } from '@/lib/format/danish-instant';
-import { formatDate, parseLocalDateTime } from '@/lib/format/local-date-time';
+import { dateInWords } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { stepTitleName, voteTypeName } from '@/lib/i18n/oda-terms';
 import { votePath } from '@/lib/routes';
@@ -52,12 +52,6 @@ export function voteSubject(
     format(voteEntryMessages[locale].vote, { n: vote.nummer })
   );
 }
-
-/** '12. marts 2025', or null for a vote without a date. */
-export const dateInWords = (value: string | null, locale: Locale): string | null => {
-  const parsed = parseLocalDateTime(value);
-  return parsed ? formatDate(parsed, locale) : null;
-};
 
 /**
  * A vote as a feed entry: 'L 12 Forslag til lov om … (3. behandling): Vedtaget' ('F 9 … (Forhandling, Forslag til

@@ -58,6 +58,12 @@ export function formatDate(value: LocalDateTime, locale: Locale): string {
   return formatter(locale, 'date').format(value.asUtc);
 }
 
+/** An ODA date or date-time in words ('24. november 2026'); null when it is no date. */
+export const dateInWords = (value: string | null, locale: Locale): string | null => {
+  const parsed = parseLocalDateTime(value);
+  return parsed ? formatDate(parsed, locale) : null;
+};
+
 /** 'tirsdag den 24. november 2026' / 'Tuesday, 24 November 2026'. */
 export function formatWeekdayDate(value: LocalDateTime, locale: Locale): string {
   return formatter(locale, 'weekday-date').format(value.asUtc);

@@ -11,7 +11,7 @@ import { periodOptions } from '@/components/ui/select-options';
 import { TabLinks } from '@/components/ui/TabLinks';
 import { getSamlingAnswerTimes } from '@/lib/data/questions/answer-times';
 import { getSiteStatus } from '@/lib/data/site/site';
-import { dateInWords } from '@/lib/feed/vote-entry';
+import { dateInWords } from '@/lib/format/local-date-time';
 import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { periodTitle } from '@/lib/i18n/oda-terms';
