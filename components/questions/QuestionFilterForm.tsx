@@ -6,6 +6,7 @@ import type { QuestionFilterOptions } from '@/lib/data/questions/types';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import { QUESTION_LIST_PATH } from '@/lib/routes';
 import {
+  ANSWER_SLUGS,
   QUESTION_SEARCH_PARAMS,
   QUESTION_SORT_SLUGS,
   type QuestionSearch,
@@ -142,10 +143,10 @@ export function QuestionFilterForm({
             name={p.answer}
             label={t.answer}
             any={t.allAnswers}
-            defaultValue={search.answer === null ? '' : search.answer === 'answered' ? 'ja' : 'nej'}
+            defaultValue={search.answer === null ? '' : ANSWER_SLUGS[search.answer]}
             options={[
-              { value: 'ja', label: t.answered },
-              { value: 'nej', label: t.unanswered },
+              { value: ANSWER_SLUGS.answered, label: t.answered },
+              { value: ANSWER_SLUGS.unanswered, label: t.unanswered },
             ]}
           />
         </div>

@@ -3,6 +3,7 @@ import type { VoteChoice } from '@/lib/data/types';
 import { actorVoteRecordPath, actorVotesExportPath } from '@/lib/routes';
 import { CHOICE_SLUGS, parseChoice } from './member-vote-filter';
 import {
+  bySlug,
   firstValid,
   parsePeriodCode,
   parsePositiveInt,
@@ -29,8 +30,7 @@ const SORT_SLUGS: Readonly<Record<VoteRecordSort, string>> = { newest: 'nyeste',
 const MAX_ID = 2_147_483_647;
 const MAX_PAGE = 1_000_000;
 
-const parseSort = (raw: string): VoteRecordSort | null =>
-  (Object.keys(SORT_SLUGS) as VoteRecordSort[]).find((s) => SORT_SLUGS[s] === raw.toLowerCase()) ?? null;
+const parseSort = bySlug(SORT_SLUGS);
 const parseAgainst = (raw: string): true | null => (raw.toLowerCase() === AGAINST_PARTY_SLUG ? true : null);
 
 /**

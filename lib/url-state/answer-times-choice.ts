@@ -1,5 +1,5 @@
 import { ANSWER_TIMES_PATH, withQuery } from '@/lib/routes';
-import { firstValid, parsePeriodCode, type SearchParamsInput, toSearchParams } from './search-params';
+import { bySlug, firstValid, parsePeriodCode, type SearchParamsInput, toSearchParams } from './search-params';
 
 /** Query parameter names (Danish, as the site's URLs are). */
 export const ANSWER_TIMES_PARAMS = { samling: 'samling', view: 'visning', sort: 'sortering' } as const;
@@ -23,11 +23,6 @@ export const ANSWER_TIMES_SORT_SLUGS: Readonly<Record<AnswerTimesSort, string>> 
   within7: 'uge',
   within28: 'fire-uger',
 };
-
-const bySlug =
-  <K extends string>(slugs: Readonly<Record<K, string>>) =>
-  (raw: string): K | null =>
-    (Object.keys(slugs) as K[]).find((k) => slugs[k] === raw.toLowerCase()) ?? null;
 
 /**
  * The answer-time comparison's state — the samling (none: the newest with questions), ministers or ministries, and

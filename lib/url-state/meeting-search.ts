@@ -1,5 +1,6 @@
 import { MEETING_LIST_PATH, meetingListCalendarPath, parseIdSegment, withQuery } from '@/lib/routes';
 import {
+  bySlug,
   firstValid,
   parsePeriodCode,
   parsePositiveInt,
@@ -22,8 +23,7 @@ const TENSE_SLUGS: Readonly<Record<MeetingTense, string>> = { upcoming: 'kommend
 
 const MAX_PAGE = 1_000_000;
 
-const parseTense = (raw: string): MeetingTense | null =>
-  (Object.keys(TENSE_SLUGS) as MeetingTense[]).find((t) => TENSE_SLUGS[t] === raw.toLowerCase()) ?? null;
+const parseTense = bySlug(TENSE_SLUGS);
 const parseTypeId = parseIdSegment;
 const parsePage = (raw: string): number | null => parsePositiveInt(raw, MAX_PAGE);
 

@@ -1,6 +1,6 @@
 import type { VoteChoice } from '@/lib/data/types';
 import type { MemberBallot } from '@/lib/data/votes/types';
-import { firstValid, type SearchParamsInput, toSearchParams } from './search-params';
+import { bySlug, firstValid, type SearchParamsInput, toSearchParams } from './search-params';
 
 /** Query parameter names on the vote page. */
 export const MEMBER_FILTER_PARAMS = { party: 'parti', choice: 'stemme', sort: 'sortering' } as const;
@@ -28,8 +28,7 @@ export interface MemberSort {
 const DEFAULT_SORT: MemberSort = { key: 'name', descending: false };
 
 /** A choice's URL word ('imod', any case) as the choice; null for anything else. */
-export const parseChoice = (raw: string): VoteChoice | null =>
-  (Object.keys(CHOICE_SLUGS) as VoteChoice[]).find((c) => CHOICE_SLUGS[c] === raw.toLowerCase()) ?? null;
+export const parseChoice: (raw: string) => VoteChoice | null = bySlug(CHOICE_SLUGS);
 
 /** Party codes are short ('S', 'UFG', 'Grønl.'); anything longer or blank is not one. */
 const parseParty = (raw: string): string | null => (raw.length > 0 && raw.length <= 40 ? raw : null);

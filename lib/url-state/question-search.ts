@@ -1,6 +1,7 @@
 import type { AnswerState, QuestionFilters, QuestionSort } from '@/lib/data/questions/types';
 import { parseIdSegment, QUESTION_LIST_PATH, withQuery } from '@/lib/routes';
 import {
+  bySlug,
   firstValid,
   parsePartyCode,
   parsePeriodCode,
@@ -28,7 +29,8 @@ export const QUESTION_SEARCH_PARAMS = {
 
 type QuestionParam = (typeof QUESTION_SEARCH_PARAMS)[keyof typeof QUESTION_SEARCH_PARAMS];
 
-const ANSWER_SLUGS: Readonly<Record<AnswerState, string>> = { answered: 'ja', unanswered: 'nej' };
+/** Answered or not as the URL writes it (`besvaret=nej`). */
+export const ANSWER_SLUGS: Readonly<Record<AnswerState, string>> = { answered: 'ja', unanswered: 'nej' };
 /** Orders as the URL writes them; the default (newest first) is left out. */
 export const QUESTION_SORT_SLUGS: Readonly<Record<QuestionSort, string>> = {
   newest: 'nyeste',
@@ -37,11 +39,6 @@ export const QUESTION_SORT_SLUGS: Readonly<Record<QuestionSort, string>> = {
 };
 
 const MAX_PAGE = 1_000_000;
-
-const bySlug =
-  <K extends string>(slugs: Readonly<Record<K, string>>) =>
-  (raw: string): K | null =>
-    (Object.keys(slugs) as K[]).find((k) => slugs[k] === raw.toLowerCase()) ?? null;
 
 /** How each parameter's value is read; a value none of these accept is invalid (see {@link invalidParams}). */
 const PARSERS = {

@@ -22,6 +22,15 @@ export function toSearchParams(input: SearchParamsInput): URLSearchParams {
   return params;
 }
 
+/**
+ * Reads a URL word ('langsomst', any case) as the key it stands for in `slugs` (`{ slowest: 'langsomst' }`); null for
+ * any other word.
+ */
+export const bySlug =
+  <K extends string>(slugs: Readonly<Record<K, string>>) =>
+  (raw: string): K | null =>
+    (Object.keys(slugs) as K[]).find((k) => slugs[k] === raw.toLowerCase()) ?? null;
+
 /** The first value of a parameter that passes `parse`, or null. */
 export function firstValid<T>(
   params: URLSearchParams,

@@ -1,13 +1,12 @@
 import type { ExpectedVoteKind } from '@/lib/data/votes/upcoming-vote-rule';
 import { UPCOMING_PATH, withQuery } from '@/lib/routes';
-import { firstValid, type SearchParamsInput, toSearchParams } from './search-params';
+import { bySlug, firstValid, type SearchParamsInput, toSearchParams } from './search-params';
 
 /** The query parameter (Danish, as the site's URLs are) and its values, by expected vote. */
 export const UPCOMING_FILTER_PARAM = 'afstemning';
 const KIND_SLUGS: Readonly<Record<ExpectedVoteKind, string>> = { final: 'endelig', motions: 'forslag' };
 
-const parseKind = (raw: string): ExpectedVoteKind | null =>
-  (Object.keys(KIND_SLUGS) as ExpectedVoteKind[]).find((k) => KIND_SLUGS[k] === raw.toLowerCase()) ?? null;
+const parseKind = bySlug(KIND_SLUGS);
 
 /**
  * Which upcoming votes /kommende shows — all, final votes only or motions for a resolution only — as an immutable
