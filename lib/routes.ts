@@ -159,6 +159,12 @@ export const ANSWER_TIMES_PATH = `${QUESTION_LIST_PATH}/svartider`;
 
 export const meetingPath = (id: number): string => `/moede/${id}`;
 
+/** A speech's own page (`/tale/<id>`; ids in lib/referat/referat-ids.ts). */
+export const speechPath = (id: number): string => `/tale/${id}`;
+
+/** The fragment of a speech in its meeting's debate (`/moede/<id>#tale-<speech id>`). */
+export const speechFragment = (id: number): string => `tale-${id}`;
+
 /** A meeting as an iCalendar file (app/moede/[id]/kalender.ics). */
 export const meetingCalendarPath = (id: number): string => `${meetingPath(id)}/kalender.ics`;
 

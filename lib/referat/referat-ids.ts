@@ -1,0 +1,23 @@
+/**
+ * Ids of the debates' rows, built from natural keys so that a re-released transcript gives its sitting, items and
+ * speeches the same ids (and `/tale/<id>` permalinks keep working): a sitting is samling × 1,000 + meeting number;
+ * an item or a speech is the sitting's id × 10,000 + its ordinal in the file. All stay below 2^53.
+ */
+
+/** The samling code as a number ("20231" → 20231), or null when it is not five digits. */
+export function samlingNumber(samling: string): number | null {
+  return /^\d{5}$/.test(samling) ? Number(samling) : null;
+}
+
+export function sittingId(samling: number, meetingNumber: number): number {
+  return samling * 1_000 + meetingNumber;
+}
+
+export function entryId(sitting: number, ordinal: number): number {
+  return sitting * 10_000 + ordinal;
+}
+
+/** The sitting a speech, item or event id belongs to. */
+export function sittingOf(entry: number): number {
+  return Math.floor(entry / 10_000);
+}

@@ -1,0 +1,83 @@
+/**
+ * The debates' own tables in the store (docs/referat.md#tables): sittings, agenda items, speeches, their segments and
+ * the sitting's events, parsed from the transcript files, plus the sync's record of each file. Their names start with
+ * `_`, so they are never taken for ODA entity sets and `/api` never serves them. Ids are built from the sitting's
+ * natural keys, so a re-released file keeps its speeches' permalinks (lib/referat/referat-ids.ts).
+ */
+export const REFERAT_DDL: readonly string[] = [
+  // One row per file seen on the transcript server; `status` 'imported' or 'rejected' (with `error`).
+  `CREATE TABLE "_referat_fil" (
+    path TEXT PRIMARY KEY,
+    samling TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    modified TEXT,
+    sha256 TEXT NOT NULL,
+    status TEXT NOT NULL,
+    error TEXT,
+    seen_at TEXT NOT NULL,
+    moede INTEGER
+  )`,
+  // A sitting; `moedeid` the plenary Møde it was linked to, or null.
+  `CREATE TABLE "_referat_moede" (
+    id INTEGER PRIMARY KEY,
+    fil TEXT NOT NULL UNIQUE,
+    samling TEXT NOT NULL,
+    nummer INTEGER NOT NULL,
+    dato TEXT NOT NULL,
+    era TEXT NOT NULL,
+    foreloebig INTEGER NOT NULL,
+    moedeid INTEGER
+  )`,
+  // An agenda item or sub-item, linked to its Dagsordenspunkt and Sag where the natural keys match.
+  `CREATE TABLE "_referat_punkt" (
+    id INTEGER PRIMARY KEY,
+    moede INTEGER NOT NULL,
+    ordinal INTEGER NOT NULL,
+    nummer TEXT NOT NULL,
+    undernummer TEXT,
+    titel TEXT NOT NULL,
+    sagsnummer TEXT,
+    sagstrin TEXT,
+    dagsordenspunktid INTEGER,
+    sagid INTEGER
+  )`,
+  // A speech: `aktoerid` the person it was linked to, or null (then `navn` is all we know).
+  `CREATE TABLE "_tale" (
+    id INTEGER PRIMARY KEY,
+    moede INTEGER NOT NULL,
+    punkt INTEGER NOT NULL,
+    ordinal INTEGER NOT NULL,
+    aktoerid INTEGER,
+    navn TEXT NOT NULL,
+    parti TEXT,
+    rolle TEXT,
+    titel TEXT,
+    taletype TEXT,
+    start TEXT,
+    slut TEXT,
+    sekunder INTEGER,
+    tegn INTEGER NOT NULL,
+    tekst TEXT NOT NULL
+  )`,
+  // A speech's segments: times, status, and where its paragraphs sit in the speech's text (character offsets).
+  `CREATE TABLE "_tale_segment" (
+    tale INTEGER NOT NULL,
+    ordinal INTEGER NOT NULL,
+    start TEXT,
+    slut TEXT,
+    status TEXT,
+    fra INTEGER NOT NULL,
+    til INTEGER NOT NULL,
+    PRIMARY KEY (tale, ordinal)
+  ) WITHOUT ROWID`,
+  // Events of the sitting (pauses, its end, procedural notes): not speeches.
+  `CREATE TABLE "_referat_haendelse" (
+    id INTEGER PRIMARY KEY,
+    moede INTEGER NOT NULL,
+    punkt INTEGER NOT NULL,
+    ordinal INTEGER NOT NULL,
+    art TEXT,
+    start TEXT,
+    tekst TEXT NOT NULL
+  )`,
+];
