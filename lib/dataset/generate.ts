@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { META_TABLE } from '@/lib/store/meta';
+import { REFERAT_DDL } from '@/lib/store/referat-schema';
 import { postLoadDdl, tableDdl } from '@/lib/store/schema';
 import { generateActors } from './actors';
 import { generateCases } from './cases';
@@ -54,7 +55,7 @@ export function generateDataset(opts: GenerateOptions): GenerateResult {
     db.pragma('synchronous = OFF');
     db.pragma('locking_mode = EXCLUSIVE');
     db.pragma('cache_size = -262144');
-    for (const ddl of tableDdl()) db.exec(ddl);
+    for (const ddl of [...tableDdl(), ...REFERAT_DDL]) db.exec(ddl);
     db.exec(`CREATE TABLE "${META_TABLE}" (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
     const meta = db.prepare(`INSERT INTO "${META_TABLE}" (key, value) VALUES (?, ?)`);
     for (const [k, v] of [

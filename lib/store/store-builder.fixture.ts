@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { REFERAT_DDL } from './referat-schema';
 import { postLoadDdl, quoteIdent, tableDdl } from './schema';
 
 /** One row of a table as a test writes it: column → value (missing columns are null). */
@@ -303,7 +304,7 @@ type BuildOptions = { stamp?: string; firstBallotId?: number };
  * indexes and full-text indexes, as the generator and the mirror build them), marked as synthetic test data.
  */
 function fillStore(db: Database.Database, fill: (store: StoreBuilder) => void, options: BuildOptions): void {
-  for (const ddl of tableDdl()) db.exec(ddl);
+  for (const ddl of [...tableDdl(), ...REFERAT_DDL]) db.exec(ddl);
   db.exec('CREATE TABLE "_tingdata_meta" (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
   db.prepare('INSERT INTO "_tingdata_meta" VALUES (?, ?), (?, ?)').run('synthetic', '1', 'scale', 'test');
   fill(new StoreBuilder(db, options));
