@@ -82,3 +82,24 @@ export interface ParsedSitting {
   readonly tingdokId: string | null;
   readonly items: readonly ParsedItem[];
 }
+
+/** A transcript file as the server lists it and the importer records it (`_referat_fil`). */
+export interface ReferatFileInfo {
+  /** The path under the transcript root, e.g. "20231/20231_M12_helemoedet.xml". */
+  readonly path: string;
+  readonly samling: string;
+  readonly size: number;
+  /** The server's modification time (ISO), when it gives one. */
+  readonly modified: string | null;
+  readonly sha256: string;
+}
+
+/** What importing one sitting wrote and what it could not link (counted, never guessed). */
+export interface ImportSummary {
+  readonly sitting: number;
+  readonly speeches: number;
+  readonly events: number;
+  readonly sittingLinked: boolean;
+  readonly unlinkedSpeakers: number;
+  readonly unlinkedCases: number;
+}
