@@ -285,6 +285,15 @@ describe('parseReferat: text', () => {
     expect(firstParagraphs(xml)).toEqual(['Før listen', 'a) én', 'b)']);
   });
 
+  it('reads a field written as lines of runs like the text: runs joined, lines spaced, layout ignored', () => {
+    const xml = referatXml(EXAMPLE_SITTING, 'legacy').replace(
+      /<TaleType>[\s\S]*?<\/TaleType>/,
+      '<TaleType>\n  <Linea>\n    <Char>Ord</Char>\n    <Char>fører</Char>\n  </Linea>\n  <Linea><Char>(2. runde)</Char></Linea>\n</TaleType>',
+    );
+    const ravn = parseReferat(xml, FILE).items[1]?.entries[0];
+    expect(ravn?.kind === 'speech' && ravn.speechType).toBe('Ordfører (2. runde)');
+  });
+
   it('reads UTF-8 with a byte-order mark and Latin-1 as declared', () => {
     const utf8 = Buffer.from(`\ufeff${referatXml(EXAMPLE_SITTING, 'legacy')}`, 'utf8');
     expect(parseReferat(utf8, FILE)).toEqual(EXPECTED_LEGACY);

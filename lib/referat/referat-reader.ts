@@ -50,11 +50,16 @@ export class SittingReader {
   /** Depth of the open `Explicatus` (a list label whose text may sit in it directly), or 0. */
   private labelDepth = 0;
 
-  /** The metadata field being read, its target, the depth of its element and its text so far. */
+  /**
+   * The metadata field being read, its target, the depth of its element, its text so far, and how deep inside a
+   * `Char` of it the parser is: a field written as lines of runs (`TaleType`) is read like the text, its own direct
+   * text (most fields) as it is.
+   */
   private field: Field | null = null;
   private fieldTarget: Fields | null = null;
   private fieldDepth = 0;
   private fieldText = '';
+  private fieldCharDepth = 0;
 
   constructor(
     private readonly file: string,
@@ -72,6 +77,7 @@ export class SittingReader {
     this.depth++;
     if (this.field !== null) {
       if (name === 'Linea') this.fieldText += ' ';
+      else if (name === 'Char') this.fieldCharDepth++;
       return;
     }
     switch (name) {
@@ -138,6 +144,7 @@ export class SittingReader {
     this.depth--;
     if (this.field !== null) {
       if (depth === this.fieldDepth) this.endField();
+      else if (name === 'Char') this.fieldCharDepth--;
       return;
     }
     switch (name) {
@@ -171,8 +178,9 @@ export class SittingReader {
   }
 
   text(text: string): void {
-    if (this.field !== null) this.fieldText += text;
-    else if (
+    if (this.field !== null) {
+      if (this.fieldCharDepth > 0 || this.depth === this.fieldDepth) this.fieldText += text;
+    } else if (
       this.segment !== null &&
       this.segmentMetaDepth === 0 &&
       (this.charDepth > 0 || this.labelDepth === this.depth)
@@ -302,6 +310,7 @@ export class SittingReader {
     this.fieldTarget = target;
     this.fieldDepth = this.depth;
     this.fieldText = '';
+    this.fieldCharDepth = 0;
   }
 
   private endField(): void {
