@@ -294,7 +294,7 @@ describe('parseReferat: text', () => {
     expect(ravn?.kind === 'speech' && ravn.speechType).toBe('Ordfører (2. runde)');
   });
 
-  it('reads UTF-8 with a byte-order mark and Latin-1 as declared', () => {
+  it('reads UTF-8 and UTF-16 with a byte-order mark, and Latin-1 as declared', () => {
     const utf8 = Buffer.from(`\ufeff${referatXml(EXAMPLE_SITTING, 'legacy')}`, 'utf8');
     expect(parseReferat(utf8, FILE)).toEqual(EXPECTED_LEGACY);
     const latin1 = Buffer.from(
@@ -302,6 +302,8 @@ describe('parseReferat: text', () => {
       'latin1',
     );
     expect(parseReferat(latin1, FILE)).toEqual(EXPECTED_LEGACY);
+    const utf16 = Buffer.from(`\ufeff${referatXml(EXAMPLE_SITTING, 'legacy')}`, 'utf16le');
+    expect(parseReferat(utf16, FILE)).toEqual(EXPECTED_LEGACY);
   });
 
   it('reads a file from disk by its path', () => {
