@@ -100,11 +100,20 @@ describe('parseReferat: rejected files', () => {
     );
   });
 
-  it('rejects an item without its number and a speech outside any item', () => {
+  it('rejects an item without its number, a speech outside any item, and nesting a transcript never has', () => {
     expect(rejection(xml.replace('<ItemNo>2</ItemNo>', '')).reason).toMatch(
       /^the <DagsordenPunkt> at line \d+, column \d+ has no <ItemNo>$/,
     );
     expect(rejection(xml.replace('<SubItemNo>1</SubItemNo>', '')).reason).toMatch(/has no <SubItemNo>$/);
+    expect(rejection(xml.replace('<Rubrica>', '<TaleSegment/><Rubrica>')).reason).toMatch(
+      /^<TaleSegment> outside a <Tale> at line \d+/,
+    );
+    expect(rejection(xml.replace('<Taler>', '<Tale/><Taler>')).reason).toMatch(
+      /^<Tale> inside a <Tale> at line \d+/,
+    );
+    expect(rejection(xml.replace('<SubItemNo>', '<DagsordenUnderpunkt/><SubItemNo>')).reason).toMatch(
+      /^<DagsordenUnderpunkt> inside a <DagsordenUnderpunkt> at line \d+/,
+    );
     const stray = xml.replace('<DagsordenPlan>', '<DagsordenPlan><Tale/>');
     expect(rejection(stray).reason).toMatch(/^<Tale> outside any <DagsordenPunkt> at line \d+/);
   });
