@@ -372,6 +372,18 @@ describe('linking', () => {
     });
   });
 
+  it('links a sub-item to the Møde’s own item for it under its parent when there is one', () => {
+    const d = store((b) => b.rows('Dagsordenspunkt', [{ id: 700, mødeid: 100, nummer: '1', superid: 501 }]));
+    const s = sitting(SAMLING, 12, '2022-12-14', [
+      item('2', [], { subItemNo: '1' }),
+      item('2', [], { subItemNo: '2' }),
+    ]);
+    importSitting(d, s, fileOf(s));
+    expect(d.prepare('SELECT dagsordenspunktid FROM "_referat_punkt" ORDER BY id').pluck().all()).toEqual([
+      700, 501,
+    ]);
+  });
+
   it('keeps a sitting without a plenary Møde, unlinked and counted, its cases still linked by samling', () => {
     const d = store();
     const s = sitting(SAMLING, 36, '2023-01-10', [

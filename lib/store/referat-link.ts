@@ -75,16 +75,19 @@ export const selectPlenaryMeeting = (db: Store, periodeid: number, nummer: numbe
 /** An agenda item of a Møde: its number and, for a sub-item, its parent's id. */
 export interface AgendaItemRow {
   readonly id: number;
+  readonly moedeid: number;
   readonly nummer: string | null;
   readonly superid: number | null;
 }
 
-const selectItems = prepared<[number], AgendaItemRow>(
-  `SELECT "id", "nummer", "superid" FROM "Dagsordenspunkt" WHERE "mødeid" = ?`,
-);
+const selectItems = prepared<[number], AgendaItemRow>(`
+SELECT d."id", d."mødeid" AS moedeid, d."nummer", d."superid"
+FROM "Dagsordenspunkt" AS d JOIN "Møde" AS m ON m."id" = d."mødeid"
+WHERE m."periodeid" = ? AND m."typeid" = ${MOEDETYPE.salen}`);
 
-export const selectAgendaItems = (db: Store, moedeid: number): AgendaItemRow[] =>
-  selectItems(db).all(moedeid);
+/** The agenda items of every plenary Møde of a samling (one read per samling, not per sitting). */
+export const selectAgendaItems = (db: Store, periodeid: number): AgendaItemRow[] =>
+  selectItems(db).all(periodeid);
 
 const selectCases = prepared<[number], { id: number; nummer: string }>(
   `SELECT "id", "nummer" FROM "Sag" WHERE "periodeid" = ? AND "nummer" IS NOT NULL`,

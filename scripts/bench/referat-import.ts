@@ -96,10 +96,20 @@ function speakersOn(date: string): PrintedSpeaker[] {
 const time = (date: string, seconds: number): string =>
   new Date(Date.parse(`${date.slice(0, 10)}T10:00:00Z`) + seconds * 1000).toISOString().slice(0, 19);
 
+const agendas = new Map<number, ReturnType<typeof selectAgendaItems>>();
+function agendaOf(periodeid: number): ReturnType<typeof selectAgendaItems> {
+  let rows = agendas.get(periodeid);
+  if (!rows) {
+    rows = selectAgendaItems(db, periodeid);
+    agendas.set(periodeid, rows);
+  }
+  return rows;
+}
+
 function build(meeting: ReturnType<typeof selectPlenaryMeetings>[number]): ParsedSitting {
   const date = meeting.dato.slice(0, 10);
   const seated = speakersOn(meeting.dato);
-  const agenda = selectAgendaItems(db, meeting.id).filter((a) => a.nummer !== null);
+  const agenda = agendaOf(meeting.periodeid).filter((a) => a.moedeid === meeting.id && a.nummer !== null);
   const cases = selectNumberedCases(db, meeting.periodeid).filter((c) => /^[LBFV] \d+$/.test(c.nummer));
   const itemCount = Math.max(1, agenda.length);
   const items: ParsedItem[] = [];
