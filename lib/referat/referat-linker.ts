@@ -15,7 +15,7 @@ import {
 } from '@/lib/store/referat-link';
 import type { Store } from '@/lib/store/store';
 import { aliasesFor, aliasOf, SPEAKER_ALIASES, type SpeakerAlias } from './speaker-aliases';
-import { nameKey, normaliseName } from './speaker-name';
+import { collapseSpaces, nameKey, normaliseName } from './speaker-name';
 
 /**
  * Links a transcript's sittings, items, cases and speakers to ODA's rows by natural keys, by the rules of
@@ -117,7 +117,7 @@ class StoreLinks {
     this.titles = uniqueIndex(
       selectMinisterTitles(db).flatMap((t) =>
         [t.navn, t.gruppenavnkort].flatMap((raw) => {
-          const title = normaliseName(raw);
+          const title = collapseSpaces(raw);
           return title === null ? [] : [[nameKey(title), t.id] as const];
         }),
       ),
@@ -258,7 +258,7 @@ export class SittingLinks {
   }
 
   private resolve({ name, party, title }: SpeakerKey): SpeakerLink {
-    const holder = this.titleHolder(normaliseName(title));
+    const holder = this.titleHolder(collapseSpaces(title));
     if (name === null) return holder === null ? { aktoerid: null, why: 'unnamed' } : { aktoerid: holder };
     const current = aliasOf(this.links.aliases, name, this.samling) ?? name;
     const key = nameKey(current);
