@@ -298,6 +298,8 @@ describe('linking', () => {
     expect(linkOne(d, minister, '2022-12-14', 12)).toBe(OLSEN);
     expect(linkOne(d, minister, '2022-12-15', 13)).toBe(WAMMEN);
     expect(linkOne(d, minister, '2022-12-16', 14)).toBe(WAMMEN);
+    const inNameFields = speaker({ lastName: 'Finansministeren', role: 'minister' });
+    expect(linkOne(d, inNameFields, '2022-12-14', 12)).toBe(OLSEN);
     // An acting minister is not the title's holder: the title alone names nobody.
     expect(linkOne(d, { ...minister, title: 'Finansministeren (fungerende)' }, '2022-12-16', 14)).toBeNull();
   });
