@@ -250,6 +250,10 @@ describe('importSitting', () => {
     const d = store();
     const bad = sitting('2022', 12, '2022-12-14', []);
     expect(() => importSitting(d, bad, fileOf(bad))).toThrow(/samling/);
+    const twice = sitting(SAMLING, 12, '2022-12-14', [
+      item('1', [event(1, 'Pause', ''), event(1, 'Pause', '')]),
+    ]);
+    expect(() => importSitting(d, twice, fileOf(twice))).toThrow(/occurs twice/);
     expect(referatCounts(d).sittings).toBe(0);
   });
 });
