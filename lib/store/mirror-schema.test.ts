@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { META_TABLE } from './meta';
 import { createOrOpenMirror, MirrorRefusedError, mirrorFingerprint } from './mirror-schema';
 import type { Store } from './open-store';
+import { REFERAT_DDL } from './referat-schema';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tingdata-mirror-schema-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -61,6 +62,51 @@ describe('a mirror made by an older version', () => {
     } finally {
       db.close();
     }
+  });
+
+  it('gains the debates’ tables in place when it was made before them, keeping every row', () => {
+    const file = path.join(dir, 'debates.sqlite');
+    const made = createOrOpenMirror(file, upstream, 300);
+    question(made);
+    for (const name of [
+      '_referat_fil',
+      '_referat_moede',
+      '_referat_punkt',
+      '_tale',
+      '_tale_segment',
+      '_referat_haendelse',
+      '_referat_sync',
+    ])
+      made.exec(`DROP TABLE "${name}"`);
+    made.prepare(`UPDATE "${META_TABLE}" SET value = 'older' WHERE key = 'fingerprint'`).run();
+    made.close();
+
+    const db = createOrOpenMirror(file, upstream, 300);
+    try {
+      expect(fingerprint(db)).toBe(mirrorFingerprint());
+      expect(db.prepare('SELECT count(*) FROM "Dokument"').pluck().get()).toBe(1);
+      const tables = db
+        .prepare(
+          `SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (${REFERAT_DDL.map(() => '?').join(', ')})`,
+        )
+        .pluck()
+        .all(...REFERAT_DDL.map((ddl) => /"([^"]+)"/.exec(ddl)?.[1]));
+      expect(tables).toHaveLength(REFERAT_DDL.length);
+      expect(db.prepare('SELECT count(*) FROM "_tale"').pluck().get()).toBe(0);
+      expect(db.prepare('SELECT count(*) FROM "_referat_sync"').pluck().get()).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('is refused, untouched, when a debates’ table differs', () => {
+    const file = path.join(dir, 'debates-differ.sqlite');
+    const made = createOrOpenMirror(file, upstream, 300);
+    made.exec('ALTER TABLE "_tale" ADD COLUMN "gammel" TEXT');
+    made.prepare(`UPDATE "${META_TABLE}" SET value = 'older' WHERE key = 'fingerprint'`).run();
+    made.close();
+
+    expect(() => createOrOpenMirror(file, upstream, 300)).toThrow(/older version with another schema/);
   });
 
   it('is refused, untouched, when a table differs', () => {
