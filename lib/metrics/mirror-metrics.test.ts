@@ -62,10 +62,15 @@ const transcripts: ReferatSyncStatus = {
   counts: {
     filesImported: 1843,
     filesRejected: 7,
-    sittings: 1841,
-    speeches: 809279,
-    unlinkedSpeakers: 863,
+    sittings: 1843,
+    unlinkedSittings: 2,
+    items: 21000,
+    unlinkedItems: 12,
     unlinkedCases: 41,
+    speeches: 809279,
+    unlinkedSpeeches: 863,
+    unlinkedSpeakers: 57,
+    events: 2600,
   },
 };
 
@@ -78,17 +83,19 @@ describe('transcript metrics', () => {
     const text = await registry.metrics();
     expect(text).toContain('tingdata_referat_files{status="imported"} 1843');
     expect(text).toContain('tingdata_referat_files{status="rejected"} 7');
-    expect(text).toContain('tingdata_referat_sittings 1841');
-    expect(text).toContain('tingdata_referat_speeches 809279');
-    expect(text).toContain('tingdata_referat_unlinked_speakers 863');
-    expect(text).toContain('tingdata_referat_unlinked_cases 41');
+    expect(text).toContain('tingdata_referat_rows{kind="sittings"} 1843');
+    expect(text).toContain('tingdata_referat_rows{kind="speeches"} 809279');
+    expect(text).toContain('tingdata_referat_unlinked{kind="speeches"} 863');
+    expect(text).toContain('tingdata_referat_unlinked{kind="speakers"} 57');
+    expect(text).toContain('tingdata_referat_unlinked{kind="cases"} 41');
+    expect(text).toContain('tingdata_referat_unlinked{kind="sittings"} 2');
     expect(text).toContain('tingdata_referat_sync_last_success_timestamp_seconds 1795608000');
     expect(text).toContain('tingdata_referat_sync_last_error_timestamp_seconds 1795608301');
     expect(text).toContain('tingdata_referat_sync_errors_total 2');
 
     current = null;
     const none = await registry.metrics();
-    expect(none).toContain('tingdata_referat_speeches 0');
+    expect(none).toContain('tingdata_referat_rows{kind="speeches"} 0');
     expect(none).toContain('tingdata_referat_sync_last_success_timestamp_seconds Nan');
   });
 });

@@ -86,10 +86,22 @@ export function registerMirrorMetrics(
   });
 }
 
+/** The unlinked rows by kind, from the counts (lib/store/referat-counts.ts): kept with what the file printed. */
+const UNLINKED = {
+  sittings: 'unlinkedSittings',
+  items: 'unlinkedItems',
+  cases: 'unlinkedCases',
+  speeches: 'unlinkedSpeeches',
+  speakers: 'unlinkedSpeakers',
+} as const;
+
+/** The debates' totals by table. */
+const TOTALS = { sittings: 'sittings', items: 'items', speeches: 'speeches', events: 'events' } as const;
+
 /**
  * The transcript sync's state as metrics (lib/sync/referat/), read from the mirror at each scrape: files imported and
- * rejected, sittings and speeches, what stayed unlinked, and its last success and error. The counts are those the
- * last transcript cycle recorded (one row, no count over the speeches per scrape); 0 and NaN before the first one.
+ * rejected, sittings, items, speeches and events, what stayed unlinked, and its last success and error. The counts
+ * are those the last transcript cycle recorded (one row, no count over the speeches per scrape); 0 and NaN before it.
  */
 export function registerTranscriptMetrics(registry: Registry, read: () => ReferatSyncStatus | null): void {
   if (registry.getSingleMetric('tingdata_referat_files')) return;
@@ -97,40 +109,33 @@ export function registerTranscriptMetrics(registry: Registry, read: () => Refera
   let status: ReferatSyncStatus | null = null;
   new Gauge({
     name: 'tingdata_referat_files',
-    help: 'Transcript files recorded by the last transcript cycle, imported or rejected (retried when they change).',
+    help: 'Transcript files recorded, imported or rejected (a rejected file is tried again when it changes).',
     labelNames: ['status'] as const,
     registers,
     collect() {
       status = read();
-      this.set({ status: 'imported' }, status?.counts.filesImported ?? 0);
-      this.set({ status: 'rejected' }, status?.counts.filesRejected ?? 0);
+      this.set({ status: 'imported' }, status?.counts?.filesImported ?? 0);
+      this.set({ status: 'rejected' }, status?.counts?.filesRejected ?? 0);
     },
   });
-  const count = (name: string, help: string, value: (s: ReferatSyncStatus) => number) =>
-    new Gauge({
-      name,
-      help,
-      registers,
-      collect() {
-        this.set(status ? value(status) : 0);
-      },
-    });
-  count(
-    'tingdata_referat_sittings',
-    'Plenary sittings with a transcript in the mirror.',
-    (s) => s.counts.sittings,
-  );
-  count('tingdata_referat_speeches', 'Speeches in the mirror.', (s) => s.counts.speeches);
-  count(
-    'tingdata_referat_unlinked_speakers',
-    'Speeches whose speaker is not linked to a person (kept with the printed name).',
-    (s) => s.counts.unlinkedSpeakers,
-  );
-  count(
-    'tingdata_referat_unlinked_cases',
-    'Agenda items naming a case that was not found in the samling.',
-    (s) => s.counts.unlinkedCases,
-  );
+  new Gauge({
+    name: 'tingdata_referat_rows',
+    help: 'The debates in the mirror: sittings, agenda items, speeches and events.',
+    labelNames: ['kind'] as const,
+    registers,
+    collect() {
+      for (const [kind, key] of Object.entries(TOTALS)) this.set({ kind }, status?.counts?.[key] ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'tingdata_referat_unlinked',
+    help: 'Debate rows not linked to ODA (kept with the printed name or number): sittings without their Møde, items without their Dagsordenspunkt, items without their Sag, speeches without their person, and the distinct printed names of those speakers.',
+    labelNames: ['kind'] as const,
+    registers,
+    collect() {
+      for (const [kind, key] of Object.entries(UNLINKED)) this.set({ kind }, status?.counts?.[key] ?? 0);
+    },
+  });
   new Gauge({
     name: 'tingdata_referat_sync_last_success_timestamp_seconds',
     help: 'When the last transcript cycle was applied (Unix time).',
@@ -149,7 +154,7 @@ export function registerTranscriptMetrics(registry: Registry, read: () => Refera
   });
   new Counter({
     name: 'tingdata_referat_sync_errors_total',
-    help: 'Failed transcript cycles recorded in the mirror since it has had transcripts.',
+    help: 'Failed transcript cycles recorded in the mirror.',
     registers,
     collect() {
       this.reset();

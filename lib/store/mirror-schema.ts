@@ -80,12 +80,7 @@ export const REFERAT_SYNC_DDL: readonly string[] = [
     errors_total INTEGER NOT NULL DEFAULT 0,
     cycles_total INTEGER NOT NULL DEFAULT 0,
     last_cycle TEXT,
-    files_imported INTEGER NOT NULL DEFAULT 0,
-    files_rejected INTEGER NOT NULL DEFAULT 0,
-    sittings INTEGER NOT NULL DEFAULT 0,
-    speeches INTEGER NOT NULL DEFAULT 0,
-    unlinked_speakers INTEGER NOT NULL DEFAULT 0,
-    unlinked_cases INTEGER NOT NULL DEFAULT 0
+    counts TEXT
   )`,
 ];
 

@@ -11,7 +11,8 @@ export interface ReferatSyncStatus {
   readonly lastErrorAt: string | null;
   readonly errorsTotal: number;
   readonly cyclesTotal: number;
-  readonly counts: ReferatCounts;
+  /** As counted at the end of the last applied transcript cycle (lib/store/referat-counts.ts); null before one. */
+  readonly counts: ReferatCounts | null;
 }
 
 interface Row {
@@ -22,21 +23,15 @@ interface Row {
   last_error_at: string | null;
   errors_total: number;
   cycles_total: number;
-  files_imported: number;
-  files_rejected: number;
-  sittings: number;
-  speeches: number;
-  unlinked_speakers: number;
-  unlinked_cases: number;
+  counts: string | null;
 }
 
 const ensure = prepared<[], unknown>('INSERT OR IGNORE INTO "_referat_sync" (id) VALUES (1)');
 const attempt = prepared<[string, string], unknown>(
   'UPDATE "_referat_sync" SET upstream = ?, last_attempt_at = ? WHERE id = 1',
 );
-const success = prepared<[string, string, number, number, number, number, number, number], unknown>(
-  `UPDATE "_referat_sync" SET last_success_at = ?, cycles_total = cycles_total + 1, last_cycle = ?,
-     files_imported = ?, files_rejected = ?, sittings = ?, speeches = ?, unlinked_speakers = ?, unlinked_cases = ?
+const success = prepared<[string, string, string], unknown>(
+  `UPDATE "_referat_sync" SET last_success_at = ?, cycles_total = cycles_total + 1, last_cycle = ?, counts = ?
    WHERE id = 1`,
 );
 const failure = prepared<[string, string], unknown>(
@@ -54,16 +49,7 @@ export function recordReferatAttempt(db: Store, upstream: string, at: string): v
 /** A transcript cycle ended with every listed file read or recorded: its summary and the counts after it. */
 export function recordReferatSuccess(db: Store, at: string, summary: object, counts: ReferatCounts): void {
   ensure(db).run();
-  success(db).run(
-    at,
-    JSON.stringify(summary),
-    counts.filesImported,
-    counts.filesRejected,
-    counts.sittings,
-    counts.speeches,
-    counts.unlinkedSpeakers,
-    counts.unlinkedCases,
-  );
+  success(db).run(at, JSON.stringify(summary), JSON.stringify(counts));
 }
 
 export function recordReferatError(db: Store, message: string, at: string): void {
@@ -84,13 +70,6 @@ export function readReferatSyncStatus(db: Store): ReferatSyncStatus | null {
     lastErrorAt: r.last_error_at,
     errorsTotal: r.errors_total,
     cyclesTotal: r.cycles_total,
-    counts: {
-      filesImported: r.files_imported,
-      filesRejected: r.files_rejected,
-      sittings: r.sittings,
-      speeches: r.speeches,
-      unlinkedSpeakers: r.unlinked_speakers,
-      unlinkedCases: r.unlinked_cases,
-    },
+    counts: r.counts === null ? null : (JSON.parse(r.counts) as ReferatCounts),
   };
 }

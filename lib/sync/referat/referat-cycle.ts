@@ -3,7 +3,7 @@ import { FTPError } from 'basic-ftp';
 import type { ReferatFileInfo } from '@/lib/referat/types';
 import { bumpGeneration } from '@/lib/store/mirror-state';
 import type { Store } from '@/lib/store/open-store';
-import { countReferat, type ReferatCounts } from '@/lib/store/referat-counts';
+import { type ReferatCounts, referatCounts } from '@/lib/store/referat-counts';
 import { readReferatFileRecords, refreshReferatFile } from '@/lib/store/referat-files';
 import { recordReferatSuccess } from '@/lib/store/referat-sync-state';
 import type { SyncProgress } from '../context';
@@ -145,7 +145,7 @@ export async function runReferatCycle(ctx: ReferatCycleContext): Promise<Referat
   }
   ctx.progress.complete(FILES);
   const relinked = ctx.pipeline.relink(ctx.db);
-  const counts = countReferat(ctx.db);
+  const counts = referatCounts(ctx.db);
   const stats = ctx.ftp.stats;
   const summary: ReferatCycleSummary = {
     seconds: (performance.now() - started) / 1000,
