@@ -5,6 +5,7 @@
  */
 import type { EventEmitter } from 'node:events';
 import { statSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { FtpSrv } from 'ftp-srv';
 
@@ -53,6 +54,7 @@ const silent = {
 /** What ftp-srv's connection carries beyond its published types: the command dispatcher we wrap. */
 interface Dispatching {
   commands: { handle(message: string | { directive: string }): Promise<unknown> };
+  commandSocket: Socket;
 }
 
 const verbOf = (message: string | { directive: string }) =>
@@ -107,6 +109,9 @@ export async function startTestFtpServer(
   // 'connect' is emitted before the greeting, for every control connection (not in ftp-srv's published types).
   (server as EventEmitter).on('connect', ({ connection }: { connection: unknown }) => {
     connections++;
+    // ftp-srv writes a reply in several writes (150, then 226 right after the data): with Nagle's algorithm on,
+    // the second waits for the client's delayed acknowledgement, 40 ms a transfer that no real server costs.
+    (connection as Dispatching).commandSocket.setNoDelay(true);
     const dispatcher = (connection as Dispatching).commands;
     const handle = dispatcher.handle.bind(dispatcher);
     dispatcher.handle = async (message) => {
