@@ -298,6 +298,8 @@ describe('linking', () => {
     expect(linkOne(d, minister, '2022-12-14', 12)).toBe(OLSEN);
     expect(linkOne(d, minister, '2022-12-15', 13)).toBe(WAMMEN);
     expect(linkOne(d, minister, '2022-12-16', 14)).toBe(WAMMEN);
+    // An acting minister is not the title's holder: the title alone names nobody.
+    expect(linkOne(d, { ...minister, title: 'Finansministeren (fungerende)' }, '2022-12-16', 14)).toBeNull();
   });
 
   it('lets the title holder break a tie of equal names', () => {
@@ -370,6 +372,18 @@ describe('linking', () => {
       dagsordenspunktid: 501,
       sagid: 301,
     });
+  });
+
+  it('links a sub-item to the Møde’s own item for it under its parent when there is one', () => {
+    const d = store((b) => b.rows('Dagsordenspunkt', [{ id: 700, mødeid: 100, nummer: '1', superid: 501 }]));
+    const s = sitting(SAMLING, 12, '2022-12-14', [
+      item('2', [], { subItemNo: '1' }),
+      item('2', [], { subItemNo: '2' }),
+    ]);
+    importSitting(d, s, fileOf(s));
+    expect(d.prepare('SELECT dagsordenspunktid FROM "_referat_punkt" ORDER BY id').pluck().all()).toEqual([
+      700, 501,
+    ]);
   });
 
   it('keeps a sitting without a plenary Møde, unlinked and counted, its cases still linked by samling', () => {

@@ -18,7 +18,7 @@ import {
 import { entryId, samlingNumber, sittingId } from './referat-ids';
 import { printedCaseNumber, referatLinker } from './referat-linker';
 import type { SpeakerAlias } from './speaker-aliases';
-import { normaliseName, printedName, speechName } from './speaker-name';
+import { collapseSpaces, printedName, speechName } from './speaker-name';
 import type { ImportSummary, ParsedSegment, ParsedSitting, ReferatFileInfo } from './types';
 
 /** Entries (speeches, events) and items a sitting may hold: ids leave room for 9,999 (lib/referat/referat-ids.ts). */
@@ -171,7 +171,7 @@ export function importSitting(
           navn,
           s.party,
           s.role,
-          normaliseName(s.title),
+          collapseSpaces(s.title),
           e.speechType,
           first?.start ?? null,
           last?.end ?? null,

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { META_TABLE } from './meta';
 import { createOrOpenMirror, MirrorRefusedError, mirrorFingerprint } from './mirror-schema';
 import type { Store } from './open-store';
-import { REFERAT_DDL } from './referat-schema';
+import { REFERAT_DDL, REFERAT_INDEX_DDL } from './referat-schema';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tingdata-mirror-schema-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -64,20 +64,14 @@ describe('a mirror made by an older version', () => {
     }
   });
 
-  it('gains the debates’ tables in place when it was made before them, keeping every row', () => {
+  it('gains the debates’ tables, their indexes and the transcript sync’s state in place when it was made before them, keeping every row', () => {
     const file = path.join(dir, 'debates.sqlite');
     const made = createOrOpenMirror(file, upstream, 300);
     question(made);
-    for (const name of [
-      '_referat_fil',
-      '_referat_moede',
-      '_referat_punkt',
-      '_tale',
-      '_tale_segment',
-      '_referat_haendelse',
-      '_referat_sync',
-    ])
-      made.exec(`DROP TABLE "${name}"`);
+    for (const name of REFERAT_INDEX_DDL.map((ddl) => /INDEX "([^"]+)"/.exec(ddl)?.[1]))
+      made.exec(`DROP INDEX "${name}"`);
+    for (const ddl of REFERAT_DDL) made.exec(`DROP TABLE "${/TABLE "([^"]+)"/.exec(ddl)?.[1]}"`);
+    made.exec('DROP TABLE "_referat_sync"');
     made.prepare(`UPDATE "${META_TABLE}" SET value = 'older' WHERE key = 'fingerprint'`).run();
     made.close();
 
@@ -94,6 +88,10 @@ describe('a mirror made by an older version', () => {
       expect(tables).toHaveLength(REFERAT_DDL.length);
       expect(db.prepare('SELECT count(*) FROM "_tale"').pluck().get()).toBe(0);
       expect(db.prepare('SELECT count(*) FROM "_referat_sync"').pluck().get()).toBe(0);
+      const indexes = db.prepare(
+        `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = '_tale'`,
+      );
+      expect(indexes.pluck().all()).toContain('ix__tale_aktoerid');
     } finally {
       db.close();
     }

@@ -6,7 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseReferatUpstream, type ReferatUpstream } from '@/lib/config/referat-upstream';
-import { EXAMPLE_SITTING, referatXml } from '@/lib/referat/referat-xml.fixture';
+import { EXAMPLE_SITTING } from '@/lib/referat/referat-example.fixture';
+import { referatXml } from '@/lib/referat/referat-xml.fixture';
 import type { ReferatEra } from '@/lib/referat/types';
 import { startTestFtpServer, type TestFtpServer, type TestFtpServerOptions } from './ftp-server.fixture';
 
