@@ -1,4 +1,3 @@
-import type { ReferatFileInfo } from '@/lib/referat/types';
 import type { Store } from './open-store';
 import { prepared } from './prepared';
 
@@ -31,6 +30,10 @@ export function readReferatFileRecords(db: Store): Map<string, ReferatFileRecord
  * A file listed with another size or time whose bytes turned out the same: only its record moves on (the sitting it
  * holds is left as it is). Returns whether a record with that content was there.
  */
-export function refreshReferatFile(db: Store, file: ReferatFileInfo, seenAt: string): boolean {
+export function refreshReferatFile(
+  db: Store,
+  file: Pick<ReferatFileRecord, 'path' | 'size' | 'modified' | 'sha256'>,
+  seenAt: string,
+): boolean {
   return refresh(db).run(file.size, file.modified, seenAt, file.path, file.sha256).changes > 0;
 }
