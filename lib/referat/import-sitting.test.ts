@@ -250,6 +250,10 @@ describe('importSitting', () => {
     const d = store();
     const bad = sitting('2022', 12, '2022-12-14', []);
     expect(() => importSitting(d, bad, fileOf(bad))).toThrow(/samling/);
+    const twice = sitting(SAMLING, 12, '2022-12-14', [
+      item('1', [event(1, 'Pause', ''), event(1, 'Pause', '')]),
+    ]);
+    expect(() => importSitting(d, twice, fileOf(twice))).toThrow(/occurs twice/);
     expect(referatCounts(d).sittings).toBe(0);
   });
 });
@@ -298,6 +302,8 @@ describe('linking', () => {
     expect(linkOne(d, minister, '2022-12-14', 12)).toBe(OLSEN);
     expect(linkOne(d, minister, '2022-12-15', 13)).toBe(WAMMEN);
     expect(linkOne(d, minister, '2022-12-16', 14)).toBe(WAMMEN);
+    const inNameFields = speaker({ lastName: 'Finansministeren', role: 'minister' });
+    expect(linkOne(d, inNameFields, '2022-12-14', 12)).toBe(OLSEN);
     // An acting minister is not the title's holder: the title alone names nobody.
     expect(linkOne(d, { ...minister, title: 'Finansministeren (fungerende)' }, '2022-12-16', 14)).toBeNull();
   });

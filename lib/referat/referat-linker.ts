@@ -265,7 +265,11 @@ export class SittingLinks {
     const found = this.links.persons.get(key) ?? this.links.privates.get(key) ?? [];
     const one = (ids: readonly number[]): SpeakerLink | null =>
       ids.length === 1 && ids[0] !== undefined ? { aktoerid: ids[0] } : null;
-    if (found.length === 0) return { aktoerid: null, why: 'unknown' };
+    if (found.length === 0) {
+      // A minister printed by title in the name fields: the title's holder on the date.
+      const byTitle = this.titleHolder(name);
+      return byTitle === null ? { aktoerid: null, why: 'unknown' } : { aktoerid: byTitle };
+    }
     const ambiguous: SpeakerLink = { aktoerid: null, why: 'ambiguous' };
     let candidates: readonly number[] = found;
     const unique = one(candidates);

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { importSitting } from '@/lib/referat/import-sitting';
 import { fileOf, item, segment, sitting, speaker, speech } from '@/lib/referat/parsed-sitting.fixture';
+import { relinkSittings } from '@/lib/referat/relink-sittings';
 import type { ParsedItem, ParsedSitting, PrintedSpeaker } from '@/lib/referat/types';
 import { partyMembershipOn, readPartyMemberships } from '@/lib/store/party-membership';
 import { referatCounts } from '@/lib/store/referat-counts';
@@ -176,7 +177,15 @@ const grown = statSync(file).size - bytesBefore;
 const indexStarted = performance.now();
 if (!values.indexes) for (const ddl of REFERAT_INDEX_DDL) db.exec(ddl);
 const indexMs = performance.now() - indexStarted;
+const countsStarted = performance.now();
 const counts = referatCounts(db);
+const countsMs = performance.now() - countsStarted;
+const relinkStarted = performance.now();
+const relinked = relinkSittings(db);
+const relinkMs = performance.now() - relinkStarted;
+const idleStarted = performance.now();
+const idle = relinkSittings(db);
+const idleMs = performance.now() - idleStarted;
 db.close();
 const indexBytes = statSync(file).size - bytesBefore - grown;
 rmSync(dir, { recursive: true, force: true });
@@ -196,6 +205,10 @@ if (!values.indexes)
   console.log(
     `indexes after     ${(indexMs / 1000).toFixed(2)} s, ${(indexBytes / 1024 / 1024).toFixed(1)} MB (REFERAT_INDEX_DDL)`,
   );
+console.log(`referatCounts     ${countsMs.toFixed(1)} ms (the /metrics read)`);
+console.log(
+  `relinkSittings    ${relinkMs.toFixed(1)} ms over every unlinked row (linked ${relinked.speeches} speeches), ${idleMs.toFixed(2)} ms idle (ran: ${idle.ran})`,
+);
 console.log(
   `unlinked          ${counts.unlinkedSpeeches} speeches (${counts.unlinkedSpeakers} names), ${counts.unlinkedCases} cases, ${counts.unlinkedSittings} sittings`,
 );
