@@ -51,6 +51,8 @@ export async function startMirrorStack(): Promise<MirrorStack> {
     const env = {
       ODA_UPSTREAM: `${upstreamUrl}/api/`,
       ODA_DB: mirror,
+      // The ODA part: no transcripts' FTP area in this stack.
+      ODA_REFERAT_UPSTREAM: 'off',
       // Pages are kept a second, so the tests see each change at once.
       ODA_CACHE_FRESH_MS: '1000',
     };

@@ -1,15 +1,16 @@
 /**
- * Keeps a local mirror of the ODA service at ODA_UPSTREAM in a store file (ODA_DB, default data/mirror.sqlite).
+ * Keeps a local mirror of the ODA service at ODA_UPSTREAM in a store file (ODA_DB, default data/mirror.sqlite), and
+ * the plenary transcripts from ODA_REFERAT_UPSTREAM (an FTP folder; off: none).
  * Usage: npm run sync -- [--once] [--db FILE] [--concurrency N] [--interval SECONDS]
  */
 import { parseArgs } from 'node:util';
 import { createProgressDisplay } from '@/lib/progress/create-progress-display';
 import { MirrorRefusedError } from '@/lib/store/mirror-schema';
-import type { CycleSummary } from '@/lib/sync/cycle';
 import { describeCycle } from '@/lib/sync/describe';
 import { SyncLockedError } from '@/lib/sync/lock';
 import { readSyncOptions, SYNC_USAGE, type SyncOptions } from '@/lib/sync/options';
-import { syncLoop, syncOnce } from '@/lib/sync/run';
+import { describeTranscripts } from '@/lib/sync/referat/describe-transcripts';
+import { type SyncCycleSummary, syncLoop, syncOnce } from '@/lib/sync/run';
 import { SYNC_EXIT_REFUSED, SYNC_EXIT_USAGE } from './lib/sync-child';
 
 function fail(message: string, code: number): never {
@@ -39,15 +40,22 @@ try {
 }
 
 const progress = createProgressDisplay();
-const report = (summary: CycleSummary) => progress.log(describeCycle(summary));
+const report = (summary: SyncCycleSummary) => {
+  progress.log(describeCycle(summary));
+  // A failed transcript part was logged when it failed.
+  if (summary.transcripts?.ok) progress.log(describeTranscripts(summary.transcripts));
+};
 
 async function main(): Promise<void> {
   progress.log(
-    `Mirroring ${options.upstream} into ${options.db} (${options.concurrency} requests at once${options.once ? '' : `, every ${options.intervalSeconds} s`})`,
+    `Mirroring ${options.upstream} into ${options.db} (${options.concurrency} requests at once${options.once ? '' : `, every ${options.intervalSeconds} s`}), transcripts ${options.referat ? `from ${options.referat.url}` : 'off (ODA_REFERAT_UPSTREAM=off)'}`,
   );
   if (options.once) {
-    report(await syncOnce(options, { progress }));
+    const summary = await syncOnce(options, { progress });
+    report(summary);
     progress.finish();
+    // The ODA part was applied; a failed transcript part still fails a one-off run, for whoever scheduled it.
+    if (summary.transcripts && !summary.transcripts.ok) process.exitCode = 1;
     return;
   }
   // Stopping at any moment loses nothing committed (every page is committed with its cursor), so a signal ends the

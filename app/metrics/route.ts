@@ -1,8 +1,9 @@
 import { upstreamConfigured } from '@/lib/config/upstream';
 import { getMetrics, renderMetrics } from '@/lib/metrics/metrics';
-import { registerMirrorMetrics } from '@/lib/metrics/mirror-metrics';
+import { registerMirrorMetrics, registerTranscriptMetrics } from '@/lib/metrics/mirror-metrics';
 import { readMirrorStatus } from '@/lib/store/mirror-status';
 import { getStore } from '@/lib/store/open-store';
+import { readReferatSyncStatus } from '@/lib/store/referat-sync-state';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,13 +16,25 @@ function mirrorStatus() {
   }
 }
 
+/** The transcript sync's state, or null while the mirror's file or its transcript table does not exist yet. */
+function transcriptStatus() {
+  try {
+    return readReferatSyncStatus(getStore());
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Prometheus metrics of this process (upstream requests, latency, errors, cache lookups) in the text format, and
- * with `ODA_UPSTREAM` the mirror's (lib/metrics/mirror-metrics.ts).
+ * with `ODA_UPSTREAM` the mirror's and its transcripts' (lib/metrics/mirror-metrics.ts).
  */
 export async function GET(): Promise<Response> {
   const metrics = getMetrics();
-  if (upstreamConfigured()) registerMirrorMetrics(metrics.registry, mirrorStatus);
+  if (upstreamConfigured()) {
+    registerMirrorMetrics(metrics.registry, mirrorStatus);
+    registerTranscriptMetrics(metrics.registry, transcriptStatus);
+  }
   const { body, contentType } = await renderMetrics(metrics);
   return new Response(body, { headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' } });
 }

@@ -64,13 +64,14 @@ describe('a mirror made by an older version', () => {
     }
   });
 
-  it('gains the debates’ tables and their indexes in place when it was made before them', () => {
-    const file = path.join(dir, 'referat.sqlite');
+  it('gains the debates’ tables, their indexes and the transcript sync’s state in place when it was made before them, keeping every row', () => {
+    const file = path.join(dir, 'debates.sqlite');
     const made = createOrOpenMirror(file, upstream, 300);
     question(made);
     for (const name of REFERAT_INDEX_DDL.map((ddl) => /INDEX "([^"]+)"/.exec(ddl)?.[1]))
       made.exec(`DROP INDEX "${name}"`);
     for (const ddl of REFERAT_DDL) made.exec(`DROP TABLE "${/TABLE "([^"]+)"/.exec(ddl)?.[1]}"`);
+    made.exec('DROP TABLE "_referat_sync"');
     made.prepare(`UPDATE "${META_TABLE}" SET value = 'older' WHERE key = 'fingerprint'`).run();
     made.close();
 
@@ -78,7 +79,15 @@ describe('a mirror made by an older version', () => {
     try {
       expect(fingerprint(db)).toBe(mirrorFingerprint());
       expect(db.prepare('SELECT count(*) FROM "Dokument"').pluck().get()).toBe(1);
+      const tables = db
+        .prepare(
+          `SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (${REFERAT_DDL.map(() => '?').join(', ')})`,
+        )
+        .pluck()
+        .all(...REFERAT_DDL.map((ddl) => /"([^"]+)"/.exec(ddl)?.[1]));
+      expect(tables).toHaveLength(REFERAT_DDL.length);
       expect(db.prepare('SELECT count(*) FROM "_tale"').pluck().get()).toBe(0);
+      expect(db.prepare('SELECT count(*) FROM "_referat_sync"').pluck().get()).toBe(0);
       const indexes = db.prepare(
         `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = '_tale'`,
       );
@@ -86,6 +95,16 @@ describe('a mirror made by an older version', () => {
     } finally {
       db.close();
     }
+  });
+
+  it('is refused, untouched, when a debates’ table differs', () => {
+    const file = path.join(dir, 'debates-differ.sqlite');
+    const made = createOrOpenMirror(file, upstream, 300);
+    made.exec('ALTER TABLE "_tale" ADD COLUMN "gammel" TEXT');
+    made.prepare(`UPDATE "${META_TABLE}" SET value = 'older' WHERE key = 'fingerprint'`).run();
+    made.close();
+
+    expect(() => createOrOpenMirror(file, upstream, 300)).toThrow(/older version with another schema/);
   });
 
   it('is refused, untouched, when a table differs', () => {

@@ -65,10 +65,38 @@ export const SYNC_DDL: readonly string[] = [
   )`,
 ];
 
-/** What a mirror made now would look like: the ODA tables' DDL and the sync's own, hashed. */
+/**
+ * The transcript sync's state (lib/sync/referat/): its last applied cycle and error, and the debates' counts as of
+ * that cycle, so `/metrics` reads one row instead of counting speeches at every scrape.
+ */
+export const REFERAT_SYNC_DDL: readonly string[] = [
+  `CREATE TABLE "_referat_sync" (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    upstream TEXT,
+    last_success_at TEXT,
+    last_attempt_at TEXT,
+    last_error TEXT,
+    last_error_at TEXT,
+    errors_total INTEGER NOT NULL DEFAULT 0,
+    cycles_total INTEGER NOT NULL DEFAULT 0,
+    last_cycle TEXT,
+    counts TEXT
+  )`,
+];
+
+/**
+ * The mirror's tables that a mirror made by an older version may lack: the debates' (lib/store/referat-schema.ts)
+ * and the transcript sync's. They are made empty in place, and the next cycle fills them from the FTP area.
+ */
+const ADDABLE_DDL: readonly string[] = [...REFERAT_DDL, ...REFERAT_SYNC_DDL];
+
+/** Every table's DDL in the order a new mirror makes them (the debates' before the derived objects over them). */
+const mirrorTableDdl = (): string[] => [...tableDdl(), ...ADDABLE_DDL, ...SYNC_DDL];
+
+/** What a mirror made now would look like: the ODA tables' DDL, the debates' and the sync's own, hashed. */
 export function mirrorFingerprint(): string {
   return createHash('sha256')
-    .update([SYNC_SCHEMA_VERSION, ...tableDdl(), ...REFERAT_DDL, ...postLoadDdl(), ...SYNC_DDL].join('\n'))
+    .update([SYNC_SCHEMA_VERSION, ...mirrorTableDdl(), ...postLoadDdl()].join('\n'))
     .digest('hex')
     .slice(0, 16);
 }
@@ -102,7 +130,7 @@ export function createOrOpenMirror(file: string, upstream: string, intervalSecon
     try {
       db.pragma('journal_mode = WAL');
       db.transaction(() => {
-        for (const ddl of [...tableDdl(), ...REFERAT_DDL, ...postLoadDdl(), ...SYNC_DDL]) db.exec(ddl);
+        for (const ddl of [...mirrorTableDdl(), ...postLoadDdl()]) db.exec(ddl);
         db.exec(`CREATE TABLE "${META_TABLE}" (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
         const meta = db.prepare(`INSERT INTO "${META_TABLE}" (key, value) VALUES (?, ?)`);
         meta.run('synthetic', '0');
@@ -159,8 +187,9 @@ const tableName = (ddl: string): string | undefined => /^CREATE TABLE "([^"]+)"/
  * A mirror whose tables — ODA's and the sync's own — are exactly today's but whose derived objects differ (views,
  * indexes, full-text indexes and their triggers: a search index that now covers a question's wording) is brought up
  * to date in place, in one transaction, from the rows it holds: a change of derived objects costs the time of
- * rebuilding them, not a fresh copy of the service. SQLite keeps each table's CREATE statement as it was written,
- * so the tables compare exactly with today's DDL. Returns false (nothing touched) when a table differs.
+ * rebuilding them, not a fresh copy of the service. A mirror made before the debates gains their tables (empty) the
+ * same way. SQLite keeps each table's CREATE statement as it was written, so the tables compare exactly with today's
+ * DDL. Returns false (nothing touched) when a table differs.
  */
 function rebuildDerivedObjects(db: Store): boolean {
   const stored = new Map(
@@ -172,9 +201,8 @@ function rebuildDerivedObjects(db: Store): boolean {
     ).map((r) => [r.name, r.sql]),
   );
   if (![...tableDdl(), ...SYNC_DDL].every((ddl) => stored.get(tableName(ddl) ?? '') === ddl)) return false;
-  // The debates' tables (lib/store/referat-schema.ts) are added to a mirror made before them; changed ones are not.
-  const missing = REFERAT_DDL.filter((ddl) => !stored.has(tableName(ddl) ?? ''));
-  if (!REFERAT_DDL.every((ddl) => missing.includes(ddl) || stored.get(tableName(ddl) ?? '') === ddl))
+  const missing = ADDABLE_DDL.filter((ddl) => !stored.has(tableName(ddl) ?? ''));
+  if (!ADDABLE_DDL.every((ddl) => missing.includes(ddl) || stored.get(tableName(ddl) ?? '') === ddl))
     return false;
   const derived = db
     .prepare(
@@ -187,7 +215,8 @@ function rebuildDerivedObjects(db: Store): boolean {
   db.transaction(() => {
     for (const d of derived)
       db.exec(`DROP ${d.type === 'table' ? 'TABLE' : d.type.toUpperCase()} IF EXISTS ${quoteIdent(d.name)}`);
-    for (const ddl of [...missing, ...postLoadDdl()]) db.exec(ddl);
+    for (const ddl of missing) db.exec(ddl);
+    for (const ddl of postLoadDdl()) db.exec(ddl);
     db.prepare(`UPDATE "${META_TABLE}" SET value = ? WHERE key = 'fingerprint'`).run(mirrorFingerprint());
   })();
   return true;

@@ -232,3 +232,13 @@ export function recordCycleAttempt(db: Store, at: string): void {
 export function recordCycleError(db: Store, message: string, at: string): void {
   failure(db).run(message, at);
 }
+
+const bump = prepared<[], unknown>('UPDATE "_sync_status" SET generation = generation + 1 WHERE id = 1');
+
+/**
+ * Moves the generation on after rows outside the cycle's stage changed (a transcript cycle's sittings): readers drop
+ * what they derived from the previous one.
+ */
+export function bumpGeneration(db: Store): void {
+  bump(db).run();
+}

@@ -5,6 +5,7 @@ import { createMetrics } from '@/lib/metrics/metrics';
 import { createOrOpenMirror } from '@/lib/store/mirror-schema';
 import { readSetState, recordCycleAttempt, recordCycleError } from '@/lib/store/mirror-state';
 import type { Store } from '@/lib/store/open-store';
+import type { BackoffPolicy } from '@/lib/upstream/backoff';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream/client';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import type { SyncContext, SyncProgress } from './context';
@@ -12,6 +13,9 @@ import { type CycleSummary, runCycle } from './cycle';
 import { copyAllSets } from './initial-copy';
 import { acquireSyncLock } from './lock';
 import type { SyncOptions } from './options';
+import type { ReferatPipeline } from './referat/pipeline';
+import { REFERAT_PIPELINE } from './referat/referat-pipeline';
+import { syncTranscripts, type TranscriptOutcome } from './referat/sync-transcripts';
 import { SYNCED_SETS } from './sets';
 
 /** The upstream could not be reached before anything was written. */
@@ -23,6 +27,15 @@ export interface SyncDependencies {
   readonly progress: SyncProgress;
   readonly now?: () => Date;
   readonly fetch?: typeof fetch;
+  /** What reads a transcript file (default: the parser and importer, lib/sync/referat/referat-pipeline.ts). */
+  readonly referatPipeline?: ReferatPipeline;
+  /** Tries per FTP operation and the pauses between them (default lib/sync/referat/sync-transcripts.ts's). */
+  readonly referatRetries?: { readonly maxAttempts: number; readonly backoff: BackoffPolicy };
+}
+
+/** What one cycle did: the ODA part, applied, and the transcript part (null when `ODA_REFERAT_UPSTREAM=off`). */
+export interface SyncCycleSummary extends CycleSummary {
+  readonly transcripts: TranscriptOutcome | null;
 }
 
 function upstreamClient(options: SyncOptions, deps: SyncDependencies): UpstreamClient {
@@ -57,17 +70,44 @@ async function checkReachable(client: UpstreamClient, options: SyncOptions): Pro
   }
 }
 
-/** The initial copy when any set still lacks one, then an incremental cycle: one complete, applied cycle. */
-async function cycle(ctx: SyncContext, workers: number): Promise<CycleSummary> {
+/**
+ * The initial copy when any set still lacks one, then an incremental cycle: one complete, applied cycle. Then, under
+ * the same lock, the transcripts (lib/sync/referat/), whose failure is reported in the summary and never undoes the
+ * ODA part.
+ */
+async function cycle(
+  ctx: SyncContext,
+  options: SyncOptions,
+  deps: SyncDependencies,
+): Promise<SyncCycleSummary> {
   ctx.db.transaction(() => recordCycleAttempt(ctx.db, ctx.now().toISOString()))();
+  let oda: CycleSummary;
   try {
-    if (SYNCED_SETS.some((e) => !readSetState(ctx.db, e.name).copyDone)) await copyAllSets(ctx, workers);
-    return await runCycle(ctx);
+    if (SYNCED_SETS.some((e) => !readSetState(ctx.db, e.name).copyDone))
+      await copyAllSets(ctx, options.concurrency * 2);
+    oda = await runCycle(ctx);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     ctx.db.transaction(() => recordCycleError(ctx.db, message, ctx.now().toISOString()))();
     throw error;
   }
+  const transcripts = options.referat
+    ? await syncTranscripts(
+        {
+          upstream: options.referat,
+          timeoutMs: options.timeoutMs,
+          contact: options.contact,
+          ...deps.referatRetries,
+        },
+        {
+          db: ctx.db,
+          pipeline: deps.referatPipeline ?? REFERAT_PIPELINE,
+          progress: ctx.progress,
+          now: ctx.now,
+        },
+      )
+    : null;
+  return { ...oda, transcripts };
 }
 
 interface OpenMirror {
@@ -107,10 +147,10 @@ const contextFor = (mirror: OpenMirror, deps: SyncDependencies): SyncContext => 
 });
 
 /** `npm run sync -- --once`: one complete cycle, then the mirror is closed. */
-export async function syncOnce(options: SyncOptions, deps: SyncDependencies): Promise<CycleSummary> {
+export async function syncOnce(options: SyncOptions, deps: SyncDependencies): Promise<SyncCycleSummary> {
   const mirror = await open(options, deps);
   try {
-    return await cycle(contextFor(mirror, deps), options.concurrency * 2);
+    return await cycle(contextFor(mirror, deps), options, deps);
   } finally {
     mirror.close();
   }
@@ -145,7 +185,7 @@ export function nextCycleIn(intervalMs: number, tookMs: number): number {
 export async function syncLoop(
   options: SyncOptions,
   deps: SyncDependencies,
-  onCycle: (summary: CycleSummary) => void,
+  onCycle: (summary: SyncCycleSummary) => void,
   signal?: AbortSignal,
 ): Promise<void> {
   const intervalMs = options.intervalSeconds * 1000;
@@ -156,7 +196,7 @@ export async function syncLoop(
       let wait: number;
       try {
         mirror ??= await open(options, deps);
-        onCycle(await cycle(contextFor(mirror, deps), options.concurrency * 2));
+        onCycle(await cycle(contextFor(mirror, deps), options, deps));
         wait = nextCycleIn(intervalMs, Date.now() - started);
       } catch (error) {
         if (error instanceof Error && error.name === 'SyncLockedError') throw error;

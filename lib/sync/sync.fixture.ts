@@ -69,6 +69,8 @@ export async function startSyncWorld(upstreamOptions: TestUpstreamOptions = {}):
       once: true,
       contact: null,
       timeoutMs: 10_000,
+      // The ODA part alone; the transcripts' tests start an FTP server of their own (lib/sync/referat/).
+      referat: null,
       ...extra,
     }),
     differences: () => compareStores(source, mirror),

@@ -151,6 +151,8 @@ async function main(): Promise<void> {
     once: true,
     contact: null,
     timeoutMs: 30_000,
+    // The ODA part alone: the transcripts have their own bench (scripts/bench/referat-sync.ts).
+    referat: null,
   };
   const progress = createProgressDisplay();
   const deps = { progress, fetch: countingFetch };
