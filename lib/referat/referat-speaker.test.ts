@@ -24,6 +24,7 @@ describe('isEventSpeaker and eventLabel', () => {
     ['a pause with a name', { firstName: 'Ida', lastName: 'Holm', role: 'Pause' }, true, 'Pause'],
     ['the end in lower case', { lastName: 'Holm', role: 'mødeslut' }, true, 'mødeslut'],
     ['a procedural note: a title only', { title: 'Afstemning' }, true, 'Afstemning'],
+    ['a minister given by title only', { title: 'Finansministeren' }, false, 'Finansministeren'],
     ['a role without a name', { role: 'formand' }, true, 'formand'],
     ['an empty speaker', {}, true, null],
   ] as const)('%s', (_, fields, event, label) => {

@@ -6,16 +6,22 @@ import type { PrintedSpeaker } from './types';
  * - a speaker whose `OratorRole` is one of EVENT_ROLES (compared without case or surrounding space) is an event,
  *   whatever name it carries;
  * - a speaker with neither a first nor a last name is an event — a fully empty `MetaSpeakerMP`, or one with only a
- *   role or title (a procedural note): without a name there is nobody to credit the words to.
+ *   role or a title (a procedural note such as "Afstemning"): there is nobody to credit the words to — unless the
+ *   title is a minister's ("Finansministeren"): a minister given by title only is a speech, which the importer credits
+ *   to the person holding the title that day (docs/referat-linking.md).
  * Everyone else is a speaker, linked or not.
  */
 
 /** The pseudo-speakers' roles, lower case. */
 export const EVENT_ROLES: ReadonlySet<string> = new Set(['pause', 'mødeslut']);
 
+/** A minister's title as printed: "Finansministeren", "Minister for ligestilling". */
+const MINISTER_TITLE = /minister/i;
+
 export function isEventSpeaker(speaker: PrintedSpeaker): boolean {
   if (speaker.role !== null && EVENT_ROLES.has(speaker.role.toLowerCase())) return true;
-  return speaker.firstName === null && speaker.lastName === null;
+  if (speaker.firstName !== null || speaker.lastName !== null) return false;
+  return speaker.title === null || !MINISTER_TITLE.test(speaker.title);
 }
 
 /** An event's label: the role as printed ("Pause", "MødeSlut"), else the title, else null (an empty speaker). */
