@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedSpeech } from '@/lib/referat/types';
 import { fixtureDraft } from './sitting-draft.fixture';
+import type { FormerName } from './speakers-of-day';
 import { DEMO_MARKER } from './speech-text';
 
-const speechesOf = (era: 'legacy' | 'tingdok' | 'preliminary', n = 60, former = []) =>
+const speechesOf = (era: 'legacy' | 'tingdok' | 'preliminary', n = 60, former: readonly FormerName[] = []) =>
   fixtureDraft(era, n, former).sitting.items.flatMap((i) =>
     i.entries.filter((e): e is ParsedSpeech => e.kind === 'speech'),
   );
@@ -50,8 +51,8 @@ describe('buildSittingDraft', () => {
   });
 
   it('prints a renamed member under the former surname before the change', () => {
-    const former = [{ firstName: 'Dan', lastName: 'Krog', formerLastName: 'Nielsen', since: '2016-01-01' }];
-    const names = new Set(speechesOf('legacy', 400, former as never).map((s) => s.speaker.lastName));
+    const former = [{ printed: 'Dan Nielsen', current: 'Dan Krog', toSamling: '20151' }];
+    const names = new Set(speechesOf('legacy', 400, former).map((s) => s.speaker.lastName));
     expect(names.has('Nielsen')).toBe(true);
     expect(names.has('Krog')).toBe(false);
   });

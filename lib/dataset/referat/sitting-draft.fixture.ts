@@ -70,7 +70,7 @@ export function fixtureDraft(
   speeches = 60,
   formerNames: readonly FormerName[] = [],
 ): SittingDraft {
-  const speakers = new SpeakersOfDay(FIXTURE_PEOPLE, '2013-10-15', formerNames);
+  const speakers = new SpeakersOfDay(FIXTURE_PEOPLE, '2013-10-15', FIXTURE_SITTING.samling, formerNames);
   const chair = SpeakersOfDay.chair(speakers.members[0] ?? (undefined as never));
   return buildSittingDraft(FIXTURE_SITTING, { rng: new Random(3), speakers, chair, speeches, era });
 }

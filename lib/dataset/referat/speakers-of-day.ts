@@ -8,13 +8,15 @@ export interface DaySpeaker {
   readonly printed: PrintedSpeaker;
 }
 
-/** A printed former surname for a person before a date (lib/referat/speaker-aliases.ts). */
+/**
+ * A name printed for a person in some samlinger, as the alias table gives it (lib/referat/speaker-aliases.ts):
+ * `printed` instead of `current` (ODA's name) from `fromSamling` to `toSamling`, both included, absent = open.
+ */
 export interface FormerName {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly formerLastName: string;
-  /** The first day the current surname is printed (ISO date). */
-  readonly since: string;
+  readonly printed: string;
+  readonly current: string;
+  readonly fromSamling?: string;
+  readonly toSamling?: string;
 }
 
 const holds = (s: PersonSpell, date: string) =>
@@ -35,13 +37,19 @@ export class SpeakersOfDay {
   constructor(
     sources: Pick<ReferatSources, 'seats' | 'ministers'>,
     date: string,
+    samling: string,
     formerNames: readonly FormerName[] = [],
   ) {
+    // The printed surname: what follows the first name in the alias's printed name.
     const name = (s: PersonSpell) => {
       const former = formerNames.find(
-        (f) => f.firstName === s.firstName && f.lastName === s.lastName && date < f.since,
+        (f) =>
+          f.current === `${s.firstName} ${s.lastName}` &&
+          (f.fromSamling ?? '') <= samling &&
+          samling <= (f.toSamling ?? '99999') &&
+          f.printed.startsWith(`${s.firstName} `),
       );
-      return former ? former.formerLastName : s.lastName;
+      return former ? former.printed.slice(s.firstName.length + 1) : s.lastName;
     };
     const byParty = new Map<string, DaySpeaker[]>();
     const seen = new Set<number>();
