@@ -81,3 +81,30 @@ export const REFERAT_DDL: readonly string[] = [
     tekst TEXT NOT NULL
   )`,
 ];
+
+/**
+ * The debates' indexes, made after a bulk load with the other indexes (lib/store/schema.ts `postLoadDdl`). Ids sort
+ * a sitting's entries in order and sittings by samling and number, i.e. in time (lib/referat/referat-ids.ts), so the
+ * reads need:
+ * - a sitting's speeches, items and events in order: their primary keys (an id range) or `(moede, ordinal)`;
+ * - an ODA Møde's sitting: `moedeid`; the items of a Dagsordenspunkt or a Sag: `dagsordenspunktid`, `sagid`;
+ * - an item's speeches in order (a case's debate): `(punkt, ordinal)`;
+ * - a person's speeches newest first: `(aktoerid, id)`;
+ * - the unlinked rows that re-linking revisits (lib/store/referat-unlinked.ts): partial indexes over those only.
+ * The full-text index over the speeches' text is the search's, not made here.
+ */
+export const REFERAT_INDEX_DDL: readonly string[] = [
+  'CREATE INDEX "ix__referat_moede_moedeid" ON "_referat_moede" (moedeid)',
+  'CREATE INDEX "ix__referat_moede_unlinked" ON "_referat_moede" (id) WHERE moedeid IS NULL',
+  'CREATE INDEX "ix__referat_punkt_moede" ON "_referat_punkt" (moede, ordinal)',
+  'CREATE INDEX "ix__referat_punkt_dagsordenspunktid" ON "_referat_punkt" (dagsordenspunktid)',
+  'CREATE INDEX "ix__referat_punkt_sagid" ON "_referat_punkt" (sagid)',
+  `CREATE INDEX "ix__referat_punkt_unlinked" ON "_referat_punkt" (moede)
+     WHERE dagsordenspunktid IS NULL OR (sagid IS NULL AND sagsnummer IS NOT NULL)`,
+  'CREATE INDEX "ix__tale_moede" ON "_tale" (moede, ordinal)',
+  'CREATE INDEX "ix__tale_punkt" ON "_tale" (punkt, ordinal)',
+  'CREATE INDEX "ix__tale_aktoerid" ON "_tale" (aktoerid, id)',
+  'CREATE INDEX "ix__tale_unlinked" ON "_tale" (moede) WHERE aktoerid IS NULL',
+  'CREATE INDEX "ix__referat_haendelse_moede" ON "_referat_haendelse" (moede, ordinal)',
+  'CREATE INDEX "ix__referat_fil_moede" ON "_referat_fil" (moede)',
+];
