@@ -1,7 +1,10 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { parseReferat } from '@/lib/referat/parse-referat';
+import { ReferatRejectedError } from '@/lib/referat/referat-error';
 import { writeReferatXml } from './referat-xml';
 import { fixtureDraft } from './sitting-draft.fixture';
+import { truncateXml } from './truncate-xml';
 
 describe('writeReferatXml', () => {
   it('writes a well-formed file in each era', () => {
@@ -23,7 +26,7 @@ describe('writeReferatXml', () => {
     const xml = writeReferatXml(fixtureDraft('tingdok'));
     expect(xml.split('\n')).toHaveLength(1);
     expect(xml).toMatch(/^<\?xml[^>]*\?><ft:Dokument xmlns:ft="[^"]+">/);
-    expect(xml).toMatch(/<ft:ParliamentarySession tingdokID="[0-9a-f-]{36}">20131</);
+    expect(xml).toMatch(/<ft:MetaMeeting tingdokID="[0-9a-f-]{36}"><ft:ParliamentarySession>20131</);
     expect(xml).toMatch(/<ft:MetaSpeakerMP tingdokID="[0-9a-f-]{36}">/);
     expect(xml).not.toContain('edixistatus');
   });
@@ -43,5 +46,20 @@ describe('writeReferatXml', () => {
     const segments = xml.split('<MetaSpeechSegment>').slice(1);
     expect(segments.filter((s) => !s.includes('<EndDateTime>'))).toHaveLength(1);
     expect(segments.at(-1)).not.toContain('<EndDateTime>');
+  });
+});
+
+describe('a written file read back by the sync parser', () => {
+  it('gives the sitting that was meant, in each era', () => {
+    for (const era of ['legacy', 'tingdok', 'preliminary'] as const) {
+      const draft = fixtureDraft(era, 120);
+      const xml = writeReferatXml(draft);
+      expect(parseReferat(xml, `20131_M7_${era}.xml`), era).toEqual(draft.sitting);
+    }
+  });
+
+  it('is rejected when truncated', () => {
+    const xml = truncateXml(writeReferatXml(fixtureDraft('legacy')));
+    expect(() => parseReferat(xml, 'cut.xml')).toThrow(ReferatRejectedError);
   });
 });

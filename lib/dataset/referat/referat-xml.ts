@@ -173,8 +173,8 @@ export function writeReferatXml(draft: SittingDraft): string {
     [`xmlns:${PREFIX}`]: modern ? NAMESPACE : null,
     edixistatus: sitting.era === 'preliminary' ? 'Foreløbig' : null,
   });
-  out.open('MetaMeeting');
-  out.leaf('ParliamentarySession', sitting.samling, { tingdokID: modern ? sitting.tingdokId : null });
+  out.open('MetaMeeting', { tingdokID: modern ? sitting.tingdokId : null });
+  out.leaf('ParliamentarySession', sitting.samling);
   out.leaf('ParliamentaryGroup', 'Folketinget');
   out.leaf('DateOfSitting', sitting.date);
   out.leaf('MeetingNumber', String(sitting.meetingNumber));
