@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { SpeakerAlias } from '@/lib/referat/speaker-aliases';
 import type { ParsedSpeech } from '@/lib/referat/types';
 import { fixtureDraft } from './sitting-draft.fixture';
-import type { FormerName } from './speakers-of-day';
 import { DEMO_MARKER } from './speech-text';
 
-const speechesOf = (era: 'legacy' | 'tingdok' | 'preliminary', n = 60, former: readonly FormerName[] = []) =>
+const speechesOf = (
+  era: 'legacy' | 'tingdok' | 'preliminary',
+  n = 60,
+  former: readonly SpeakerAlias[] = [],
+) =>
   fixtureDraft(era, n, former).sitting.items.flatMap((i) =>
     i.entries.filter((e): e is ParsedSpeech => e.kind === 'speech'),
   );

@@ -1,9 +1,10 @@
 import { Random } from '@/lib/dataset/random';
+import type { SpeakerAlias } from '@/lib/referat/speaker-aliases';
 import type { ReferatEra } from '@/lib/referat/types';
 import { buildSittingDraft } from './sitting-debate';
 import type { SittingDraft } from './sitting-draft';
 import type { PersonSpell, SittingSource } from './sitting-sources';
-import { type FormerName, SpeakersOfDay } from './speakers-of-day';
+import { SpeakersOfDay } from './speakers-of-day';
 
 const seat = (aktoerid: number, firstName: string, lastName: string, party: string): PersonSpell => ({
   aktoerid,
@@ -68,9 +69,9 @@ export const FIXTURE_SITTING: SittingSource = {
 export function fixtureDraft(
   era: ReferatEra,
   speeches = 60,
-  formerNames: readonly FormerName[] = [],
+  aliases: readonly SpeakerAlias[] = [],
 ): SittingDraft {
-  const speakers = new SpeakersOfDay(FIXTURE_PEOPLE, '2013-10-15', FIXTURE_SITTING.samling, formerNames);
+  const speakers = new SpeakersOfDay(FIXTURE_PEOPLE, '2013-10-15', FIXTURE_SITTING.samling, aliases);
   const chair = SpeakersOfDay.chair(speakers.members[0] ?? (undefined as never));
   return buildSittingDraft(FIXTURE_SITTING, { rng: new Random(3), speakers, chair, speeches, era });
 }

@@ -1,4 +1,5 @@
 import { INDEPENDENTS } from '@/lib/model/oda-ids';
+import type { SpeakerAlias } from '@/lib/referat/speaker-aliases';
 import type { PrintedSpeaker } from '@/lib/referat/types';
 import type { PersonSpell, ReferatSources } from './sitting-sources';
 
@@ -6,17 +7,6 @@ import type { PersonSpell, ReferatSources } from './sitting-sources';
 export interface DaySpeaker {
   readonly aktoerid: number;
   readonly printed: PrintedSpeaker;
-}
-
-/**
- * A name printed for a person in some samlinger, as the alias table gives it (lib/referat/speaker-aliases.ts):
- * `printed` instead of `current` (ODA's name) from `fromSamling` to `toSamling`, both included, absent = open.
- */
-export interface FormerName {
-  readonly printed: string;
-  readonly current: string;
-  readonly fromSamling?: string;
-  readonly toSamling?: string;
 }
 
 const holds = (s: PersonSpell, date: string) =>
@@ -38,11 +28,12 @@ export class SpeakersOfDay {
     sources: Pick<ReferatSources, 'seats' | 'ministers'>,
     date: string,
     samling: string,
-    formerNames: readonly FormerName[] = [],
+    aliases: readonly SpeakerAlias[] = [],
   ) {
-    // The printed surname: what follows the first name in the alias's printed name.
+    // An alias (lib/referat/speaker-aliases.ts) holding in this samling prints a former surname: what follows the
+    // first name in its printed name.
     const name = (s: PersonSpell) => {
-      const former = formerNames.find(
+      const former = aliases.find(
         (f) =>
           f.current === `${s.firstName} ${s.lastName}` &&
           (f.fromSamling ?? '') <= samling &&
