@@ -5,6 +5,7 @@ import type { PersonSpell, ReferatSources } from './sitting-sources';
 
 /** A person who may speak at a sitting, with what the transcript prints for them. */
 export interface DaySpeaker {
+  /** The person's Aktør id; 0 for a speaker ODA does not hold. */
   readonly aktoerid: number;
   readonly printed: PrintedSpeaker;
 }
