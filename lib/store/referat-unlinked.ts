@@ -41,7 +41,7 @@ export const linkItem = prepared<[number | null, number | null, number], void>(
   'UPDATE "_referat_punkt" SET dagsordenspunktid = coalesce(dagsordenspunktid, ?), sagid = coalesce(sagid, ?) WHERE id = ?',
 );
 
-/** Each unlinked speaker of each sitting once, with the sitting's keys. */
+/** Each unlinked speaker of each sitting once, with the sitting's keys and how many speeches they gave. */
 export const selectUnlinkedSpeakers = prepared<
   [],
   {
@@ -53,9 +53,10 @@ export const selectUnlinkedSpeakers = prepared<
     samling: string;
     moedenummer: number;
     dato: string;
+    speeches: number;
   }
 >(`
-SELECT t.moede, t.navn, t.parti, t.titel, t.rolle, m.samling, m.nummer AS moedenummer, m.dato
+SELECT t.moede, t.navn, t.parti, t.titel, t.rolle, m.samling, m.nummer AS moedenummer, m.dato, count(*) AS speeches
 FROM "_tale" AS t
 JOIN "_referat_moede" AS m ON m.id = t.moede
 WHERE t.aktoerid IS NULL
