@@ -10,8 +10,7 @@ export interface DaySpeaker {
   readonly printed: PrintedSpeaker;
 }
 
-const holds = (s: PersonSpell, date: string) =>
-  s.from.slice(0, 10) <= date && (s.to === null || s.to.slice(0, 10) > date);
+const holds = (s: PersonSpell, date: string) => s.from <= date && (s.to === null || s.to > date);
 
 /** "finansministeren" → "Finansministeren". */
 const titleCase = (title: string) => title.charAt(0).toUpperCase() + title.slice(1);
