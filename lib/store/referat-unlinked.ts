@@ -2,8 +2,8 @@ import { prepared } from './prepared';
 
 /**
  * The debates' rows that are not linked to ODA yet, and the updates that link them when ODA's rows arrive later
- * (lib/referat/relink-sittings.ts). Each read is served by a partial index over the unlinked rows only
- * (REFERAT_INDEX_DDL in lib/store/referat-schema.ts), so it costs what is unlinked, not the whole corpus.
+ * (lib/referat/relink-sittings.ts). Each read searches the link column's index for null (REFERAT_INDEX_DDL in
+ * lib/store/referat-schema.ts), so it costs what is unlinked, not the whole corpus.
  */
 
 export const selectUnlinkedSittings = prepared<
@@ -63,11 +63,15 @@ WHERE t.aktoerid IS NULL
 GROUP BY t.moede, t.navn, t.parti, t.titel, t.rolle
 ORDER BY t.moede`);
 
-/** Links one unlinked speaker's speeches in a sitting; returns how many. */
+/**
+ * Links one unlinked speaker's speeches in a sitting, found by `aktoerid` null within the sitting's id range (the
+ * sitting's first and last possible speech id, lib/referat/referat-ids.ts): `ix__tale_aktoerid`, whatever the
+ * statistics.
+ */
 export const linkSpeeches = prepared<
-  [number, number, string, string | null, string | null, string | null],
+  [number, number, number, string, string | null, string | null, string | null],
   void
 >(
   `UPDATE "_tale" SET aktoerid = ?
-   WHERE moede = ? AND aktoerid IS NULL AND navn = ? AND parti IS ? AND titel IS ? AND rolle IS ?`,
+   WHERE aktoerid IS NULL AND id BETWEEN ? AND ? AND navn = ? AND parti IS ? AND titel IS ? AND rolle IS ?`,
 );
