@@ -80,9 +80,11 @@ function caseTurns(opts: DebateOptions, item: AgendaSource, n: number): Turn[] {
       item.titel.toLowerCase().includes((m.printed.title ?? '').toLowerCase()),
     ) ?? (speakers.ministers.length ? rng.pick(speakers.ministers) : undefined);
   const others = (party: string | null) => speakers.members.filter((m) => m.printed.party !== party);
+  // Each substitute stands in for the same party (its place among the day's parties by size) every time.
   const substitute = (): DaySpeaker => {
-    const [firstName, lastName] = rng.pick(SUBSTITUTES);
-    const party = rng.pick(speakers.parties).party;
+    const k = rng.int(0, SUBSTITUTES.length - 1);
+    const [firstName, lastName] = SUBSTITUTES[k] as readonly [string, string];
+    const party = speakers.parties[k % speakers.parties.length]?.party ?? null;
     return {
       aktoerid: 0,
       printed: { firstName, lastName, party, role: 'medlem', title: null, tingdokId: null },
