@@ -3,7 +3,7 @@ import { REFERAT_DDL } from '@/lib/store/referat-schema';
 import { postLoadDdl, tableDdl } from '@/lib/store/schema';
 
 /** Bump when the generator's output changes in a way the schema does not show. */
-export const GENERATOR_VERSION = '10';
+export const GENERATOR_VERSION = '11';
 
 /**
  * What a store file generated now would look like, as a short hash of the generator version and the store's DDL
