@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { META_TABLE } from '@/lib/store/meta';
-import { REFERAT_DDL } from '@/lib/store/referat-schema';
+import { REFERAT_DDL, REFERAT_POST_LOAD_DDL } from '@/lib/store/referat-schema';
 import { postLoadDdl, tableDdl } from '@/lib/store/schema';
 import { generateActors } from './actors';
 import { generateCases } from './cases';
@@ -144,7 +144,7 @@ export function generateDataset(opts: GenerateOptions): GenerateResult {
     }
     sink.close();
     report('indexes', 0, 1);
-    for (const ddl of postLoadDdl()) db.exec(ddl);
+    for (const ddl of [...postLoadDdl(), ...REFERAT_POST_LOAD_DDL]) db.exec(ddl);
     shapeFirstRows(db);
     db.exec('ANALYZE');
     report('indexes', 1, 1);

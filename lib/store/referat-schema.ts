@@ -81,3 +81,42 @@ export const REFERAT_DDL: readonly string[] = [
     tekst TEXT NOT NULL
   )`,
 ];
+
+/** The speeches' full-text index (`_tale_fts`; lib/store/speech-search.ts searches it). */
+export const SPEECH_FTS = '_tale_fts';
+
+/**
+ * How the speeches' text is cut into words for {@link SPEECH_FTS} (docs/referat.md#speech-search; the figures come
+ * from `npm run bench:speech-search`): words, not the trigrams of the title indexes (lib/store/schema.ts), which would
+ * take several times the 480 million characters of the transcripts. Letters are lowered and accents removed
+ * (`remove_diacritics 2`: 'é' → 'e', 'å' → 'a'), while 'æ' and 'ø' stay letters of their own: "Grønland" is found by
+ * "grønland" and by "groenland" (the search asks for both spellings) but not by "gronland". Inflections are found by
+ * prefix queries ("klima" → klimaet, klimaloven), which need no prefix index: the term dictionary is ordered.
+ * `detail=full` keeps word positions, which phrases ("grøn omstilling") need.
+ */
+const SPEECH_TOKENIZER = 'unicode61 remove_diacritics 2';
+
+/**
+ * The speech index's columns beside the text, read from `_tale` by name: the speaker's id and party are indexed as
+ * words too, so the speaker and party filters are full-text conditions the index intersects with the search words
+ * (`aktoerid : "123"`) instead of rows checked one by one.
+ */
+export const SPEECH_FTS_COLUMNS = ['tekst', 'aktoerid', 'parti'] as const;
+
+const speechFtsValues = (row: 'new' | 'old') => SPEECH_FTS_COLUMNS.map((c) => `${row}."${c}"`).join(', ');
+const SPEECH_FTS_REMOVE = `INSERT INTO "${SPEECH_FTS}"("${SPEECH_FTS}", rowid, ${SPEECH_FTS_COLUMNS.join(', ')}) VALUES ('delete', old."id", ${speechFtsValues('old')});`;
+const SPEECH_FTS_ADD = `INSERT INTO "${SPEECH_FTS}"(rowid, ${SPEECH_FTS_COLUMNS.join(', ')}) VALUES (new."id", ${speechFtsValues('new')});`;
+
+/**
+ * The debates' derived objects, made after the bulk load (as lib/store/schema.ts `postLoadDdl` is for ODA's
+ * tables): the speeches' full-text index, filled from `_tale` and kept current by triggers when a sitting's
+ * speeches are replaced (deleted, then inserted).
+ * The index holds no copy of the text (`content='_tale'`): snippets are cut from `_tale` itself.
+ */
+export const REFERAT_POST_LOAD_DDL: readonly string[] = [
+  `CREATE VIRTUAL TABLE "${SPEECH_FTS}" USING fts5(${SPEECH_FTS_COLUMNS.join(', ')}, content='_tale', content_rowid='id', tokenize='${SPEECH_TOKENIZER}', detail=full)`,
+  `INSERT INTO "${SPEECH_FTS}"("${SPEECH_FTS}") VALUES ('rebuild')`,
+  `CREATE TRIGGER "${SPEECH_FTS}_ai" AFTER INSERT ON "_tale" BEGIN ${SPEECH_FTS_ADD} END`,
+  `CREATE TRIGGER "${SPEECH_FTS}_ad" AFTER DELETE ON "_tale" BEGIN ${SPEECH_FTS_REMOVE} END`,
+  `CREATE TRIGGER "${SPEECH_FTS}_au" AFTER UPDATE ON "_tale" BEGIN ${SPEECH_FTS_REMOVE} ${SPEECH_FTS_ADD} END`,
+];
