@@ -19,7 +19,7 @@ const server: ServerResults = {
     correction: null,
     terms: ['fiskeri'],
     ignored: [],
-    counts: { sager: null, dokumenter: { n: 0, capped: false }, aktoerer: null },
+    counts: { sager: null, dokumenter: { n: 0, capped: false }, taler: null, aktoerer: null },
     page: 1,
     pageSize: 20,
     pageCount: 0,

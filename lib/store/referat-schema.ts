@@ -86,8 +86,8 @@ export const REFERAT_DDL: readonly string[] = [
 export const SPEECH_FTS = '_tale_fts';
 
 /**
- * How the speeches' text is cut into words for {@link SPEECH_FTS} (docs/referat.md#speech-search; the figures come
- * from `npm run bench:speech-search`): words, not the trigrams of the title indexes (lib/store/schema.ts), which would
+ * How the speeches' text is cut into words for {@link SPEECH_FTS} (the sizes and times of the choices come from
+ * `npm run bench:speech-search`, scripts/bench/speech-search.ts): words, not the trigrams of the title indexes (lib/store/schema.ts), which would
  * take several times the 480 million characters of the transcripts. Letters are lowered and accents removed
  * (`remove_diacritics 2`: 'é' → 'e', 'å' → 'a'), while 'æ' and 'ø' stay letters of their own: "Grønland" is found by
  * "grønland" and by "groenland" (the search asks for both spellings) but not by "gronland". Inflections are found by

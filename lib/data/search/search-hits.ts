@@ -119,7 +119,7 @@ export function searchResults(
   state: Pick<SearchQuery, 'scope' | 'page' | 'sort'>,
   text: Pick<ParsedSearchText, 'mode' | 'terms' | 'ignored'>,
   counts: Record<SearchScope, HitCount | null>,
-  hits: Pick<SearchResults, 'cases' | 'documents' | 'actors'>,
+  hits: Pick<SearchResults, 'cases' | 'documents' | 'speeches' | 'actors'>,
   correction: string | null = null,
 ): SearchResults {
   return {
