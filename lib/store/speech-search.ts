@@ -117,11 +117,11 @@ export function selectSittingIds(
   db: Store,
   window: { readonly from: string | null; readonly before: string | null; readonly samling: string | null },
 ): number[] {
-  const text = `SELECT id FROM "_referat_moede" WHERE (?1 IS NULL OR dato >= ?1) AND (?2 IS NULL OR dato < ?2)
-AND (?3 IS NULL OR samling = ?3) ORDER BY id`;
-  return statementFor<[string | null, string | null, string | null], number>(db, text)
+  const text = `SELECT id FROM "_referat_moede" WHERE (@from IS NULL OR dato >= @from) AND (@before IS NULL OR dato < @before)
+AND (@samling IS NULL OR samling = @samling) ORDER BY id`;
+  return statementFor<[typeof window], number>(db, text)
     .pluck()
-    .all(window.from, window.before, window.samling);
+    .all({ from: window.from, before: window.before, samling: window.samling });
 }
 
 const CASE_SPEECHES_SQL = `
