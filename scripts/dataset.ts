@@ -1,6 +1,7 @@
 /**
  * Builds a synthetic ODA store.
- * Usage: npm run dataset -- --scale tiny|sample|demo|full [--seed N] [--out FILE] [--as-of YYYY-MM-DD]
+ * Usage: npm run dataset -- --scale tiny|sample|demo|full [--seed N] [--out FILE] [--as-of YYYY-MM-DD] [--referat-out DIR]
+ * With --referat-out the transcript XML files the store's debates were imported from are kept in DIR.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { openStore } from '@/lib/store/open-store';
 
 function fail(message: string): never {
   console.error(
-    `dataset: ${message}\nUsage: npm run dataset -- --scale tiny|sample|demo|full [--seed N] [--out FILE] [--as-of YYYY-MM-DD]`,
+    `dataset: ${message}\nUsage: npm run dataset -- --scale tiny|sample|demo|full [--seed N] [--out FILE] [--as-of YYYY-MM-DD] [--referat-out DIR]`,
   );
   process.exit(2);
 }
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     out: { type: 'string' },
     'as-of': { type: 'string', default: DEFAULT_AS_OF },
+    'referat-out': { type: 'string' },
   },
   strict: true,
 });
@@ -58,7 +60,8 @@ if (existsSync(out) && !isSyntheticStore(out))
   fail(`${out} holds data that is not synthetic (a mirror made by npm run sync?); choose another --out`);
 
 // The generator reports each stage as it starts: `samling <titel>` with the sessions done so far, then
-// `sambehandlinger` (all sessions done) and `indexes` (0 of 1, then 1 of 1). Parts: `samlinger` counts the
+// `sambehandlinger` (all sessions done), `indexes` (0 of 1, then 1 of 1), `referater` (files done of all) and
+// `analyse` (0 of 1, then 1 of 1). Parts: `samlinger` counts the
 // sessions; each later stage is a part of one step. A part is complete when the next one starts.
 const progress = createProgressDisplay({ unit: 'steps' });
 let running: { part: string; total: number } | undefined;
@@ -82,7 +85,8 @@ const onProgress = (stage: string, done: number, total: number) => {
 progress.log(`Building the ${scale.name} dataset (seed ${seed}, as of ${values['as-of']}) into ${out}`);
 let result: ReturnType<typeof generateDataset>;
 try {
-  result = generateDataset({ scale, seed, out, asOf: values['as-of'], onProgress });
+  const referatOut = values['referat-out'] ? path.resolve(values['referat-out']) : undefined;
+  result = generateDataset({ scale, seed, out, asOf: values['as-of'], referatOut, onProgress });
   completeRunning();
 } finally {
   progress.finish();
@@ -93,3 +97,8 @@ console.log(
   `Built ${out} in ${result.seconds.toFixed(1)} s: ${(result.bytes / 1048576).toFixed(1)} MiB, ${total} rows`,
 );
 for (const [set, count] of rows) console.log(`  ${set.padEnd(26)} ${String(count).padStart(10)}`);
+const r = result.referat;
+console.log(
+  `Transcripts: ${r.files} files (${(r.bytes / 1048576).toFixed(1)} MiB of XML), ${r.speeches} speeches, ${r.characters} characters, ${r.rejected.length} rejected, ${r.seconds.toFixed(1)} s`,
+);
+for (const bad of r.rejected) console.log(`  rejected ${bad.path}: ${bad.reason}`);

@@ -1,8 +1,10 @@
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { SPEAKER_ALIASES } from '@/lib/referat/speaker-aliases';
 import { META_TABLE } from '@/lib/store/meta';
-import { REFERAT_DDL, REFERAT_POST_LOAD_DDL } from '@/lib/store/referat-schema';
+import { REFERAT_DDL } from '@/lib/store/referat-schema';
 import { postLoadDdl, tableDdl } from '@/lib/store/schema';
 import { generateActors } from './actors';
 import { generateCases } from './cases';
@@ -14,6 +16,7 @@ import { writeLookups } from './lookups';
 import { writeCommitteeMeetings, writePlenaryMeetings } from './meetings';
 import { buildSamlinger, periodeRows } from './periods';
 import { Random } from './random';
+import { buildReferat, type ReferatBuildResult } from './referat/build-referat';
 import { buildRoster } from './roster';
 import type { ScaleConfig } from './scale';
 import { SessionState } from './session-state';
@@ -33,6 +36,11 @@ export interface GenerateOptions {
   readonly seed: number;
   readonly out: string;
   readonly asOf?: string;
+  /**
+   * Where the transcript XML files are kept (`<dir>/<samling>/<samling>_M<nr>_helemoedet.xml`), for the FTP tests and
+   * benches; without it they are written to a temporary directory removed after the build.
+   */
+  readonly referatOut?: string;
   readonly onProgress?: (stage: string, done: number, total: number) => void;
 }
 
@@ -40,6 +48,8 @@ export interface GenerateResult {
   readonly counts: ReadonlyMap<string, number>;
   readonly seconds: number;
   readonly bytes: number;
+  /** The transcripts: files written and imported (or rejected), speeches, characters, and the stage's seconds. */
+  readonly referat: ReferatBuildResult & { readonly seconds: number };
 }
 
 /** Builds a synthetic ODA store file: written to a temporary file and moved into place when complete. */
@@ -144,15 +154,41 @@ export function generateDataset(opts: GenerateOptions): GenerateResult {
     }
     sink.close();
     report('indexes', 0, 1);
-    for (const ddl of [...postLoadDdl(), ...REFERAT_POST_LOAD_DDL]) db.exec(ddl);
+    for (const ddl of postLoadDdl()) db.exec(ddl);
+    report('indexes', 1, 1);
+    // The transcripts are written as files and imported by the sync's own code, after ODA's tables are complete and
+    // indexed (the import links by natural keys); their random streams are their own, so ODA's rows stay as they were.
+    const referatStarted = performance.now();
+    const referatDir = opts.referatOut ?? mkdtempSync(path.join(tmpdir(), 'tingdata-referat-'));
+    let referat: ReferatBuildResult;
+    try {
+      referat = buildReferat({
+        db,
+        seed: opts.seed,
+        scale: opts.scale.referat,
+        asOf: opts.asOf ?? DEFAULT_AS_OF,
+        dir: referatDir,
+        aliases: SPEAKER_ALIASES.filter((a) => a.synthetic),
+        onProgress: (done, total) => report('referater', done, total),
+      });
+    } finally {
+      if (!opts.referatOut) rmSync(referatDir, { recursive: true, force: true });
+    }
+    const referatSeconds = (performance.now() - referatStarted) / 1000;
+    report('analyse', 0, 1);
     shapeFirstRows(db);
     db.exec('ANALYZE');
-    report('indexes', 1, 1);
+    report('analyse', 1, 1);
     const counts = new Map(sink.counts);
     db.close();
     if (existsSync(opts.out)) rmSync(opts.out);
     renameSync(tmp, opts.out);
-    return { counts, seconds: (performance.now() - started) / 1000, bytes: statSync(opts.out).size };
+    return {
+      counts,
+      seconds: (performance.now() - started) / 1000,
+      bytes: statSync(opts.out).size,
+      referat: { ...referat, seconds: referatSeconds },
+    };
   } catch (err) {
     if (db.open) db.close();
     rmSync(tmp, { force: true });

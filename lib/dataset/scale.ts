@@ -22,7 +22,23 @@ export interface ScaleConfig {
   readonly committees: number;
   /** Meetings per committee and session. */
   readonly committeeMeetings: number;
+  /** The plenary sittings' transcripts (lib/dataset/referat/build-referat.ts). */
+  readonly referat: ReferatScale;
 }
+
+/**
+ * How many transcripts: the share of held plenary sittings that get a file, the speeches of an ordinary sitting
+ * (split over its items by stage) and how many of the latest sittings with a case on the agenda are debated at full
+ * length ({@link FULL_DEBATE_SPEECHES} speeches), so that pages have whole debates to show at every scale.
+ */
+export interface ReferatScale {
+  readonly sittingShare: number;
+  readonly speeches: number;
+  readonly fullDebates: number;
+}
+
+/** Speeches of a sitting debated at full length: ~800,000 over the ~1,460 held sittings of the full scale. */
+export const FULL_DEBATE_SPEECHES = 600;
 
 export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
   tiny: {
@@ -37,6 +53,7 @@ export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
     otherGroups: 1,
     committees: 8,
     committeeMeetings: 4,
+    referat: { sittingShare: 0.03, speeches: 6, fullDebates: 1 },
   },
   /**
    * The column-pattern test's scale (a few seconds): every session at 4% of the cases and votes, but the cheap
@@ -55,6 +72,7 @@ export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
     otherGroups: 5,
     committees: 26,
     committeeMeetings: 40,
+    referat: { sittingShare: 0.03, speeches: 6, fullDebates: 0 },
   },
   demo: {
     name: 'demo',
@@ -68,6 +86,7 @@ export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
     otherGroups: 2,
     committees: 24,
     committeeMeetings: 8,
+    referat: { sittingShare: 1, speeches: 8, fullDebates: 12 },
   },
   full: {
     name: 'full',
@@ -81,5 +100,6 @@ export const SCALES: Readonly<Record<ScaleConfig['name'], ScaleConfig>> = {
     otherGroups: 5,
     committees: 26,
     committeeMeetings: 40,
+    referat: { sittingShare: 1, speeches: FULL_DEBATE_SPEECHES, fullDebates: 0 },
   },
 };

@@ -11,13 +11,17 @@ export function isOdaId(id: number): boolean {
   return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ODA_ID;
 }
 
-/** `Aktørtype` ids with a page of their own (docs/oda.md#actor-types). */
+/**
+ * `Aktørtype` ids with a page of their own (docs/oda.md#actor-types), and 12 'Privatperson', whom a transcript's
+ * speaker is linked to only when no person (5) has the name (docs/referat-linking.md).
+ */
 export const AKTOERTYPE = {
   ministerområde: 1,
   ministertitel: 2,
   udvalg: 3,
   folketingsgruppe: 4,
   person: 5,
+  privatperson: 12,
 } as const;
 
 /**

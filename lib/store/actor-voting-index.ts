@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
-import { AKTOERAKTOERROLLE, AKTOERTYPE, INDEPENDENTS, STEMMETYPE } from '@/lib/model/oda-ids';
+import { STEMMETYPE } from '@/lib/model/oda-ids';
 import { readMirrorGeneration } from './mirror-status';
 import { type GroupTally, majorityOf } from './party-majority';
+import { type PartyMembership, partyMembershipOn, readPartyMemberships } from './party-membership';
 import { oncePerStore } from './prepared';
 import type { Store } from './store';
 
@@ -127,15 +128,6 @@ LEFT JOIN "Møde" AS m ON m."id" = a."mødeid"
 ORDER BY COALESCE(st."dato", m."dato") IS NULL, substr(COALESCE(st."dato", m."dato"), 1, 10) DESC,
          m."dato" DESC, a."nummer" DESC, a."id" DESC`;
 
-/** Every party-group membership, latest started first per member (the order {@link groupOn} relies on). */
-export const INDEX_MEMBERSHIPS_SQL = `
-SELECT aa."fraaktørid" AS actor, aa."tilaktørid" AS grp, aa."startdato" AS start, aa."slutdato" AS end,
-       g."gruppenavnkort" AS code
-FROM "AktørAktør" AS aa
-JOIN "Aktør" AS g ON g."id" = aa."tilaktørid"
-WHERE aa."rolleid" = ${AKTOERAKTOERROLLE.medlem} AND g."typeid" = ${AKTOERTYPE.folketingsgruppe}
-ORDER BY aa."fraaktørid", aa."startdato" IS NULL, aa."startdato" DESC, aa."id" DESC`;
-
 /**
  * Each vote's ballots packed as `aktørid * 8 + type` (type 1–4, else 0) into one text: one row per vote.
  * Plan: a scan of Stemme by `ix_Stemme_afstemningid`.
@@ -153,40 +145,6 @@ export interface IndexedVote {
   readonly period: number | null;
 }
 
-interface Membership {
-  readonly group: number;
-  /** The group's trimmed `gruppenavnkort`; null when it has none. */
-  readonly code: string | null;
-  readonly start: string | null;
-  readonly end: string | null;
-  readonly independent: boolean;
-}
-
-function groupOn(
-  memberships: readonly Membership[] | undefined,
-  dato: string | null,
-): Membership | undefined {
-  if (!memberships || dato === null) return undefined;
-  return memberships.find((m) => (m.start === null || m.start <= dato) && (m.end === null || m.end > dato));
-}
-
-function readMemberships(db: Store): Map<number, Membership[]> {
-  const rows = db
-    .prepare<
-      [],
-      { actor: number; grp: number; start: string | null; end: string | null; code: string | null }
-    >(INDEX_MEMBERSHIPS_SQL)
-    .all();
-  const byActor = new Map<number, Membership[]>();
-  for (const r of rows) {
-    const list = byActor.get(r.actor) ?? [];
-    if (list.length === 0) byActor.set(r.actor, list);
-    const code = r.code?.trim() || null;
-    list.push({ group: r.grp, code, start: r.start, end: r.end, independent: code === INDEPENDENTS });
-  }
-  return byActor;
-}
-
 const counts = (): BallotCounts => ({ for: 0, against: 0, abstain: 0, absent: 0, unknown: 0 });
 const loyalty = (): LoyaltyCounts => ({ withParty: 0, againstParty: 0, noMajority: 0, outsideGroup: 0 });
 const COUNT_KEY = ['unknown', 'for', 'against', 'absent', 'abstain'] as const;
@@ -194,7 +152,7 @@ const COUNT_KEY = ['unknown', 'for', 'against', 'absent', 'abstain'] as const;
 interface Ballot {
   readonly actor: number;
   readonly type: number;
-  readonly group: Membership | undefined;
+  readonly group: PartyMembership | undefined;
 }
 
 function build(db: Store): VotingIndex {
@@ -208,7 +166,7 @@ function build(db: Store): VotingIndex {
     rank.set(v.id, i);
     voteInfo.set(v.id, { dato: v.dato, period: v.periodeid });
   });
-  const memberships = readMemberships(db);
+  const memberships = readPartyMemberships(db);
   type MemberRecord = { byPeriod: Map<number | null, PeriodRecord>; deviations: Deviation[] };
   const members = new Map<number, MemberRecord>();
   const tallies = new Map<number, Map<number, GroupTally>>();
@@ -231,7 +189,7 @@ function build(db: Store): VotingIndex {
       const ballot: Ballot = {
         actor: Math.floor(n / 8),
         type: n % 8,
-        group: groupOn(memberships.get(Math.floor(n / 8)), dato),
+        group: partyMembershipOn(memberships.get(Math.floor(n / 8)), dato),
       };
       ballots.push(ballot);
       const g = ballot.group;

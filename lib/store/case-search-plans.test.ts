@@ -6,13 +6,14 @@ import { MOTIONS_SQL, PROPOSERS_SQL, RESULT_CASES_SQL, RESULT_VOTES_SQL } from '
 import { AGENDA_ITEMS_SQL, STEP_DOCUMENTS_SQL, STEP_VOTES_SQL, STEPS_SQL } from './case-timeline';
 import { CASE_VOTES_SQL } from './case-votes';
 import { phrase } from './fts-query';
+import { REFERAT_DDL } from './referat-schema';
 import { postLoadDdl, tableDdl } from './schema';
 import { allCaseIdsQuery, CASE_HITS_SQL, type CaseFilterValues } from './search-cases';
 import { windowTitlesQuery } from './search-documents';
 
 /** The store's schema with its indexes, empty: query plans depend on the indexes, not on the rows. */
 const db = new Database(':memory:');
-for (const ddl of [...tableDdl(), ...postLoadDdl()]) db.exec(ddl);
+for (const ddl of [...tableDdl(), ...REFERAT_DDL, ...postLoadDdl()]) db.exec(ddl);
 
 const plan = (sql: string, params: readonly unknown[]): string[] =>
   (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail);

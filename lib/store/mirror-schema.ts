@@ -3,6 +3,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { META_TABLE, readStoreMeta } from './meta';
 import type { Store } from './open-store';
+import { REFERAT_DDL } from './referat-schema';
 import { postLoadDdl, quoteIdent, tableDdl } from './schema';
 
 /** Bump when the sync's own tables change shape. */
@@ -67,7 +68,7 @@ export const SYNC_DDL: readonly string[] = [
 /** What a mirror made now would look like: the ODA tables' DDL and the sync's own, hashed. */
 export function mirrorFingerprint(): string {
   return createHash('sha256')
-    .update([SYNC_SCHEMA_VERSION, ...tableDdl(), ...postLoadDdl(), ...SYNC_DDL].join('\n'))
+    .update([SYNC_SCHEMA_VERSION, ...tableDdl(), ...REFERAT_DDL, ...postLoadDdl(), ...SYNC_DDL].join('\n'))
     .digest('hex')
     .slice(0, 16);
 }
@@ -101,7 +102,7 @@ export function createOrOpenMirror(file: string, upstream: string, intervalSecon
     try {
       db.pragma('journal_mode = WAL');
       db.transaction(() => {
-        for (const ddl of [...tableDdl(), ...postLoadDdl(), ...SYNC_DDL]) db.exec(ddl);
+        for (const ddl of [...tableDdl(), ...REFERAT_DDL, ...postLoadDdl(), ...SYNC_DDL]) db.exec(ddl);
         db.exec(`CREATE TABLE "${META_TABLE}" (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
         const meta = db.prepare(`INSERT INTO "${META_TABLE}" (key, value) VALUES (?, ?)`);
         meta.run('synthetic', '0');
@@ -171,6 +172,10 @@ function rebuildDerivedObjects(db: Store): boolean {
     ).map((r) => [r.name, r.sql]),
   );
   if (![...tableDdl(), ...SYNC_DDL].every((ddl) => stored.get(tableName(ddl) ?? '') === ddl)) return false;
+  // The debates' tables (lib/store/referat-schema.ts) are added to a mirror made before them; changed ones are not.
+  const missing = REFERAT_DDL.filter((ddl) => !stored.has(tableName(ddl) ?? ''));
+  if (!REFERAT_DDL.every((ddl) => missing.includes(ddl) || stored.get(tableName(ddl) ?? '') === ddl))
+    return false;
   const derived = db
     .prepare(
       `SELECT type, name FROM sqlite_master
@@ -182,7 +187,7 @@ function rebuildDerivedObjects(db: Store): boolean {
   db.transaction(() => {
     for (const d of derived)
       db.exec(`DROP ${d.type === 'table' ? 'TABLE' : d.type.toUpperCase()} IF EXISTS ${quoteIdent(d.name)}`);
-    for (const ddl of postLoadDdl()) db.exec(ddl);
+    for (const ddl of [...missing, ...postLoadDdl()]) db.exec(ddl);
     db.prepare(`UPDATE "${META_TABLE}" SET value = ? WHERE key = 'fingerprint'`).run(mirrorFingerprint());
   })();
   return true;

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { QUESTION_ROWS_SQL } from './question-list';
+import { REFERAT_DDL } from './referat-schema';
 import { postLoadDdl, tableDdl } from './schema';
 
 /**
@@ -8,7 +9,7 @@ import { postLoadDdl, tableDdl } from './schema';
  * ANALYZE): the question index's plans must not depend on statistics to find each question's rows by its own id.
  */
 const db = new Database(':memory:');
-for (const ddl of [...tableDdl(), ...postLoadDdl()]) db.exec(ddl);
+for (const ddl of [...tableDdl(), ...REFERAT_DDL, ...postLoadDdl()]) db.exec(ddl);
 
 const plan = (sql: string): string[] =>
   (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail);

@@ -82,6 +82,33 @@ export const REFERAT_DDL: readonly string[] = [
   )`,
 ];
 
+/**
+ * The debates' indexes, made after a bulk load with the other indexes (lib/store/schema.ts `postLoadDdl`). Ids sort
+ * a sitting's entries in order and sittings by samling and number, i.e. in time (lib/referat/referat-ids.ts), so the
+ * reads need:
+ * - a sitting's speeches, items and events in order: their primary keys (an id range) or `(moede, ordinal)`;
+ * - an ODA Møde's sitting: `moedeid`; the items of a Dagsordenspunkt or a Sag: `dagsordenspunktid`, `sagid`;
+ * - an item's speeches in order (a case's debate): `(punkt, ordinal)`;
+ * - a person's speeches newest first: `(aktoerid, id)`;
+ * - the unlinked rows that re-linking revisits (lib/store/referat-unlinked.ts): partial indexes over those only.
+ * The full-text index over the speeches' text is the search's ({@link SPEECH_FTS_DDL}).
+ */
+export const REFERAT_INDEX_DDL: readonly string[] = [
+  'CREATE INDEX "ix__referat_moede_moedeid" ON "_referat_moede" (moedeid)',
+  'CREATE INDEX "ix__referat_moede_unlinked" ON "_referat_moede" (id) WHERE moedeid IS NULL',
+  'CREATE INDEX "ix__referat_punkt_moede" ON "_referat_punkt" (moede, ordinal)',
+  'CREATE INDEX "ix__referat_punkt_dagsordenspunktid" ON "_referat_punkt" (dagsordenspunktid)',
+  'CREATE INDEX "ix__referat_punkt_sagid" ON "_referat_punkt" (sagid)',
+  `CREATE INDEX "ix__referat_punkt_unlinked" ON "_referat_punkt" (moede)
+     WHERE dagsordenspunktid IS NULL OR (sagid IS NULL AND sagsnummer IS NOT NULL)`,
+  'CREATE INDEX "ix__tale_moede" ON "_tale" (moede, ordinal)',
+  'CREATE INDEX "ix__tale_punkt" ON "_tale" (punkt, ordinal)',
+  'CREATE INDEX "ix__tale_aktoerid" ON "_tale" (aktoerid, id)',
+  'CREATE INDEX "ix__tale_unlinked" ON "_tale" (moede) WHERE aktoerid IS NULL',
+  'CREATE INDEX "ix__referat_haendelse_moede" ON "_referat_haendelse" (moede, ordinal)',
+  'CREATE INDEX "ix__referat_fil_moede" ON "_referat_fil" (moede)',
+];
+
 /** The speeches' full-text index (`_tale_fts`; lib/store/speech-search.ts searches it). */
 export const SPEECH_FTS = '_tale_fts';
 
@@ -91,8 +118,9 @@ export const SPEECH_FTS = '_tale_fts';
  * take several times the 480 million characters of the transcripts. Letters are lowered and accents removed
  * (`remove_diacritics 2`: 'é' → 'e', 'å' → 'a'), while 'æ' and 'ø' stay letters of their own: "Grønland" is found by
  * "grønland" and by "groenland" (the search asks for both spellings) but not by "gronland". Inflections are found by
- * prefix queries ("klima" → klimaet, klimaloven), which need no prefix index: the term dictionary is ordered.
- * `detail=full` keeps word positions, which phrases ("grøn omstilling") need.
+ * asking for each word's inflected forms (lib/data/search/speech-terms.ts), not by prefix queries, which FTS5 answers
+ * by merging every word under the prefix first; so no prefix index either. `detail=full` keeps word positions, which
+ * phrases ("grøn omstilling") need.
  */
 const SPEECH_TOKENIZER = 'unicode61 remove_diacritics 2';
 
@@ -108,12 +136,11 @@ const SPEECH_FTS_REMOVE = `INSERT INTO "${SPEECH_FTS}"("${SPEECH_FTS}", rowid, $
 const SPEECH_FTS_ADD = `INSERT INTO "${SPEECH_FTS}"(rowid, ${SPEECH_FTS_COLUMNS.join(', ')}) VALUES (new."id", ${speechFtsValues('new')});`;
 
 /**
- * The debates' derived objects, made after the bulk load (as lib/store/schema.ts `postLoadDdl` is for ODA's
- * tables): the speeches' full-text index, filled from `_tale` and kept current by triggers when a sitting's
- * speeches are replaced (deleted, then inserted).
- * The index holds no copy of the text (`content='_tale'`): snippets are cut from `_tale` itself.
+ * The speeches' full-text index, made after the bulk load with the other full-text indexes (lib/store/schema.ts
+ * `postLoadDdl`): filled from `_tale` and kept current by triggers when a sitting's speeches are replaced (deleted,
+ * then inserted) or re-linked. The index holds no copy of the text (`content='_tale'`): snippets are cut from `_tale`.
  */
-export const REFERAT_POST_LOAD_DDL: readonly string[] = [
+export const SPEECH_FTS_DDL: readonly string[] = [
   `CREATE VIRTUAL TABLE "${SPEECH_FTS}" USING fts5(${SPEECH_FTS_COLUMNS.join(', ')}, content='_tale', content_rowid='id', tokenize='${SPEECH_TOKENIZER}', detail=full)`,
   `INSERT INTO "${SPEECH_FTS}"("${SPEECH_FTS}") VALUES ('rebuild')`,
   `CREATE TRIGGER "${SPEECH_FTS}_ai" AFTER INSERT ON "_tale" BEGIN ${SPEECH_FTS_ADD} END`,

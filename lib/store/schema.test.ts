@@ -1,11 +1,12 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '@/lib/model/entities';
+import { REFERAT_DDL } from './referat-schema';
 import { foreignKeyColumns, postLoadDdl, tableDdl } from './schema';
 
 function buildEmpty() {
   const db = new Database(':memory:');
-  for (const ddl of [...tableDdl(), ...postLoadDdl()]) db.exec(ddl);
+  for (const ddl of [...tableDdl(), ...REFERAT_DDL, ...postLoadDdl()]) db.exec(ddl);
   return db;
 }
 

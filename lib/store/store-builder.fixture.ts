@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { REFERAT_DDL, REFERAT_POST_LOAD_DDL } from './referat-schema';
+import { REFERAT_DDL } from './referat-schema';
 import { postLoadDdl, quoteIdent, tableDdl } from './schema';
 
 /** One row of a table as a test writes it: column → value (missing columns are null). */
@@ -309,7 +309,7 @@ function fillStore(db: Database.Database, fill: (store: StoreBuilder) => void, o
   db.exec('CREATE TABLE "_tingdata_meta" (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
   db.prepare('INSERT INTO "_tingdata_meta" VALUES (?, ?), (?, ?)').run('synthetic', '1', 'scale', 'test');
   fill(new StoreBuilder(db, options));
-  for (const ddl of [...postLoadDdl(), ...REFERAT_POST_LOAD_DDL]) db.exec(ddl);
+  for (const ddl of postLoadDdl()) db.exec(ddl);
 }
 
 /** Builds a small hand-made store for a data test at `file` (see `fillStore`). */

@@ -22,6 +22,7 @@ import Database from 'better-sqlite3';
 import { ENTITIES } from '@/lib/model/entities';
 import type { EdmType } from '@/lib/model/types';
 import { type OdaServer, startOdaServer } from '@/lib/service/standalone-server';
+import { REFERAT_DDL } from '@/lib/store/referat-schema';
 import { postLoadDdl, quoteIdent, tableDdl } from '@/lib/store/schema';
 
 type Row = Record<string, string | number | null>;
@@ -41,7 +42,7 @@ const FILLER: Readonly<Record<EdmType, string | number>> = {
 export function buildLiveStore(file: string): void {
   const db = new Database(file);
   try {
-    for (const ddl of tableDdl()) db.exec(ddl);
+    for (const ddl of [...tableDdl(), ...REFERAT_DDL]) db.exec(ddl);
     const insert = (table: string, rows: readonly Row[]) => {
       const entity = ENTITIES.find((e) => e.name === table);
       if (!entity) throw new Error(`no entity ${table}`);
