@@ -39,6 +39,7 @@ const messages = defineMessages({
     speechWords:
       'Hvert ord findes også bøjet (skat: skatten, skatter); tekst i anførselstegn søges som en frase. Æ og ø kan skrives ae og oe.',
     speechCaseNumber: 'Taler under dagsordenspunkter om sager med nummeret.',
+    browseSpeeches: 'Uden søgeord vises de nyeste taler, der passer til filtrene.',
     corrected: 'Viser resultater for',
     correctedHint: 'Ingen sager eller dokumenter indeholder {q}.',
   },
@@ -74,6 +75,7 @@ const messages = defineMessages({
     speechWords:
       'Each word is also found inflected (skat: skatten, skatter); text in quotes is searched as a phrase. Æ and ø may be typed ae and oe.',
     speechCaseNumber: 'Speeches on agenda items about cases with that number.',
+    browseSpeeches: 'Without search words, the newest speeches passing the filters are listed.',
     corrected: 'Showing results for',
     correctedHint: 'No case or document holds {q}.',
   },
@@ -111,7 +113,10 @@ export function SearchSummary({
   if (results.mode === 'case-number')
     notes.push(results.scope === 'taler' ? t.speechCaseNumber : t.caseNumber);
   if (results.mode === 'words' && results.scope === 'taler') notes.push(t.speechWords);
-  if (results.mode === 'empty') notes.push(results.scope === 'sager' ? t.browse : t.needWords);
+  if (results.mode === 'empty')
+    notes.push(
+      results.scope === 'sager' ? t.browse : results.scope === 'taler' ? t.browseSpeeches : t.needWords,
+    );
   if (count.capped) notes.push(t.cappedHint);
   if (state.hasFilters && results.scope === 'dokumenter') notes.push(t.scopeDocuments);
   if (state.hasFilters && results.scope === 'aktoerer') notes.push(t.scopeActors);
