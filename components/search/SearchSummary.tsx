@@ -6,6 +6,7 @@ import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import type { SearchState } from '@/lib/url-state/search';
 import { SearchSortLinks } from './SearchSortLinks';
+import { SpeechFilterNotes } from './SpeechFilterNotes';
 
 const messages = defineMessages({
   da: {
@@ -146,6 +147,7 @@ export function SearchSummary({
         </p>
         {sortable && count.n > 1 ? <SearchSortLinks state={state} /> : null}
       </div>
+      {results.scope === 'taler' ? <SpeechFilterNotes state={state} names={results.speechFilters} /> : null}
       {pastEnd ? <p className="text-stone-700">{t.pastEnd}</p> : null}
       {notes.map((note) => (
         <p key={note} className="max-w-prose text-sm text-stone-800">

@@ -17,6 +17,7 @@ const server: ServerResults = {
     sort: 'relevans',
     mode: 'words',
     correction: null,
+    speechFilters: { person: null, case: null },
     terms: ['fiskeri'],
     ignored: [],
     counts: { sager: null, dokumenter: { n: 0, capped: false }, taler: null, aktoerer: null },

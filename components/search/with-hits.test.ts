@@ -7,6 +7,7 @@ const summary = {
   sort: 'relevans',
   mode: 'words',
   correction: null,
+  speechFilters: { person: null, case: null },
   terms: ['klima'],
   ignored: [],
   counts: { sager: { n: 0, capped: false }, dokumenter: null, taler: null, aktoerer: null },

@@ -136,6 +136,28 @@ export function selectCaseSpeechIds(db: Store, caseIds: readonly number[]): numb
   return statementFor<[string], number>(db, CASE_SPEECHES_SQL).pluck().all(idList(caseIds));
 }
 
+/** The name of a person (an Aktør) and the number and title of a case, for naming the filters; null when unknown. */
+export function selectFilterNames(
+  db: Store,
+  ids: { readonly person: number | null; readonly sag: number | null },
+): { person: string | null; case: string | null } {
+  const person =
+    ids.person === null
+      ? undefined
+      : statementFor<[number], string | null>(db, 'SELECT "navn" FROM "Aktør" WHERE "id" = ?')
+          .pluck()
+          .get(ids.person);
+  const sag =
+    ids.sag === null
+      ? undefined
+      : statementFor<[number], { nummer: string | null; titel: string | null }>(
+          db,
+          'SELECT "nummer", coalesce("titelkort", "titel") AS titel FROM "Sag" WHERE "id" = ?',
+        ).get(ids.sag);
+  const label = sag ? [sag.nummer, sag.titel].filter(Boolean).join(' ') : '';
+  return { person: person || null, case: label || null };
+}
+
 /** What a speech hit shows. */
 export interface SpeechHitRow {
   readonly id: number;

@@ -121,11 +121,13 @@ export function searchResults(
   counts: Record<SearchScope, HitCount | null>,
   hits: Pick<SearchResults, 'cases' | 'documents' | 'speeches' | 'actors'>,
   correction: string | null = null,
+  speechFilters: SearchResults['speechFilters'] = { person: null, case: null },
 ): SearchResults {
   return {
     scope: state.scope,
     sort: state.sort,
     correction,
+    speechFilters,
     mode: text.mode,
     terms: text.terms,
     ignored: text.ignored,

@@ -52,7 +52,7 @@ import {
   toDocumentWindow,
 } from './search-hits';
 import { rankCaseIds, rankTitleHits } from './search-rank';
-import { findSpeeches } from './search-speeches';
+import { findSpeeches, speechFilterNames } from './search-speeches';
 import {
   type ParsedSearchText,
   parseSearchText,
@@ -193,6 +193,7 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
     numberedCases: numbered,
   });
 
+  const speechFilters = speechFilterNames(db, state.filters);
   const actors = matchActors(db, text);
   const counts: Record<SearchScope, HitCount | null> = {
     sager: cases.count,
@@ -217,6 +218,7 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
             : [],
     },
     correction,
+    speechFilters,
   );
 }
 

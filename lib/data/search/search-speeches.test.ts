@@ -146,6 +146,15 @@ describe('speech search', () => {
     expect(ids('q=skat&samling=20091')).toEqual([]);
   });
 
+  it('names the speaker and case filters for the page, and nothing for an id that names no one', () => {
+    expect(search(`q=skat&person=${METTE}&sag=${CASE}`).speechFilters).toEqual({
+      person: 'Mette Hansen',
+      case: 'L 12 Klimaloven',
+    });
+    expect(search('q=skat&person=999&sag=998').speechFilters).toEqual({ person: null, case: null });
+    expect(search('q=skat').speechFilters).toEqual({ person: null, case: null });
+  });
+
   it('lists a speaker’s speeches newest first without words', () => {
     const result = search(`person=${LARS}`);
     expect(result.speeches.map((s) => s.id)).toEqual([speech(NEW, 3), speech(NEW, 2), speech(OLD, 2)]);

@@ -9,6 +9,7 @@ import {
   type SpeechFilterValues,
   type SpeechHitRow,
   selectCaseSpeechIds,
+  selectFilterNames,
   selectSittingIds,
   selectSpeechHits,
   selectSpeechPage,
@@ -39,6 +40,10 @@ export interface SpeechResults {
 }
 
 const NO_SPEECHES: SpeechResults = { count: { n: 0, capped: false }, hits: [] };
+
+/** The speaker's name and the case's number and title the filters name (see SearchResultsSummary.speechFilters). */
+export const speechFilterNames = (db: Store, filters: SearchFilters) =>
+  selectFilterNames(db, { person: filters.person, sag: filters.sag });
 
 /**
  * The speeches matching the text and filters: counted (up to COUNT_CAP), and the asked page's hits when `active`.

@@ -143,6 +143,11 @@ export interface SearchResultsSummary extends PagePosition {
   readonly mode: SearchMode;
   /** The search text as corrected for a typo ("boligomrder" → "boligområder"), searched instead; null when none. */
   readonly correction: string | null;
+  /**
+   * The speech filters set, in words, for the page to name them: the speaker's name (`person`) and the case's number
+   * and title (`sag`); null when not set, or when the id names no person or case.
+   */
+  readonly speechFilters: { readonly person: string | null; readonly case: string | null };
   /** The words searched for, as corrected (what the hits are highlighted by). */
   readonly terms: readonly string[];
   /** Words left out of the search because they are shorter than 3 characters. */
