@@ -20,6 +20,7 @@ test.describe('speeches in the search', () => {
     const person = /\/aktoer\/(\d+)$/.exec((await speaker.getAttribute('href')) ?? '')?.[1];
     const day = ((await date.getAttribute('datetime')) ?? '').slice(0, 10);
     const href = await speech.getAttribute('href');
+    const name = (await speaker.textContent()) ?? '';
     expect(href).toMatch(/^\/tale\/\d+$/);
 
     await searchPage.goto(
@@ -37,6 +38,14 @@ test.describe('speeches in the search', () => {
       expect([first, second].map((w) => w?.toLowerCase())).toContain(mark.toLowerCase());
     for (const hit of await searchPage.speechHits.all())
       await expect(searchPage.speechOf(hit).speaker).toHaveAttribute('href', `/aktoer/${person}`);
+
+    // The speaker filter is named, and can be removed alone.
+    const filter = searchPage.speechFilters.filter({ hasText: `Taler af ${name}` });
+    await expect(filter).toHaveCount(1);
+    await filter.getByRole('link', { name: /^Fjern/ }).click();
+    await expect(searchPage.page).not.toHaveURL(/person=/);
+    await expect(searchPage.page).toHaveURL(/fra=/);
+    await expect(searchPage.speechFilters).toHaveCount(0);
   });
 
   test('counts speeches on every tab and keeps a speaker link’s filter as the text changes', async ({

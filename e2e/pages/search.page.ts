@@ -28,6 +28,7 @@ export class SearchPage extends SitePage {
   readonly documentHits: Locator;
   readonly actorHits: Locator;
   readonly speechHits: Locator;
+  readonly speechFilters: Locator;
   readonly highlights: Locator;
   readonly pager: Locator;
   readonly sortLinks: Locator;
@@ -58,6 +59,7 @@ export class SearchPage extends SitePage {
       .filter({ has: page.getByRole('heading', { level: 3 }) });
     this.actorHits = this.results.getByRole('list', { name: 'Fundne aktører' }).getByRole('listitem');
     this.speechHits = this.results.getByRole('list', { name: 'Fundne taler' }).getByRole('listitem');
+    this.speechFilters = this.results.getByRole('list', { name: 'Filtre på taler' }).getByRole('listitem');
     // <mark> has no ARIA role Playwright can query by; the element is what the test checks.
     this.highlights = this.results.locator('mark');
     this.pager = this.results.getByRole('navigation', { name: 'Resultatsider' });
