@@ -59,7 +59,7 @@ test.describe('speeches in the search', () => {
     expect(await searchPage.scopeCount('Taler')).toBeGreaterThan(0);
 
     await searchPage.goto(`?${new URLSearchParams({ q: word ?? '', vis: 'taler', person })}`);
-    await searchPage.type(`${word} ${other}`);
+    await searchPage.type([word, other].filter(Boolean).join(' '));
     await expect(searchPage.page).toHaveURL(new RegExp(`person=${person}`));
     await searchPage.settled();
     for (const hit of await searchPage.speechHits.all())

@@ -19,6 +19,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { loadSearch } from '@/lib/data/search/search-load';
+import { SPEECH_RANK_LIMIT } from '@/lib/data/search/search-speeches';
+import { parseSpeechText, toSpeechMatchQuery } from '@/lib/data/search/speech-terms';
+import { printFtsQuery } from '@/lib/store/fts-query';
 import { openStore } from '@/lib/store/open-store';
 import { REFERAT_DDL, SPEECH_FTS, SPEECH_FTS_DDL } from '@/lib/store/referat-schema';
 import { SearchState } from '@/lib/url-state/search';
@@ -236,6 +239,34 @@ function timeReads(): void {
       `${`${cls} (${count})`.padEnd(24)} ${ms(quantile(xs, 0.5))} ${ms(quantile(xs, 0.95))} ${ms(quantile(ys, 0.5))} ${ms(quantile(ys, 0.95))}`,
     );
   }
+
+  // Ranking every hit by bm25 against ranking the newest SPEECH_RANK_LIMIT (what the search does), per one-word query.
+  const rankAll = db.prepare(
+    `SELECT rowid FROM "${SPEECH_FTS}" WHERE "${SPEECH_FTS}" MATCH ? ORDER BY bm25("${SPEECH_FTS}", 1.0, 0.0, 0.0) LIMIT 20`,
+  );
+  const rankNewest = db.prepare(
+    `SELECT rowid, bm25("${SPEECH_FTS}", 1.0, 0.0, 0.0) FROM "${SPEECH_FTS}" WHERE "${SPEECH_FTS}" MATCH ? ORDER BY rowid DESC LIMIT ${SPEECH_RANK_LIMIT}`,
+  );
+  const all: number[] = [];
+  const newest: number[] = [];
+  for (const query of queries.filter((q) => q.cls === 'one word')) {
+    const match = toSpeechMatchQuery(parseSpeechText(query.params.get('q') ?? ''));
+    if (!match) continue;
+    const text = printFtsQuery(match);
+    for (const [xs, statement] of [
+      [all, rankAll],
+      [newest, rankNewest],
+    ] as const) {
+      const started = performance.now();
+      statement.all(text);
+      xs.push(performance.now() - started);
+    }
+  }
+  console.log(`\nRanking one-word queries (${all.length}): wall ms p50 / p95`);
+  console.log(`${'bm25 over every hit'.padEnd(36)} ${ms(quantile(all, 0.5))} ${ms(quantile(all, 0.95))}`);
+  console.log(
+    `${`bm25 over the newest ${SPEECH_RANK_LIMIT} (used)`.padEnd(36)} ${ms(quantile(newest, 0.5))} ${ms(quantile(newest, 0.95))}`,
+  );
 
   // The prefix form, straight on the index: what "word*" would cost (the search asks for inflected forms instead).
   const prefix = db.prepare(
