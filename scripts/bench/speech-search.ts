@@ -237,11 +237,16 @@ function timeReads(): void {
       const used = process.cpuUsage(usage);
       (wall.get(query.cls) ?? wall.set(query.cls, []).get(query.cls))?.push(performance.now() - started);
       (cpu.get(query.cls) ?? cpu.set(query.cls, []).get(query.cls))?.push((used.user + used.system) / 1000);
+    }
+  }
+  // Apart, so the speeches' ranking is not the one the whole read just cached.
+  for (let r = 0; r < runs; r++) {
+    for (const query of queries) {
       const before = process.cpuUsage();
       speechesOnly(query.params);
-      const speechUsed = process.cpuUsage(before);
+      const used = process.cpuUsage(before);
       (alone.get(query.cls) ?? alone.set(query.cls, []).get(query.cls))?.push(
-        (speechUsed.user + speechUsed.system) / 1000,
+        (used.user + used.system) / 1000,
       );
     }
   }
