@@ -105,7 +105,7 @@ export interface SpeechScoreRow {
 /**
  * The newest `limit` speeches matching a search with words, each with its bm25 score over the text (the speaker's
  * and party's columns weigh nothing): ranking the newest few rather than every hit keeps a common word's search as
- * fast as a rare one's (bm25 over 400,000 hits took 420 ms, scripts/bench/speech-search.ts).
+ * fast as a rare one's (see SPEECH_RANK_LIMIT in lib/data/search/search-speeches.ts).
  */
 export function selectSpeechScores(db: Store, q: SearchQuery, limit: number): SpeechScoreRow[] {
   const scored = sql`SELECT ${q.id} AS id, bm25("_tale_fts", 1.0, 0.0, 0.0) AS score FROM ${q.from}${whereClause(q.where)} ORDER BY ${q.order} LIMIT ${param(limit)}`;

@@ -7,7 +7,8 @@ import type { SearchMode } from './types';
  * trigrams, so a word matches whole words only; Danish inflects by suffix, so each word is also asked for in its
  * regular inflected forms ("skat" → skatten, skatter, skatterne; "klima" → klimaet). Prefix queries ("klima*") would
  * also catch compounds (klimaloven), but FTS5 merges every word under a prefix before yielding one hit: "for*" took
- * 260 ms on 800,000 speeches (npm run bench:speech-search), so the search does not use them. Text in double quotes
+ * 0.7–2 s, "minister*" 0.15–0.6 s on 800,000 synthetic speeches (npm run bench:speech-search), so the search does not
+ * use them. Text in double quotes
  * is a phrase, its words in that order and as written. Words shorter than 3 characters are left out, as for the
  * other scopes (lib/data/search/search-terms.ts).
  */
