@@ -198,6 +198,7 @@ function timeReads(): void {
     process.exit(1);
   }
   const raw = new Database(file, { readonly: true });
+  console.log(`${SPEECH_FTS} in the store: ${mb(ftsBytes(raw, SPEECH_FTS))}\n`);
   const queries = drawQueries(raw, 12);
   raw.close();
   const search = (params: URLSearchParams) => {
