@@ -168,9 +168,11 @@ function drawQueries(db: Database.Database, perClass: number): BenchQuery[] {
   };
   const next = db.prepare('SELECT id, aktoerid, parti, tekst FROM "_tale" WHERE id >= ? ORDER BY id LIMIT 1');
   const queries: BenchQuery[] = [];
-  const q = (cls: string, params: Record<string, string>) =>
-    queries.push({ cls, params: new URLSearchParams({ vis: 'taler', ...params }) });
-  for (let i = 0; queries.length < perClass * 5 && i < perClass * 50; i++) {
+  const q = (cls: string, params: Record<string, string>) => {
+    if (queries.filter((x) => x.cls === cls).length < perClass)
+      queries.push({ cls, params: new URLSearchParams({ vis: 'taler', ...params }) });
+  };
+  for (let i = 0; queries.length < perClass * 5 && i < perClass * 200; i++) {
     const row = next.get(lo + Math.floor(random() * (hi - lo))) as
       | { id: number; aktoerid: number | null; parti: string | null; tekst: string }
       | undefined;
