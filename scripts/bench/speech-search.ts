@@ -162,18 +162,23 @@ function seeded(seed: number): () => number {
 /** Queries drawn from speeches spread over the store: their words, a pair of neighbours, their speaker and party. */
 function drawQueries(db: Database.Database, perClass: number): BenchQuery[] {
   const random = seeded(23);
-  const { lo, hi } = db.prepare('SELECT min(id) AS lo, max(id) AS hi FROM "_tale"').get() as {
-    lo: number;
-    hi: number;
-  };
+  // A sitting at random, then a speech at random within it (ids are sitting × 10,000 + ordinal,
+  // lib/referat/referat-ids.ts): every speech about as likely, not just a sitting's first.
+  const sittings = db.prepare('SELECT id FROM "_referat_moede" ORDER BY id').pluck().all() as number[];
+  const last = db.prepare('SELECT max(id) FROM "_tale" WHERE id BETWEEN ? AND ?').pluck();
   const next = db.prepare('SELECT id, aktoerid, parti, tekst FROM "_tale" WHERE id >= ? ORDER BY id LIMIT 1');
+  const randomSpeech = (): number => {
+    const sitting = sittings[Math.floor(random() * sittings.length)] ?? 0;
+    const top = (last.get(sitting * 10_000, sitting * 10_000 + 9_999) as number | null) ?? sitting * 10_000;
+    return sitting * 10_000 + Math.floor(random() * (top - sitting * 10_000 + 1));
+  };
   const queries: BenchQuery[] = [];
   const q = (cls: string, params: Record<string, string>) => {
     if (queries.filter((x) => x.cls === cls).length < perClass)
       queries.push({ cls, params: new URLSearchParams({ vis: 'taler', ...params }) });
   };
   for (let i = 0; queries.length < perClass * 5 && i < perClass * 200; i++) {
-    const row = next.get(lo + Math.floor(random() * (hi - lo))) as
+    const row = next.get(randomSpeech()) as
       | { id: number; aktoerid: number | null; parti: string | null; tekst: string }
       | undefined;
     const words = row?.tekst.match(/\p{L}{4,}/gu) ?? [];
