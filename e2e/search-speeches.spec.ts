@@ -72,14 +72,6 @@ test.describe('speeches in the search', () => {
     expect(await seriousA11yViolations()).toEqual([]);
   });
 
-  test('says on the page that a malformed speaker filter is not applied', async ({ searchPage }) => {
-    await searchPage.goto('?vis=taler&person=abc');
-    await expect(
-      searchPage.main.getByRole('region', { name: 'Filteret person=abc kan ikke læses og er ikke brugt' }),
-    ).toBeVisible();
-    await expect(searchPage.speechHits.first()).toBeVisible();
-  });
-
   test('answers a malformed speaker, party or case in the JSON route with 400 and the reason', async ({
     request,
   }) => {

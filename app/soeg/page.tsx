@@ -3,7 +3,6 @@ import { SearchApp } from '@/components/search/SearchApp';
 import { SearchHits } from '@/components/search/SearchHits';
 import { searchFilterChoices } from '@/components/search/search-filter-choices';
 import { searchPageMessages } from '@/components/search/search-page-messages';
-import { Notice } from '@/components/ui/Notice';
 import { getSearchOptions, searchSite, searchSummary } from '@/lib/data/search/search';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { format } from '@/lib/i18n/locale';
@@ -12,7 +11,7 @@ import { searchFeedPath } from '@/lib/routes';
 import { earlyRead } from '@/lib/server/early-read';
 import { feedAlternates, languageAlternates } from '@/lib/share/page-metadata';
 import { feedSearchState, searchFeedQuery } from '@/lib/url-state/feed-query';
-import { malformedSpeechFilter, SearchState } from '@/lib/url-state/search';
+import { SearchState } from '@/lib/url-state/search';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -41,10 +40,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * results' summary (counts, page position, correction) beside them.
  */
 export default async function SearchPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const state = SearchState.fromUrl(params);
-  // A malformed speaker, party or case is read as not set (the URL state's rule); the page says so.
-  const badFilter = malformedSpeechFilter(params);
+  const state = SearchState.fromUrl(await searchParams);
   // The search starts beside the status check.
   const reads = earlyRead(Promise.all([searchSite(state), getSearchOptions()]));
   // Without a store the root layout explains how to build one; searching would only fail.
@@ -60,11 +56,6 @@ export default async function SearchPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold tracking-tight text-balance">{t.heading}</h1>
         <p className="max-w-prose text-stone-700">{t.intro}</p>
       </div>
-      {badFilter ? (
-        <Notice id="soeg-filter" tone="warning" heading={format(t.badFilter, badFilter)}>
-          <p>{t.badFilterHint}</p>
-        </Notice>
-      ) : null}
       <SearchApp
         summary={searchSummary(results)}
         resultsKey={state.toQueryString()}

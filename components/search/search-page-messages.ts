@@ -4,9 +4,6 @@ import { defineMessages } from '@/lib/i18n/locale';
 export const searchPageMessages = defineMessages({
   da: {
     title: 'Søg',
-    badFilter: 'Filteret {param}={value} kan ikke læses og er ikke brugt',
-    badFilterHint:
-      'person og sag er tal (en aktørs og en sags id), parti er partiets bogstaver (fx S eller EL).',
     titleWithQuery: 'Søg: {q}',
     heading: 'Søg i sager, dokumenter, taler og aktører',
     intro:
@@ -16,9 +13,6 @@ export const searchPageMessages = defineMessages({
   },
   en: {
     title: 'Search',
-    badFilter: 'The filter {param}={value} cannot be read and is not applied',
-    badFilterHint:
-      "person and sag are numbers (an actor's and a case's id), parti is the party's letters (e.g. S or EL).",
     titleWithQuery: 'Search: {q}',
     heading: 'Search cases, documents, speeches and actors',
     intro:

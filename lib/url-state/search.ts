@@ -191,32 +191,15 @@ function parseParty(value: string): string | null {
  * with it, where the page reads a malformed filter as not set.
  */
 export function speechFilterProblem(input: SearchParamsInput): string | null {
-  const problem = malformedSpeechFilter(input);
-  return problem
-    ? `The ${problem.param} parameter must be ${SPEECH_FILTER_RULES[problem.param]}; got "${problem.value}".`
-    : null;
-}
-
-/** What each speech filter must be, in the JSON route's words. */
-const SPEECH_FILTER_RULES = {
-  person: "a speaker's Aktør id (digits)",
-  sag: "a case's id (digits)",
-  parti: "a party's code (1–10 letters, e.g. 'S')",
-} as const;
-
-/** The first speech filter given but malformed, with its value (cut to 40 characters); null when there is none. */
-export function malformedSpeechFilter(
-  input: SearchParamsInput,
-): { readonly param: keyof typeof SPEECH_FILTER_RULES; readonly value: string } | null {
   const params = toSearchParams(input);
-  for (const [param, parse] of [
-    ['person', parseRecordId],
-    ['sag', parseRecordId],
-    ['parti', parseParty],
+  for (const [name, parse, rule] of [
+    ['person', parseRecordId, "a speaker's Aktør id (digits)"],
+    ['sag', parseRecordId, "a case's id (digits)"],
+    ['parti', parseParty, "a party's code (1–10 letters, e.g. 'S')"],
   ] as const) {
-    const value = params.get(param);
+    const value = params.get(name);
     if (value !== null && value.trim() !== '' && parse(value) === null)
-      return { param, value: value.slice(0, 40) };
+      return `The ${name} parameter must be ${rule}; got "${value.slice(0, 40)}".`;
   }
   return null;
 }
