@@ -154,7 +154,9 @@ export function generateDataset(opts: GenerateOptions): GenerateResult {
     }
     sink.close();
     report('indexes', 0, 1);
-    for (const ddl of postLoadDdl()) db.exec(ddl);
+    // The debates' indexes (and any full-text index over the speeches) are made after their rows, like ODA's.
+    const debatesDdl = (ddl: string) => /"?_(tale|referat)/.test(ddl);
+    for (const ddl of postLoadDdl().filter((d) => !debatesDdl(d))) db.exec(ddl);
     report('indexes', 1, 1);
     // The transcripts are written as files and imported by the sync's own code, after ODA's tables are complete and
     // indexed (the import links by natural keys); their random streams are their own, so ODA's rows stay as they were.
@@ -174,6 +176,7 @@ export function generateDataset(opts: GenerateOptions): GenerateResult {
     } finally {
       if (!opts.referatOut) rmSync(referatDir, { recursive: true, force: true });
     }
+    for (const ddl of postLoadDdl().filter(debatesDdl)) db.exec(ddl);
     const referatSeconds = (performance.now() - referatStarted) / 1000;
     report('analyse', 0, 1);
     shapeFirstRows(db);

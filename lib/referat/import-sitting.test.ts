@@ -250,6 +250,10 @@ describe('importSitting', () => {
     const d = store();
     const bad = sitting('2022', 12, '2022-12-14', []);
     expect(() => importSitting(d, bad, fileOf(bad))).toThrow(/samling/);
+    const twice = sitting(SAMLING, 12, '2022-12-14', [
+      item('1', [event(1, 'Pause', ''), event(1, 'Pause', '')]),
+    ]);
+    expect(() => importSitting(d, twice, fileOf(twice))).toThrow(/occurs twice/);
     expect(referatCounts(d).sittings).toBe(0);
   });
 });
@@ -298,6 +302,10 @@ describe('linking', () => {
     expect(linkOne(d, minister, '2022-12-14', 12)).toBe(OLSEN);
     expect(linkOne(d, minister, '2022-12-15', 13)).toBe(WAMMEN);
     expect(linkOne(d, minister, '2022-12-16', 14)).toBe(WAMMEN);
+    const inNameFields = speaker({ lastName: 'Finansministeren', role: 'minister' });
+    expect(linkOne(d, inNameFields, '2022-12-14', 12)).toBe(OLSEN);
+    // An acting minister is not the title's holder: the title alone names nobody.
+    expect(linkOne(d, { ...minister, title: 'Finansministeren (fungerende)' }, '2022-12-16', 14)).toBeNull();
   });
 
   it('lets the title holder break a tie of equal names', () => {
@@ -370,6 +378,18 @@ describe('linking', () => {
       dagsordenspunktid: 501,
       sagid: 301,
     });
+  });
+
+  it('links a sub-item to the Møde’s own item for it under its parent when there is one', () => {
+    const d = store((b) => b.rows('Dagsordenspunkt', [{ id: 700, mødeid: 100, nummer: '1', superid: 501 }]));
+    const s = sitting(SAMLING, 12, '2022-12-14', [
+      item('2', [], { subItemNo: '1' }),
+      item('2', [], { subItemNo: '2' }),
+    ]);
+    importSitting(d, s, fileOf(s));
+    expect(d.prepare('SELECT dagsordenspunktid FROM "_referat_punkt" ORDER BY id').pluck().all()).toEqual([
+      700, 501,
+    ]);
   });
 
   it('keeps a sitting without a plenary Møde, unlinked and counted, its cases still linked by samling', () => {

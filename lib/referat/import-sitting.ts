@@ -18,7 +18,7 @@ import {
 import { entryId, samlingNumber, sittingId } from './referat-ids';
 import { printedCaseNumber, referatLinker } from './referat-linker';
 import type { SpeakerAlias } from './speaker-aliases';
-import { normaliseName, printedName, speechName } from './speaker-name';
+import { collapseSpaces, printedName, speechName } from './speaker-name';
 import type { ImportSummary, ParsedSegment, ParsedSitting, ReferatFileInfo } from './types';
 
 /** Entries (speeches, events) and items a sitting may hold: ids leave room for 9,999 (lib/referat/referat-ids.ts). */
@@ -66,10 +66,14 @@ function idOf(sitting: ParsedSitting): number {
     throw new SittingRejectedError(`meeting number ${sitting.meetingNumber} is not 1–999`);
   if (sitting.items.length > MAX_ORDINAL)
     throw new SittingRejectedError(`${sitting.items.length} agenda items`);
+  const ordinals = new Set<number>();
   for (const item of sitting.items)
-    for (const e of item.entries)
+    for (const e of item.entries) {
       if (!Number.isInteger(e.ordinal) || e.ordinal < 1 || e.ordinal > MAX_ORDINAL)
         throw new SittingRejectedError(`entry ordinal ${e.ordinal} is not 1–${MAX_ORDINAL}`);
+      if (ordinals.has(e.ordinal)) throw new SittingRejectedError(`entry ordinal ${e.ordinal} occurs twice`);
+      ordinals.add(e.ordinal);
+    }
   return sittingId(samling, sitting.meetingNumber);
 }
 
@@ -88,7 +92,8 @@ function removeSitting(db: Database.Database, id: number): void {
  * (and whatever sitting the same file held before) had, writes the sitting, its items, speeches with their segments
  * and its events, linked to ODA where the natural keys match, and records the file as imported. Importing the same
  * or a re-released file again replaces exactly that sitting, under the same ids.
- * @throws SittingRejectedError when the sitting cannot have ids from its keys (nothing is written then).
+ * @throws SittingRejectedError when the sitting cannot have ids from its keys, or two entries share an ordinal
+ *   (nothing is written then).
  */
 export function importSitting(
   db: Database.Database,
@@ -171,7 +176,7 @@ export function importSitting(
           navn,
           s.party,
           s.role,
-          normaliseName(s.title),
+          collapseSpaces(s.title),
           e.speechType,
           first?.start ?? null,
           last?.end ?? null,

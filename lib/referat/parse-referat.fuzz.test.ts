@@ -9,7 +9,8 @@ import { Random } from '@/lib/dataset/random';
 import { describeInput, FUZZ_SIZES, grow, mutate, withinBudget } from '@/lib/text-fuzz.fixture';
 import { parseReferat } from './parse-referat';
 import { ReferatRejectedError } from './referat-error';
-import { EXAMPLE_SITTING, referatXml } from './referat-xml.fixture';
+import { EXAMPLE_SITTING } from './referat-example.fixture';
+import { referatXml } from './referat-xml.fixture';
 import type { ParsedSitting } from './types';
 
 const DOCUMENTS = (['legacy', 'tingdok', 'preliminary'] as const).map((era) =>

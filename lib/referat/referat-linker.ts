@@ -2,6 +2,7 @@ import { AKTOERTYPE } from '@/lib/model/oda-ids';
 import { readStoreMeta } from '@/lib/store/meta';
 import { type PartyMembership, partyMembershipOn, readPartyMemberships } from '@/lib/store/party-membership';
 import {
+  type AgendaItemRow,
   linkDataStamp,
   type SamlingRow,
   selectAgendaItems,
@@ -14,7 +15,7 @@ import {
 } from '@/lib/store/referat-link';
 import type { Store } from '@/lib/store/store';
 import { aliasesFor, aliasOf, SPEAKER_ALIASES, type SpeakerAlias } from './speaker-aliases';
-import { nameKey, normaliseName } from './speaker-name';
+import { collapseSpaces, nameKey, normaliseName } from './speaker-name';
 
 /**
  * Links a transcript's sittings, items, cases and speakers to ODA's rows by natural keys, by the rules of
@@ -78,6 +79,24 @@ function namesOfActors(db: Store): { persons: Map<string, number[]>; privates: M
   return { persons, privates };
 }
 
+/** A Møde's agenda items by number: top-level items, and sub-items by their parent's id and their own number. */
+interface AgendaIndex {
+  readonly byNumber: ReadonlyMap<string, number | null>;
+  readonly children: ReadonlyMap<string, number | null>;
+}
+
+const EMPTY_AGENDA: AgendaIndex = { byNumber: new Map(), children: new Map() };
+
+function agendaIndex(rows: readonly AgendaItemRow[]): AgendaIndex {
+  const key = (n: string | null) => caseKey(n ?? '');
+  return {
+    byNumber: uniqueIndex(rows.filter((r) => r.superid === null).map((r) => [key(r.nummer), r.id] as const)),
+    children: uniqueIndex(
+      rows.filter((r) => r.superid !== null).map((r) => [`${r.superid}|${key(r.nummer)}`, r.id] as const),
+    ),
+  };
+}
+
 /** What linking reads once per store (rebuilt when the ODA rows change: {@link linkDataStamp}). */
 class StoreLinks {
   readonly persons: Map<string, number[]>;
@@ -87,6 +106,7 @@ class StoreLinks {
   readonly aliases: ReadonlyMap<string, readonly SpeakerAlias[]>;
   private readonly samlinger = new Map<string, SamlingRow | null>();
   private readonly cases = new Map<number, Map<string, number | null>>();
+  private readonly agendas = new Map<number, Map<number, AgendaIndex>>();
 
   constructor(
     private readonly db: Store,
@@ -97,7 +117,7 @@ class StoreLinks {
     this.titles = uniqueIndex(
       selectMinisterTitles(db).flatMap((t) =>
         [t.navn, t.gruppenavnkort].flatMap((raw) => {
-          const title = normaliseName(raw);
+          const title = collapseSpaces(raw);
           return title === null ? [] : [[nameKey(title), t.id] as const];
         }),
       ),
@@ -115,6 +135,19 @@ class StoreLinks {
       this.samlinger.set(kode, row);
     }
     return row;
+  }
+
+  /** The agenda of a plenary Møde of the samling (every Møde's read at once), empty when it has none. */
+  agendaOf(periodeid: number, moedeid: number): AgendaIndex {
+    let byMeeting = this.agendas.get(periodeid);
+    if (!byMeeting) {
+      const rows = new Map<number, AgendaItemRow[]>();
+      for (const r of selectAgendaItems(this.db, periodeid))
+        rows.set(r.moedeid, [...(rows.get(r.moedeid) ?? []), r]);
+      byMeeting = new Map([...rows].map(([m, items]) => [m, agendaIndex(items)]));
+      this.agendas.set(periodeid, byMeeting);
+    }
+    return byMeeting.get(moedeid) ?? EMPTY_AGENDA;
   }
 
   /** The Sag of the samling with the case number (whole, {@link caseKey}), or null when none or several. */
@@ -168,7 +201,6 @@ export class SittingLinks {
   readonly periode: SamlingRow | null;
   /** The plenary Møde of the samling with the meeting's number, or null (none, or several). */
   readonly moedeid: number | null;
-  private items: { byNumber: Map<string, number | null>; children: Map<string, number | null> } | null = null;
   private readonly holders = new Map<number, number | null>();
   private readonly speakers = new Map<string, SpeakerLink>();
 
@@ -189,22 +221,11 @@ export class SittingLinks {
    * when the Møde has exactly one under its parent with the sub-item's number, else its parent's.
    */
   agendaItem(itemNo: string, subItemNo: string | null): number | null {
-    if (this.moedeid === null) return null;
-    if (!this.items) {
-      const rows = selectAgendaItems(this.db, this.moedeid);
-      const key = (n: string | null) => caseKey(n ?? '');
-      this.items = {
-        byNumber: uniqueIndex(
-          rows.filter((r) => r.superid === null).map((r) => [key(r.nummer), r.id] as const),
-        ),
-        children: uniqueIndex(
-          rows.filter((r) => r.superid !== null).map((r) => [`${r.superid}|${key(r.nummer)}`, r.id] as const),
-        ),
-      };
-    }
-    const parent = this.items.byNumber.get(caseKey(itemNo)) ?? null;
+    if (this.moedeid === null || this.periode === null) return null;
+    const agenda = this.links.agendaOf(this.periode.id, this.moedeid);
+    const parent = agenda.byNumber.get(caseKey(itemNo)) ?? null;
     if (subItemNo === null || parent === null) return parent;
-    return this.items.children.get(`${parent}|${caseKey(subItemNo)}`) ?? parent;
+    return agenda.children.get(`${parent}|${caseKey(subItemNo)}`) ?? parent;
   }
 
   /** The Sag with the printed case number ({@link printedCaseNumber}) in the sitting's samling, or null. */
@@ -237,14 +258,18 @@ export class SittingLinks {
   }
 
   private resolve({ name, party, title }: SpeakerKey): SpeakerLink {
-    const holder = this.titleHolder(normaliseName(title));
+    const holder = this.titleHolder(collapseSpaces(title));
     if (name === null) return holder === null ? { aktoerid: null, why: 'unnamed' } : { aktoerid: holder };
     const current = aliasOf(this.links.aliases, name, this.samling) ?? name;
     const key = nameKey(current);
     const found = this.links.persons.get(key) ?? this.links.privates.get(key) ?? [];
     const one = (ids: readonly number[]): SpeakerLink | null =>
       ids.length === 1 && ids[0] !== undefined ? { aktoerid: ids[0] } : null;
-    if (found.length === 0) return { aktoerid: null, why: 'unknown' };
+    if (found.length === 0) {
+      // A minister printed by title in the name fields: the title's holder on the date.
+      const byTitle = this.titleHolder(name);
+      return byTitle === null ? { aktoerid: null, why: 'unknown' } : { aktoerid: byTitle };
+    }
     const ambiguous: SpeakerLink = { aktoerid: null, why: 'ambiguous' };
     let candidates: readonly number[] = found;
     const unique = one(candidates);

@@ -1,16 +1,21 @@
 import { ReferatRejectedError } from './referat-error';
-import { samlingNumber } from './referat-ids';
+import { type Attributes, attribute, FIELDS, type Field, type Fields } from './referat-fields';
+import { assembleSitting, type ItemDraft, MAX_ORDINAL } from './referat-sitting';
 import { eventLabel, isEventSpeaker } from './referat-speaker';
 import { normaliseSpace, ParagraphBuilder } from './referat-text';
-import type {
-  ParsedEvent,
-  ParsedItem,
-  ParsedSegment,
-  ParsedSitting,
-  ParsedSpeech,
-  PrintedSpeaker,
-  ReferatEra,
-} from './types';
+import type { ParsedSegment, ParsedSitting, PrintedSpeaker } from './types';
+
+interface TaleDraft {
+  readonly ordinal: number;
+  fields: Fields;
+  tingdokId: string | null;
+  readonly segments: ParsedSegment[];
+}
+
+interface SegmentDraft {
+  fields: Fields;
+  readonly text: ParagraphBuilder;
+}
 
 /**
  * The transcript's structure read from a stream of XML events (docs/referat.md#structure): the sitting's metadata,
@@ -18,110 +23,6 @@ import type {
  * names (any namespace prefix dropped); the caller guarantees well-formedness, this class the transcript's shape,
  * throwing ReferatRejectedError where the shape is not a transcript's.
  */
-
-/** Ids allow four digits per ordinal (lib/referat/referat-ids.ts). */
-export const MAX_ORDINAL = 9_999;
-
-type Attributes = Readonly<Record<string, string>>;
-
-/** Metadata elements whose text the reader keeps, by the element they sit in. */
-type Field =
-  | 'samling'
-  | 'date'
-  | 'meetingNumber'
-  | 'itemNo'
-  | 'subItemNo'
-  | 'shortTitle'
-  | 'caseNumber'
-  | 'caseType'
-  | 'caseStage'
-  | 'firstName'
-  | 'lastName'
-  | 'party'
-  | 'role'
-  | 'title'
-  | 'speechType'
-  | 'status'
-  | 'start'
-  | 'end';
-
-/** An item's and a sub-item's metadata (`MetaFTAgendaItem`, `MetaFTAgendaSubItem`) alike. */
-const ITEM_FIELDS: Readonly<Record<string, Field>> = {
-  ItemNo: 'itemNo',
-  SubItemNo: 'subItemNo',
-  ShortTitle: 'shortTitle',
-  FTCaseNumber: 'caseNumber',
-  FTCaseType: 'caseType',
-  FTCaseStage: 'caseStage',
-};
-
-const FIELDS: Readonly<Record<string, Readonly<Record<string, Field>>>> = {
-  MetaMeeting: { ParliamentarySession: 'samling', DateOfSitting: 'date', MeetingNumber: 'meetingNumber' },
-  MetaFTAgendaItem: ITEM_FIELDS,
-  MetaFTAgendaSubItem: ITEM_FIELDS,
-  MetaSpeakerMP: {
-    OratorFirstName: 'firstName',
-    OratorLastName: 'lastName',
-    GroupNameShort: 'party',
-    OratorRole: 'role',
-  },
-  Taler: { TalerTitel: 'title' },
-  Tale: { TaleType: 'speechType' },
-  MetaSpeechSegment: { EdixiStatus: 'status', StartDateTime: 'start', EndDateTime: 'end' },
-};
-
-type Entry = ParsedSpeech | ParsedEvent;
-
-interface ItemDraft {
-  readonly at: string;
-  fields: Partial<Record<Field, string>>;
-  caseTingdokId: string | null;
-  readonly entries: Entry[];
-  readonly subItems: ItemDraft[];
-}
-
-interface TaleDraft {
-  readonly ordinal: number;
-  fields: Partial<Record<Field, string>>;
-  tingdokId: string | null;
-  readonly segments: ParsedSegment[];
-}
-
-interface SegmentDraft {
-  fields: Partial<Record<Field, string>>;
-  readonly text: ParagraphBuilder;
-}
-
-function toItem(draft: ItemDraft, itemNo: string, subItemNo: string | null): ParsedItem {
-  const f = draft.fields;
-  return {
-    itemNo,
-    subItemNo,
-    shortTitle: f.shortTitle ?? '',
-    caseType: f.caseType ?? null,
-    caseNumber: f.caseNumber ?? null,
-    caseStage: f.caseStage ?? null,
-    caseTingdokId: draft.caseTingdokId,
-    entries: draft.entries,
-  };
-}
-
-/** The value of an attribute by its local name, whatever its prefix; null when absent or blank. */
-function attribute(attributes: Attributes, local: string): string | null {
-  let value = attributes[local];
-  if (value === undefined) {
-    for (const name in attributes) {
-      if (name.endsWith(`:${local}`)) {
-        value = attributes[name];
-        break;
-      }
-    }
-  }
-  if (value === undefined) return null;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-}
-
 export class SittingReader {
   /** Local names of the open elements, outermost first (the first `depth` entries). */
   private readonly names: string[] = [];
@@ -132,7 +33,7 @@ export class SittingReader {
   private tingdokSeen = false;
   private meetingTingdokId: string | null = null;
   private metaMeetingSeen = false;
-  private readonly meeting: Partial<Record<Field, string>> = {};
+  private readonly meeting: Fields = {};
   /** Depth of the open MetaMeeting element, or 0. */
   private metaMeetingDepth = 0;
 
@@ -149,11 +50,16 @@ export class SittingReader {
   /** Depth of the open `Explicatus` (a list label whose text may sit in it directly), or 0. */
   private labelDepth = 0;
 
-  /** The metadata field being read, its target, the depth of its element and its text so far. */
+  /**
+   * The metadata field being read, its target, the depth of its element, its text so far, and how deep inside a
+   * `Char` of it the parser is: a field written as lines of runs (`TaleType`) is read like the text, its own direct
+   * text (most fields) as it is.
+   */
   private field: Field | null = null;
-  private fieldTarget: Partial<Record<Field, string>> | null = null;
+  private fieldTarget: Fields | null = null;
   private fieldDepth = 0;
   private fieldText = '';
+  private fieldCharDepth = 0;
 
   constructor(
     private readonly file: string,
@@ -171,6 +77,7 @@ export class SittingReader {
     this.depth++;
     if (this.field !== null) {
       if (name === 'Linea') this.fieldText += ' ';
+      else if (name === 'Char') this.fieldCharDepth++;
       return;
     }
     switch (name) {
@@ -237,6 +144,7 @@ export class SittingReader {
     this.depth--;
     if (this.field !== null) {
       if (depth === this.fieldDepth) this.endField();
+      else if (name === 'Char') this.fieldCharDepth--;
       return;
     }
     switch (name) {
@@ -270,8 +178,9 @@ export class SittingReader {
   }
 
   text(text: string): void {
-    if (this.field !== null) this.fieldText += text;
-    else if (
+    if (this.field !== null) {
+      if (this.fieldCharDepth > 0 || this.depth === this.fieldDepth) this.fieldText += text;
+    } else if (
       this.segment !== null &&
       this.segmentMetaDepth === 0 &&
       (this.charDepth > 0 || this.labelDepth === this.depth)
@@ -291,42 +200,11 @@ export class SittingReader {
   /** The sitting, once the document has ended: what identifies it checked, its era decided. */
   finish(): ParsedSitting {
     if (!this.metaMeetingSeen) this.reject("no <MetaMeeting>: not a sitting's transcript");
-    const { samling, meetingNumber, date } = this.meeting;
-    if (samling === undefined) this.reject('no <ParliamentarySession> in <MetaMeeting>');
-    if (samlingNumber(samling) === null)
-      this.reject(`<ParliamentarySession> "${samling}" is not a samling code (five digits)`);
-    if (meetingNumber === undefined) this.reject('no <MeetingNumber> in <MetaMeeting>');
-    if (!/^\d{1,3}$/.test(meetingNumber) || Number(meetingNumber) === 0)
-      this.reject(`<MeetingNumber> "${meetingNumber}" is not a meeting number (1–999)`);
-    if (date === undefined) this.reject('no <DateOfSitting> in <MetaMeeting>');
-    if (!/^\d{4}-\d{2}-\d{2}/.test(date)) this.reject(`<DateOfSitting> "${date}" is not a date`);
-    const items: ParsedItem[] = [];
-    for (const draft of this.items) {
-      const itemNo = draft.fields.itemNo;
-      if (itemNo === undefined) this.reject(`the <DagsordenPunkt> at ${draft.at} has no <ItemNo>`);
-      items.push(toItem(draft, itemNo, null));
-      for (const sub of draft.subItems) {
-        const subItemNo = sub.fields.subItemNo;
-        if (subItemNo === undefined) this.reject(`the <DagsordenUnderpunkt> at ${sub.at} has no <SubItemNo>`);
-        items.push(toItem(sub, itemNo, subItemNo));
-      }
-    }
-    if (items.length > MAX_ORDINAL)
-      this.reject(`more than ${MAX_ORDINAL.toLocaleString('en')} agenda items (ids allow four digits each)`);
-    return {
-      samling,
-      meetingNumber: Number(meetingNumber),
-      date,
-      era: this.era(),
-      tingdokId: this.meetingTingdokId,
-      items,
-    };
-  }
-
-  /** Per file, never per folder: the preliminary mark, else tingdokIDs or a namespace, else legacy. */
-  private era(): ReferatEra {
-    if (this.preliminary) return 'preliminary';
-    return this.tingdokSeen || this.namespaced ? 'tingdok' : 'legacy';
+    // The era per file, never per folder (docs/referat.md#eras).
+    const era = this.preliminary ? 'preliminary' : this.tingdokSeen || this.namespaced ? 'tingdok' : 'legacy';
+    return assembleSitting(this.meeting, this.meetingTingdokId, era, this.items, (reason) =>
+      this.reject(reason),
+    );
   }
 
   private openRoot(name: string, qualified: string, attributes: Attributes): void {
@@ -432,6 +310,7 @@ export class SittingReader {
     this.fieldTarget = target;
     this.fieldDepth = this.depth;
     this.fieldText = '';
+    this.fieldCharDepth = 0;
   }
 
   private endField(): void {
@@ -445,7 +324,7 @@ export class SittingReader {
   }
 
   /** Where a metadata element inside `parent` writes to: the sitting, the item, the speech or the segment. */
-  private targetOf(parent: string): Partial<Record<Field, string>> | null {
+  private targetOf(parent: string): Fields | null {
     switch (parent) {
       case 'MetaMeeting':
         return this.metaMeetingDepth === this.depth - 1 ? this.meeting : null;

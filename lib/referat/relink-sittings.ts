@@ -7,7 +7,7 @@ import {
   selectUnlinkedSpeakers,
 } from '@/lib/store/referat-unlinked';
 import type { Store } from '@/lib/store/store';
-import { sittingOf } from './referat-ids';
+import { entryId, sittingOf } from './referat-ids';
 import { type ReferatLinker, referatLinker, type SittingLinks } from './referat-linker';
 import type { SpeakerAlias } from './speaker-aliases';
 import { nameOfSpeechRow } from './speaker-name';
@@ -29,7 +29,8 @@ const lastStamp = new WeakMap<Store, string>();
  * (the sync calls it after an ODA cycle): sittings to their Møde, items to their Dagsordenspunkt and Sag, speakers
  * to their person, by the same rules as the import (docs/referat-linking.md). Linked rows are left as they are.
  * Cheap when nothing changed: a pass runs only when the ODA rows linking reads have changed since the last pass on
- * this connection, and then reads only the unlinked rows (partial indexes). One transaction.
+ * this connection, and then reads only the unlinked rows (the link columns' indexes, searched for null). One
+ * transaction.
  */
 export function relinkSittings(db: Store, aliases?: readonly SpeakerAlias[]): RelinkSummary {
   const linker = referatLinker(db, aliases);
@@ -77,7 +78,8 @@ function relink(db: Store, linker: ReferatLinker): RelinkSummary {
       title: t.titel,
     });
     if (link.aktoerid === null) continue;
-    speeches += linkSpeeches(db).run(link.aktoerid, t.moede, t.navn, t.parti, t.titel, t.rolle).changes;
+    const [first, last] = [entryId(t.moede, 0), entryId(t.moede, 9_999)];
+    speeches += linkSpeeches(db).run(link.aktoerid, first, last, t.navn, t.parti, t.titel, t.rolle).changes;
   }
   return { ran: true, sittings: linkedSittings, items, cases, speeches };
 }

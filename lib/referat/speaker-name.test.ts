@@ -21,5 +21,10 @@ describe('speaker names', () => {
     expect(speechName(speaker({ role: 'formand' }))).toBe('formand');
     expect(nameOfSpeechRow('formand', null, 'formand')).toBeNull();
     expect(speechName(speaker({ role: null }))).toBe('');
+    const acting = speaker({ title: ' Finansministeren  (fungerende)' });
+    expect(speechName(acting)).toBe('Finansministeren (fungerende)');
+    expect(
+      nameOfSpeechRow('Finansministeren (fungerende)', 'Finansministeren (fungerende)', null),
+    ).toBeNull();
   });
 });

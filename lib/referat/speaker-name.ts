@@ -6,10 +6,16 @@ import type { PrintedSpeaker } from './types';
  * comparison form (lower case, Danish rules), the same for printed names and ODA's names.
  */
 export function normaliseName(raw: string | null): string | null {
-  if (raw === null) return null;
-  let name = raw.replace(/\s+/g, ' ').trim();
+  let name = collapseSpaces(raw);
+  if (name === null) return null;
   for (let stripped = stripSuffix(name); stripped !== name; stripped = stripSuffix(name)) name = stripped;
   return name === '' ? null : name;
+}
+
+/** Whitespace collapsed and trimmed, empty → null: how a title or role is stored (`_tale.titel`), as printed. */
+export function collapseSpaces(raw: string | null): string | null {
+  const text = raw?.replace(/\s+/g, ' ').trim() ?? '';
+  return text === '' ? null : text;
 }
 
 const stripSuffix = (name: string): string => name.replace(/\s*\([^()]*\)$/, '').trim();
@@ -24,15 +30,15 @@ export function printedName(speaker: PrintedSpeaker): string | null {
 }
 
 /**
- * What a speech row calls its speaker (`_tale.navn`): the printed name, else the printed title, else the role, else
- * the empty text. {@link nameOfSpeechRow} reads the name back out of a stored row.
+ * What a speech row calls its speaker (`_tale.navn`): the printed name, else the printed title, else the role (both
+ * {@link collapseSpaces}), else the empty text. {@link nameOfSpeechRow} reads the name back out of a stored row.
  */
 export function speechName(speaker: PrintedSpeaker): string {
-  return printedName(speaker) ?? normaliseName(speaker.title) ?? normaliseName(speaker.role) ?? '';
+  return printedName(speaker) ?? collapseSpaces(speaker.title) ?? collapseSpaces(speaker.role) ?? '';
 }
 
 /** The printed name behind a speech row's `navn`: null when `navn` was filled from the title or role (see above). */
 export function nameOfSpeechRow(navn: string, titel: string | null, rolle: string | null): string | null {
-  if (navn === '' || navn === normaliseName(titel) || navn === normaliseName(rolle)) return null;
+  if (navn === '' || navn === collapseSpaces(titel) || navn === collapseSpaces(rolle)) return null;
   return navn;
 }

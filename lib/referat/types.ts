@@ -100,6 +100,8 @@ export interface ImportSummary {
   readonly speeches: number;
   readonly events: number;
   readonly sittingLinked: boolean;
+  /** Distinct printed speakers (name, party, title) of the sitting left unlinked (docs/referat-linking.md). */
   readonly unlinkedSpeakers: number;
+  /** Items with a case number whose Sag was not found (items that are not cases, FM/VALG/UVP, do not count). */
   readonly unlinkedCases: number;
 }

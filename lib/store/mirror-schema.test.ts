@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { META_TABLE } from './meta';
 import { createOrOpenMirror, MirrorRefusedError, mirrorFingerprint } from './mirror-schema';
 import type { Store } from './open-store';
+import { REFERAT_DDL, REFERAT_INDEX_DDL } from './referat-schema';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tingdata-mirror-schema-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -58,6 +59,30 @@ describe('a mirror made by an older version', () => {
           .pluck()
           .get(),
       ).toBe(1);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('gains the debates’ tables and their indexes in place when it was made before them', () => {
+    const file = path.join(dir, 'referat.sqlite');
+    const made = createOrOpenMirror(file, upstream, 300);
+    question(made);
+    for (const name of REFERAT_INDEX_DDL.map((ddl) => /INDEX "([^"]+)"/.exec(ddl)?.[1]))
+      made.exec(`DROP INDEX "${name}"`);
+    for (const ddl of REFERAT_DDL) made.exec(`DROP TABLE "${/TABLE "([^"]+)"/.exec(ddl)?.[1]}"`);
+    made.prepare(`UPDATE "${META_TABLE}" SET value = 'older' WHERE key = 'fingerprint'`).run();
+    made.close();
+
+    const db = createOrOpenMirror(file, upstream, 300);
+    try {
+      expect(fingerprint(db)).toBe(mirrorFingerprint());
+      expect(db.prepare('SELECT count(*) FROM "Dokument"').pluck().get()).toBe(1);
+      expect(db.prepare('SELECT count(*) FROM "_tale"').pluck().get()).toBe(0);
+      const indexes = db.prepare(
+        `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = '_tale'`,
+      );
+      expect(indexes.pluck().all()).toContain('ix__tale_aktoerid');
     } finally {
       db.close();
     }

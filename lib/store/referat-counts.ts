@@ -37,7 +37,7 @@ SELECT
 
 /**
  * The debates' counts in one read: files by status, sittings, items, speeches and events, and what of them is
- * unlinked (docs/referat-linking.md#unlinked). The unlinked counts read partial indexes; the totals count the
+ * unlinked (docs/referat-linking.md#what-stays-unlinked). The unlinked counts search the link columns' indexes for null; the totals count the
  * tables (an index scan each: tens of milliseconds for 800,000 speeches).
  */
 export function referatCounts(db: Store): ReferatCounts {

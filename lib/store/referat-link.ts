@@ -63,28 +63,31 @@ const selectSamlinger = prepared<[string], SamlingRow>(
 /** The Periode rows with the code (one in a sound store; a caller treats more as no match). */
 export const selectSamling = (db: Store, kode: string): SamlingRow[] => selectSamlinger(db).all(kode);
 
-const selectPlenaryMeetings = prepared<[number, string], { id: number }>(`
+const selectPlenaryByNumber = prepared<[number, string], { id: number }>(`
 SELECT "id" FROM "Møde" WHERE "periodeid" = ? AND "nummer" = ? AND "typeid" = ${MOEDETYPE.salen} ORDER BY "id"`);
 
 /** The plenary Møde rows of a samling with the number (one in a sound store). */
 export const selectPlenaryMeeting = (db: Store, periodeid: number, nummer: number): number[] =>
-  selectPlenaryMeetings(db)
+  selectPlenaryByNumber(db)
     .all(periodeid, String(nummer))
     .map((r) => r.id);
 
 /** An agenda item of a Møde: its number and, for a sub-item, its parent's id. */
 export interface AgendaItemRow {
   readonly id: number;
+  readonly moedeid: number;
   readonly nummer: string | null;
   readonly superid: number | null;
 }
 
-const selectItems = prepared<[number], AgendaItemRow>(
-  `SELECT "id", "nummer", "superid" FROM "Dagsordenspunkt" WHERE "mødeid" = ?`,
-);
+const selectItems = prepared<[number], AgendaItemRow>(`
+SELECT d."id", d."mødeid" AS moedeid, d."nummer", d."superid"
+FROM "Dagsordenspunkt" AS d JOIN "Møde" AS m ON m."id" = d."mødeid"
+WHERE m."periodeid" = ? AND m."typeid" = ${MOEDETYPE.salen}`);
 
-export const selectAgendaItems = (db: Store, moedeid: number): AgendaItemRow[] =>
-  selectItems(db).all(moedeid);
+/** The agenda items of every plenary Møde of a samling (one read per samling, not per sitting). */
+export const selectAgendaItems = (db: Store, periodeid: number): AgendaItemRow[] =>
+  selectItems(db).all(periodeid);
 
 const selectCases = prepared<[number], { id: number; nummer: string }>(
   `SELECT "id", "nummer" FROM "Sag" WHERE "periodeid" = ? AND "nummer" IS NOT NULL`,
@@ -117,3 +120,21 @@ export function linkDataStamp(db: Store): string {
   const r = selectMaxIds(db).get();
   return JSON.stringify([readMirrorGeneration(db), r?.a, r?.aa, r?.p, r?.m, r?.d, r?.s]);
 }
+
+/** A plenary Møde with its samling's code and id. */
+export interface PlenaryMeetingRow {
+  readonly id: number;
+  readonly kode: string;
+  readonly periodeid: number;
+  readonly nummer: string;
+  readonly dato: string;
+}
+
+const selectPlenary = prepared<[], PlenaryMeetingRow>(`
+SELECT m."id", p."kode", p."id" AS periodeid, m."nummer", m."dato"
+FROM "Møde" AS m JOIN "Periode" AS p ON p."id" = m."periodeid"
+WHERE m."typeid" = ${MOEDETYPE.salen} AND m."nummer" IS NOT NULL AND m."dato" IS NOT NULL
+ORDER BY m."dato", m."id"`);
+
+/** Every plenary Møde, oldest first: what a transcript is made for (scripts/bench/referat-import.ts). */
+export const selectPlenaryMeetings = (db: Store): PlenaryMeetingRow[] => selectPlenary(db).all();

@@ -90,21 +90,18 @@ export const REFERAT_DDL: readonly string[] = [
  * - an ODA Møde's sitting: `moedeid`; the items of a Dagsordenspunkt or a Sag: `dagsordenspunktid`, `sagid`;
  * - an item's speeches in order (a case's debate): `(punkt, ordinal)`;
  * - a person's speeches newest first: `(aktoerid, id)`;
- * - the unlinked rows that re-linking revisits (lib/store/referat-unlinked.ts): partial indexes over those only.
+ * - the unlinked rows that re-linking revisits (lib/store/referat-unlinked.ts): the same link columns' indexes, searched
+ *   for null (a sitting's unlinked speeches by `aktoerid` null and the sitting's id range).
  * The full-text index over the speeches' text is the search's ({@link SPEECH_FTS_DDL}).
  */
 export const REFERAT_INDEX_DDL: readonly string[] = [
   'CREATE INDEX "ix__referat_moede_moedeid" ON "_referat_moede" (moedeid)',
-  'CREATE INDEX "ix__referat_moede_unlinked" ON "_referat_moede" (id) WHERE moedeid IS NULL',
   'CREATE INDEX "ix__referat_punkt_moede" ON "_referat_punkt" (moede, ordinal)',
   'CREATE INDEX "ix__referat_punkt_dagsordenspunktid" ON "_referat_punkt" (dagsordenspunktid)',
   'CREATE INDEX "ix__referat_punkt_sagid" ON "_referat_punkt" (sagid)',
-  `CREATE INDEX "ix__referat_punkt_unlinked" ON "_referat_punkt" (moede)
-     WHERE dagsordenspunktid IS NULL OR (sagid IS NULL AND sagsnummer IS NOT NULL)`,
   'CREATE INDEX "ix__tale_moede" ON "_tale" (moede, ordinal)',
   'CREATE INDEX "ix__tale_punkt" ON "_tale" (punkt, ordinal)',
   'CREATE INDEX "ix__tale_aktoerid" ON "_tale" (aktoerid, id)',
-  'CREATE INDEX "ix__tale_unlinked" ON "_tale" (moede) WHERE aktoerid IS NULL',
   'CREATE INDEX "ix__referat_haendelse_moede" ON "_referat_haendelse" (moede, ordinal)',
   'CREATE INDEX "ix__referat_fil_moede" ON "_referat_fil" (moede)',
 ];

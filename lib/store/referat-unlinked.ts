@@ -2,8 +2,8 @@ import { prepared } from './prepared';
 
 /**
  * The debates' rows that are not linked to ODA yet, and the updates that link them when ODA's rows arrive later
- * (lib/referat/relink-sittings.ts). Each read is served by a partial index over the unlinked rows only
- * (REFERAT_INDEX_DDL in lib/store/referat-schema.ts), so it costs what is unlinked, not the whole corpus.
+ * (lib/referat/relink-sittings.ts). Each read searches the link column's index for null (REFERAT_INDEX_DDL in
+ * lib/store/referat-schema.ts), so it costs what is unlinked, not the whole corpus.
  */
 
 export const selectUnlinkedSittings = prepared<
@@ -41,7 +41,7 @@ export const linkItem = prepared<[number | null, number | null, number], void>(
   'UPDATE "_referat_punkt" SET dagsordenspunktid = coalesce(dagsordenspunktid, ?), sagid = coalesce(sagid, ?) WHERE id = ?',
 );
 
-/** Each unlinked speaker of each sitting once, with the sitting's keys. */
+/** Each unlinked speaker of each sitting once, with the sitting's keys and how many speeches they gave. */
 export const selectUnlinkedSpeakers = prepared<
   [],
   {
@@ -53,20 +53,25 @@ export const selectUnlinkedSpeakers = prepared<
     samling: string;
     moedenummer: number;
     dato: string;
+    speeches: number;
   }
 >(`
-SELECT t.moede, t.navn, t.parti, t.titel, t.rolle, m.samling, m.nummer AS moedenummer, m.dato
+SELECT t.moede, t.navn, t.parti, t.titel, t.rolle, m.samling, m.nummer AS moedenummer, m.dato, count(*) AS speeches
 FROM "_tale" AS t
 JOIN "_referat_moede" AS m ON m.id = t.moede
 WHERE t.aktoerid IS NULL
 GROUP BY t.moede, t.navn, t.parti, t.titel, t.rolle
 ORDER BY t.moede`);
 
-/** Links one unlinked speaker's speeches in a sitting; returns how many. */
+/**
+ * Links one unlinked speaker's speeches in a sitting, found by `aktoerid` null within the sitting's id range (the
+ * sitting's first and last possible speech id, lib/referat/referat-ids.ts): `ix__tale_aktoerid`, whatever the
+ * statistics.
+ */
 export const linkSpeeches = prepared<
-  [number, number, string, string | null, string | null, string | null],
+  [number, number, number, string, string | null, string | null, string | null],
   void
 >(
   `UPDATE "_tale" SET aktoerid = ?
-   WHERE moede = ? AND aktoerid IS NULL AND navn = ? AND parti IS ? AND titel IS ? AND rolle IS ?`,
+   WHERE aktoerid IS NULL AND id BETWEEN ? AND ? AND navn = ? AND parti IS ? AND titel IS ? AND rolle IS ?`,
 );

@@ -12,7 +12,12 @@ import type { ParsedSitting, ReferatFileInfo } from '@/lib/referat/types';
 import { eraOfSamling, REEXPORT_SHARE } from './referat-era';
 import { writeReferatXml } from './referat-xml';
 import { buildSittingDraft } from './sitting-debate';
-import { loadReferatSources, type SittingSource } from './sitting-sources';
+import {
+  loadReferatSources,
+  type PersonSpell,
+  type ReferatSources,
+  type SittingSource,
+} from './sitting-sources';
 import { type DaySpeaker, SpeakersOfDay } from './speakers-of-day';
 import { truncateXml } from './truncate-xml';
 
@@ -63,6 +68,23 @@ function speechCharacters(sitting: ParsedSitting): { speeches: number; events: n
   return { speeches, events, characters };
 }
 
+/** The seats held at some time between a samling's first and last sitting: a day's roll call reads only these. */
+function seatsBySamling(sources: ReferatSources): Map<string, readonly PersonSpell[]> {
+  const range = new Map<string, { from: string; to: string }>();
+  // Sittings come in date order: a samling's first sets its start, its last its end.
+  for (const s of sources.sittings) {
+    const date = s.start.slice(0, 10);
+    range.set(s.samling, { from: range.get(s.samling)?.from ?? date, to: date });
+  }
+  const out = new Map<string, readonly PersonSpell[]>();
+  for (const [samling, { from, to }] of range)
+    out.set(
+      samling,
+      sources.seats.filter((s) => s.from <= to && (s.to === null || s.to > from)),
+    );
+  return out;
+}
+
 /**
  * The import stamps each file with the time it saw it; a generated store is the same bytes for the same seed, so a
  * demo file was "seen" when it was last modified. The rows are written anew with secure_delete on, so that no trace
@@ -91,6 +113,7 @@ function restampFiles(db: Database.Database): void {
 export function buildReferat(opts: ReferatBuildOptions): ReferatBuildResult {
   const { db, scale } = opts;
   const sources = loadReferatSources(db, opts.asOf);
+  const seatsOf = seatsBySamling(sources);
   const pick = streamOf(opts.seed, 0);
   const withCase = sources.sittings.filter((s) => s.items.some((i) => i.sagsnummer !== null));
   const full = new Set(withCase.slice(withCase.length - scale.fullDebates).map((s) => s.moedeid));
@@ -104,7 +127,12 @@ export function buildReferat(opts: ReferatBuildOptions): ReferatBuildResult {
     opts.onProgress?.(index, chosen.length);
     const rng = streamOf(opts.seed, source.moedeid);
     const date = source.start.slice(0, 10);
-    const speakers = new SpeakersOfDay(sources, date, source.samling, opts.aliases);
+    const speakers = new SpeakersOfDay(
+      { seats: seatsOf.get(source.samling) ?? [], ministers: sources.ministers },
+      date,
+      source.samling,
+      opts.aliases,
+    );
     const largest = speakers.parties[0]?.members ?? [];
     let chair = chairs.get(source.samling);
     if (!chair || !speakers.members.some((m) => m.aktoerid === chair?.aktoerid)) {

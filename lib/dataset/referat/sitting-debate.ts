@@ -25,6 +25,18 @@ const STAGE_WEIGHT: Readonly<Record<string, number>> = {
   Fremme: 1,
 };
 
+/**
+ * Substitutes (stedfortrædere) the transcripts name but ODA's persons do not hold: one asks a short remark now and
+ * then (SUBSTITUTE_SHARE of them), so the demo has speakers the import keeps unlinked, as the real files have.
+ */
+export const SUBSTITUTES: readonly (readonly [string, string])[] = [
+  ['Sigrid', 'Tvede-Løkkegaard'],
+  ['Jens Ulrik', 'Bremerholm'],
+  ['Karen', 'Oxholm-Vind'],
+  ['Per', 'Tolstrup-Æbelø'],
+];
+const SUBSTITUTE_SHARE = 0.01;
+
 /** A turn of the debate before it is timed and written: who speaks, how long, and the chair's or speaker's lead. */
 interface Turn {
   readonly speaker: DaySpeaker;
@@ -68,6 +80,14 @@ function caseTurns(opts: DebateOptions, item: AgendaSource, n: number): Turn[] {
       item.titel.toLowerCase().includes((m.printed.title ?? '').toLowerCase()),
     ) ?? (speakers.ministers.length ? rng.pick(speakers.ministers) : undefined);
   const others = (party: string | null) => speakers.members.filter((m) => m.printed.party !== party);
+  const substitute = (): DaySpeaker => {
+    const [firstName, lastName] = rng.pick(SUBSTITUTES);
+    const party = rng.pick(speakers.parties).party;
+    return {
+      aktoerid: 0,
+      printed: { firstName, lastName, party, role: 'medlem', title: null, tingdokId: null },
+    };
+  };
   const exchanges = (answerer: DaySpeaker, who: string) => {
     const k = rng.weighted([
       [0, 3],
@@ -77,7 +97,7 @@ function caseTurns(opts: DebateOptions, item: AgendaSource, n: number): Turn[] {
       [5, 1],
     ] as const);
     for (let q = 0; q < k && !full(); q++) {
-      const asker = rng.pick(others(answerer.printed.party));
+      const asker = rng.chance(SUBSTITUTE_SHARE) ? substitute() : rng.pick(others(answerer.printed.party));
       say(chair, 'chair', `Tak til ${who}. Der er en kort bemærkning fra ${fullName(asker)}. Værsgo.`);
       say(asker, 'reply');
       say(chair, 'chair', who === 'ministeren' ? 'Ministeren.' : 'Ordføreren.');
@@ -178,7 +198,9 @@ export function buildSittingDraft(source: SittingSource, opts: DebateOptions): S
       ? {
           ...s.printed,
           tingdokId: tingdokGuid(
-            s.printed.role === 'minister' ? `title:${s.printed.title}` : `person:${s.aktoerid}`,
+            s.printed.role === 'minister'
+              ? `title:${s.printed.title}`
+              : `person:${s.aktoerid || fullName(s)}`,
           ),
         }
       : s.printed;

@@ -28,8 +28,9 @@ export interface PersonSpell {
   readonly aktoerid: number;
   readonly firstName: string;
   readonly lastName: string;
+  /** ISO date. */
   readonly from: string;
-  /** Exclusive; null while it lasts. */
+  /** ISO date, exclusive; null while it lasts. */
   readonly to: string | null;
   readonly party: string | null;
   readonly title: string | null;
@@ -69,7 +70,8 @@ export function loadReferatSources(db: Database.Database, asOf: string): Referat
   const spells = (rolle: number, targetType: number, label: string) =>
     db
       .prepare(
-        `SELECT p.id aktoerid, p.fornavn firstName, p.efternavn lastName, aa.startdato "from", aa.slutdato "to",
+        `SELECT p.id aktoerid, p.fornavn firstName, p.efternavn lastName, substr(aa.startdato, 1, 10) "from",
+           substr(aa.slutdato, 1, 10) "to",
            ${label} label
          FROM "AktørAktør" aa JOIN "Aktør" p ON p.id = aa.fraaktørid AND p.typeid = 5
          JOIN "Aktør" t ON t.id = aa.tilaktørid AND t.typeid = ?

@@ -5,12 +5,12 @@ import type { PersonSpell, ReferatSources } from './sitting-sources';
 
 /** A person who may speak at a sitting, with what the transcript prints for them. */
 export interface DaySpeaker {
+  /** The person's Aktør id; 0 for a speaker ODA does not hold. */
   readonly aktoerid: number;
   readonly printed: PrintedSpeaker;
 }
 
-const holds = (s: PersonSpell, date: string) =>
-  s.from.slice(0, 10) <= date && (s.to === null || s.to.slice(0, 10) > date);
+const holds = (s: PersonSpell, date: string) => s.from <= date && (s.to === null || s.to > date);
 
 /** "finansministeren" → "Finansministeren". */
 const titleCase = (title: string) => title.charAt(0).toUpperCase() + title.slice(1);
