@@ -101,6 +101,10 @@ export function SearchForm({
         <>
           {state.scope !== 'sager' ? <input type="hidden" name="vis" value={state.scope} /> : null}
           {state.sort !== DEFAULT_SORT ? <input type="hidden" name="sorter" value={state.sort} /> : null}
+          {/* The speech filters come from links (a politician's page, a case's debate): kept as the text changes. */}
+          {f.person !== null ? <input type="hidden" name="person" value={f.person} /> : null}
+          {f.parti ? <input type="hidden" name="parti" value={f.parti} /> : null}
+          {f.sag !== null ? <input type="hidden" name="sag" value={f.sag} /> : null}
         </>
       }
       main={

@@ -1,6 +1,7 @@
 import type { SearchResults } from '@/lib/data/search/types';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import { ActorHitList, CaseHitList, DocumentHitList } from './SearchHitLists';
+import { SpeechHitList } from './SpeechHitList';
 
 const messages = defineMessages({
   da: { politicians: 'Politikere', cases: 'Sager' },
@@ -8,7 +9,7 @@ const messages = defineMessages({
 });
 
 /**
- * The hits of the scope shown (cases, documents or actors); the first page of cases leads with the politicians the
+ * The hits of the scope shown (cases, documents, speeches or actors); the first page of cases leads with the politicians the
  * words name (one search box: "Leif Damgaard" shows him above the cases that mention him). The server renders them
  * for the address it answers (app/soeg/page.tsx), so the first screen needs no JavaScript; the browser draws them
  * with the same components for the states the reader moves to (loaded with the search's interactive layer,
@@ -41,6 +42,8 @@ export function SearchHits({ results, locale }: { results: SearchResults; locale
     return <CaseHitList hits={results.cases} terms={terms} locale={locale} />;
   if (results.scope === 'dokumenter' && results.documents.length > 0)
     return <DocumentHitList hits={results.documents} terms={terms} locale={locale} />;
+  if (results.scope === 'taler' && results.speeches.length > 0)
+    return <SpeechHitList hits={results.speeches} terms={terms} locale={locale} />;
   if (results.scope === 'aktoerer' && results.actors.length > 0)
     return <ActorHitList hits={results.actors} terms={terms} locale={locale} />;
   return null;

@@ -9,12 +9,24 @@ import { SEARCH_SCOPES, type SearchState } from '@/lib/url-state/search';
 import { useSearchNavigation } from './use-search-navigation';
 
 const messages = defineMessages({
-  da: { label: 'Vis resultater for', sager: 'Sager', dokumenter: 'Dokumenter', aktoerer: 'Aktører' },
-  en: { label: 'Show results for', sager: 'Cases', dokumenter: 'Documents', aktoerer: 'Actors' },
+  da: {
+    label: 'Vis resultater for',
+    sager: 'Sager',
+    dokumenter: 'Dokumenter',
+    taler: 'Taler',
+    aktoerer: 'Aktører',
+  },
+  en: {
+    label: 'Show results for',
+    sager: 'Cases',
+    dokumenter: 'Documents',
+    taler: 'Speeches',
+    aktoerer: 'Actors',
+  },
 });
 
 /**
- * Cases, documents or actors: links with hit counts — the same number the list says when the tab is opened
+ * Cases, documents, speeches or actors: links with hit counts — the same number the list says when the tab is opened
  * ("1.000+" where counting stopped; none where a scope was not counted) — the shown one current.
  */
 export function SearchScopeTabs({

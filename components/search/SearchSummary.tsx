@@ -6,20 +6,24 @@ import { formatCount } from '@/lib/format/numbers';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import type { SearchState } from '@/lib/url-state/search';
 import { SearchSortLinks } from './SearchSortLinks';
+import { SpeechFilterNotes } from './SpeechFilterNotes';
 
 const messages = defineMessages({
   da: {
     sager: '{n} sager',
     dokumenter: '{n} dokumenter',
+    taler: '{n} taler',
     aktoerer: '{n} aktører',
     sager1: '1 sag',
     dokumenter1: '1 dokument',
+    taler1: '1 tale',
     aktoerer1: '1 aktør',
     capped: 'Over {n}',
     newest: 'Nyeste først.',
     byName: 'Personer først, de senest aktive først.',
     sager0: 'Ingen sager.',
     dokumenter0: 'Ingen dokumenter.',
+    taler0: 'Ingen taler.',
     aktoerer0: 'Ingen aktører.',
     pastEnd: 'Der er ingen resultater på denne side.',
     short:
@@ -32,21 +36,29 @@ const messages = defineMessages({
     scopeDocuments:
       'Samling og datoer gælder dokumenternes dato; sagstype og status de sager, dokumenterne hører til.',
     scopeActors: 'Filtrene gælder ikke aktører.',
+    scopeSpeeches: 'Sagstype og status gælder ikke taler; samling og datoer gælder mødets dato.',
+    speechWords:
+      'Hvert ord findes også bøjet (skat: skatten, skatter); tekst i anførselstegn søges som en frase. Æ og ø kan skrives ae og oe.',
+    speechCaseNumber: 'Taler under dagsordenspunkter om sager med nummeret.',
+    browseSpeeches: 'Uden søgeord vises de nyeste taler, der passer til filtrene.',
     corrected: 'Viser resultater for',
     correctedHint: 'Ingen sager eller dokumenter indeholder {q}.',
   },
   en: {
     sager: '{n} cases',
     dokumenter: '{n} documents',
+    taler: '{n} speeches',
     aktoerer: '{n} actors',
     sager1: '1 case',
     dokumenter1: '1 document',
+    taler1: '1 speech',
     aktoerer1: '1 actor',
     capped: 'Over {n}',
     newest: 'Newest first.',
     byName: 'Persons first, the most recently active first.',
     sager0: 'No cases.',
     dokumenter0: 'No documents.',
+    taler0: 'No speeches.',
     aktoerer0: 'No actors.',
     pastEnd: 'There are no results on this page.',
     short:
@@ -59,6 +71,12 @@ const messages = defineMessages({
     scopeDocuments:
       "Session and dates apply to the documents' dates; case type and status to the cases they belong to.",
     scopeActors: 'The filters do not apply to actors.',
+    scopeSpeeches:
+      "Case type and status do not apply to speeches; session and dates apply to the sitting's date.",
+    speechWords:
+      'Each word is also found inflected (skat: skatten, skatter); text in quotes is searched as a phrase. Æ and ø may be typed ae and oe.',
+    speechCaseNumber: 'Speeches on agenda items about cases with that number.',
+    browseSpeeches: 'Without search words, the newest speeches passing the filters are listed.',
     corrected: 'Showing results for',
     correctedHint: 'No case or document holds {q}.',
   },
@@ -93,14 +111,21 @@ export function SearchSummary({
   if (results.mode === 'short') notes.push(t.short);
   if (results.mode === 'words' && results.ignored.length > 0)
     notes.push(format(t.ignored, { words: results.ignored.join(', ') }));
-  if (results.mode === 'case-number') notes.push(t.caseNumber);
-  if (results.mode === 'empty') notes.push(results.scope === 'sager' ? t.browse : t.needWords);
+  if (results.mode === 'case-number')
+    notes.push(results.scope === 'taler' ? t.speechCaseNumber : t.caseNumber);
+  if (results.mode === 'words' && results.scope === 'taler') notes.push(t.speechWords);
+  if (results.mode === 'empty')
+    notes.push(
+      results.scope === 'sager' ? t.browse : results.scope === 'taler' ? t.browseSpeeches : t.needWords,
+    );
   if (count.capped) notes.push(t.cappedHint);
   if (state.hasFilters && results.scope === 'dokumenter') notes.push(t.scopeDocuments);
   if (state.hasFilters && results.scope === 'aktoerer') notes.push(t.scopeActors);
+  if (results.scope === 'taler' && (state.filters.sagstype !== null || state.filters.status !== null))
+    notes.push(t.scopeSpeeches);
   const pastEnd = count.n > 0 && results.page > results.pageCount;
   // Relevance orders case hits for words; everything else has one order, said in words.
-  const sortable = results.scope === 'sager' && results.mode === 'words';
+  const sortable = (results.scope === 'sager' || results.scope === 'taler') && results.mode === 'words';
   return (
     <div className="space-y-1">
       {results.correction ? (
@@ -122,6 +147,7 @@ export function SearchSummary({
         </p>
         {sortable && count.n > 1 ? <SearchSortLinks state={state} /> : null}
       </div>
+      {results.scope === 'taler' ? <SpeechFilterNotes state={state} names={results.speechFilters} /> : null}
       {pastEnd ? <p className="text-stone-700">{t.pastEnd}</p> : null}
       {notes.map((note) => (
         <p key={note} className="max-w-prose text-sm text-stone-800">

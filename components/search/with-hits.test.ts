@@ -7,9 +7,10 @@ const summary = {
   sort: 'relevans',
   mode: 'words',
   correction: null,
+  speechFilters: { person: null, case: null },
   terms: ['klima'],
   ignored: [],
-  counts: { sager: { n: 0, capped: false }, dokumenter: null, aktoerer: null },
+  counts: { sager: { n: 0, capped: false }, dokumenter: null, taler: null, aktoerer: null },
   page: 1,
   pageSize: 20,
   pageCount: 0,
@@ -17,7 +18,7 @@ const summary = {
 
 describe('withHits', () => {
   it('tells fetched results, which carry their hits, from the server’s summary, which does not', () => {
-    const fetched: SearchResults = { ...summary, cases: [], documents: [], actors: [] };
+    const fetched: SearchResults = { ...summary, cases: [], documents: [], speeches: [], actors: [] };
     expect(withHits(fetched)).toBe(true);
     expect(withHits(summary)).toBe(false);
   });

@@ -27,6 +27,8 @@ export class SearchPage extends SitePage {
   readonly caseHits: Locator;
   readonly documentHits: Locator;
   readonly actorHits: Locator;
+  readonly speechHits: Locator;
+  readonly speechFilters: Locator;
   readonly highlights: Locator;
   readonly pager: Locator;
   readonly sortLinks: Locator;
@@ -56,6 +58,8 @@ export class SearchPage extends SitePage {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) });
     this.actorHits = this.results.getByRole('list', { name: 'Fundne aktører' }).getByRole('listitem');
+    this.speechHits = this.results.getByRole('list', { name: 'Fundne taler' }).getByRole('listitem');
+    this.speechFilters = this.results.getByRole('list', { name: 'Filtre på taler' }).getByRole('listitem');
     // <mark> has no ARIA role Playwright can query by; the element is what the test checks.
     this.highlights = this.results.locator('mark');
     this.pager = this.results.getByRole('navigation', { name: 'Resultatsider' });
@@ -78,6 +82,17 @@ export class SearchPage extends SitePage {
   /** The marked words in the hits' snippets (a case's resume, a question's wording), not in their titles. */
   snippetMarks(hits: Locator): Locator {
     return hits.getByRole('paragraph').locator('mark');
+  }
+
+  /** A speech hit's speaker link (to the politician's page), its link to the speech, and its date. */
+  speechOf(hit: Locator): { speaker: Locator; speech: Locator; date: Locator; snippet: Locator } {
+    return {
+      speaker: hit.getByRole('heading', { level: 3 }).getByRole('link'),
+      speech: hit.getByRole('link', { name: /^Læs talen/ }),
+      // <time> has no ARIA role Playwright can query by; its datetime is what the test reads.
+      date: hit.locator('time').first(),
+      snippet: hit.getByRole('paragraph').nth(1),
+    };
   }
 
   /** A sort link ('Mest relevante først', 'Nyeste først'). */

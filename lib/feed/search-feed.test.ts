@@ -72,6 +72,19 @@ describe('a search’s feed', () => {
     expect(feed.self).toBe('https://tingdata.test/soeg/feed.xml?q=forslag&vis=dokumenter');
   });
 
+  it('follows a search of speeches, each linking to its speech and dated by its sitting', async () => {
+    const state = stateOf('vis=taler');
+    const results = searchSite(state);
+    expect(results.speeches.length).toBeGreaterThan(0);
+    const feed = await checkAtom(writeAtom(searchFeed(results, state, context)));
+    expect(feed.entries.map((e) => e.id)).toEqual(
+      results.speeches.map((s) => `tag:tingdata.dk,2026:tale/${s.id}`),
+    );
+    expect(feed.entries[0]?.link).toMatch(/^https:\/\/tingdata\.test\/tale\/\d+$/);
+    expect(feed.title).toBe('Nye taler');
+    expect(feed.self).toBe('https://tingdata.test/soeg/feed.xml?vis=taler');
+  });
+
   it('reads the page’s search without its order and page, and refuses a search of actors', () => {
     expect(searchFeedQuery(stateOf('q=klima&sorter=nyeste&side=2&samling=20241')).toString()).toBe(
       'q=klima&samling=20241',

@@ -1,9 +1,9 @@
 import { resultVoteOf } from '@/lib/data/cases/case-result';
-import type { CaseHit, DocumentHit, SearchResults } from '@/lib/data/search/types';
+import type { CaseHit, DocumentHit, SearchResults, SpeechHit } from '@/lib/data/search/types';
 import { danishInstant } from '@/lib/format/danish-instant';
 import { dateInWords } from '@/lib/format/local-date-time';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { casePath, searchFeedPath } from '@/lib/routes';
+import { casePath, searchFeedPath, speechPath } from '@/lib/routes';
 import { searchFeedQuery } from '@/lib/url-state/feed-query';
 import { DEFAULT_SORT, type SearchState } from '@/lib/url-state/search';
 import { resultSentence } from '@/lib/wording/case-result-text';
@@ -16,8 +16,11 @@ const messages = defineMessages({
   da: {
     titleCases: 'Søgning i sager: »{q}«',
     titleDocuments: 'Søgning i dokumenter: »{q}«',
+    titleSpeeches: 'Søgning i taler: »{q}«',
     allCases: 'Nye sager',
     allDocuments: 'Nye dokumenter',
+    allSpeeches: 'Nye taler',
+    speechTitle: '{name}, {date}',
     filtered: '{title} (med filtre)',
     subtitle: 'De nyeste hits for søgningen på Tingdata, fra Folketingets åbne data.',
     caseLabel: 'Sag {id}',
@@ -29,8 +32,11 @@ const messages = defineMessages({
   en: {
     titleCases: 'Search in cases: “{q}”',
     titleDocuments: 'Search in documents: “{q}”',
+    titleSpeeches: 'Search in speeches: “{q}”',
     allCases: 'New cases',
     allDocuments: 'New documents',
+    allSpeeches: 'New speeches',
+    speechTitle: '{name}, {date}',
     filtered: '{title} (filtered)',
     subtitle: 'The newest hits of the search on Tingdata, from the Folketing’s open data.',
     caseLabel: 'Case {id}',
@@ -102,23 +108,51 @@ function documentEntry(hit: DocumentHit, context: FeedContext): AtomEntry | null
 }
 
 /**
- * `/soeg/feed.xml?q=…`: the newest hits of a search of cases or documents — the same search the page runs
+ * A speech hit as an entry: the speaker and date, the case it was given on and the text around the words, linking to
+ * the speech's page. `updated` is its start, else its sitting's date.
+ */
+function speechEntry(hit: SpeechHit, context: FeedContext): AtomEntry | null {
+  const updated = danishInstant(hit.start ?? hit.date);
+  if (!updated) return null;
+  const t = messages[context.locale];
+  const speaker = [hit.speaker.name, hit.speaker.party ? `(${hit.speaker.party})` : null]
+    .filter(Boolean)
+    .join(' ');
+  const about = hit.case
+    ? [hit.case.number, hit.case.title].filter(Boolean).join(' ')
+    : (hit.item?.title ?? null);
+  return {
+    id: tagUri(context.tagDomain, FEED_IDS.speech(hit.id)),
+    title: format(t.speechTitle, { name: speaker, date: dateInWords(hit.date, context.locale) ?? hit.date }),
+    link: absoluteUrl(context, speechPath(hit.id)),
+    updated,
+    summary: [about ? `${about}:` : null, hit.snippet].filter(Boolean).join(' '),
+  };
+}
+
+/** A scope's words in the feed's title: with the search text, and for the newest hits without one. */
+const TITLES = {
+  sager: { text: 'titleCases', all: 'allCases' },
+  dokumenter: { text: 'titleDocuments', all: 'allDocuments' },
+  taler: { text: 'titleSpeeches', all: 'allSpeeches' },
+} as const;
+
+/**
+ * `/soeg/feed.xml?q=…`: the newest hits of a search of cases, documents or speeches — the same search the page runs
  * (searchSite), newest first, its first page. The feed links to the search page with the same query.
  */
 export function searchFeed(results: SearchResults, state: SearchState, context: FeedContext): AtomFeed {
   const t = messages[context.locale];
   const query = searchFeedQuery(state);
   const path = searchFeedPath(query.toString());
-  const cases = state.scope === 'sager';
-  const base = state.q
-    ? format(cases ? t.titleCases : t.titleDocuments, { q: state.q })
-    : cases
-      ? t.allCases
-      : t.allDocuments;
+  const titles = TITLES[state.scope === 'aktoerer' ? 'sager' : state.scope];
+  const base = state.q ? format(t[titles.text], { q: state.q }) : t[titles.all];
   const entries = (
-    cases
-      ? results.cases.map((hit) => caseEntry(hit, context))
-      : results.documents.map((hit) => documentEntry(hit, context))
+    state.scope === 'taler'
+      ? results.speeches.map((hit) => speechEntry(hit, context))
+      : state.scope === 'dokumenter'
+        ? results.documents.map((hit) => documentEntry(hit, context))
+        : results.cases.map((hit) => caseEntry(hit, context))
   ).filter((e): e is AtomEntry => e !== null);
   return {
     id: feedId(context, path),

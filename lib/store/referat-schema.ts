@@ -92,7 +92,7 @@ export const REFERAT_DDL: readonly string[] = [
  * - a person's speeches newest first: `(aktoerid, id)`;
  * - the unlinked rows that re-linking revisits (lib/store/referat-unlinked.ts): the same link columns' indexes, searched
  *   for null (a sitting's unlinked speeches by `aktoerid` null and the sitting's id range).
- * The full-text index over the speeches' text is the search's, not made here.
+ * The full-text index over the speeches' text is the search's ({@link SPEECH_FTS_DDL}).
  */
 export const REFERAT_INDEX_DDL: readonly string[] = [
   'CREATE INDEX "ix__referat_moede_moedeid" ON "_referat_moede" (moedeid)',
@@ -104,4 +104,43 @@ export const REFERAT_INDEX_DDL: readonly string[] = [
   'CREATE INDEX "ix__tale_aktoerid" ON "_tale" (aktoerid, id)',
   'CREATE INDEX "ix__referat_haendelse_moede" ON "_referat_haendelse" (moede, ordinal)',
   'CREATE INDEX "ix__referat_fil_moede" ON "_referat_fil" (moede)',
+];
+
+/** The speeches' full-text index (`_tale_fts`; lib/store/speech-search.ts searches it). */
+export const SPEECH_FTS = '_tale_fts';
+
+/**
+ * How the speeches' text is cut into words for {@link SPEECH_FTS} (the sizes and times of the choices come from
+ * `npm run bench:speech-search`, scripts/bench/speech-search.ts): words, not the trigrams of the title indexes (lib/store/schema.ts), which would
+ * take several times the 480 million characters of the transcripts. Letters are lowered and accents removed
+ * (`remove_diacritics 2`: 'é' → 'e', 'å' → 'a'), while 'æ' and 'ø' stay letters of their own: "Grønland" is found by
+ * "grønland" and by "groenland" (the search asks for both spellings) but not by "gronland". Inflections are found by
+ * asking for each word's inflected forms (lib/data/search/speech-terms.ts), not by prefix queries, which FTS5 answers
+ * by merging every word under the prefix first; so no prefix index either. `detail=full` keeps word positions, which
+ * phrases ("grøn omstilling") need.
+ */
+const SPEECH_TOKENIZER = 'unicode61 remove_diacritics 2';
+
+/**
+ * The speech index's columns beside the text, read from `_tale` by name: the speaker's id and party are indexed as
+ * words too, so the speaker and party filters are full-text conditions the index intersects with the search words
+ * (`aktoerid : "123"`) instead of rows checked one by one.
+ */
+export const SPEECH_FTS_COLUMNS = ['tekst', 'aktoerid', 'parti'] as const;
+
+const speechFtsValues = (row: 'new' | 'old') => SPEECH_FTS_COLUMNS.map((c) => `${row}."${c}"`).join(', ');
+const SPEECH_FTS_REMOVE = `INSERT INTO "${SPEECH_FTS}"("${SPEECH_FTS}", rowid, ${SPEECH_FTS_COLUMNS.join(', ')}) VALUES ('delete', old."id", ${speechFtsValues('old')});`;
+const SPEECH_FTS_ADD = `INSERT INTO "${SPEECH_FTS}"(rowid, ${SPEECH_FTS_COLUMNS.join(', ')}) VALUES (new."id", ${speechFtsValues('new')});`;
+
+/**
+ * The speeches' full-text index, made after the bulk load with the other full-text indexes (lib/store/schema.ts
+ * `postLoadDdl`): filled from `_tale` and kept current by triggers when a sitting's speeches are replaced (deleted,
+ * then inserted) or re-linked. The index holds no copy of the text (`content='_tale'`): snippets are cut from `_tale`.
+ */
+export const SPEECH_FTS_DDL: readonly string[] = [
+  `CREATE VIRTUAL TABLE "${SPEECH_FTS}" USING fts5(${SPEECH_FTS_COLUMNS.join(', ')}, content='_tale', content_rowid='id', tokenize='${SPEECH_TOKENIZER}', detail=full)`,
+  `INSERT INTO "${SPEECH_FTS}"("${SPEECH_FTS}") VALUES ('rebuild')`,
+  `CREATE TRIGGER "${SPEECH_FTS}_ai" AFTER INSERT ON "_tale" BEGIN ${SPEECH_FTS_ADD} END`,
+  `CREATE TRIGGER "${SPEECH_FTS}_ad" AFTER DELETE ON "_tale" BEGIN ${SPEECH_FTS_REMOVE} END`,
+  `CREATE TRIGGER "${SPEECH_FTS}_au" AFTER UPDATE ON "_tale" BEGIN ${SPEECH_FTS_REMOVE} ${SPEECH_FTS_ADD} END`,
 ];

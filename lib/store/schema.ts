@@ -1,6 +1,6 @@
 import { ENTITIES } from '@/lib/model/entities';
 import type { EdmType, EntityDef } from '@/lib/model/types';
-import { REFERAT_INDEX_DDL } from './referat-schema';
+import { REFERAT_INDEX_DDL, SPEECH_FTS_DDL } from './referat-schema';
 
 /**
  * The Sag-shaped entity sets that the real service backs with SQL views over Sag (docs/oda.md#sag-views).
@@ -107,7 +107,7 @@ function ftsTriggerSql(f: (typeof FTS_INDEXES)[number]): string[] {
 
 /**
  * DDL run after loading: views over Sag, indexes (the debates' tables' too: REFERAT_INDEX_DDL, so the store must have
- * those tables, lib/store/referat-schema.ts), the populated full-text indexes and their triggers.
+ * those tables, lib/store/referat-schema.ts), the populated full-text indexes and their triggers (the speeches' too).
  */
 export function postLoadDdl(entities: readonly EntityDef[] = ENTITIES): string[] {
   const views = entities.flatMap((e) => {
@@ -120,5 +120,5 @@ export function postLoadDdl(entities: readonly EntityDef[] = ENTITIES): string[]
     `INSERT INTO ${quoteIdent(f.table)}(${quoteIdent(f.table)}) VALUES ('rebuild')`,
     ...ftsTriggerSql(f),
   ]);
-  return [...views, ...indexes, ...EXTRA_INDEXES, ...REFERAT_INDEX_DDL, ...fts];
+  return [...views, ...indexes, ...EXTRA_INDEXES, ...REFERAT_INDEX_DDL, ...fts, ...SPEECH_FTS_DDL];
 }

@@ -16,12 +16,16 @@ export interface SearchQuery {
   readonly order: CompiledSql;
 }
 
-/** The full-text indexes of the searches: `Sag_fts` (case titles and resumé), `Dokument_fts` (document titles). */
-export type FtsTable = 'Sag_fts' | 'Dokument_fts';
+/**
+ * The full-text indexes of the searches: `Sag_fts` (case titles and resumé), `Dokument_fts` (document titles),
+ * `_tale_fts` (speeches, lib/store/referat-schema.ts).
+ */
+export type FtsTable = 'Sag_fts' | 'Dokument_fts' | '_tale_fts';
 
 const FTS_TABLE: Readonly<Record<FtsTable, CompiledSql>> = {
   Sag_fts: sql`"Sag_fts"`,
   Dokument_fts: sql`"Dokument_fts"`,
+  _tale_fts: sql`"_tale_fts"`,
 };
 
 /** `"X_fts" MATCH ?`, the query bound. */

@@ -57,7 +57,7 @@ const timestamp = (date: string): string => (date.length === 10 ? `${date}T00:00
 /**
  * Fills the real ODA tables of a hand-made test store (lib/store/schema.ts) one intent at a time — a session, a
  * party, a person and their membership, a case, a step, a meeting, a vote and its ballots — with ODA's defaults for
- * what a test does not care about. Every row is stamped with `opdateringsdato` unless it has one.
+ * what a test does not care about. Every row of an ODA table is stamped with `opdateringsdato` unless it has one.
  */
 export class StoreBuilder {
   private stamp: string;
@@ -80,7 +80,8 @@ export class StoreBuilder {
   /** Rows as they stand, for a table no intent below covers. */
   rows(table: string, rows: readonly FixtureRow[]): this {
     for (const row of rows) {
-      const full: FixtureRow = { opdateringsdato: this.stamp, ...row };
+      // The store's own tables (`_tale`, `_referat_*`) have no ODA update stamp.
+      const full: FixtureRow = table.startsWith('_') ? row : { opdateringsdato: this.stamp, ...row };
       const cols = Object.keys(full);
       this.db
         .prepare(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE, MAX_QUERY_LENGTH, SearchState } from './search';
+import { MAX_PAGE, MAX_QUERY_LENGTH, SearchState, speechFilterProblem } from './search';
 
 describe('SearchState.fromUrl', () => {
   it('reads every parameter', () => {
@@ -14,6 +14,9 @@ describe('SearchState.fromUrl', () => {
       status: 'adopted',
       fra: '2024-01-01',
       til: '2024-12-31',
+      person: null,
+      parti: null,
+      sag: null,
     });
     expect(state.page).toBe(3);
     expect(state.sort).toBe('nyeste');
@@ -147,7 +150,16 @@ describe('SearchState changes', () => {
 
   it('keeps the other filters when one changes, and clears one with null', () => {
     const next = base.withFilters({ sagstype: 3 }).withFilters({ samling: null });
-    expect(next.filters).toEqual({ samling: null, sagstype: 3, status: null, fra: null, til: null });
+    expect(next.filters).toEqual({
+      samling: null,
+      sagstype: 3,
+      status: null,
+      fra: null,
+      til: null,
+      person: null,
+      parti: null,
+      sag: null,
+    });
   });
 
   it('checks changed values as fromUrl does', () => {
@@ -173,5 +185,31 @@ describe('SearchState changes', () => {
   it('compares by URL', () => {
     expect(base.equals(SearchState.fromUrl('side=5&samling=20241&q=klima'))).toBe(true);
     expect(base.equals(base.withPage(4))).toBe(false);
+  });
+});
+
+describe('the speech filters', () => {
+  it('reads the speeches tab, speaker, party and case, and writes them back in a fixed order', () => {
+    const state = SearchState.fromUrl('?sag=70&parti=EL&person=12345&vis=taler&q=skat');
+    expect(state.scope).toBe('taler');
+    expect(state.filters).toMatchObject({ person: 12345, parti: 'EL', sag: 70 });
+    expect(state.hasFilters).toBe(true);
+    expect(state.toUrl()).toBe('/soeg?q=skat&vis=taler&person=12345&parti=EL&sag=70');
+  });
+
+  it('reads a malformed speaker, party or case as not set, and the JSON route’s check names it', () => {
+    const query = '?vis=taler&person=abc&parti=S%3B--&sag=0';
+    expect(SearchState.fromUrl(query).filters).toMatchObject({ person: null, parti: null, sag: null });
+    expect(speechFilterProblem(query)).toMatch(/^The person parameter must be/);
+    expect(speechFilterProblem('?parti=S%3B--')).toMatch(/^The parti parameter must be/);
+    expect(speechFilterProblem('?sag=1e3')).toMatch(/^The sag parameter must be/);
+    expect(speechFilterProblem('?person=7&parti=KrF&sag=70')).toBeNull();
+    expect(speechFilterProblem('?q=skat')).toBeNull();
+  });
+
+  it('checks changed values as fromUrl does, and clears them with the other filters', () => {
+    const state = SearchState.fromUrl('?vis=taler').withFilters({ person: 7, parti: 'DF', sag: -1 });
+    expect(state.filters).toMatchObject({ person: 7, parti: 'DF', sag: null });
+    expect(state.withoutFilters().hasFilters).toBe(false);
   });
 });

@@ -18,16 +18,19 @@ import { parsePeriodCode, type SearchParamsInput, setsFilter, toSearchParams } f
  * | param      | meaning                                            | default  |
  * | ---------- | -------------------------------------------------- | -------- |
  * | `q`        | the search text                                    | ''       |
- * | `vis`      | `sager`, `dokumenter` or `aktoerer`                | `sager`  |
+ * | `vis`      | `sager`, `dokumenter`, `taler` or `aktoerer`       | `sager`  |
  * | `samling`  | a session's code (`Periode.kode`, e.g. `20241`)    | all      |
  * | `sagstype` | a `Sagstype` id                                    | all      |
  * | `status`   | a plain status group (`vedtaget`, `forkastet`, …; lib/data/cases/case-status.ts) | all |
  * | `fra`/`til`| a date range, YYYY-MM-DD, both ends included        | open     |
+ * | `person`   | speeches: the speaker's Aktør id                   | all      |
+ * | `parti`    | speeches: the party as printed (`S`, `EL`)         | all      |
+ * | `sag`      | speeches: a case's id (the debates on its items)   | all      |
  * | `sorter`   | `nyeste` (newest first) instead of relevance       | relevance |
  * | `side`     | the page, 1-based                                  | 1        |
  */
 
-export const SEARCH_SCOPES: readonly SearchScope[] = ['sager', 'dokumenter', 'aktoerer'];
+export const SEARCH_SCOPES: readonly SearchScope[] = ['sager', 'dokumenter', 'taler', 'aktoerer'];
 export const DEFAULT_SCOPE: SearchScope = 'sager';
 export const SEARCH_SORTS: readonly SearchSort[] = ['relevans', 'nyeste'];
 export const DEFAULT_SORT: SearchSort = 'relevans';
@@ -59,6 +62,9 @@ export class SearchState {
         status: caseStatusGroupFromSlug(text('status').trim()),
         fra: parseDate(text('fra')),
         til: parseDate(text('til')),
+        person: parseRecordId(text('person')),
+        parti: parseParty(text('parti')),
+        sag: parseRecordId(text('sag')),
       }),
       parsePage(text('side')),
       parseSort(text('sorter')),
@@ -76,6 +82,9 @@ export class SearchState {
     if (f.status !== null) params.set('status', caseStatusSlug(f.status));
     if (f.fra) params.set('fra', f.fra);
     if (f.til) params.set('til', f.til);
+    if (f.person !== null) params.set('person', String(f.person));
+    if (f.parti) params.set('parti', f.parti);
+    if (f.sag !== null) params.set('sag', String(f.sag));
     if (this.sort !== DEFAULT_SORT) params.set('sorter', this.sort);
     if (this.page > 1) params.set('side', String(this.page));
     return params;
@@ -120,6 +129,9 @@ export class SearchState {
         status: next.status !== null ? caseStatusGroupFromSlug(caseStatusSlug(next.status)) : null,
         fra: next.fra ? parseDate(next.fra) : null,
         til: next.til ? parseDate(next.til) : null,
+        person: next.person !== null ? parseRecordId(String(next.person)) : null,
+        parti: next.parti ? parseParty(next.parti) : null,
+        sag: next.sag !== null ? parseRecordId(String(next.sag)) : null,
       }),
       1,
       this.sort,
@@ -160,6 +172,36 @@ function parseId(value: string): number | null {
   if (!/^\d{1,5}$/.test(text)) return null;
   const n = Number(text);
   return isId(n) ? n : null;
+}
+
+/** A record's id in the URL (an Aktør, a Sag): 1 to 9 digits, not 0. */
+function parseRecordId(value: string): number | null {
+  const text = value.trim();
+  return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
+}
+
+/** A party code as the transcripts print it: 1–10 letters ('S', 'EL', 'KrF'). */
+function parseParty(value: string): string | null {
+  const text = value.trim();
+  return /^\p{L}{1,10}$/u.test(text) ? text : null;
+}
+
+/**
+ * Why a URL's speech filters cannot be read, or null when they can (or are not given): the JSON route answers 400
+ * with it, where the page reads a malformed filter as not set.
+ */
+export function speechFilterProblem(input: SearchParamsInput): string | null {
+  const params = toSearchParams(input);
+  for (const [name, parse, rule] of [
+    ['person', parseRecordId, "a speaker's Aktør id (digits)"],
+    ['sag', parseRecordId, "a case's id (digits)"],
+    ['parti', parseParty, "a party's code (1–10 letters, e.g. 'S')"],
+  ] as const) {
+    const value = params.get(name);
+    if (value !== null && value.trim() !== '' && parse(value) === null)
+      return `The ${name} parameter must be ${rule}; got "${value.slice(0, 40)}".`;
+  }
+  return null;
 }
 
 /** A real calendar date in YYYY-MM-DD (years 1900–2999), else null. */

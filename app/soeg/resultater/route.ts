@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { searchSite } from '@/lib/data/search/search';
 import { searchTextProblem } from '@/lib/data/search/search-terms';
 import { StoreMissingError } from '@/lib/store/open-store';
-import { SearchState } from '@/lib/url-state/search';
+import { SearchState, speechFilterProblem } from '@/lib/url-state/search';
 
 /**
  * GET /soeg/resultater?q=…: the search's results as JSON (same parameters as /soeg; see SearchState): what the
@@ -10,7 +10,9 @@ import { SearchState } from '@/lib/url-state/search';
  * benchmark (scripts/bench/case-search.ts).
  */
 export async function GET(request: NextRequest): Promise<Response> {
-  const problem = searchTextProblem(request.nextUrl.searchParams.get('q') ?? '');
+  const problem =
+    searchTextProblem(request.nextUrl.searchParams.get('q') ?? '') ??
+    speechFilterProblem(request.nextUrl.searchParams);
   if (problem) return Response.json({ error: problem }, { status: 400 });
   const state = SearchState.fromUrl(request.nextUrl.searchParams);
   try {

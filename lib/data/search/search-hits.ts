@@ -119,13 +119,15 @@ export function searchResults(
   state: Pick<SearchQuery, 'scope' | 'page' | 'sort'>,
   text: Pick<ParsedSearchText, 'mode' | 'terms' | 'ignored'>,
   counts: Record<SearchScope, HitCount | null>,
-  hits: Pick<SearchResults, 'cases' | 'documents' | 'actors'>,
+  hits: Pick<SearchResults, 'cases' | 'documents' | 'speeches' | 'actors'>,
   correction: string | null = null,
+  speechFilters: SearchResults['speechFilters'] = { person: null, case: null },
 ): SearchResults {
   return {
     scope: state.scope,
     sort: state.sort,
     correction,
+    speechFilters,
     mode: text.mode,
     terms: text.terms,
     ignored: text.ignored,

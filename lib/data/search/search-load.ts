@@ -52,6 +52,7 @@ import {
   toDocumentWindow,
 } from './search-hits';
 import { rankCaseIds, rankTitleHits } from './search-rank';
+import { findSpeeches, speechFilterNames } from './search-speeches';
 import {
   type ParsedSearchText,
   parseSearchText,
@@ -61,6 +62,7 @@ import {
 } from './search-terms';
 import { fold } from './search-text';
 import { MIN_TYPO_LENGTH, pickCorrection, typoMatchQuery } from './search-typo';
+import { parseSpeechText } from './speech-terms';
 import type {
   CaseHit,
   DocumentHit,
@@ -179,19 +181,34 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
         })
       : NO_HITS;
 
+  // Speeches read the text themselves (quoted phrases; a corrected word as corrected), within the filters they know.
+  const speechText = parseSpeechText(correction ?? state.q);
+  const speechActive = state.scope === 'taler';
+  const speeches = findSpeeches(db, {
+    text: speechText,
+    filters: state.filters,
+    sort: state.sort,
+    page: state.page,
+    active: speechActive,
+    numberedCases: numbered,
+  });
+
+  const speechFilters = speechFilterNames(db, state.filters);
   const actors = matchActors(db, text);
   const counts: Record<SearchScope, HitCount | null> = {
     sager: cases.count,
     dokumenter: documents.count,
+    taler: speeches.count,
     aktoerer: { n: actors.all.length, capped: false },
   };
   return searchResults(
     state,
-    text,
+    speechActive ? speechText : text,
     counts,
     {
       cases: caseActive ? caseHits(db, cases.pageIds, text.terms) : [],
       documents: documentActive ? documentHits(db, documents.pageIds, text.terms) : [],
+      speeches: speeches.hits,
       actors:
         state.scope === 'aktoerer'
           ? actors.all.slice(offset, offset + SEARCH_PAGE_SIZE)
@@ -201,6 +218,7 @@ export function loadSearch(db: Store, state: SearchQuery, limits: SearchScanLimi
             : [],
     },
     correction,
+    speechFilters,
   );
 }
 

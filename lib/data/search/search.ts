@@ -29,6 +29,7 @@ export async function searchSite(state: SearchQuery, limits: SearchScanLimits = 
 export function searchSummary({
   cases: _cases,
   documents: _documents,
+  speeches: _speeches,
   actors: _actors,
   ...summary
 }: SearchResults): SearchResultsSummary {

@@ -13,6 +13,12 @@ export interface SearchFilters {
   readonly status: CaseStatusGroup | null;
   readonly fra: string | null;
   readonly til: string | null;
+  /** Speeches: the speaker's Aktør id. */
+  readonly person: number | null;
+  /** Speeches: the speaker's party as printed at the speech ('S', 'EL'). */
+  readonly parti: string | null;
+  /** Speeches: the case (Sag id) whose agenda items they were given on. */
+  readonly sag: number | null;
 }
 
 /** A search without filters. */
@@ -22,6 +28,9 @@ export const NO_SEARCH_FILTERS: SearchFilters = {
   status: null,
   fra: null,
   til: null,
+  person: null,
+  parti: null,
+  sag: null,
 };
 
 /** What a search reads of the page's state (lib/url-state/search.ts), as plain data. */
@@ -33,7 +42,7 @@ export interface SearchQuery {
   readonly sort: SearchSort;
 }
 
-export type SearchScope = 'sager' | 'dokumenter' | 'aktoerer';
+export type SearchScope = 'sager' | 'dokumenter' | 'taler' | 'aktoerer';
 
 /** How the search text was read (see lib/data/search/search-terms.ts). */
 export type SearchMode = 'empty' | 'words' | 'short' | 'case-number';
@@ -83,6 +92,33 @@ export interface DocumentHit extends DocumentRef {
   }[];
 }
 
+/** A speech in a sitting's transcript as a search hit. */
+export interface SpeechHit {
+  readonly id: number;
+  readonly speaker: {
+    /** The linked person's Aktør id; null when the printed name could not be linked. */
+    readonly id: number | null;
+    /** The person's name in ODA when linked, else the name as printed. */
+    readonly name: string;
+    /** The party as printed at the speech. */
+    readonly party: string | null;
+    /** A minister's title or the chair's, as printed; null for a member. */
+    readonly title: string | null;
+  };
+  /** The sitting's date (YYYY-MM-DD), and the speech's start when the transcript gives it. */
+  readonly date: string;
+  readonly start: string | null;
+  /** The agenda item it was given on: its number and title, and its case when linked. */
+  readonly item: { readonly number: string | null; readonly title: string | null } | null;
+  readonly case: {
+    readonly id: number;
+    readonly number: string | null;
+    readonly title: string | null;
+  } | null;
+  /** The text around the first matched word (else its start), paragraphs run together. */
+  readonly snippet: string;
+}
+
 /** An actor (ODA `Aktør`) as a search hit. */
 export interface ActorHit {
   readonly id: number;
@@ -107,6 +143,11 @@ export interface SearchResultsSummary extends PagePosition {
   readonly mode: SearchMode;
   /** The search text as corrected for a typo ("boligomrder" → "boligområder"), searched instead; null when none. */
   readonly correction: string | null;
+  /**
+   * The speech filters set, in words, for the page to name them: the speaker's name (`person`) and the case's number
+   * and title (`sag`); null when not set, or when the id names no person or case.
+   */
+  readonly speechFilters: { readonly person: string | null; readonly case: string | null };
   /** The words searched for, as corrected (what the hits are highlighted by). */
   readonly terms: readonly string[];
   /** Words left out of the search because they are shorter than 3 characters. */
@@ -127,6 +168,7 @@ export interface SearchResultsSummary extends PagePosition {
 export interface SearchResults extends SearchResultsSummary {
   readonly cases: readonly CaseHit[];
   readonly documents: readonly DocumentHit[];
+  readonly speeches: readonly SpeechHit[];
   readonly actors: readonly ActorHit[];
 }
 
