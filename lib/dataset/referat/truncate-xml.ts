@@ -1,5 +1,5 @@
 /**
- * A transcript cut off mid-element, as a few real files are (docs/referat.md#known-bad-data): the text up to a little
+ * A transcript cut off mid-element, as a few real files are (docs/referat.md#what-the-parser-rejects): the text up to a little
  * way into a `Char` run past the middle of the file, so a parser that reads it whole must reject it.
  */
 export function truncateXml(xml: string): string {
