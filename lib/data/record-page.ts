@@ -1,7 +1,7 @@
 import 'server-only';
 import { loadActor } from '@/lib/data/actors/actor-load';
-import { loadSpeech } from '@/lib/data/debates/speech-load';
 import { loadCaseRecord } from '@/lib/data/cases/case-record-load';
+import { loadSpeech } from '@/lib/data/debates/speech-load';
 import { loadDocument } from '@/lib/data/documents/document-load';
 import { loadMeeting } from '@/lib/data/meetings/meeting-load';
 import { loadParty } from '@/lib/data/parties/party-load';

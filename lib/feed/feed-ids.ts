@@ -24,6 +24,8 @@ export const FEED_IDS = {
   upcoming: (agendaItemId: number) => `kommende/dagsordenspunkt/${agendaItemId}`,
   /** A case as a search hit. */
   case: (caseId: number) => `sag/${caseId}`,
+  /** A speech in a plenary debate (a politician's speech feed); its id survives a re-released transcript. */
+  speech: (speechId: number) => `tale/${speechId}`,
   /** A document as a search hit. */
   document: (documentId: number) => `dokument/${documentId}`,
   /**
