@@ -1,21 +1,14 @@
-import { PoliticianPhoto } from '@/components/actor/PoliticianPhoto';
+import { initials } from '@/components/actor/PoliticianPhoto';
+import { danishLang } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { getMeetingDebate } from '@/lib/data/debates/debates';
 import type { DebateEvent, DebateItem, DebateSpeech } from '@/lib/data/debates/types';
-import { getSiteStatus } from '@/lib/data/site/site';
 import { formatDuration } from '@/lib/format/duration';
+import { formatTime, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { casePath, speechFragment, speechPath } from '@/lib/routes';
+import { actorPath, casePath, localePath, partyPath, speechFragment, speechPath } from '@/lib/routes';
 import { type DebateTexts, debateTexts } from './debate-messages';
-import { SpeakerName } from './SpeakerName';
-import { SpeechMeta } from './SpeechMeta';
-
-/**
- * Items with more speeches than this are folded (a closed `<details>`, which needs no JavaScript): a long sitting's
- * page opens on its items, and a reader opens the debate they came for. A link to a speech's anchor opens its item.
- */
-export const FOLD_AFTER = 8;
 
 /** The anchor of the debate section on the meeting page. */
 export const DEBATE_SECTION = 'debat';
@@ -26,13 +19,8 @@ export const DEBATE_SECTION = 'debat';
  * sitting's pauses and end quietly between them. Long items are folded. Says so plainly when there is no transcript.
  */
 export async function MeetingDebate({ meetingId }: { meetingId: number }) {
-  const [debate, locale, status] = await Promise.all([
-    getMeetingDebate(meetingId),
-    getLocale(),
-    getSiteStatus(),
-  ]);
+  const [debate, locale] = await Promise.all([getMeetingDebate(meetingId), getLocale()]);
   const t = debateTexts(locale);
-  const synthetic = status.kind === 'ready' && status.site.synthetic;
   return (
     <section
       id={DEBATE_SECTION}
@@ -51,13 +39,16 @@ export async function MeetingDebate({ meetingId }: { meetingId: number }) {
         </p>
       ) : (
         <>
+          {debate.items.some((item) => item.speeches.some((s) => s.speaker.actorId === null)) ? (
+            <p className="text-sm text-stone-700">{t.unlinkedTitle}</p>
+          ) : null}
           {debate.preliminary ? (
             <p className="rounded border border-amber-700 bg-amber-50 p-3 text-amber-950">{t.preliminary}</p>
           ) : null}
           <ol className="rows">
             {debate.items.map((item) => (
               <li key={item.id} className="py-3">
-                <DebateItemView item={item} t={t} synthetic={synthetic} />
+                <DebateItemView item={item} t={t} />
               </li>
             ))}
           </ol>
@@ -69,7 +60,9 @@ export async function MeetingDebate({ meetingId }: { meetingId: number }) {
 
 const countText = (n: number, t: DebateTexts) => (n === 1 ? t.speechCountOne : format(t.speechCount, { n }));
 
-function DebateItemView({ item, t, synthetic }: { item: DebateItem; t: DebateTexts; synthetic: boolean }) {
+function DebateItemView({ item, t }: { item: DebateItem; t: DebateTexts }) {
+  // The transcript's words are Danish: marked so on the English page (on the Danish page the page's language says it).
+  const lang = danishLang(t.locale);
   const entries = [
     ...item.speeches.map((s) => ({ kind: 'speech' as const, id: s.id, speech: s })),
     ...item.events.map((e) => ({ kind: 'event' as const, id: e.id, event: e })),
@@ -77,7 +70,7 @@ function DebateItemView({ item, t, synthetic }: { item: DebateItem; t: DebateTex
   const heading = (
     <h3 className="inline leading-snug font-semibold">
       <span className="mr-2 font-mono text-stone-700">{item.number}.</span>
-      <span lang="da" className="break-words">
+      <span lang={lang} className="break-words">
         {item.title}
       </span>
     </h3>
@@ -87,7 +80,7 @@ function DebateItemView({ item, t, synthetic }: { item: DebateItem; t: DebateTex
       {item.speeches.length > 0
         ? `${countText(item.speeches.length, t)} · ${formatDuration(item.seconds, t.locale)}`
         : t.noSpeeches}
-      {item.stage ? <span lang="da"> · {item.stage}</span> : null}
+      {item.stage ? <span lang={lang}> · {item.stage}</span> : null}
     </span>
   );
   const body = (
@@ -95,7 +88,7 @@ function DebateItemView({ item, t, synthetic }: { item: DebateItem; t: DebateTex
       {item.caseId !== null ? (
         <p className="text-sm">
           {t.caseLink}:{' '}
-          <LocaleLink href={casePath(item.caseId)} prefetch={false} className="target text-link" lang="da">
+          <LocaleLink href={casePath(item.caseId)} prefetch={false} className="target text-link" lang={lang}>
             {item.caseNumber ?? item.title}
           </LocaleLink>
         </p>
@@ -104,7 +97,7 @@ function DebateItemView({ item, t, synthetic }: { item: DebateItem; t: DebateTex
         <ol className="space-y-1">
           {entries.map((entry) =>
             entry.kind === 'speech' ? (
-              <SpeechEntry key={entry.id} speech={entry.speech} t={t} synthetic={synthetic} />
+              <SpeechEntry key={entry.id} speech={entry.speech} t={t} />
             ) : (
               <EventEntry key={entry.id} event={entry.event} t={t} />
             ),
@@ -113,7 +106,7 @@ function DebateItemView({ item, t, synthetic }: { item: DebateItem; t: DebateTex
       ) : null}
     </div>
   );
-  if (item.speeches.length <= FOLD_AFTER)
+  if (!item.folded)
     return (
       <div>
         {heading}
@@ -140,59 +133,71 @@ function DebateItemView({ item, t, synthetic }: { item: DebateItem; t: DebateTex
   );
 }
 
-function SpeechEntry({ speech, t, synthetic }: { speech: DebateSpeech; t: DebateTexts; synthetic: boolean }) {
+/** One speech, lean (a sitting has hundreds): initials, speaker line with the time linking to its page, its lead. */
+function SpeechEntry({ speech, t }: { speech: DebateSpeech; t: DebateTexts }) {
+  const lang = danishLang(t.locale);
+  const { speaker } = speech;
+  const parsed = parseLocalDateTime(speech.start);
+  const time = parsed ? formatTime(parsed, t.locale) : null;
+  const meta = [time, speech.seconds !== null ? formatDuration(speech.seconds, t.locale) : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <li
-      id={speechFragment(speech.id)}
-      className="scroll-mt-4 border-t border-stone-200 py-3 first:border-t-0"
-    >
-      <article aria-label={format(t.speechLabel, { name: speech.speaker.name })} className="flex gap-3">
-        <PoliticianPhoto url={null} name={speech.speaker.name} synthetic={synthetic} size="small" />
-        <div className="min-w-0 flex-1 space-y-1">
-          <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <SpeakerName speaker={speech.speaker} spokesperson={speech.type === 'Ordfører'} t={t} />
-            <span className="row-meta">
-              <SpeechMeta start={speech.start} seconds={speech.seconds} t={t} />
-              {' · '}
-              <a href={`#${speechFragment(speech.id)}`} className="target text-link" aria-label={t.permalink}>
-                #
-              </a>
-            </span>
+    <li id={speechFragment(speech.id)} className="speech">
+      <span aria-hidden="true" className="speech-photo">
+        {initials(speaker.name)}
+      </span>
+      <p className="speech-head">
+        {speaker.actorId === null ? (
+          <span lang={lang} className="font-semibold">
+            {`${speaker.name} (${t.unlinked})`}
+          </span>
+        ) : (
+          <a
+            href={localePath(t.locale, actorPath(speaker.actorId))}
+            lang={lang}
+            className="title-link font-semibold"
+          >
+            {speaker.name}
+          </a>
+        )}
+        {speaker.party ? (
+          <a href={localePath(t.locale, partyPath(speaker.party))} lang={lang} className="party-code">
+            {speaker.party}
+          </a>
+        ) : null}
+        {speaker.title ? <span lang={lang}>{speaker.title}</span> : null}
+        {speech.type === 'Ordfører' ? <span className="row-meta">{`(${t.spokesperson})`}</span> : null}
+        <a href={localePath(t.locale, speechPath(speech.id))} className="target text-link text-sm">
+          {meta || t.permalink}
+        </a>
+      </p>
+      <div className="speech-text">
+        {speech.paragraphs.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are fixed text in a fixed order
+          <p key={i} lang={lang}>
+            {p}
           </p>
-          <div lang="da" className="max-w-prose space-y-2 text-pretty break-words">
-            {speech.paragraphs.map((p, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are fixed text in a fixed order
-              <p key={i}>{p}</p>
-            ))}
-          </div>
-          <p>
-            <LocaleLink href={speechPath(speech.id)} prefetch={false} className="target text-link text-sm">
-              {speech.truncated ? t.readAll : t.permalink}
-            </LocaleLink>
-          </p>
-        </div>
-      </article>
+        ))}
+        {speech.truncated ? (
+          <a href={localePath(t.locale, speechPath(speech.id))} className="target text-link text-sm">
+            {t.readAll}
+          </a>
+        ) : null}
+      </div>
     </li>
   );
 }
 
 function EventEntry({ event, t }: { event: DebateEvent; t: DebateTexts }) {
+  const lang = danishLang(t.locale);
   const label = event.kind === 'Pause' ? t.pause : event.kind === 'MødeSlut' ? t.end : t.event;
+  const parsed = parseLocalDateTime(event.start);
+  const time = parsed ? formatTime(parsed, t.locale) : null;
   return (
-    <li className="border-t border-stone-200 py-2 text-sm text-stone-700 italic first:border-t-0">
-      <span className="font-semibold not-italic">{label}</span>
-      {event.start ? (
-        <>
-          {' '}
-          <SpeechMeta start={event.start} seconds={null} t={t} />
-        </>
-      ) : null}
-      {event.text ? (
-        <>
-          {' – '}
-          <span lang="da">{event.text}</span>
-        </>
-      ) : null}
+    <li className="debate-event">
+      <span className="font-semibold not-italic">{time ? `${label} ${time}` : label}</span>
+      {event.text ? <span lang={lang}>{` – ${event.text}`}</span> : null}
     </li>
   );
 }

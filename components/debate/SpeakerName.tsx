@@ -21,10 +21,7 @@ export function SpeakerName({
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       {speaker.actorId === null ? (
         <span lang="da" className="font-semibold">
-          {speaker.name}{' '}
-          <span title={t.unlinkedTitle} className="text-sm font-normal text-stone-700 italic">
-            ({t.unlinked})
-          </span>
+          {speaker.name} <span className="text-sm font-normal text-stone-700 italic">({t.unlinked})</span>
         </span>
       ) : (
         <LocaleLink

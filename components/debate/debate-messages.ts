@@ -12,7 +12,8 @@ export const debateMessages = defineMessages({
     noSpeeches: 'Ingen taler på dette punkt.',
     showItem: 'Vis debatten ({n} taler, {time})',
     unlinked: 'ikke koblet til en person',
-    unlinkedTitle: 'Navnet står sådan i referatet, men kunne ikke kobles sikkert til en person i dataene.',
+    unlinkedTitle:
+      'Navne markeret »ikke koblet til en person« står sådan i referatet, men kunne ikke kobles sikkert til en person i dataene.',
     spokesperson: 'ordfører',
     permalink: 'Link til talen',
     readAll: 'Læs hele talen',

@@ -1,22 +1,23 @@
 /**
- * `npm run bench:pages [-- --db data/full.sqlite --port 3410 --warm 10 --runs 100 --url http://host:port]`:
+ * `npm run bench:pages [-- --db data/full.sqlite --port 3410 --warm 10 --runs 100 --url http://host:port --only debate]`:
  * server time per page type. Starts `next start` on an existing production build (NEXT_DIST_DIR, default `.next`)
  * against the store — or measures a running server given with --url — then, page by page, warms each URL `warm`
  * times and requests it `runs` times sequentially over one keep-alive connection, and prints p50/p95 of the whole
  * response (request sent → last byte) and of the first byte, and — when it started the server — the server's CPU
  * time per request (Linux /proc). Ids come from the store; pages that answer 404 (not built yet) are reported as
- * such and not timed.
+ * such and not timed. `--only` times the pages whose name contains one of its comma-separated words.
  */
 import Database from 'better-sqlite3';
 import { quantile } from './lib/http-timing';
 import { pageBenchArgs, requireStore, startPageBench, timeSeries } from './lib/page-bench';
 import { pickPages } from './pages-targets';
 
-const { db, dbArg, port, url, warm, runs } = pageBenchArgs('3410');
+const { db, dbArg, port, url, warm, runs, extra } = pageBenchArgs('3410', ['only']);
+const only = extra.only?.split(',').filter(Boolean) ?? [];
 async function main(): Promise<void> {
   requireStore(db, dbArg);
   const store = new Database(db, { readonly: true, fileMustExist: true });
-  const pages = pickPages(store);
+  const pages = pickPages(store).filter((p) => only.length === 0 || only.some((w) => p.name.includes(w)));
   store.close();
 
   const bench = await startPageBench({ db, port, url });

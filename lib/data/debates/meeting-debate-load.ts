@@ -11,7 +11,7 @@ import {
   selectSittingSpeeches,
 } from '@/lib/store/debates';
 import type { Store } from '@/lib/store/store';
-import { leadParagraphs } from './speech-text';
+import { FOLDED_LEAD_CHARS, LEAD_CHARS, leadParagraphs } from './speech-text';
 import type { DebateEvent, DebateItem, DebateSpeech, MeetingDebate, Speaker } from './types';
 
 /** A stored speech's speaker columns → the speaker as printed, with the person it was linked to. */
@@ -25,14 +25,21 @@ export const toSpeaker = (
   title: row.titel || null,
 });
 
-function toDebateSpeech(row: DebateSpeechRow): DebateSpeech {
+/**
+ * Items with more speeches than this are folded on the meeting page (a closed `<details>`, which needs no
+ * JavaScript), and their speeches show a shorter lead: a long sitting's page opens on its items, and a reader opens
+ * the debate they came for.
+ */
+export const FOLD_AFTER = 8;
+
+function toDebateSpeech(row: DebateSpeechRow, lead: number): DebateSpeech {
   return {
     id: row.id,
     speaker: toSpeaker(row),
     type: row.taletype || null,
     start: row.start,
     seconds: row.sekunder,
-    ...leadParagraphs(row.head, row.tegn),
+    ...leadParagraphs(row.head, row.tegn, lead),
   };
 }
 
@@ -55,7 +62,9 @@ export function loadMeetingDebate(db: Store, meetingId: number): MeetingDebate |
   const speeches = groupBy(selectSittingSpeeches(db, lo, hi), (row) => row.punkt);
   const events = groupBy(selectSittingEvents(db, lo, hi), (row) => row.punkt);
   const items = selectSittingItems(db, lo, hi).map((row): DebateItem => {
-    const own = (speeches.get(row.id) ?? []).map(toDebateSpeech);
+    const rows = speeches.get(row.id) ?? [];
+    const folded = rows.length > FOLD_AFTER;
+    const own = rows.map((s) => toDebateSpeech(s, folded ? FOLDED_LEAD_CHARS : LEAD_CHARS));
     return {
       id: row.id,
       number: row.undernummer ? `${row.nummer}.${row.undernummer}` : row.nummer,
@@ -63,6 +72,7 @@ export function loadMeetingDebate(db: Store, meetingId: number): MeetingDebate |
       caseId: row.sagid,
       caseNumber: row.sagsnummer || null,
       stage: row.sagstrin || null,
+      folded,
       speeches: own,
       events: (events.get(row.id) ?? []).map(toDebateEvent),
       seconds: own.reduce((n, s) => n + (s.seconds ?? 0), 0),

@@ -12,39 +12,46 @@ export const toParagraphs = (text: string): string[] =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-/** How much of a speech the meeting page shows: whole paragraphs up to about this many characters. */
-export const LEAD_CHARS = 600;
+/**
+ * How much of a speech the meeting page shows, in characters: whole paragraphs up to this, the first cut at a word
+ * when longer. A sitting's ~540 speeches must fit a page of ≤ 200 KB gzip (docs/referat.md#pages), and the page
+ * carries its text twice (the HTML, and React's payload after it): the rest is on the speech's own page.
+ */
+export const LEAD_CHARS = 320;
 
-/** The longest a single first paragraph is shown before it is cut with an ellipsis. */
-const MAX_FIRST_PARAGRAPH = 900;
+/** The lead of a speech in a folded item (one with more than `FOLD_AFTER` speeches): its first sentence or so. */
+export const FOLDED_LEAD_CHARS = 160;
 
 /**
  * The first paragraphs of a speech whose text starts with `head` and is `length` characters long: whole paragraphs
- * while they fit in {@link LEAD_CHARS} (always the first, cut at a word when it is very long), and whether the text
- * goes on past them.
+ * while they fit in `max` characters (always the first, cut at a word with an ellipsis when it is longer), and
+ * whether the text goes on past them.
  */
-export function leadParagraphs(head: string, length: number): { paragraphs: string[]; truncated: boolean } {
+export function leadParagraphs(
+  head: string,
+  length: number,
+  max: number = LEAD_CHARS,
+): { paragraphs: string[]; truncated: boolean } {
   // The head may end inside a paragraph: that one is whole only when the whole text is in the head.
   const complete = head.length >= length;
-  const cut = complete ? head.length : head.lastIndexOf('\n') + 1;
-  const whole = toParagraphs(head.slice(0, cut));
-  const paragraphs: string[] = [];
-  let used = 0;
-  for (const paragraph of whole) {
-    if (paragraphs.length > 0 && used + paragraph.length > LEAD_CHARS) break;
-    paragraphs.push(paragraph);
-    used += paragraph.length;
-  }
-  const first = paragraphs[0];
-  if (first === undefined) {
+  const whole = toParagraphs(complete ? head : head.slice(0, head.lastIndexOf('\n') + 1));
+  if (whole.length === 0) {
     // No paragraph ends within the head: show its start, cut at a word.
     const start = toParagraphs(head)[0] ?? '';
     return {
-      paragraphs: start ? [clipText(start, Math.min(start.length - 1, MAX_FIRST_PARAGRAPH))] : [],
+      paragraphs: start ? [clipText(start, Math.min(start.length - 1, max))] : [],
       truncated: !complete,
     };
   }
-  if (first.length > MAX_FIRST_PARAGRAPH) paragraphs[0] = clipText(first, MAX_FIRST_PARAGRAPH);
-  const truncated = !complete || paragraphs.length < whole.length || first.length > MAX_FIRST_PARAGRAPH;
-  return { paragraphs, truncated };
+  const paragraphs: string[] = [];
+  let used = 0;
+  for (const paragraph of whole) {
+    if (paragraphs.length > 0 && used + paragraph.length > max) break;
+    paragraphs.push(paragraph);
+    used += paragraph.length;
+  }
+  const first = paragraphs[0] ?? '';
+  const cut = first.length > max;
+  if (cut) paragraphs[0] = clipText(first, max);
+  return { paragraphs, truncated: !complete || cut || paragraphs.length < whole.length };
 }

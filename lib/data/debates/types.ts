@@ -54,6 +54,8 @@ export interface DebateItem {
   readonly caseNumber: string | null;
   /** `FTCaseStage`, e.g. '1. behandling'. */
   readonly stage: string | null;
+  /** Many speeches: the meeting page folds the item, and the speeches' leads are shorter. */
+  readonly folded: boolean;
   readonly speeches: readonly DebateSpeech[];
   readonly events: readonly DebateEvent[];
   /** The sum of the speeches' lengths, in seconds. */
