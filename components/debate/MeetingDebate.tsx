@@ -142,11 +142,10 @@ function SpeechEntry({ speech, t }: { speech: DebateSpeech; t: DebateTexts }) {
   const meta = [time, speech.seconds !== null ? formatDuration(speech.seconds, t.locale) : null]
     .filter(Boolean)
     .join(' · ');
+  const last = speech.paragraphs.length - 1;
+  // The initials (the photo placeholder) are drawn by the stylesheet from `data-initials` (app/globals.css .speech).
   return (
-    <li id={speechFragment(speech.id)} className="speech">
-      <span aria-hidden="true" className="speech-photo">
-        {initials(speaker.name)}
-      </span>
+    <li id={speechFragment(speech.id)} className="speech" data-initials={initials(speaker.name)}>
       <p className="speech-head">
         {speaker.actorId === null ? (
           <span lang={lang} className="font-semibold">
@@ -168,23 +167,21 @@ function SpeechEntry({ speech, t }: { speech: DebateSpeech; t: DebateTexts }) {
         ) : null}
         {speaker.title ? <span lang={lang}>{speaker.title}</span> : null}
         {speech.type === 'Ordfører' ? <span className="row-meta">{`(${t.spokesperson})`}</span> : null}
-        <a href={localePath(t.locale, speechPath(speech.id))} className="target text-link text-sm">
+        <a
+          href={localePath(t.locale, speechPath(speech.id))}
+          className="target text-link text-sm"
+          title={speech.truncated ? t.readAll : t.permalink}
+        >
           {meta || t.permalink}
         </a>
       </p>
-      <div className="speech-text">
-        {speech.paragraphs.map((p, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are fixed text in a fixed order
-          <p key={i} lang={lang}>
-            {p}
-          </p>
-        ))}
-        {speech.truncated ? (
-          <a href={localePath(t.locale, speechPath(speech.id))} className="target text-link text-sm">
-            {t.readAll}
-          </a>
-        ) : null}
-      </div>
+      {speech.paragraphs.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are fixed text in a fixed order
+        <p key={i} lang={lang} className="speech-text">
+          {/* A lead that stops before the text does ends in '…' (clipText's, or one added): the rest is on its page. */}
+          {i === last && speech.truncated && !p.endsWith('…') ? `${p} …` : p}
+        </p>
+      ))}
     </li>
   );
 }
