@@ -13,14 +13,14 @@ const messages = defineMessages({
     subtitle: 'De nyeste taler af {name} i Folketingssalen, fra Folketingets referater.',
     entry: '{name} om {subject}',
     untitled: 'et punkt uden titel',
-    length: 'Varighed: {time}.',
+    length: 'Varighed: {time}',
   },
   en: {
     title: '{name}: speeches in the chamber',
     subtitle: 'The newest speeches by {name} in the Folketing’s chamber, from the Folketing’s transcripts.',
     entry: '{name} on {subject}',
     untitled: 'an item without a title',
-    length: 'Duration: {time}.',
+    length: 'Duration: {time}',
   },
 });
 
