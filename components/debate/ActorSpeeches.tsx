@@ -76,7 +76,7 @@ export async function ActorSpeeches({ actorId }: { actorId: number }) {
       </form>
       <div className="space-y-2">
         <h3 className="text-lg font-semibold">{t.newest}</h3>
-        <ul className="rows">
+        <ul aria-label={t.newest} className="rows">
           {speeches.newest.map((s) => (
             <li key={s.id} className="space-y-1 py-3">
               <p className="row-meta">

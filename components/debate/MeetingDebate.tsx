@@ -161,7 +161,7 @@ function SpeechEntry({ speech, t }: { speech: DebateSpeech; t: DebateTexts }) {
           </a>
         )}
         {speaker.party ? (
-          <a href={localePath(t.locale, partyPath(speaker.party))} lang={lang} className="party-code">
+          <a href={localePath(t.locale, partyPath(speaker.party))} lang={lang} className="party-code target">
             {speaker.party}
           </a>
         ) : null}
