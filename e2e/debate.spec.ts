@@ -179,3 +179,18 @@ test.describe("the case's and the politician's debates", () => {
     for (const entry of feed.entries) expect(entry.link).toMatch(/\/tale\/\d+$/);
   });
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the debate's and the speech page's links and controls are at least 44 px tall", async ({
+    debatePage,
+    debateIds,
+  }) => {
+    await debatePage.goto(`/moede/${debateIds.meeting}`);
+    await debatePage.unfoldAll();
+    expect(await debatePage.smallTouchTargets()).toEqual([]);
+    await debatePage.openSpeech(debatePage.linkedSpeech().first());
+    expect(await debatePage.smallTouchTargets()).toEqual([]);
+  });
+});

@@ -88,7 +88,12 @@ function DebateItemView({ item, t }: { item: DebateItem; t: DebateTexts }) {
       {item.caseId !== null ? (
         <p className="text-sm">
           {t.caseLink}:{' '}
-          <LocaleLink href={casePath(item.caseId)} prefetch={false} className="target text-link" lang={lang}>
+          <LocaleLink
+            href={casePath(item.caseId)}
+            prefetch={false}
+            className="target min-w-6 text-link"
+            lang={lang}
+          >
             {item.caseNumber ?? item.title}
           </LocaleLink>
         </p>
