@@ -165,7 +165,7 @@ test.describe("the case's and the politician's debates", () => {
       speeches.getByRole('list', { name: 'Nyeste taler' }).getByRole('link').first(),
     ).toHaveAttribute('href', /^\/tale\/\d+$/);
     // The feed of their newest speeches.
-    await expect(speeches.getByRole('link', { name: 'Følg (Atom)' })).toHaveAttribute(
+    await expect(speeches.getByRole('link', { name: 'Følg talerne (Atom)' })).toHaveAttribute(
       'href',
       `/aktoer/${actorId}/taler/feed.xml`,
     );

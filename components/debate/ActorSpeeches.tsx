@@ -19,6 +19,7 @@ const messages = defineMessages({
     search: 'Søg i personens taler',
     searchButton: 'Søg',
     searchHint: 'Søger i talernes tekst med den fælles søgning.',
+    follow: 'Følg talerne (Atom)',
   },
   en: {
     none: 'The transcripts in the dataset hold no speeches by this person.',
@@ -28,6 +29,7 @@ const messages = defineMessages({
     search: 'Search the person’s speeches',
     searchButton: 'Search',
     searchHint: 'Searches the speeches’ text with the site’s one search.',
+    follow: 'Follow the speeches (Atom)',
   },
 });
 
@@ -49,7 +51,7 @@ export async function ActorSpeeches({ actorId }: { actorId: number }) {
         <p>
           {format(t.total, { n: formatCount(locale, speeches.total), time: formatDuration(seconds, locale) })}
         </p>
-        <FeedLink path={actorSpeechFeedPath(actorId)} locale={locale} />
+        <FeedLink path={actorSpeechFeedPath(actorId)} locale={locale} label={t.follow} />
       </div>
       <form
         aria-label={t.search}
