@@ -4,7 +4,7 @@ import { PageSection } from '@/components/ui/PageSection';
 import type { CaseDebateGroup, CaseDebateReading } from '@/lib/data/debates/types';
 import { formatDuration } from '@/lib/format/duration';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
-import { meetingPath, partyPath, speechFragment, speechPath } from '@/lib/routes';
+import { localePath, meetingPath, partyPath, speechFragment, speechPath } from '@/lib/routes';
 import { type DebateTexts, debateTexts } from './debate-messages';
 import { SpeakerName } from './SpeakerName';
 
@@ -113,17 +113,18 @@ function GroupRow({
             <SpeakerName speaker={{ ...s.speaker, party: null }} spokesperson={s.spokesperson} t={dt} />
             <span className="row-meta">
               {count(s.speeches, t)} · {formatDuration(s.seconds, dt.locale)} ·{' '}
-              <LocaleLink
-                href={
+              {/* A plain link, a whole page load: the browser opens the folded item the anchor is in. */}
+              <a
+                href={localePath(
+                  dt.locale,
                   meetingId !== null
                     ? `${meetingPath(meetingId)}#${speechFragment(s.firstSpeechId)}`
-                    : speechPath(s.firstSpeechId)
-                }
-                prefetch={false}
+                    : speechPath(s.firstSpeechId),
+                )}
                 className="target text-link"
               >
                 {t.inDebate}
-              </LocaleLink>
+              </a>
             </span>
           </li>
         ))}

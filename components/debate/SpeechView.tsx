@@ -7,7 +7,7 @@ import { ShareButton } from '@/components/ui/ShareButton';
 import type { SpeechNeighbour, SpeechRecord } from '@/lib/data/debates/types';
 import { formatDuration } from '@/lib/format/duration';
 import type { Locale } from '@/lib/i18n/locale';
-import { casePath, meetingPath, speechFragment, speechPath } from '@/lib/routes';
+import { casePath, localePath, meetingPath, speechFragment, speechPath } from '@/lib/routes';
 import { debateTexts } from './debate-messages';
 import { SpeakerName } from './SpeakerName';
 import { speechPageMessages } from './speech-page-messages';
@@ -70,13 +70,14 @@ export function SpeechView({
       term: t.meeting,
       value:
         sitting.meetingId !== null ? (
-          <LocaleLink
-            href={`${meetingPath(sitting.meetingId)}#${speechFragment(speech.id)}`}
-            prefetch={false}
+          // A plain link, a whole page load: the browser opens the folded item the anchor is in (a client-side
+          // navigation would not).
+          <a
+            href={localePath(locale, `${meetingPath(sitting.meetingId)}#${speechFragment(speech.id)}`)}
             className="target text-link"
           >
             {t.inDebate}
-          </LocaleLink>
+          </a>
         ) : (
           t.noMeeting
         ),
