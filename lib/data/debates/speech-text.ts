@@ -14,8 +14,8 @@ export const toParagraphs = (text: string): string[] =>
 
 /**
  * How much of a speech the meeting page shows, in characters: whole paragraphs up to this, the first cut at a word
- * when longer. A sitting's ~540 speeches must fit a page of ≤ 200 KB gzip (docs/referat.md#pages), and the page
- * carries its text twice (the HTML, and React's payload after it): the rest is on the speech's own page.
+ * when longer. A sitting's ~540 speeches must fit a page of ≤ 200 KB gzip (scripts/bench/pages-targets.ts times it),
+ * and the page carries its text twice (the HTML, and React's payload after it): the rest is on the speech's page.
  */
 export const LEAD_CHARS = 320;
 
