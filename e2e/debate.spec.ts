@@ -153,6 +153,7 @@ test.describe("the case's and the politician's debates", () => {
     debateIds,
     page,
     request,
+    seriousA11yViolations,
   }) => {
     await debatePage.goto(`/moede/${debateIds.meeting}`);
     await debatePage.unfoldAll();
@@ -171,12 +172,33 @@ test.describe("the case's and the politician's debates", () => {
     );
     // The search within their speeches is the one search box's, with its names.
     const search = speeches.getByRole('form', { name: 'Søg i personens taler' });
+    expect(await seriousA11yViolations()).toEqual([]);
     await search.getByRole('searchbox').fill('skat');
     await search.getByRole('button', { name: 'Søg' }).click();
     await expect(page).toHaveURL(new RegExp(`/soeg\\?vis=taler&person=${actorId}&q=skat$`));
     const feed = await FeedPage.read(request, `/aktoer/${actorId}/taler/feed.xml`);
     expect(feed.entries.length).toBeGreaterThan(0);
     for (const entry of feed.entries) expect(entry.link).toMatch(/\/tale\/\d+$/);
+  });
+
+  test("the party's page gives its speaking time per samling and its spokespersons", async ({
+    debatePage,
+    debateIds,
+    page,
+    seriousA11yViolations,
+  }) => {
+    await debatePage.goto(`/moede/${debateIds.meeting}`);
+    await debatePage.unfoldAll();
+    const party = debatePage.linkedSpeech().first().getByRole('link').nth(1);
+    const code = (await party.textContent()) ?? '';
+    await debatePage.follow(party);
+    await expect(page).toHaveURL(/\/parti\/[^/]+$/);
+    const section = debatePage.main.getByRole('region', { name: 'Taletid og ordførere' });
+    await expect(section.getByRole('table', { name: 'Taler og taletid pr. samling' })).toBeVisible();
+    await expect(section.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d/);
+    await expect(section.getByRole('heading', { name: 'Ordførere pr. samling' })).toBeVisible();
+    expect(code).not.toBe('');
+    expect(await seriousA11yViolations()).toEqual([]);
   });
 });
 
