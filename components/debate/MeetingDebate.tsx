@@ -40,7 +40,7 @@ export async function MeetingDebate({ meetingId }: { meetingId: number }) {
       ) : (
         <>
           {debate.items.some((item) => item.speeches.some((s) => s.speaker.actorId === null)) ? (
-            <p className="text-sm text-stone-700">{t.unlinkedTitle}</p>
+            <p className="text-sm text-stone-700">{t.unlinkedNote}</p>
           ) : null}
           {debate.preliminary ? (
             <p className="rounded border border-amber-700 bg-amber-50 p-3 text-amber-950">{t.preliminary}</p>

@@ -12,18 +12,15 @@ export const debateMessages = defineMessages({
     noSpeeches: 'Ingen taler på dette punkt.',
     showItem: 'Vis debatten ({n} taler, {time})',
     unlinked: 'ikke koblet til en person',
-    unlinkedTitle:
+    unlinkedNote:
       'Navne markeret »ikke koblet til en person« står sådan i referatet, men kunne ikke kobles sikkert til en person i dataene.',
     spokesperson: 'ordfører',
     permalink: 'Link til talen',
     readAll: 'Læs hele talen',
-    duration: 'Varighed',
-    at: 'kl. {time}',
     event: 'Hændelse',
     pause: 'Pause',
     end: 'Mødet slut',
     caseLink: 'Sagen',
-    speechLabel: 'Tale af {name}',
   },
   en: {
     debate: 'The debate',
@@ -35,18 +32,15 @@ export const debateMessages = defineMessages({
     noSpeeches: 'No speeches on this item.',
     showItem: 'Show the debate ({n} speeches, {time})',
     unlinked: 'not linked to a person',
-    unlinkedTitle:
+    unlinkedNote:
       'The name is printed so in the transcript but could not be linked to a person in the data with certainty.',
     spokesperson: 'spokesperson',
     permalink: 'Link to the speech',
     readAll: 'Read the whole speech',
-    duration: 'Duration',
-    at: 'at {time}',
     event: 'Event',
     pause: 'Break',
     end: 'End of sitting',
     caseLink: 'The case',
-    speechLabel: 'Speech by {name}',
   },
 });
 
