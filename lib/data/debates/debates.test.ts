@@ -62,7 +62,7 @@ describe("a meeting's debate", () => {
   });
 
   it('is marked preliminary when the transcript is, and is null for a meeting without a transcript', () => {
-    expect(loadMeetingDebate(store(), MEETING_2)?.preliminary).toBe(true);
+    expect(loadMeetingDebate(store(), MEETING_2)).toMatchObject({ sittingId: SITTING_2, preliminary: true });
     expect(loadMeetingDebate(store(), 999)).toBeNull();
   });
 });
