@@ -73,6 +73,7 @@ test.describe('a speech', () => {
     const speaker = (await speech.getByRole('link').first().textContent()) ?? '';
     await debatePage.openSpeech(speech);
     await expect(page).toHaveURL(/\/tale\/\d+$/);
+    await expect(page).toHaveTitle(/Tingdata$/);
     await expect(debatePage.main.getByRole('heading', { level: 1 })).toContainText(speaker);
     await expect(debatePage.quote.getByRole('paragraph').first()).not.toBeEmpty();
     await expect(debatePage.speechFacts.getByRole('term')).toContainText([
@@ -141,6 +142,8 @@ test.describe("the case's and the politician's debates", () => {
     await debatePage.unfoldAll();
     await debatePage.follow(debatePage.caseLinkOf(debatePage.caseItemWithLinkedSpeech()));
     await expect(page).toHaveURL(/\/sag\/\d+$/);
+    // A client-side navigation: the page's title comes with its metadata, which axe checks.
+    await expect(page).toHaveTitle(/Tingdata$/);
     await expect(debatePage.caseDebate).toBeVisible();
     const into = debatePage.caseDebate.getByRole('link', { name: 'i debatten' }).first();
     await expect(into).toHaveAttribute('href', /^\/moede\/\d+#tale-\d+$/);
@@ -159,6 +162,7 @@ test.describe("the case's and the politician's debates", () => {
     await debatePage.unfoldAll();
     await debatePage.follow(debatePage.linkedSpeech().first().getByRole('link').first());
     await expect(page).toHaveURL(/\/aktoer\/\d+$/);
+    await expect(page).toHaveTitle(/Tingdata$/);
     const actorId = new URL(page.url()).pathname.split('/')[2];
     const speeches = debatePage.politicianSpeeches;
     await expect(speeches.getByText(/^\d[\d.]* taler i alt/)).toBeVisible();
@@ -193,6 +197,7 @@ test.describe("the case's and the politician's debates", () => {
     const code = (await party.textContent()) ?? '';
     await debatePage.follow(party);
     await expect(page).toHaveURL(/\/parti\/[^/]+$/);
+    await expect(page).toHaveTitle(/Tingdata$/);
     const section = debatePage.main.getByRole('region', { name: 'Taletid og ordførere' });
     await expect(section.getByRole('table', { name: 'Taler og taletid pr. samling' })).toBeVisible();
     await expect(section.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d/);
