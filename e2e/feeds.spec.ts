@@ -178,6 +178,7 @@ test.describe('Atom feeds', () => {
     expect(await actorPage.followPath()).toBe(`/aktoer/${member.id}/feed.xml`);
     expect(await FeedPage.announcedFeeds(request, `/aktoer/${member.id}`)).toEqual([
       `/aktoer/${member.id}/feed.xml`,
+      `/aktoer/${member.id}/taler/feed.xml`,
     ]);
   });
 

@@ -1,6 +1,7 @@
 /** Where the site's pages live: the one place that spells their paths and reads their id segments. */
 import type { Locale } from '@/lib/i18n/locale';
 import { MAX_ODA_ID } from '@/lib/model/oda-ids';
+import { MAX_ENTRY_ID } from '@/lib/referat/referat-ids';
 
 /** A path with a query appended ('?' and all), or the bare path when the query is empty. */
 export function withQuery(path: string, query: URLSearchParams | string = ''): string {
@@ -10,13 +11,16 @@ export function withQuery(path: string, query: URLSearchParams | string = ''): s
 
 /**
  * An ODA id as the site writes it — a route's id segment (`/sag/<id>`) or an id in a query (`?type=2`): digits
- * only, no leading zero, within Int32; null for anything else. The one id parser.
+ * only, no leading zero, within Int32 (or `max`); null for anything else. The one id parser.
  */
-export function parseIdSegment(segment: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
+export function parseIdSegment(segment: string, max: number = MAX_ODA_ID): number | null {
+  if (!/^[1-9]\d{0,15}$/.test(segment)) return null;
   const id = Number(segment);
-  return id <= MAX_ODA_ID ? id : null;
+  return id <= max ? id : null;
 }
+
+/** A speech's id segment (`/tale/<id>`): ids of the debates' own rows run past Int32 (lib/referat/referat-ids.ts). */
+export const parseSpeechIdSegment = (segment: string): number | null => parseIdSegment(segment, MAX_ENTRY_ID);
 
 /**
  * The pages that show one record each, by their first path segment: `/afstemning/<id>` … `/parti/<code>`. For an
@@ -31,6 +35,7 @@ export const RECORD_PAGES = {
   aktoer: 'actor',
   parti: 'party',
   dokument: 'document',
+  tale: 'speech',
 } as const;
 
 export type RecordKind = (typeof RECORD_PAGES)[keyof typeof RECORD_PAGES];
@@ -193,6 +198,9 @@ export const STORKREDS_PATH = '/storkredse';
 
 /** A politician's ballots as an Atom feed (app/aktoer/[id]/feed.xml). */
 export const actorFeedPath = (id: number): string => `${actorPath(id)}/feed.xml`;
+
+/** A politician's newest speeches as an Atom feed (app/aktoer/[id]/taler/feed.xml). */
+export const actorSpeechFeedPath = (id: number): string => `${actorPath(id)}/taler/feed.xml`;
 
 /** The "Brød med partiet" section's fragment on the vote page (`/afstemning/<id>#brod-med-partiet`). */
 export const VOTE_REBELS_FRAGMENT = 'brod-med-partiet';

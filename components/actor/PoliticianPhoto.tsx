@@ -6,7 +6,8 @@ const messages = defineMessages({
   en: { alt: 'Portrait of {name}', none: 'No photo', demo: 'No photo: demo data' },
 });
 
-function initials(name: string): string {
+/** A name's initials (first and last word), for a placeholder where there is no photo. */
+export function initials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';

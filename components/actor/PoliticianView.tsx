@@ -1,4 +1,5 @@
 import { ActorCasesPanel } from '@/components/actor/ActorCasesPanel';
+import { ActorSpeeches } from '@/components/debate/ActorSpeeches';
 import { AnswerTimesPanel } from '@/components/questions/AnswerTimesPanel';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { LocaleLink } from '@/components/ui/LocaleLink';
@@ -8,6 +9,7 @@ import { ShareButton } from '@/components/ui/ShareButton';
 import { getActorOffices, getPoliticianProfile } from '@/lib/data/actors/actor';
 import { getAttendanceComparison, getVotingRecord } from '@/lib/data/actors/actor-votes';
 import type { ActorSummary } from '@/lib/data/actors/types';
+import { getActorSpeeches } from '@/lib/data/debates/debates';
 import { getActorAnswerTimes } from '@/lib/data/questions/answer-times';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
@@ -37,6 +39,7 @@ const messages = defineMessages({
     biografi: 'Biografi',
     cases: 'Sager',
     answerTimes: 'Svartider som minister',
+    speeches: 'Taler i Folketingssalen',
     allVotes: 'Alle afstemninger med personen, med filtre',
   },
   en: {
@@ -50,6 +53,7 @@ const messages = defineMessages({
     biografi: 'Biography',
     cases: 'Cases',
     answerTimes: 'Answer times as minister',
+    speeches: 'Speeches in the chamber',
     allVotes: 'All votes by the person, with filters',
   },
 });
@@ -67,6 +71,7 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
   // get the ones started here) start beside the profile's, not after it.
   earlyRead(getVotingRecord(actor.id));
   earlyRead(getAttendanceComparison(actor.id));
+  earlyRead(getActorSpeeches(actor.id));
   const [profile, offices, answerTimes, status, t, locale] = await Promise.all([
     getPoliticianProfile(actor.id),
     getActorOffices(actor.id),
@@ -81,6 +86,7 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
     ['stemmer', t.votes],
     ['seneste', t.recent],
     ['imod-partiet', t.against],
+    ['taler', t.speeches],
     ['parti', t.party],
     ['poster', t.roles],
     ...(answerTimes ? [['svartider', t.answerTimes] as [string, string]] : []),
@@ -122,6 +128,9 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
       </PageSection>
       <PageSection id="imod-partiet" title={t.against}>
         <VotesAgainstPartyPanel actorId={actor.id} />
+      </PageSection>
+      <PageSection id="taler" title={t.speeches}>
+        <ActorSpeeches actorId={actor.id} />
       </PageSection>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <PageSection id="parti" title={t.party}>

@@ -8,6 +8,7 @@ export const meetingPageMessages = defineMessages({
     onThisPage: 'På siden',
     agenda: 'Dagsorden',
     votes: 'Afstemninger',
+    debate: 'Debatten',
     attendance: 'Fremmøde',
   },
   en: {
@@ -16,6 +17,7 @@ export const meetingPageMessages = defineMessages({
     onThisPage: 'On this page',
     agenda: 'Agenda',
     votes: 'Votes',
+    debate: 'The debate',
     attendance: 'Attendance',
   },
 });

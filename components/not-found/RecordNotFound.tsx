@@ -1,5 +1,6 @@
 import { actorNotFound } from '@/components/actor/actor-not-found';
 import { caseNotFound } from '@/components/case/case-not-found';
+import { speechNotFound } from '@/components/debate/speech-not-found';
 import { documentNotFound } from '@/components/document/document-not-found';
 import { meetingNotFound } from '@/components/meeting/meeting-not-found';
 import { partyNotFound } from '@/components/party/party-not-found';
@@ -23,6 +24,7 @@ const WORDS: Readonly<Record<RecordKind, RecordNotFoundWords>> = {
   actor: actorNotFound,
   party: partyNotFound,
   document: documentNotFound,
+  speech: speechNotFound,
 };
 
 const LINK =
@@ -46,7 +48,7 @@ export async function RecordNotFound({ kind, address }: { kind: RecordKind; addr
     <WithSearch>
       <div className="space-y-4">
         <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-        <p className="max-w-prose break-words">{notFoundSentence(t, address)}</p>
+        <p className="max-w-prose break-words">{notFoundSentence(t, address, words.parseId)}</p>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           <li>
             <LocaleLink href={words.listHref} prefetch={false} className={LINK}>

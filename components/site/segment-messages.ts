@@ -15,6 +15,8 @@ export type SegmentNotFoundMessages = Messages<'title' | 'missing' | 'malformed'
 export interface RecordNotFoundWords {
   readonly messages: SegmentNotFoundMessages;
   readonly listHref: string;
+  /** Reads the address's id segment, when the record's ids are not ODA ids (a speech's); `parseIdSegment` else. */
+  readonly parseId?: (segment: string) => number | null;
 }
 
 /** The words every segment's error and 404 states share. */
@@ -34,11 +36,12 @@ const MAX_SHOWN = 60;
 export function notFoundSentence(
   t: Readonly<Record<'missing' | 'malformed' | 'unknown', string>>,
   pathname: string,
+  parseId: (segment: string) => number | null = parseIdSegment,
 ): string {
   const segment = decodeSegment(splitLocalePath(pathname).path.split('/').filter(Boolean)[1] ?? '');
   if (!segment) return t.unknown;
   const values = { id: segment.slice(0, MAX_SHOWN), path: decodeSegment(pathname).slice(0, MAX_SHOWN + 20) };
-  return format(parseIdSegment(segment) !== null ? t.missing : t.malformed, values);
+  return format(parseId(segment) !== null ? t.missing : t.malformed, values);
 }
 
 function decodeSegment(segment: string): string {

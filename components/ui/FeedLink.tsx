@@ -9,9 +9,10 @@ const messages = defineMessages({
 
 /**
  * The small "Følg (Atom)" link to a page's Atom feed (lib/feed), beside its share button; `path` comes from
- * lib/routes.ts, and the link is to the feed in the page's language (its words are). A plain link: it works without JavaScript, and a browser or feed reader knows it by its type.
+ * lib/routes.ts, and the link is to the feed in the page's language (its words are). `label` names it where a page has
+ * more than one feed ('Følg talerne (Atom)'). A plain link: it works without JavaScript, and a browser or feed reader knows it by its type.
  */
-export function FeedLink({ path, locale }: { path: string; locale: Locale }) {
+export function FeedLink({ path, locale, label }: { path: string; locale: Locale; label?: string }) {
   const t = messages[locale];
   return (
     <a
@@ -23,7 +24,7 @@ export function FeedLink({ path, locale }: { path: string; locale: Locale }) {
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
         <path d="M4 14.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3ZM3 9a8 8 0 0 1 8 8H9a6 6 0 0 0-6-6V9Zm0-5.5A13.5 13.5 0 0 1 16.5 17h-2A11.5 11.5 0 0 0 3 5.5v-2Z" />
       </svg>
-      {t.follow}
+      {label ?? t.follow}
     </a>
   );
 }

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { headers } from 'next/headers';
 import type { ActorSummary } from '@/lib/data/actors/types';
 import type { CaseRecord } from '@/lib/data/cases/case-record-load';
+import type { SpeechRecord } from '@/lib/data/debates/types';
 import type { DocumentRecord } from '@/lib/data/documents/types';
 import type { MeetingSummary } from '@/lib/data/meetings/types';
 import type { PartyLookup } from '@/lib/data/parties/types';
@@ -18,6 +19,7 @@ export interface RecordOf {
   readonly actor: ActorSummary;
   readonly party: PartyLookup;
   readonly document: DocumentRecord;
+  readonly speech: SpeechRecord;
 }
 
 /**

@@ -41,8 +41,11 @@ function edge(table: string): { last: number; next: number } {
   return { last: n, next: n + 1 };
 }
 
-/** The page's getter of each record kind, as the page calls it. */
-const GETTERS: Record<Exclude<RecordKind, 'party'>, (id: number) => Promise<{ id: number } | null>> = {
+/** The page's getter of each record kind with an ODA id, as the page calls it (speeches: lib/data/debates/debates.test.ts). */
+const GETTERS: Record<
+  Exclude<RecordKind, 'party' | 'speech'>,
+  (id: number) => Promise<{ id: number } | null>
+> = {
   vote: getVote,
   case: async (id) => (await getCaseRecord(id))?.detail ?? null,
   meeting: getMeeting,

@@ -1,13 +1,14 @@
 import 'server-only';
 import { loadActor } from '@/lib/data/actors/actor-load';
 import { loadCaseRecord } from '@/lib/data/cases/case-record-load';
+import { loadSpeech } from '@/lib/data/debates/speech-load';
 import { loadDocument } from '@/lib/data/documents/document-load';
 import { loadMeeting } from '@/lib/data/meetings/meeting-load';
 import { loadParty } from '@/lib/data/parties/party-load';
 import { handOffRecord, type RecordOf } from '@/lib/data/record-handoff';
 import { readStore } from '@/lib/data/store-read';
 import { loadVote } from '@/lib/data/votes/vote-load';
-import { parseIdSegment, type RecordKind } from '@/lib/routes';
+import { parseIdSegment, parseSpeechIdSegment, type RecordKind } from '@/lib/routes';
 
 /** What a record page's address holds: the record, handed off to the page by `token`; or no record. */
 export type RecordPageRead = { readonly found: true; readonly token: string } | { readonly found: false };
@@ -24,6 +25,10 @@ export async function readRecordPage(kind: RecordKind, segment: string): Promise
     return party.kind === 'unknown'
       ? { found: false }
       : { found: true, token: handOffRecord(kind, segment, party) };
+  }
+  if (kind === 'speech') {
+    const id = parseSpeechIdSegment(segment);
+    return id === null ? { found: false } : handedOff(kind, id, await readStore(loadSpeech, id));
   }
   const id = parseIdSegment(segment);
   if (id === null) return { found: false };

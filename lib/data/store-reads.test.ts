@@ -35,6 +35,7 @@ describe('store reads', () => {
       'site',
       'questions',
       'documents',
+      'debates',
     ])
       expect(domains).toContain(domain);
   });

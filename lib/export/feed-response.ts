@@ -4,6 +4,7 @@ import { getActor } from '@/lib/data/actors/actor';
 import { getRecentVotes } from '@/lib/data/actors/actor-votes';
 import { getRebellions } from '@/lib/data/analyses/rebellions';
 import { getCaseRecord } from '@/lib/data/cases/case';
+import { getActorSpeeches } from '@/lib/data/debates/debates';
 import { getDocumentRecord } from '@/lib/data/documents/document';
 import { hasAnswerFeed } from '@/lib/data/documents/document-kind';
 import { getParty } from '@/lib/data/parties/party';
@@ -20,6 +21,7 @@ import type { FeedContext } from '@/lib/feed/feed-context';
 import { partyFeed } from '@/lib/feed/party-feed';
 import { rebellionsFeed } from '@/lib/feed/rebellions-feed';
 import { searchFeed } from '@/lib/feed/search-feed';
+import { speechFeed } from '@/lib/feed/speech-feed';
 import { upcomingFeed } from '@/lib/feed/upcoming-feed';
 import { votesFeed } from '@/lib/feed/votes-feed';
 import { danishInstant } from '@/lib/format/danish-instant';
@@ -47,6 +49,7 @@ const PARTY_FEED_SIZE = 50;
 const TEXT = {
   noActor: (segment: string) => `Der er ingen aktør med id »${segment}«.\n`,
   notMember: (id: number) => `Aktør ${id} er ikke en person; kun medlemmer har stemmer at følge.\n`,
+  notSpeaker: (id: number) => `Aktør ${id} er ikke en person; kun personer har taler at følge.\n`,
   noCase: (segment: string) => `Der er ingen sag med id »${segment}«.\n`,
   noDocument: (segment: string) => `Der er intet dokument med id »${segment}«.\n`,
   notQuestion: (id: number) =>
@@ -111,6 +114,19 @@ export function actorFeedResponse(segment: string): Promise<Response> {
     const [votes, context] = await Promise.all([getRecentVotes(actor.id, ACTOR_FEED_SIZE), contextOf()]);
     const name = actor.name ?? `Aktør ${actor.id}`;
     return atomResponse(actorFeed({ id: actor.id, name }, votes, context));
+  });
+}
+
+/** `/aktoer/<id>/taler/feed.xml`: a politician's newest speeches; 404 for an unknown id or an actor that is no person. */
+export function actorSpeechFeedResponse(segment: string): Promise<Response> {
+  return guarded(async () => {
+    const id = parseIdSegment(segment);
+    const actor = id === null ? null : await getActor(id);
+    if (!actor) return plainResponse(TEXT.noActor(segment.slice(0, 40)), 404);
+    if (actor.kind !== 'person') return plainResponse(TEXT.notSpeaker(actor.id), 404);
+    const [speeches, context] = await Promise.all([getActorSpeeches(actor.id, ACTOR_FEED_SIZE), contextOf()]);
+    const name = actor.name ?? `Aktør ${actor.id}`;
+    return atomResponse(speechFeed({ id: actor.id, name }, speeches.newest, context));
   });
 }
 

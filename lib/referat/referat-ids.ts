@@ -21,3 +21,11 @@ export function entryId(sitting: number, ordinal: number): number {
 export function sittingOf(entry: number): number {
   return Math.floor(entry / 10_000);
 }
+
+/** The first and last entry id a sitting can hold (ordinals 0 … 9,999): its items, speeches and events. */
+export function entryRange(sitting: number): readonly [lo: number, hi: number] {
+  return [entryId(sitting, 0), entryId(sitting, 9_999)];
+}
+
+/** The largest entry id: samling 99999's meeting 999, ordinal 9,999 — what an id segment of `/tale/<id>` may hold. */
+export const MAX_ENTRY_ID = entryId(sittingId(99_999, 999), 9_999);

@@ -79,8 +79,8 @@ export interface SharedPage {
   readonly synthetic?: boolean;
   /** Open Graph's type: 'article' for a vote, case or meeting, 'profile' for a person. */
   readonly type: 'article' | 'profile' | 'website';
-  /** The page's Atom feed, linked as an alternate. */
-  readonly feed?: PageFeed;
+  /** The page's Atom feed (or feeds), linked as alternates. */
+  readonly feed?: PageFeed | readonly PageFeed[];
 }
 
 /** The page's description, with the demo-data note after it when the page shows a synthetic store's data. */
@@ -108,7 +108,10 @@ export async function sharePageMetadata(page: SharedPage): Promise<Metadata> {
       ...(page.feed
         ? {
             types: feedAlternates(
-              { ...page.feed, path: new URL(localePath(page.locale, page.feed.path), url).href },
+              (Array.isArray(page.feed) ? page.feed : [page.feed]).map((feed: PageFeed) => ({
+                ...feed,
+                path: new URL(localePath(page.locale, feed.path), url).href,
+              })),
               page.locale,
             ),
           }

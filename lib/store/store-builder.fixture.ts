@@ -77,10 +77,12 @@ export class StoreBuilder {
     this.nextBallot = options.firstBallotId ?? 1000;
   }
 
-  /** Rows as they stand, for a table no intent below covers. */
+  /**
+   * Rows as they stand, for a table no intent below covers. ODA's tables are stamped with `opdateringsdato`; the
+   * store's own tables (`_tale`, `_referat_*`: lib/store/referat-schema.ts) have no such column.
+   */
   rows(table: string, rows: readonly FixtureRow[]): this {
     for (const row of rows) {
-      // The store's own tables (`_tale`, `_referat_*`) have no ODA update stamp.
       const full: FixtureRow = table.startsWith('_') ? row : { opdateringsdato: this.stamp, ...row };
       const cols = Object.keys(full);
       this.db

@@ -16,7 +16,8 @@ const one = <T>(db: Store, sql: string, ...params: unknown[]): T | undefined =>
  * The pages of the benchmark, with ids looked up from the store: a typical and the heaviest plenary meeting (median
  * and most votes), the newest held committee meeting, the newest vote with member votes, its case, and a member who
  * attended the heaviest meeting, and the vote record of the member with the most ballots; the question list, the
- * answer-time comparison and the page of the longest holder of the ministry put the most questions to.
+ * answer-time comparison and the page of the longest holder of the ministry put the most questions to; the debates'
+ * heaviest meeting, case, speech and speaker.
  */
 export function pickPages(db: Store): PageTarget[] {
   const asOf =
@@ -101,6 +102,28 @@ export function pickPages(db: Store): PageTarget[] {
      FROM "Sag" s JOIN "SagDokument" sd ON sd.sagid = s.id JOIN "Dokument" q ON q.id = sd.dokumentid AND q.typeid = 16
      WHERE s.typeid = 10 AND s.id IN (SELECT id FROM "Sag" WHERE typeid = 10 ORDER BY id DESC LIMIT 2000)
      ORDER BY n DESC, s.id DESC LIMIT 1`,
+  );
+  // Issue 23's pages: the sitting with the most speeches (its meeting page carries the whole debate), the case on
+  // the most agenda items of the transcripts (its debate section's readings), the longest speech, and the speaker
+  // with the most speeches (their page and speech feed).
+  const debate = one<{ id: number; n: number }>(
+    db,
+    `SELECT rm.moedeid AS id, count(*) AS n FROM "_tale" t JOIN "_referat_moede" rm ON rm.id = t.moede
+     WHERE rm.moedeid IS NOT NULL GROUP BY t.moede ORDER BY n DESC, t.moede DESC LIMIT 1`,
+  );
+  const debatedCase = one<{ id: number; n: number }>(
+    db,
+    `SELECT sagid AS id, count(*) AS n FROM "_referat_punkt" WHERE sagid IS NOT NULL
+     GROUP BY sagid ORDER BY n DESC, sagid DESC LIMIT 1`,
+  );
+  const longest = one<{ id: number; n: number }>(
+    db,
+    `SELECT id, tegn AS n FROM "_tale" ORDER BY tegn DESC, id DESC LIMIT 1`,
+  );
+  const speaker = one<{ id: number; n: number }>(
+    db,
+    `SELECT aktoerid AS id, count(*) AS n FROM "_tale" WHERE aktoerid IS NOT NULL
+     GROUP BY aktoerid ORDER BY n DESC, aktoerid LIMIT 1`,
   );
   const pages: PageTarget[] = [
     { name: 'home', path: '/' },
@@ -193,6 +216,27 @@ export function pickPages(db: Store): PageTarget[] {
     { name: 'feed: search "klima"', path: '/soeg/feed.xml?q=klima' },
     { name: 'feed: upcoming', path: '/kommende/feed.xml' },
     { name: 'feed: breaks with the party', path: '/afstemninger/brud/feed.xml' },
+    {
+      name: 'meeting (full debate)',
+      path: `/moede/${debate?.id ?? 1}`,
+      note: debate ? `${debate.n} speeches: the most of any sitting` : 'no transcript',
+    },
+    {
+      name: 'case (debate)',
+      path: `/sag/${debatedCase?.id ?? 1}`,
+      note: debatedCase ? `on ${debatedCase.n} agenda items of the transcripts, the most` : 'no transcript',
+    },
+    {
+      name: 'speech (longest)',
+      path: `/tale/${longest?.id ?? 1}`,
+      note: longest ? `${longest.n} characters` : 'no transcript',
+    },
+    {
+      name: 'politician (most speeches)',
+      path: `/aktoer/${speaker?.id ?? 1}`,
+      note: speaker ? `${speaker.n} speeches: the most of anyone` : 'no transcript',
+    },
+    { name: 'feed: politician speeches', path: `/aktoer/${speaker?.id ?? 1}/taler/feed.xml` },
   ];
   return pages;
 }

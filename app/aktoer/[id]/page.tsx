@@ -8,7 +8,7 @@ import { getActor } from '@/lib/data/actors/actor';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
-import { ACTOR_LIST_PATH, actorFeedPath, actorPath, parseIdSegment } from '@/lib/routes';
+import { ACTOR_LIST_PATH, actorFeedPath, actorPath, actorSpeechFeedPath, parseIdSegment } from '@/lib/routes';
 import { earlyRead } from '@/lib/server/early-read';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 import {
@@ -23,12 +23,14 @@ const messages = defineMessages({
     unnamed: 'Aktør {id}',
     person: '{name}: partihistorik, stemmeadfærd, udvalg og sager i Folketinget.',
     other: '{name} ({type}) i Folketingets åbne data: medlemmer og sager.',
+    speechFeed: '{name}: taler',
   },
   en: {
     actors: 'Actors',
     unnamed: 'Actor {id}',
     person: '{name}: party history, voting record, committees and cases in the Folketing.',
     other: '{name} ({type}) in the Folketing’s open data: members and cases.',
+    speechFeed: '{name}: speeches',
   },
 });
 
@@ -56,7 +58,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     type: actor.kind === 'person' ? 'profile' : 'website',
     synthetic: status.site.synthetic,
-    ...(actor.kind === 'person' ? { feed: { path: actorFeedPath(actor.id), title: name } } : {}),
+    ...(actor.kind === 'person'
+      ? {
+          feed: [
+            { path: actorFeedPath(actor.id), title: name },
+            { path: actorSpeechFeedPath(actor.id), title: format(t.speechFeed, { name }) },
+          ],
+        }
+      : {}),
   });
 }
 

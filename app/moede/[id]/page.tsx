@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { DEBATE_SECTION, MeetingDebate } from '@/components/debate/MeetingDebate';
 import { MeetingAgenda } from '@/components/meeting/MeetingAgenda';
 import { MeetingAttendance } from '@/components/meeting/MeetingAttendance';
 import { MeetingHeader } from '@/components/meeting/MeetingHeader';
@@ -7,10 +8,12 @@ import { MeetingVotes } from '@/components/meeting/MeetingVotes';
 import { meetingPageMessages } from '@/components/meeting/meeting-page-messages';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { OnThisPage } from '@/components/ui/OnThisPage';
+import { getMeetingDebate } from '@/lib/data/debates/debates';
 import { getMeeting, getMeetingAgenda, getMeetingAttendance } from '@/lib/data/meetings/meeting';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { getMeetingVoteList } from '@/lib/data/votes/votes';
 import { getLocale, getMessages } from '@/lib/i18n/server';
+import { MOEDETYPE } from '@/lib/model/oda-ids';
 import { MEETING_LIST_PATH, meetingPath, parseIdSegment } from '@/lib/routes';
 import { earlyRead } from '@/lib/server/early-read';
 import { meetingDescription } from '@/lib/share/meeting-description';
@@ -39,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/moede/<id>`: a meeting's facts, agenda, votes and attendance. Rendered whole, without a loading boundary or
+ * `/moede/<id>`: a meeting's facts, agenda, votes, debate (a plenary sitting's transcript) and attendance. Rendered whole, without a loading boundary or
  * Suspense: every read is a few milliseconds against the embedded store (see scripts/bench/pages.ts), and content
  * streamed into a Suspense boundary only appears with JavaScript — this way the page works without it. An unknown
  * or malformed id never gets here: proxy.ts answers it with the meeting's 404; `notFound()` below only covers a
@@ -54,6 +57,8 @@ export default async function MeetingPage({ params }: Props) {
   earlyRead(getMeetingAgenda(id));
   earlyRead(getMeetingVoteList(id));
   earlyRead(getMeetingAttendance(id));
+  // A committee meeting has no transcript; the read is one lookup that finds none.
+  earlyRead(getMeetingDebate(id));
   // Without a store the root layout explains how to build one; the reads fail, and nobody waits for them.
   if ((await getSiteStatus()).kind !== 'ready') return null;
   const [meeting, t, locale] = await Promise.all([
@@ -79,6 +84,7 @@ export default async function MeetingPage({ params }: Props) {
               sections={[
                 ['dagsorden', t.agenda],
                 ['afstemninger', t.votes],
+                ...(meeting.typeId === MOEDETYPE.salen ? [[DEBATE_SECTION, t.debate] as const] : []),
                 ['fremmoede', t.attendance],
               ]}
             />
@@ -87,6 +93,7 @@ export default async function MeetingPage({ params }: Props) {
       </div>
       <MeetingAgenda meetingId={meeting.id} />
       <MeetingVotes meetingId={meeting.id} />
+      {meeting.typeId === MOEDETYPE.salen ? <MeetingDebate meetingId={meeting.id} /> : null}
       <MeetingAttendance meetingId={meeting.id} />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { PARTY_SPEECHES_SECTION, PartySpeeches } from '@/components/debate/PartySpeeches';
 import { IndependentsNote } from '@/components/party/IndependentsNote';
 import { PartyAgreementFigure } from '@/components/party/PartyAgreementFigure';
 import { PartyChangedPositions } from '@/components/party/PartyChangedPositions';
@@ -31,6 +32,7 @@ const messages = defineMessages({
     onThisPage: 'På siden',
     agreement: 'Enighed',
     overTime: 'Medlemmer over tid',
+    speeches: 'Taletid og ordførere',
     attendance: 'Fremmøde og sammenhold',
     members: 'Medlemmer nu',
     topics: 'Holdning efter emne',
@@ -44,6 +46,7 @@ const messages = defineMessages({
     onThisPage: 'On this page',
     agreement: 'Agreement',
     overTime: 'Members over time',
+    speeches: 'Speaking time and spokespersons',
     attendance: 'Attendance and cohesion',
     members: 'Members now',
     topics: 'Record by topic',
@@ -112,6 +115,7 @@ export default async function PartyPage({ params, searchParams }: Props) {
     ['fremmoede', t.attendance],
     [PARTY_TOPICS_SECTION, t.topics],
     [PARTY_CHANGES_SECTION, t.changes],
+    [PARTY_SPEECHES_SECTION, t.speeches],
     ['over-tid', t.overTime],
     ['medlemmer', t.members],
   ];
@@ -127,6 +131,7 @@ export default async function PartyPage({ params, searchParams }: Props) {
       <PartyVotingFigure profile={profile} />
       <PartyTopics state={PartyRecordState.fromUrl(profile.party.code, await searchParams)} />
       <PartyChangedPositions state={PartyRecordState.fromUrl(profile.party.code, await searchParams)} />
+      <PartySpeeches partyCode={profile.party.code} />
       <PartySeatsFigure profile={profile} />
       <PartyMembersNow profile={profile} synthetic={status.site.synthetic} />
     </div>

@@ -14,6 +14,7 @@ import { CaseTimeline } from '@/components/case/CaseTimeline';
 import { CASE_VOTES_SECTION, CaseVotes } from '@/components/case/CaseVotes';
 import { casePageMessages } from '@/components/case/case-page-messages';
 import { caseShareDescription, caseShareTitle } from '@/components/case/case-share-text';
+import { CASE_DEBATE_SECTION, CaseDebate } from '@/components/debate/CaseDebate';
 import { questionShareText } from '@/components/document/document-share-text';
 import { QuestionSummary } from '@/components/document/QuestionSummary';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
@@ -23,6 +24,7 @@ import { getCaseActors, getCaseDocuments, getCaseRecord, getCaseSubjects } from 
 import { casePageLead } from '@/lib/data/cases/case-page-shape';
 import { resultVoteOf } from '@/lib/data/cases/case-result';
 import { caseVoteIds } from '@/lib/data/cases/case-result-motions';
+import { getCaseDebate } from '@/lib/data/debates/debates';
 import { getCaseQuestion } from '@/lib/data/documents/document';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { getVote } from '@/lib/data/votes/vote';
@@ -89,6 +91,7 @@ export default async function CasePage({ params, searchParams }: Props) {
       getCaseSubjects(id),
       getCaseDocuments(id, documentPage),
       getOneCasePartyPositions(id),
+      getCaseDebate(id),
       getLocale(),
       voteDetailRead,
       questionRead,
@@ -96,7 +99,7 @@ export default async function CasePage({ params, searchParams }: Props) {
   );
   // Without a store the root layout explains how to build one; the reads fail, and nobody waits for them.
   if ((await getSiteStatus()).kind !== 'ready') return null;
-  const [record, actors, subjects, documents, positions, locale, voteDetail, question] = await reads;
+  const [record, actors, subjects, documents, positions, debate, locale, voteDetail, question] = await reads;
   if (!record) notFound();
   const { detail, timeline, result, votes } = record;
   const voteIds = caseVoteIds(timeline, result);
@@ -137,6 +140,7 @@ export default async function CasePage({ params, searchParams }: Props) {
                 ...(resumeShown ? [['resume', t.resume] as const] : []),
                 ...(showsPartyPositions(positions) ? [[CASE_POSITIONS_SECTION, t.positions] as const] : []),
                 ...(votes.length > 0 ? [[CASE_VOTES_SECTION, t.votes] as const] : []),
+                ...(debate.length > 0 ? [[CASE_DEBATE_SECTION, t.debate] as const] : []),
                 ['forloeb', t.timeline],
                 ['aktoerer', t.actors],
                 ['dokumenter', t.documents],
@@ -147,6 +151,7 @@ export default async function CasePage({ params, searchParams }: Props) {
       </div>
       <CasePartyPositions positions={positions} locale={locale} />
       <CaseVotes caseId={id} votes={votes} locale={locale} />
+      <CaseDebate readings={debate} locale={locale} />
       <CaseTimeline timeline={timeline} locale={locale} />
       <div className="grid gap-10 md:grid-cols-2">
         <CaseActors actors={actors} locale={locale} />

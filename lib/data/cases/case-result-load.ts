@@ -1,3 +1,4 @@
+import { groupBy } from '@/lib/data/group-by';
 import { nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
 import { storeReads } from '@/lib/data/store-read-source';
 import { parseKonklusion } from '@/lib/konklusion';
@@ -44,16 +45,6 @@ export function toResultVoteInput(row: ResultVoteRow): ResultVoteInput {
         : null,
     statedCounts: stated.for === null && stated.against === null && stated.abstain === null ? null : stated,
   };
-}
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = out.get(key(row));
-    if (list) list.push(row);
-    else out.set(key(row), [row]);
-  }
-  return out;
 }
 
 /** Voted motions first, in the order voted on (date, then vote number); then the rest by number. */

@@ -1,3 +1,4 @@
+import { groupBy } from '@/lib/data/group-by';
 import { daysBetween, httpUrl, nonBlank, toIsoLocalDateTime } from '@/lib/data/oda-values';
 import type { DocumentFile, KonklusionCounts } from '@/lib/data/types';
 import { parseKonklusion } from '@/lib/konklusion';
@@ -149,15 +150,4 @@ export function toFiles(rows: readonly FileRow[]): DocumentFile[] {
     const url = httpUrl(f.filurl);
     return url ? [{ id: f.fil_id, url, format: nonBlank(f.format), variant: nonBlank(f.variantkode) }] : [];
   });
-}
-
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = groups.get(k);
-    if (list) list.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
 }
