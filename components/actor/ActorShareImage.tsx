@@ -1,9 +1,9 @@
 import { partyColour } from '@/components/charts/party-colour';
 import { SHARE_COLOR, ShareImageFrame } from '@/components/share/ShareImageFrame';
 import type { ActorSummary, PoliticianProfile } from '@/lib/data/actors/types';
+import { clipText } from '@/lib/format/clip-text';
 import { formatDanishDate } from '@/lib/format/danish-date';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { clipText } from '@/lib/share/clip-text';
 import { actorDisplayName } from './display-name';
 
 /** Share images are fetched without the reader's language cookie: Danish. */

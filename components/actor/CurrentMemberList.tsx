@@ -1,6 +1,6 @@
-import { PoliticianPhoto } from '@/components/actor/PoliticianPhoto';
 import { danishLang } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
+import { PoliticianPhoto } from '@/components/ui/PoliticianPhoto';
 import type { CurrentMember } from '@/lib/data/actors/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { actorPath } from '@/lib/routes';

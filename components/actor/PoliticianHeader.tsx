@@ -3,13 +3,13 @@ import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { FactList } from '@/components/ui/FactList';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
+import { PoliticianPhoto } from '@/components/ui/PoliticianPhoto';
 import { storkredsOf } from '@/lib/data/actors/actor-constituency';
 import type { ActorOffice, ActorSummary, PoliticianProfile } from '@/lib/data/actors/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { actorPath } from '@/lib/routes';
 import { StorkredsChoice } from '@/lib/url-state/storkreds-choice';
-import { PoliticianPhoto } from './PoliticianPhoto';
 
 const messages = defineMessages({
   da: {

@@ -1,7 +1,7 @@
 import { toCaseStatusGroup } from '@/lib/data/cases/case-status';
 import type { CaseDetail, CaseResult } from '@/lib/data/cases/types';
+import { clipText } from '@/lib/format/clip-text';
 import { format, type Locale } from '@/lib/i18n/locale';
-import { clipText } from '@/lib/share/clip-text';
 import { resultSentence } from '@/lib/wording/case-result-text';
 import { caseStatusMessages } from '@/lib/wording/case-status-words';
 import { casePageMessages } from './case-page-messages';

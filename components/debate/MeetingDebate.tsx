@@ -1,6 +1,6 @@
-import { initials } from '@/components/actor/PoliticianPhoto';
 import { danishLang } from '@/components/ui/DanishText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
+import { initials } from '@/components/ui/PoliticianPhoto';
 import { getMeetingDebate } from '@/lib/data/debates/debates';
 import type { DebateEvent, DebateItem, DebateSpeech } from '@/lib/data/debates/types';
 import { formatDuration } from '@/lib/format/duration';

@@ -1,7 +1,7 @@
 import { SHARE_COLOR, ShareImageFrame } from '@/components/share/ShareImageFrame';
 import type { SpeechRecord } from '@/lib/data/debates/types';
+import { clipText } from '@/lib/format/clip-text';
 import { formatDanishDate } from '@/lib/format/danish-date';
-import { clipText } from '@/lib/share/clip-text';
 import { speakerLabel, speechSubject } from './speech-share-text';
 
 /** The quote's room on the image: the frame's title holds 90 characters, the guillemets take two. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { PoliticianPhoto } from '@/components/actor/PoliticianPhoto';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { PageSection } from '@/components/ui/PageSection';
+import { PoliticianPhoto } from '@/components/ui/PoliticianPhoto';
 import { ShareButton } from '@/components/ui/ShareButton';
 import type { SpeechNeighbour, SpeechRecord } from '@/lib/data/debates/types';
 import { formatDuration } from '@/lib/format/duration';

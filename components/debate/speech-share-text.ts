@@ -1,7 +1,7 @@
 import type { SpeechRecord } from '@/lib/data/debates/types';
+import { clipText } from '@/lib/format/clip-text';
 import { dateInWords } from '@/lib/format/local-date-time';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
-import { clipText } from '@/lib/share/clip-text';
 
 const messages = defineMessages({
   da: { title: '{name} om {subject}', quote: '»{quote}«', said: '{who} i Folketingssalen {date}.' },

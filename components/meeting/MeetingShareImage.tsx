@@ -1,7 +1,7 @@
 import { SHARE_COLOR, ShareImageFrame } from '@/components/share/ShareImageFrame';
 import type { AgendaPreview, MeetingSummary } from '@/lib/data/meetings/types';
+import { clipText } from '@/lib/format/clip-text';
 import { defineMessages, format } from '@/lib/i18n/locale';
-import { clipText } from '@/lib/share/clip-text';
 import { meetingName, meetingWhenWhere } from '@/lib/wording/meeting-title';
 
 /** Share images are fetched without the reader's language cookie: Danish. */

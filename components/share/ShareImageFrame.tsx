@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { clipText } from '@/lib/format/clip-text';
 import { defineMessages } from '@/lib/i18n/locale';
-import { clipText } from '@/lib/share/clip-text';
 import { SHARE_FONT_FAMILY } from '@/lib/share/share-fonts';
 
 /** The frame's words. Share images are fetched without the reader's language cookie, so they are Danish. */

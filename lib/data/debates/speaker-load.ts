@@ -1,6 +1,6 @@
 import { groupBy } from '@/lib/data/group-by';
 import { storeReads } from '@/lib/data/store-read-source';
-import { clipText } from '@/lib/share/clip-text';
+import { clipText } from '@/lib/format/clip-text';
 import {
   type ActorSpeechRow,
   type SamlingSpeakingRow,

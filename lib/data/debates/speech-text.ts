@@ -1,4 +1,4 @@
-import { clipText } from '@/lib/share/clip-text';
+import { clipText } from '@/lib/format/clip-text';
 
 /*
  * A speech's text as stored (`_tale.tekst`: its paragraphs joined by "\n") → paragraphs to show, whole or the first
