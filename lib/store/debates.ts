@@ -213,7 +213,7 @@ export interface SamlingSpeakingRow {
 
 const samlingTitle = `(SELECT pe.titel FROM "Periode" AS pe WHERE pe.kode = CAST(a.samling AS TEXT) LIMIT 1)`;
 
-const selectActorSamlingerStatement = prepared<[number], SamlingSpeakingRow>(`
+export const selectActorSamlingerStatement = prepared<[number], SamlingSpeakingRow>(`
 WITH a AS (
   SELECT t.moede / 1000 AS samling, count(*) AS taler, coalesce(sum(t.sekunder), 0) AS sekunder
   FROM "_tale" AS t WHERE t.aktoerid = ? GROUP BY t.moede / 1000
@@ -246,7 +246,7 @@ export function selectActorSpeeches(db: Store, aktoerid: number, limit: number):
   return selectActorSpeechesStatement(db).all(aktoerid, limit);
 }
 
-const selectPartySamlingerStatement = prepared<[string], SamlingSpeakingRow>(`
+export const selectPartySamlingerStatement = prepared<[string], SamlingSpeakingRow>(`
 WITH a AS (
   SELECT t.moede / 1000 AS samling, count(*) AS taler, coalesce(sum(t.sekunder), 0) AS sekunder
   FROM "_tale" AS t WHERE t.parti = ? GROUP BY t.moede / 1000
@@ -267,7 +267,7 @@ export interface SpokespersonRow {
   readonly sekunder: number;
 }
 
-const selectSpokespersonsStatement = prepared<[string], SpokespersonRow>(`
+export const selectSpokespersonsStatement = prepared<[string], SpokespersonRow>(`
 SELECT t.moede / 1000 AS samling, t.aktoerid, t.navn, count(*) AS taler, coalesce(sum(t.sekunder), 0) AS sekunder
 FROM "_tale" AS t WHERE t.parti = ? AND t.taletype = 'Ordfører'
 GROUP BY t.moede / 1000, coalesce(t.aktoerid, t.navn)

@@ -1,5 +1,10 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import {
+  selectActorSamlingerStatement,
+  selectPartySamlingerStatement,
+  selectSpokespersonsStatement,
+} from './debates';
 import { REFERAT_DDL } from './referat-schema';
 import {
   linkSpeeches,
@@ -50,5 +55,18 @@ describe('query plans of the debates’ writes and re-linking', () => {
     expect(plan(deleteSegments(db).source, 1, 2)).toEqual([
       'SEARCH _tale_segment USING PRIMARY KEY (tale>? AND tale<?)',
     ]);
+  });
+});
+
+describe('query plans of the debate pages’ per-samling reads', () => {
+  it('count a person’s and a party’s speeches per samling from an index alone, never the rows', () => {
+    const detail = (source: string, param: unknown) => plan(source, param).join(' | ');
+    expect(detail(selectActorSamlingerStatement(db).source, 1)).toContain(
+      'USING COVERING INDEX ix__tale_aktoerid',
+    );
+    expect(detail(selectPartySamlingerStatement(db).source, 'S')).toContain(
+      'USING COVERING INDEX ix__tale_parti',
+    );
+    expect(detail(selectSpokespersonsStatement(db).source, 'S')).toContain('USING INDEX ix__tale_parti');
   });
 });

@@ -89,7 +89,8 @@ export const REFERAT_DDL: readonly string[] = [
  * - a sitting's speeches, items and events in order: their primary keys (an id range) or `(moede, ordinal)`;
  * - an ODA Møde's sitting: `moedeid`; the items of a Dagsordenspunkt or a Sag: `dagsordenspunktid`, `sagid`;
  * - an item's speeches in order (a case's debate): `(punkt, ordinal)`;
- * - a person's speeches newest first: `(aktoerid, id)`;
+ * - a person's speeches newest first and per samling: `(aktoerid, id, moede, sekunder)`; a party's per samling and its
+ *   spokespersons: `(parti, taletype, moede, sekunder)`;
  * - the unlinked rows that re-linking revisits (lib/store/referat-unlinked.ts): the same link columns' indexes, searched
  *   for null (a sitting's unlinked speeches by `aktoerid` null and the sitting's id range).
  * The full-text index over the speeches' text is the search's ({@link SPEECH_FTS_DDL}).
@@ -101,7 +102,10 @@ export const REFERAT_INDEX_DDL: readonly string[] = [
   'CREATE INDEX "ix__referat_punkt_sagid" ON "_referat_punkt" (sagid)',
   'CREATE INDEX "ix__tale_moede" ON "_tale" (moede, ordinal)',
   'CREATE INDEX "ix__tale_punkt" ON "_tale" (punkt, ordinal)',
-  'CREATE INDEX "ix__tale_aktoerid" ON "_tale" (aktoerid, id)',
+  // A person's speeches newest first, and per samling without reading the rows (moede and sekunder in the index).
+  'CREATE INDEX "ix__tale_aktoerid" ON "_tale" (aktoerid, id, moede, sekunder)',
+  // A party's speaking time per samling and its spokespersons, from the index alone.
+  'CREATE INDEX "ix__tale_parti" ON "_tale" (parti, taletype, moede, sekunder)',
   'CREATE INDEX "ix__referat_haendelse_moede" ON "_referat_haendelse" (moede, ordinal)',
   'CREATE INDEX "ix__referat_fil_moede" ON "_referat_fil" (moede)',
 ];
