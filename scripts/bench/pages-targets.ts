@@ -237,6 +237,11 @@ export function pickPages(db: Store): PageTarget[] {
       note: speaker ? `${speaker.n} speeches: the most of anyone` : 'no transcript',
     },
     { name: 'feed: politician speeches', path: `/aktoer/${speaker?.id ?? 1}/taler/feed.xml` },
+    { name: 'search speeches "aftale"', path: '/soeg?q=aftale&vis=taler' },
+    {
+      name: 'search speeches by a speaker',
+      path: `/soeg?q=aftale&vis=taler&person=${speaker?.id ?? 1}`,
+    },
   ];
   return pages;
 }
