@@ -3,6 +3,7 @@ import { Term } from '@/components/glossary/Term';
 import { DanishText, danishLang } from '@/components/ui/DanishText';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { type RecordFact, RecordFacts } from '@/components/ui/RecordFacts';
 import { ShareButton } from '@/components/ui/ShareButton';
 import { TermText } from '@/components/ui/TermText';
 import type { CaseDetail } from '@/lib/data/cases/types';
@@ -67,10 +68,10 @@ export function CaseHeader({
 }) {
   const t = messages[locale];
   const heading = detail.shortTitle ?? detail.title ?? `#${detail.id}`;
-  const facts: { key: string; label: string; value: ReactNode }[] = [
+  const facts: RecordFact[] = [
     {
       key: 'type',
-      label: t.type,
+      term: t.type,
       value: detail.type ? (
         <Term text={detail.type} locale={locale}>
           <TermText locale={locale} term={odaTerm('caseType', detail.type, locale)} />
@@ -81,7 +82,7 @@ export function CaseHeader({
     },
     {
       key: 'status',
-      label: t.status,
+      term: t.status,
       value: detail.status ? (
         <Term text={detail.status} locale={locale}>
           <TermText locale={locale} term={odaTerm('status', detail.status, locale)} />
@@ -92,20 +93,20 @@ export function CaseHeader({
     },
     {
       key: 'period',
-      label: t.period,
+      term: t.period,
       value: periodTitle(detail.period?.title ?? null, locale) ?? detail.period?.code ?? t.unknown,
     },
   ];
   if (detail.category)
     facts.push({
       key: 'category',
-      label: t.category,
+      term: t.category,
       value: <TermText locale={locale} term={odaTerm('caseCategory', detail.category, locale)} />,
     });
   if (detail.decision)
     facts.push({
       key: 'decision',
-      label: t.decision,
+      term: t.decision,
       value: (
         <>
           <DanishText locale={locale}>{detail.decision.text}</DanishText>
@@ -121,7 +122,7 @@ export function CaseHeader({
   if (detail.law)
     facts.push({
       key: 'law',
-      label: t.law,
+      term: t.law,
       value: (
         <>
           {format(t.lawNumber, { number: detail.law.number })}
@@ -148,7 +149,7 @@ export function CaseHeader({
   if (detail.updated)
     facts.push({
       key: 'updated',
-      label: t.updated,
+      term: t.updated,
       value: <LocalDateTime value={detail.updated} locale={locale} />,
     });
 
@@ -175,17 +176,7 @@ export function CaseHeader({
         <FeedLink path={caseFeedPath(detail.id)} locale={locale} />
       </div>
       {map}
-      <dl
-        aria-label={t.facts}
-        className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded border border-stone-300 bg-white p-4 sm:gap-x-6"
-      >
-        {facts.map((fact) => (
-          <div key={fact.key} className="contents">
-            <dt className="font-semibold text-stone-800">{fact.label}</dt>
-            <dd className="min-w-0 break-words">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RecordFacts facts={facts} label={t.facts} />
       {detail.resume || resumeExpected ? (
         <section aria-labelledby="resume" className="space-y-2">
           <h2 id="resume" className="text-xl font-semibold">

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { PageSection } from '@/components/ui/PageSection';
 import { PoliticianPhoto } from '@/components/ui/PoliticianPhoto';
+import { type RecordFact, RecordFacts } from '@/components/ui/RecordFacts';
 import { ShareButton } from '@/components/ui/ShareButton';
 import type { SpeechNeighbour, SpeechRecord } from '@/lib/data/debates/types';
 import { formatDuration } from '@/lib/format/duration';
@@ -29,7 +29,7 @@ export function SpeechView({
   const t = speechPageMessages[locale];
   const dt = debateTexts(locale);
   const { sitting } = speech;
-  const facts: { key: string; term: string; value: ReactNode }[] = [
+  const facts: RecordFact[] = [
     {
       key: 'when',
       term: t.when,
@@ -122,14 +122,7 @@ export function SpeechView({
         <h2 id="om-talen" className="sr-only">
           {t.facts}
         </h2>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded border border-stone-300 bg-white p-4 sm:gap-x-6">
-          {facts.map((fact) => (
-            <div key={fact.key} className="contents">
-              <dt className="font-semibold text-stone-800">{fact.term}</dt>
-              <dd className="min-w-0 break-words">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <RecordFacts facts={facts} />
       </section>
       <PageSection id="foer-og-efter" title={t.context}>
         <ul className="rows">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DanishText } from '@/components/ui/DanishText';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { type RecordFact, RecordFacts } from '@/components/ui/RecordFacts';
 import { ShareButton } from '@/components/ui/ShareButton';
 import { TermText } from '@/components/ui/TermText';
 import type { DocumentDetail } from '@/lib/data/documents/types';
@@ -32,18 +33,30 @@ export function DocumentHeader({
   const t = documentPageMessages[locale];
   const term = (vocabulary: Parameters<typeof odaTerm>[0], text: string | null) =>
     text ? <TermText locale={locale} term={odaTerm(vocabulary, text, locale)} /> : t.unknown;
-  const facts: [string, ReactNode][] = [
-    [t.type, term('documentType', detail.type)],
-    [t.category, term('documentCategory', detail.category)],
-    [t.status, term('status', detail.status)],
-    [t.date, <LocalDateTime key="date" value={detail.date} locale={locale} />],
+  const facts: RecordFact[] = [
+    { key: 'type', term: t.type, value: term('documentType', detail.type) },
+    { key: 'category', term: t.category, value: term('documentCategory', detail.category) },
+    { key: 'status', term: t.status, value: term('status', detail.status) },
+    { key: 'date', term: t.date, value: <LocalDateTime value={detail.date} locale={locale} /> },
   ];
   if (detail.received)
-    facts.push([t.received, <LocalDateTime key="r" value={detail.received} locale={locale} withTime />]);
+    facts.push({
+      key: 'received',
+      term: t.received,
+      value: <LocalDateTime value={detail.received} locale={locale} withTime />,
+    });
   if (detail.released)
-    facts.push([t.released, <LocalDateTime key="f" value={detail.released} locale={locale} withTime />]);
+    facts.push({
+      key: 'released',
+      term: t.released,
+      value: <LocalDateTime value={detail.released} locale={locale} withTime />,
+    });
   if (detail.updated)
-    facts.push([t.updated, <LocalDateTime key="u" value={detail.updated} locale={locale} />]);
+    facts.push({
+      key: 'updated',
+      term: t.updated,
+      value: <LocalDateTime value={detail.updated} locale={locale} />,
+    });
   const name = documentName(detail, locale);
   return (
     <header className="space-y-5">
@@ -64,17 +77,7 @@ export function DocumentHeader({
         <ShareButton path={documentPath(detail.id)} title={name} />
         {hasFeed ? <FeedLink path={documentFeedPath(detail.id)} locale={locale} /> : null}
       </div>
-      <dl
-        aria-label={t.facts}
-        className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded border border-stone-300 bg-white p-4 sm:gap-x-6"
-      >
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-stone-800">{label}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RecordFacts facts={facts} label={t.facts} />
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DanishText } from '@/components/ui/DanishText';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
+import { type RecordFact, RecordFacts } from '@/components/ui/RecordFacts';
 import { ShareButton } from '@/components/ui/ShareButton';
 import { TermText } from '@/components/ui/TermText';
 import type { MeetingSummary } from '@/lib/data/meetings/types';
@@ -51,7 +52,7 @@ export async function MeetingHeader({
   const locale = await getLocale();
   const t = messages[locale];
   const startNote = meetingStartNote(meeting);
-  const facts: { key: string; term: string; value: ReactNode }[] = [
+  const facts: RecordFact[] = [
     ...(startNote
       ? [{ key: 'start', term: t.start, value: <DanishText locale={locale}>{startNote}</DanishText> }]
       : []),
@@ -115,14 +116,7 @@ export async function MeetingHeader({
       </div>
       {map}
       <h2 className="sr-only">{t.facts}</h2>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded border border-stone-300 bg-white p-4 sm:gap-x-6">
-        {facts.map((fact) => (
-          <div key={fact.key} className="contents">
-            <dt className="font-semibold text-stone-800">{fact.term}</dt>
-            <dd className="min-w-0 break-words">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RecordFacts facts={facts} />
     </div>
   );
 }
