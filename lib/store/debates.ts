@@ -213,12 +213,17 @@ export interface SamlingSpeakingRow {
 
 const samlingTitle = `(SELECT pe.titel FROM "Periode" AS pe WHERE pe.kode = CAST(a.samling AS TEXT) LIMIT 1)`;
 
-export const selectActorSamlingerStatement = prepared<[number], SamlingSpeakingRow>(`
+/** Speeches and speaking time per samling (a sitting's id is samling × 1,000 + number) of the speeches `where` picks. */
+const samlingSpeakingSql = (where: 'aktoerid' | 'parti') => `
 WITH a AS (
   SELECT t.moede / 1000 AS samling, count(*) AS taler, coalesce(sum(t.sekunder), 0) AS sekunder
-  FROM "_tale" AS t WHERE t.aktoerid = ? GROUP BY t.moede / 1000
+  FROM "_tale" AS t WHERE t.${where} = ? GROUP BY t.moede / 1000
 )
-SELECT a.samling, ${samlingTitle} AS periode_titel, a.taler, a.sekunder FROM a ORDER BY a.samling DESC`);
+SELECT a.samling, ${samlingTitle} AS periode_titel, a.taler, a.sekunder FROM a ORDER BY a.samling DESC`;
+
+export const selectActorSamlingerStatement = prepared<[number], SamlingSpeakingRow>(
+  samlingSpeakingSql('aktoerid'),
+);
 
 /** A person's speeches per samling, newest samling first. */
 export function selectActorSamlinger(db: Store, aktoerid: number): SamlingSpeakingRow[] {
@@ -246,12 +251,9 @@ export function selectActorSpeeches(db: Store, aktoerid: number, limit: number):
   return selectActorSpeechesStatement(db).all(aktoerid, limit);
 }
 
-export const selectPartySamlingerStatement = prepared<[string], SamlingSpeakingRow>(`
-WITH a AS (
-  SELECT t.moede / 1000 AS samling, count(*) AS taler, coalesce(sum(t.sekunder), 0) AS sekunder
-  FROM "_tale" AS t WHERE t.parti = ? GROUP BY t.moede / 1000
-)
-SELECT a.samling, ${samlingTitle} AS periode_titel, a.taler, a.sekunder FROM a ORDER BY a.samling DESC`);
+export const selectPartySamlingerStatement = prepared<[string], SamlingSpeakingRow>(
+  samlingSpeakingSql('parti'),
+);
 
 /** The speeches given under the party code `parti` (as the transcript prints it) per samling, newest first. */
 export function selectPartySamlinger(db: Store, parti: string): SamlingSpeakingRow[] {
