@@ -76,11 +76,9 @@ test.describe('a speech', () => {
     await expect(page).toHaveTitle(/Tingdata$/);
     await expect(debatePage.main.getByRole('heading', { level: 1 })).toContainText(speaker);
     await expect(debatePage.quote.getByRole('paragraph').first()).not.toBeEmpty();
-    await expect(debatePage.speechFacts.getByRole('term')).toContainText([
-      'Tidspunkt',
-      'Dagsordenspunkt',
-      'Møde',
-    ]);
+    // When it was said stands under the heading, in the first screen; the facts say where.
+    await expect(debatePage.main.getByText(/den \d+\. \S+ \d{4} kl\. \d/).first()).toBeVisible();
+    await expect(debatePage.speechFacts.getByRole('term')).toContainText(['Dagsordenspunkt', 'Møde']);
     await expect(debatePage.main.getByRole('region', { name: 'Før og efter' })).toBeVisible();
     expect(await seriousA11yViolations()).toEqual([]);
     // Back to the speech in the meeting's debate: its item opens at the anchor.
@@ -116,7 +114,8 @@ test.describe('a speech', () => {
     await debatePage.unfoldAll();
     await debatePage.openSpeech(debatePage.linkedSpeech().first());
     await debatePage.goto(`/en${new URL(page.url()).pathname}`);
-    await expect(debatePage.speechFacts.getByRole('term').first()).toHaveText('Time');
+    await expect(debatePage.main.getByText(/\d{4}, \d{1,2}:\d{2}$/).first()).toBeVisible();
+    await expect(debatePage.speechFacts.getByRole('term')).toContainText(['Agenda item', 'Meeting']);
     await expect(debatePage.main.getByRole('region', { name: 'Before and after' })).toBeVisible();
   });
 

@@ -30,13 +30,6 @@ export function SpeechView({
   const dt = debateTexts(locale);
   const { sitting } = speech;
   const facts: RecordFact[] = [
-    {
-      key: 'when',
-      term: t.when,
-      value: (
-        <LocalDateTime value={speech.start ?? sitting.date} locale={locale} format="weekday-date" withTime />
-      ),
-    },
     ...(speech.seconds !== null
       ? [{ key: 'duration', term: t.duration, value: formatDuration(speech.seconds, locale) }]
       : []),
@@ -96,6 +89,14 @@ export function SpeechView({
             <p lang="da" className="text-lg font-semibold text-stone-700 break-words">
               {speech.case?.number ? `${speech.case.number} · ` : ''}
               {speech.case?.title ?? speech.item.title}
+            </p>
+            <p className="text-stone-700">
+              <LocalDateTime
+                value={speech.start ?? sitting.date}
+                locale={locale}
+                format="weekday-date"
+                withTime
+              />
             </p>
           </div>
         </div>
