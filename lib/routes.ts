@@ -1,7 +1,6 @@
 /** Where the site's pages live: the one place that spells their paths and reads their id segments. */
 import type { Locale } from '@/lib/i18n/locale';
 import { MAX_ODA_ID } from '@/lib/model/oda-ids';
-import { MAX_ENTRY_ID } from '@/lib/referat/referat-ids';
 
 /** A path with a query appended ('?' and all), or the bare path when the query is empty. */
 export function withQuery(path: string, query: URLSearchParams | string = ''): string {
@@ -18,9 +17,6 @@ export function parseIdSegment(segment: string, max: number = MAX_ODA_ID): numbe
   const id = Number(segment);
   return id <= max ? id : null;
 }
-
-/** A speech's id segment (`/tale/<id>`): ids of the debates' own rows run past Int32 (lib/referat/referat-ids.ts). */
-export const parseSpeechIdSegment = (segment: string): number | null => parseIdSegment(segment, MAX_ENTRY_ID);
 
 /**
  * The pages that show one record each, by their first path segment: `/afstemning/<id>` … `/parti/<code>`. For an

@@ -1,6 +1,7 @@
 import type { RecordNotFoundWords } from '@/components/site/segment-messages';
 import { defineMessages } from '@/lib/i18n/locale';
-import { MEETING_LIST_PATH, parseSpeechIdSegment } from '@/lib/routes';
+import { parseSpeechIdSegment } from '@/lib/referat/referat-ids';
+import { MEETING_LIST_PATH } from '@/lib/routes';
 
 /** The speech page's 404 words (components/not-found/RecordNotFound.tsx says them): which speech, and the meetings. */
 export const speechNotFound: RecordNotFoundWords = {

@@ -1,3 +1,4 @@
+import { parseSpeechIdSegment } from '@/lib/referat/referat-ids';
 import 'server-only';
 import { loadActor } from '@/lib/data/actors/actor-load';
 import { loadCaseRecord } from '@/lib/data/cases/case-record-load';
@@ -8,7 +9,7 @@ import { loadParty } from '@/lib/data/parties/party-load';
 import { handOffRecord, type RecordOf } from '@/lib/data/record-handoff';
 import { readStore } from '@/lib/data/store-read';
 import { loadVote } from '@/lib/data/votes/vote-load';
-import { parseIdSegment, parseSpeechIdSegment, type RecordKind } from '@/lib/routes';
+import { parseIdSegment, type RecordKind } from '@/lib/routes';
 
 /** What a record page's address holds: the record, handed off to the page by `token`; or no record. */
 export type RecordPageRead = { readonly found: true; readonly token: string } | { readonly found: false };

@@ -1,3 +1,5 @@
+import { parseIdSegment } from '@/lib/routes';
+
 /**
  * Ids of the debates' rows, built from natural keys so that a re-released transcript gives its sitting, items and
  * speeches the same ids (and `/tale/<id>` permalinks keep working): a sitting is samling × 1,000 + meeting number;
@@ -29,3 +31,9 @@ export function entryRange(sitting: number): readonly [lo: number, hi: number] {
 
 /** The largest entry id: samling 99999's meeting 999, ordinal 9,999 — what an id segment of `/tale/<id>` may hold. */
 export const MAX_ENTRY_ID = entryId(sittingId(99_999, 999), 9_999);
+
+/**
+ * A speech's id segment (`/tale/<id>`) by the one id parser: ids of the debates' own rows run past Int32. Here, not in
+ * lib/routes.ts, so the pages' scripts do not carry the debates' id arithmetic.
+ */
+export const parseSpeechIdSegment = (segment: string): number | null => parseIdSegment(segment, MAX_ENTRY_ID);

@@ -1,6 +1,7 @@
 import { SpeechShareImage } from '@/components/debate/SpeechShareImage';
 import { getSpeech } from '@/lib/data/debates/debates';
-import { parseSpeechIdSegment } from '@/lib/routes';
+import { parseSpeechIdSegment } from '@/lib/referat/referat-ids';
+
 import { SHARE_IMAGE_SIZE, shareImageResponse } from '@/lib/share/share-image';
 
 // better-sqlite3 is a native module: the image renders in Node.

@@ -8,7 +8,8 @@ import { getSpeech } from '@/lib/data/debates/debates';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { MEETING_LIST_PATH, meetingPath, parseSpeechIdSegment, speechPath } from '@/lib/routes';
+import { parseSpeechIdSegment } from '@/lib/referat/referat-ids';
+import { MEETING_LIST_PATH, meetingPath, speechPath } from '@/lib/routes';
 import { earlyRead } from '@/lib/server/early-read';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
 
