@@ -8,10 +8,13 @@ import { TextField } from '@/components/ui/TextField';
 import { caseStatusGroupFromSlug, caseStatusSlug } from '@/lib/data/cases/case-status';
 import { defineMessages } from '@/lib/i18n/locale';
 import { SEARCH_PATH } from '@/lib/routes';
-import { DEFAULT_SORT, SearchState } from '@/lib/url-state/search';
+import { SearchState } from '@/lib/url-state/search';
 import { caseStatusMessages } from '@/lib/wording/case-status-words';
 import type { SearchFilterChoices } from './search-filter-choices';
 import { useSearchNavigation } from './use-search-navigation';
+
+/** The URL's parameters the form keeps in hidden fields (lib/url-state/search.ts): the rest are its own fields. */
+const KEPT_PARAMS: ReadonlySet<string> = new Set(['vis', 'sorter', 'person', 'parti', 'sag']);
 
 const messages = defineMessages({
   da: {
@@ -98,14 +101,11 @@ export function SearchForm({
       moreOpen={f.samling !== null || f.status !== null || f.fra !== null || f.til !== null}
       moreNote={<p id={`${id}-dates`}>{t.dateHint}</p>}
       hidden={
-        <>
-          {state.scope !== 'sager' ? <input type="hidden" name="vis" value={state.scope} /> : null}
-          {state.sort !== DEFAULT_SORT ? <input type="hidden" name="sorter" value={state.sort} /> : null}
-          {/* The speech filters come from links (a politician's page, a case's debate): kept as the text changes. */}
-          {f.person !== null ? <input type="hidden" name="person" value={f.person} /> : null}
-          {f.parti ? <input type="hidden" name="parti" value={f.parti} /> : null}
-          {f.sag !== null ? <input type="hidden" name="sag" value={f.sag} /> : null}
-        </>
+        // What the URL holds that the form has no field for — the tab, the order, and the speech filters set by a link
+        // (a politician's page, a case's debate) — kept as the text changes.
+        [...state.toParams()]
+          .filter(([name]) => KEPT_PARAMS.has(name))
+          .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)
       }
       main={
         <div className="grid items-start gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

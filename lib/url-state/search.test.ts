@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE, MAX_QUERY_LENGTH, SearchState, speechFilterProblem } from './search';
+import { MAX_PAGE, MAX_QUERY_LENGTH, SearchState } from './search';
+import { speechFilterProblem } from './speech-filter-problem';
 
 describe('SearchState.fromUrl', () => {
   it('reads every parameter', () => {

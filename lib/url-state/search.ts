@@ -6,7 +6,7 @@ import {
   type SearchScope,
   type SearchSort,
 } from '@/lib/data/search/types';
-import { SEARCH_PATH, withQuery } from '@/lib/routes';
+import { parseIdSegment, SEARCH_PATH, withQuery } from '@/lib/routes';
 import { parsePeriodCode, type SearchParamsInput, setsFilter, toSearchParams } from './search-params';
 
 /**
@@ -174,34 +174,13 @@ function parseId(value: string): number | null {
   return isId(n) ? n : null;
 }
 
-/** A record's id in the URL (an Aktør, a Sag): 1 to 9 digits, not 0. */
-function parseRecordId(value: string): number | null {
-  const text = value.trim();
-  return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
-}
+/** A record's id in the URL (an Aktør, a Sag): the one id parser, around surrounding space. */
+export const parseRecordId = (value: string): number | null => parseIdSegment(value.trim());
 
 /** A party code as the transcripts print it: 1–10 letters ('S', 'EL', 'KrF'). */
-function parseParty(value: string): string | null {
+export function parseParty(value: string): string | null {
   const text = value.trim();
   return /^\p{L}{1,10}$/u.test(text) ? text : null;
-}
-
-/**
- * Why a URL's speech filters cannot be read, or null when they can (or are not given): the JSON route answers 400
- * with it, where the page reads a malformed filter as not set.
- */
-export function speechFilterProblem(input: SearchParamsInput): string | null {
-  const params = toSearchParams(input);
-  for (const [name, parse, rule] of [
-    ['person', parseRecordId, "a speaker's Aktør id (digits)"],
-    ['sag', parseRecordId, "a case's id (digits)"],
-    ['parti', parseParty, "a party's code (1–10 letters, e.g. 'S')"],
-  ] as const) {
-    const value = params.get(name);
-    if (value !== null && value.trim() !== '' && parse(value) === null)
-      return `The ${name} parameter must be ${rule}; got "${value.slice(0, 40)}".`;
-  }
-  return null;
 }
 
 /** A real calendar date in YYYY-MM-DD (years 1900–2999), else null. */

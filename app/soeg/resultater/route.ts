@@ -2,7 +2,8 @@ import type { NextRequest } from 'next/server';
 import { searchSite } from '@/lib/data/search/search';
 import { searchTextProblem } from '@/lib/data/search/search-terms';
 import { StoreMissingError } from '@/lib/store/open-store';
-import { SearchState, speechFilterProblem } from '@/lib/url-state/search';
+import { SearchState } from '@/lib/url-state/search';
+import { speechFilterProblem } from '@/lib/url-state/speech-filter-problem';
 
 /**
  * GET /soeg/resultater?q=…: the search's results as JSON (same parameters as /soeg; see SearchState): what the
