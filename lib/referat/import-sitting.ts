@@ -30,7 +30,7 @@ export class SittingRejectedError extends Error {
 }
 
 function fileRow(file: ReferatFileInfo): ReferatFileRow {
-  return { ...file, seenAt: new Date().toISOString() };
+  return { ...file, seenAt: file.seenAt ?? new Date().toISOString() };
 }
 
 /** The id range of a sitting's items, speeches and events. */

@@ -92,6 +92,9 @@ export interface ReferatFileInfo {
   /** The server's modification time (ISO), when it gives one. */
   readonly modified: string | null;
   readonly sha256: string;
+  /** When this copy was read (ISO); now when not given. A generated store gives the file's own time, so it is the same
+   * file whenever it is built. */
+  readonly seenAt?: string;
 }
 
 /** What importing one sitting wrote and what it could not link (counted, never guessed). */

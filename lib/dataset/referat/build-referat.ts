@@ -86,25 +86,6 @@ function seatsBySamling(sources: ReferatSources): Map<string, readonly PersonSpe
 }
 
 /**
- * The import stamps each file with the time it saw it; a generated store is the same bytes for the same seed, so a
- * demo file was "seen" when it was last modified. The rows are written anew with secure_delete on, so that no trace
- * of the clock stays behind in the pages' free space.
- */
-function restampFiles(db: Database.Database): void {
-  const rows = db.prepare(`SELECT * FROM "_referat_fil" ORDER BY path`).all() as Record<string, unknown>[];
-  db.pragma('secure_delete = ON');
-  db.transaction(() => {
-    db.prepare(`DELETE FROM "_referat_fil"`).run();
-    const insert = db.prepare(
-      `INSERT INTO "_referat_fil" (path, samling, size, modified, sha256, status, error, seen_at, moede)
-       VALUES (@path, @samling, @size, @modified, @sha256, @status, @error, @modified, @moede)`,
-    );
-    for (const row of rows) insert.run(row);
-  })();
-  db.pragma('secure_delete = OFF');
-}
-
-/**
  * Writes the transcript of every chosen held plenary sitting of the generated store as an XML file and imports each
  * file by the code the sync uses — parse it whole (lib/referat/parse-referat.ts), then write its sitting
  * (lib/referat/import-sitting.ts) — one file at a time, so memory stays flat. One file is written truncated; the
@@ -156,6 +137,8 @@ export function buildReferat(opts: ReferatBuildOptions): ReferatBuildResult {
       size: bytes.length,
       modified: draft.lastModified,
       sha256: createHash('sha256').update(bytes).digest('hex'),
+      // The same bytes for the same seed: a demo file is "seen" when it was last modified, not when it was built.
+      seenAt: draft.lastModified,
     };
     result.files++;
     result.bytes += bytes.length;
@@ -172,7 +155,6 @@ export function buildReferat(opts: ReferatBuildOptions): ReferatBuildResult {
       rejected.push({ path: relative, reason: err.reason });
     }
   });
-  restampFiles(db);
   opts.onProgress?.(chosen.length, chosen.length);
   return { ...result, rejected };
 }
