@@ -268,6 +268,32 @@ describe('the page cache in front of Next', () => {
     expect(after.body.toString()).toContain('#2');
   });
 
+  it('answers a cache revalidating across a generation from a whole new copy it may keep, or 304', async () => {
+    let generation = 1;
+    const s = await setup({ dataVersion: () => generation });
+    await s.get('/afstemning/5');
+    await s.stored(1);
+    const kept = await s.get('/afstemning/5');
+    expect(kept.headers.etag).toMatch(/^"1\./);
+    const same = await s.get('/afstemning/5', { 'if-none-match': String(kept.headers.etag) });
+    expect(same.status).toBe(304);
+    generation = 2;
+    // Rendered whole and stored before the answer: the same bytes for everyone, under the hash policy.
+    const moved = await s.get('/afstemning/5', { 'if-none-match': String(kept.headers.etag) });
+    expect(moved.status).toBe(200);
+    expect(moved.headers['x-tingdata-page-cache']).toBe('miss');
+    expect(moved.headers.etag).toMatch(/^"2\./);
+    expect(moved.headers['cache-control']).toMatch(/^public, /);
+    expect(scriptSrc(moved)).toBe(`script-src 'self' ${FAKE_SCRIPTS.join(' ')}`);
+    expect(moved.body.toString()).toContain('#2');
+    expect(s.next.renders()).toBe(2);
+    const again = await s.get('/afstemning/5', { 'if-none-match': String(moved.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.headers['x-tingdata-page-cache']).toBe('not-modified');
+    // The render for it is counted (`render`, finished first), then the answer (`miss`).
+    expect(s.results).toEqual(['miss', 'hit', 'not-modified', 'render', 'miss', 'not-modified']);
+  });
+
   it('renders anew on Cache-Control: no-cache and keeps the new copy', async () => {
     const s = await setup();
     await s.get('/');

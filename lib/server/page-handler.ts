@@ -90,7 +90,10 @@ export async function serveEntry(
   state: PageState,
   now: number,
   https: boolean,
+  /** How the copy came to be, when it was just rendered for this request (`miss`); else `hit` or `stale`. */
+  rendered?: 'miss',
 ): Promise<PageCacheResult> {
+  const served: PageCacheResult = rendered ?? (state === 'fresh' ? 'hit' : 'stale');
   const encoding =
     entry.compress && entry.body.length >= MIN_COMPRESS_BYTES
       ? negotiateEncoding(req.headers['accept-encoding'])
@@ -103,7 +106,7 @@ export async function serveEntry(
       entry.scriptHashes === null ? RESOURCE_CSP : pageCsp({ hashes: entry.scriptHashes }, https),
     etag,
     age: String(age),
-    [RESULT_HEADER]: state === 'fresh' ? 'hit' : 'stale',
+    [RESULT_HEADER]: served,
   };
   if (matchesEtag(req.headers['if-none-match'], etag)) {
     delete headers['content-type'];
@@ -117,7 +120,7 @@ export async function serveEntry(
   headers['content-length'] = String(body.length);
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
-  return state === 'fresh' ? 'hit' : 'stale';
+  return served;
 }
 
 /** 429 for a client over its render budget (a short text in both languages; nothing is rendered). */
@@ -146,15 +149,19 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
   const admit = options.admitRender ?? (async (): Promise<RateDecision> => ({ allowed: true }));
   const maxPageBytes = options.maxPageBytes ?? DEFAULT_MAX_PAGE_BYTES;
   const report = options.onResult ?? (() => {});
-  const revalidating = new Set<string>();
+  const revalidating = new Map<string, Promise<void>>();
 
-  const refresh = (page: PageRequest) => {
-    if (revalidating.has(page.key)) return;
-    revalidating.add(page.key);
-    void revalidate(page)
+  /** Renders the page again and stores it, at most once at a time per key; settles when that is done. */
+  const rerender = (page: PageRequest): Promise<void> => {
+    const running = revalidating.get(page.key);
+    if (running) return running;
+    const done = revalidate(page)
       .catch(() => undefined)
       .finally(() => revalidating.delete(page.key));
+    revalidating.set(page.key, done);
+    return done;
   };
+  const refresh = (page: PageRequest) => void rerender(page);
 
   const versioned = (page: PageRequest, version: string | number | null): PageRequest =>
     version !== null ? { ...page, key: `${version}|${page.key}` } : page;
@@ -199,6 +206,18 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
       }
     }
     if (!(await admitted(res, context.client))) return;
+    // A cache revalidating its copy (nginx, a CDN, a browser: `If-None-Match`) waits for the whole page, rendered
+    // and stored, and is answered from the copy: 304 when its copy is the same, else one it may keep. (A streamed
+    // render carries a nonce, which no cache may keep.)
+    if (!page.forceRender && !page.head && page.storable && req.headers['if-none-match'] !== undefined) {
+      await rerender(page);
+      const found = cache.lookup(page.key);
+      if (found) {
+        report('miss');
+        await serveEntry(req, res, found.entry, found.state, cache.now(), context.https, 'miss');
+        return;
+      }
+    }
     const result: PageCacheResult = page.forceRender ? 'render' : 'miss';
     report(result);
     res.setHeader(RESULT_HEADER, result);
