@@ -30,6 +30,9 @@ describe('judgePage', () => {
     expect(
       judgePage(html('x', { 'content-type': 'application/atom+xml; charset=utf-8' }), POLICY, RENDERED).store,
     ).toBe(true);
+    expect(
+      judgePage(html('x', { 'content-type': 'text/calendar; charset=utf-8' }), POLICY, RENDERED).store,
+    ).toBe(true);
     expect(judgePage(html('x', { 'content-type': 'application/xml' }), POLICY, RENDERED).store).toBe(false);
     expect(judgePage(html('x', { 'set-cookie': ['a=1'] }), POLICY, RENDERED).store).toBe(false);
     expect(judgePage(html('x', { 'content-encoding': 'gzip' }), POLICY, RENDERED).store).toBe(false);

@@ -27,11 +27,12 @@ export type PageVerdict =
 const header = (headers: OutgoingHttpHeaders, name: string): string =>
   String(headers[name] ?? '').toLowerCase();
 
-/** What the cache keeps besides HTML: share images and Atom feeds (lib/feed). */
-const KEPT_TYPES = ['text/html', 'image/png', 'application/atom+xml'] as const;
+/** What the cache keeps besides HTML: share images, Atom feeds (lib/feed) and iCalendar files. */
+const KEPT_TYPES = ['text/html', 'image/png', 'application/atom+xml', 'text/calendar'] as const;
 
-/** Kept text that carries no script nonce: a feed (offered compressed, stored in one piece). */
-const isFeed = (type: string): boolean => type.startsWith('application/atom+xml');
+/** Kept text that carries no script: a feed or a calendar (offered compressed, stored as it came). */
+const isFeed = (type: string): boolean =>
+  type.startsWith('application/atom+xml') || type.startsWith('text/calendar');
 
 /** What the render of a page learned about itself (lib/http/request-outcome.ts), as the cache asks it. */
 export type RenderOutcome = Pick<RequestOutcome, 'error' | 'overloadedRetryAfter'>;
