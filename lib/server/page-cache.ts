@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { type ContentEncoding, encodeBytes } from '@/lib/http/content-encoding';
 import type { RequestOutcome } from '@/lib/http/request-outcome';
 import { toSharedHtml } from './shared-html';
 
@@ -71,6 +72,10 @@ export interface PageEntry {
   readonly scriptHashes: readonly string[] | null;
   /** Offered compressed (HTML and feeds; a PNG is compressed already). */
   readonly compress: boolean;
+  /** The body in each encoding asked for so far, compressed once (PageCache.encoded). */
+  readonly encoded: Map<ContentEncoding, Promise<Buffer>>;
+  /** Bytes of the encodings done, charged to the cache's budget with the body. */
+  encodedBytes: number;
   /**
    * Strong: `"<version>.<SHA-1 of the body>"` — the data's version (the mirror's generation) it was rendered from,
    * when known, and its bytes (which tell its language and content apart); `-br` or `-gzip` for an encoding. A
@@ -183,7 +188,8 @@ export class PageCache {
     this.originVaries = options.originVaries ?? true;
     this.#lru = new LRUCache<string, PageEntry>({
       maxSize: options.maxBytes,
-      sizeCalculation: (entry, key) => entry.body.length + key.length + ENTRY_OVERHEAD_BYTES,
+      sizeCalculation: (entry, key) =>
+        entry.body.length + entry.encodedBytes + key.length + ENTRY_OVERHEAD_BYTES,
     });
   }
 
@@ -197,6 +203,30 @@ export class PageCache {
 
   get size(): number {
     return this.#lru.size;
+  }
+
+  /**
+   * The body of `entry`, stored at `key`, in `encoding`: compressed the first time it is asked for, then kept with
+   * the entry and charged to the budget.
+   */
+  encoded(key: string, entry: PageEntry, encoding: ContentEncoding): Promise<Buffer> {
+    const kept = entry.encoded.get(encoding);
+    if (kept) return kept;
+    const body = encodeBytes(entry.body, encoding);
+    entry.encoded.set(encoding, body);
+    body.then(
+      (bytes) => {
+        entry.encodedBytes += bytes.length;
+        // Put back, so the cache counts the entry's new size (and evicts others if it must): setting the same value
+        // again would keep the old size.
+        if (this.#lru.peek(key) === entry) {
+          this.#lru.delete(key);
+          this.#lru.set(key, entry);
+        }
+      },
+      () => entry.encoded.delete(encoding),
+    );
+    return body;
   }
 
   /** The usable entry for `key` and its state, or null (an entry past its windows is dropped). */
@@ -235,6 +265,8 @@ export class PageCache {
       body,
       scriptHashes: shared?.scriptHashes ?? null,
       compress: html || isFeed(type),
+      encoded: new Map(),
+      encodedBytes: 0,
       etag: `"${version === null ? '' : `${version}.`}${digest}"`,
       storedAt,
       freshMs: verdict.freshMs,
