@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { type ContentEncoding, encodeBytes } from '@/lib/http/content-encoding';
 import type { RequestOutcome } from '@/lib/http/request-outcome';
-import { type NonceBody, toNonceBody } from './nonce-body';
+import { toSharedHtml } from './shared-html';
 
 /** How long a rendered page is reused. */
 export interface PagePolicy {
@@ -27,11 +28,12 @@ export type PageVerdict =
 const header = (headers: OutgoingHttpHeaders, name: string): string =>
   String(headers[name] ?? '').toLowerCase();
 
-/** What the cache keeps besides HTML: share images and Atom feeds (lib/feed). */
-const KEPT_TYPES = ['text/html', 'image/png', 'application/atom+xml'] as const;
+/** What the cache keeps besides HTML: share images, Atom feeds (lib/feed) and iCalendar files. */
+const KEPT_TYPES = ['text/html', 'image/png', 'application/atom+xml', 'text/calendar'] as const;
 
-/** Kept text that carries no script nonce: a feed (offered compressed, stored in one piece). */
-const isFeed = (type: string): boolean => type.startsWith('application/atom+xml');
+/** Kept text that carries no script: a feed or a calendar (offered compressed, stored as it came). */
+const isFeed = (type: string): boolean =>
+  type.startsWith('application/atom+xml') || type.startsWith('text/calendar');
 
 /** What the render of a page learned about itself (lib/http/request-outcome.ts), as the cache asks it. */
 export type RenderOutcome = Pick<RequestOutcome, 'error' | 'overloadedRetryAfter'>;
@@ -56,15 +58,29 @@ export function judgePage(page: CapturedPage, policy: PagePolicy, render: Render
   return { store: true, freshMs: policy.freshMs, swrMs: policy.swrMs };
 }
 
-/** A reusable page: its body (for any nonce), its ETag and the headers every answer carries. */
+/**
+ * A reusable page: its body, the same bytes in every answer — so nginx or a CDN may keep it too — its ETag and the
+ * headers every answer carries.
+ */
 export interface PageEntry {
-  /** The HTML cut at its script nonce, so each answer carries its own (nonce-body.ts); a PNG or feed is one piece. */
-  readonly body: NonceBody;
-  /** Offered compressed, each answer on its own (HTML and feeds; a PNG is compressed already). */
-  readonly compress: boolean;
+  /** The HTML without the nonce it was rendered with (shared-html.ts); a PNG or feed as it came. */
+  readonly body: Buffer;
   /**
-   * Weak (`W/"…"`): the SHA-1 of the HTML as rendered, `-br` or `-gzip` for an encoding. Answers differ in their
-   * nonce only, so they are equivalent, not byte-identical, and a 304 keeps the client's copy with its own nonce.
+   * The hashes of the HTML's inline scripts, which its `Content-Security-Policy` names in place of a nonce; null
+   * for a share image or a feed, which run nothing.
+   */
+  readonly scriptHashes: readonly string[] | null;
+  /** Offered compressed (HTML and feeds; a PNG is compressed already). */
+  readonly compress: boolean;
+  /** The body in each encoding asked for so far, compressed once (PageCache.encoded). */
+  readonly encoded: Map<ContentEncoding, Promise<Buffer>>;
+  /** Bytes of the encodings done, charged to the cache's budget with the body. */
+  encodedBytes: number;
+  /**
+   * Strong: `"<version>.<SHA-1 of the body>"` — the data's version (the mirror's generation) it was rendered from,
+   * when known, and its bytes (which tell its language and content apart); `-br` or `-gzip` for an encoding. A
+   * cache revalidating with it gets 304 while the version and the page are unchanged, and the new page when either
+   * moved.
    */
   readonly etag: string;
   readonly storedAt: number;
@@ -96,6 +112,8 @@ const DROPPED_HEADERS = new Set([
   'transfer-encoding',
   'vary',
   'x-tingdata-page-cache',
+  // Each answer's own id (lib/server/server-error-log.ts), not the one of the render that made the copy.
+  'x-request-id',
 ]);
 
 /**
@@ -126,12 +144,23 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /**
  * For browsers `max-age=0` (they revalidate with the ETag: a cheap 304, and a language switch is never hidden by
- * the browser's cache); for shared caches the page's windows.
+ * the browser's cache); for shared caches the page's windows: fresh, then served while they fetch it again, and
+ * served as long when the site fails (RFC 5861; nginx honours both).
  */
 export function pageCacheControl(freshMs: number, swrMs: number): string {
   const parts = ['public', 'max-age=0', `s-maxage=${seconds(freshMs)}`];
-  if (swrMs > 0) parts.push(`stale-while-revalidate=${seconds(swrMs)}`);
+  if (swrMs > 0) parts.push(`stale-while-revalidate=${seconds(swrMs)}`, `stale-if-error=${seconds(swrMs)}`);
   return parts.join(', ');
+}
+
+/** How a captured page is kept (PageCache.store). */
+export interface StoreOptions {
+  /** The script nonce it was rendered with ('' for none): taken out of the stored HTML. */
+  readonly nonce: string;
+  /** The data's version it was rendered from (the mirror's generation), in its ETag; null when unknown. */
+  readonly version?: string | number | null;
+  /** The address's answer depends on the language cookie (`Vary: Cookie`). */
+  readonly varyOnCookie?: boolean;
 }
 
 /** Bookkeeping charged per entry on top of its bodies and key. */
@@ -161,7 +190,8 @@ export class PageCache {
     this.originVaries = options.originVaries ?? true;
     this.#lru = new LRUCache<string, PageEntry>({
       maxSize: options.maxBytes,
-      sizeCalculation: (entry, key) => entry.body.bytes + key.length + ENTRY_OVERHEAD_BYTES,
+      sizeCalculation: (entry, key) =>
+        entry.body.length + entry.encodedBytes + key.length + ENTRY_OVERHEAD_BYTES,
     });
   }
 
@@ -177,6 +207,30 @@ export class PageCache {
     return this.#lru.size;
   }
 
+  /**
+   * The body of `entry`, stored at `key`, in `encoding`: compressed the first time it is asked for, then kept with
+   * the entry and charged to the budget.
+   */
+  encoded(key: string, entry: PageEntry, encoding: ContentEncoding): Promise<Buffer> {
+    const kept = entry.encoded.get(encoding);
+    if (kept) return kept;
+    const body = encodeBytes(entry.body, encoding);
+    entry.encoded.set(encoding, body);
+    body.then(
+      (bytes) => {
+        entry.encodedBytes += bytes.length;
+        // Put back, so the cache counts the entry's new size (and evicts others if it must): setting the same value
+        // again would keep the old size.
+        if (this.#lru.peek(key) === entry) {
+          this.#lru.delete(key);
+          this.#lru.set(key, entry);
+        }
+      },
+      () => entry.encoded.delete(encoding),
+    );
+    return body;
+  }
+
   /** The usable entry for `key` and its state, or null (an entry past its windows is dropped). */
   lookup(key: string): { entry: PageEntry; state: PageState } | null {
     const entry = this.#lru.get(key);
@@ -188,15 +242,12 @@ export class PageCache {
     return null;
   }
 
-  /**
-   * Stores a captured page that `judgePage` allowed, rendered with the script nonce `nonce`; the stored entry. `varyOnCookie`: the address's answer depends on the language cookie (`Vary: Cookie`).
-   */
+  /** Stores a captured page that `judgePage` allowed; the stored entry. */
   store(
     key: string,
     page: CapturedPage,
     verdict: Extract<PageVerdict, { store: true }>,
-    nonce: string,
-    varyOnCookie = false,
+    options: StoreOptions,
   ): PageEntry {
     const storedAt = this.now();
     const type = header(page.headers, 'content-type');
@@ -207,11 +258,18 @@ export class PageCache {
       headers[name] = Array.isArray(value) ? value : String(value);
     }
     headers['cache-control'] = pageCacheControl(verdict.freshMs, verdict.swrMs);
-    headers.vary = varyHeader(page.headers.vary, this.originVaries, varyOnCookie);
+    headers.vary = varyHeader(page.headers.vary, this.originVaries, options.varyOnCookie ?? false);
+    const shared = html ? toSharedHtml(page.body, options.nonce) : null;
+    const body = shared?.body ?? page.body;
+    const digest = createHash('sha1').update(body).digest('base64url');
+    const version = options.version ?? null;
     const entry: PageEntry = {
-      body: toNonceBody(page.body, html ? nonce : ''),
+      body,
+      scriptHashes: shared?.scriptHashes ?? null,
       compress: html || isFeed(type),
-      etag: `W/"${createHash('sha1').update(page.body).digest('base64url')}"`,
+      encoded: new Map(),
+      encodedBytes: 0,
+      etag: `"${version === null ? '' : `${version}.`}${digest}"`,
       storedAt,
       freshMs: verdict.freshMs,
       swrMs: verdict.swrMs,
