@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { openStore } from '@/lib/store/open-store';
 import { copyStore } from '@/lib/store/store-copy';
 import { hasTable, openForScan } from '@/lib/store/table-rows';
 import { CSV_TABLES, csvFileName } from './csv-tables';
+import { fsyncPath } from './fsync-path';
 import {
   MANIFEST_FORMAT,
   ManifestError,
@@ -58,15 +59,6 @@ export interface Published {
 
 const since = (start: number) => (performance.now() - start) / 1000;
 
-async function fsyncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 async function readManifestOrEmpty(dir: string, log: (line: string) => void): Promise<SnapshotManifest> {
   try {
     return await readManifestIn(dir);
@@ -106,7 +98,7 @@ async function writeCsvFiles(copy: string, temp: string, dirName: string): Promi
         rows: written.rows,
       });
     }
-    await fsyncDir(path.join(temp, 'csv'));
+    await fsyncPath(path.join(temp, 'csv'));
     return files;
   } finally {
     db.close();
@@ -153,7 +145,7 @@ async function makeGeneration(
     const csvSeconds = since(csvStart);
 
     await rm(copy);
-    await fsyncDir(temp);
+    await fsyncPath(temp);
     await renameDurably(temp, path.join(dir, dirName));
     const store: SnapshotFile = {
       name: `${dirName}/${SNAPSHOT_STORE_FILE}`,
