@@ -47,17 +47,29 @@ export interface Published {
   readonly entry: SnapshotEntry;
   /** The generation's directory, relative to the snapshot directory. */
   readonly dirName: string;
-  readonly seconds: {
-    readonly copy: number;
-    readonly compress: number;
-    readonly csv: number;
-    readonly total: number;
-  };
+  readonly seconds: Timing;
+  /** CPU seconds of this process by part (zlib's threads included): the writer's cost. */
+  readonly cpuSeconds: Timing;
   /** Directories removed: left by a stopped publisher, or pruned. */
   readonly removed: readonly string[];
 }
 
-const since = (start: number) => (performance.now() - start) / 1000;
+export interface Timing {
+  readonly copy: number;
+  readonly compress: number;
+  readonly csv: number;
+  readonly total: number;
+}
+
+/** A stopwatch of wall and CPU seconds. */
+function stopwatch(): () => { wall: number; cpu: number } {
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  return () => {
+    const used = process.cpuUsage(cpu);
+    return { wall: (performance.now() - wall) / 1000, cpu: (used.user + used.system) / 1e6 };
+  };
+}
 
 async function readManifestOrEmpty(dir: string, log: (line: string) => void): Promise<SnapshotManifest> {
   try {
@@ -79,14 +91,19 @@ function identityOf(file: string): StoreIdentity {
 }
 
 /** The CSV files of the copy in `temp`: every table of {@link CSV_TABLES} the store has, in that order. */
-async function writeCsvFiles(copy: string, temp: string, dirName: string): Promise<SnapshotFile[]> {
+async function writeCsvFiles(
+  copy: string,
+  temp: string,
+  dirName: string,
+  level: number,
+): Promise<SnapshotFile[]> {
   const db = openForScan(copy);
   try {
     const files: SnapshotFile[] = [];
     for (const table of CSV_TABLES) {
       if (!hasTable(db, table.source)) continue;
       const name = csvFileName(table.table);
-      const written = await writeTableCsv(db, table, path.join(temp, 'csv', name));
+      const written = await writeTableCsv(db, table, path.join(temp, 'csv', name), level);
       files.push({
         name: `${dirName}/csv/${name}`,
         kind: 'csv',
@@ -109,7 +126,8 @@ interface Made {
   readonly id: StoreIdentity;
   readonly dirName: string;
   readonly files: readonly SnapshotFile[];
-  readonly seconds: { readonly copy: number; readonly compress: number; readonly csv: number };
+  readonly seconds: Omit<Timing, 'total'>;
+  readonly cpuSeconds: Omit<Timing, 'total'>;
 }
 
 /**
@@ -124,25 +142,25 @@ async function makeGeneration(
 ): Promise<Made> {
   const temp = await makeTempDir(dir, `${process.pid}-${Date.now()}`);
   try {
-    const copyStart = performance.now();
+    const copyTime = stopwatch();
     const copy = path.join(temp, 'tingdata.sqlite');
     await copyStore(storeFile, copy);
-    const copySeconds = since(copyStart);
+    const copied = copyTime();
     const id = identityOf(copy);
     if (!id.ready) throw new Error(`${storeFile} is a mirror whose first copy is not complete yet`);
     const dirName = generationDirName(id.generation, before);
 
-    const compressStart = performance.now();
+    const compressTime = stopwatch();
     const gz = await writeGzipFile(
       path.join(temp, SNAPSHOT_STORE_FILE),
       createReadStream(copy, { highWaterMark: 1 << 20 }),
       level,
     );
-    const compressSeconds = since(compressStart);
+    const compressed = compressTime();
 
-    const csvStart = performance.now();
-    const csv = await writeCsvFiles(copy, temp, dirName);
-    const csvSeconds = since(csvStart);
+    const csvTime = stopwatch();
+    const csv = await writeCsvFiles(copy, temp, dirName, level);
+    const written = csvTime();
 
     await rm(copy);
     await fsyncPath(temp);
@@ -161,7 +179,8 @@ async function makeGeneration(
       id,
       dirName,
       files: [store, ...csv],
-      seconds: { copy: copySeconds, compress: compressSeconds, csv: csvSeconds },
+      seconds: { copy: copied.wall, compress: compressed.wall, csv: written.wall },
+      cpuSeconds: { copy: copied.cpu, compress: compressed.cpu, csv: written.cpu },
     };
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
@@ -192,7 +211,7 @@ export async function publishSnapshot(
       if (before.snapshots.some((e) => isSnapshotOf(e, source))) return null;
     }
     const removedStale = await removeUnlisted(dir, before);
-    const started = performance.now();
+    const total = stopwatch();
     const made = await makeGeneration(storeFile, dir, before, options.level ?? SNAPSHOT_GZIP_LEVEL);
     const id = made.id;
     const entry: SnapshotEntry = {
@@ -211,10 +230,12 @@ export async function publishSnapshot(
     };
     await writeManifestIn(dir, after);
     const pruned = await removeUnlisted(dir, after);
+    const finished = total();
     return {
       entry,
       dirName: made.dirName,
-      seconds: { ...made.seconds, total: since(started) },
+      seconds: { ...made.seconds, total: finished.wall },
+      cpuSeconds: { ...made.cpuSeconds, total: finished.cpu },
       removed: [...removedStale, ...pruned],
     };
   } finally {
