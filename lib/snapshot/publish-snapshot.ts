@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { openStore } from '@/lib/store/open-store';
 import { copyStore } from '@/lib/store/store-copy';
 import { hasTable, openForScan } from '@/lib/store/table-rows';
 import { CSV_TABLES, csvFileName } from './csv-tables';
@@ -24,7 +23,7 @@ import {
   renameDurably,
   writeManifestIn,
 } from './snapshot-dir';
-import { isSnapshotOf, type StoreIdentity, storeIdentity } from './store-identity';
+import { isSnapshotOf, readStoreIdentity, type StoreIdentity } from './store-identity';
 
 /** The store file's name inside a generation's directory. */
 export const SNAPSHOT_STORE_FILE = 'tingdata.sqlite.gz';
@@ -78,15 +77,6 @@ async function readManifestOrEmpty(dir: string, log: (line: string) => void): Pr
     if (!(error instanceof ManifestError)) throw error;
     log(`snapshot: the manifest in ${dir} is unreadable (${error.message}); publishing a new one`);
     return { format: MANIFEST_FORMAT, snapshots: [] };
-  }
-}
-
-function identityOf(file: string): StoreIdentity {
-  const db = openStore(file);
-  try {
-    return storeIdentity(db);
-  } finally {
-    db.close();
   }
 }
 
@@ -146,7 +136,7 @@ async function makeGeneration(
     const copy = path.join(temp, 'tingdata.sqlite');
     await copyStore(storeFile, copy);
     const copied = copyTime();
-    const id = identityOf(copy);
+    const id = readStoreIdentity(copy);
     if (!id.ready) throw new Error(`${storeFile} is a mirror whose first copy is not complete yet`);
     const dirName = generationDirName(id.generation, before);
 
@@ -207,7 +197,7 @@ export async function publishSnapshot(
   try {
     const before = await readManifestOrEmpty(dir, log);
     if (options.unlessPublished) {
-      const source = identityOf(storeFile);
+      const source = readStoreIdentity(storeFile);
       if (before.snapshots.some((e) => isSnapshotOf(e, source))) return null;
     }
     const removedStale = await removeUnlisted(dir, before);
