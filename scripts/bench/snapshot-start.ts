@@ -149,7 +149,8 @@ async function main(): Promise<void> {
         marks.set('snapshot', Date.now() - start);
         split = /: (download .*)$/.exec(line)?.[1] ?? line;
       } else if (line.includes('[tingdata] Ready on')) marks.set('ready', Date.now() - start);
-      else if (/error|refused/i.test(line)) console.log(`  reader: ${line}`);
+      else if (/error|refused|Voting index/i.test(line))
+        console.log(`  reader at ${s(Date.now() - start)}: ${line.slice(0, 200)}`);
     });
   const agent = new Agent({ keepAlive: false });
   let status = 0;
