@@ -6,7 +6,7 @@ import { readSnapshotReaderConfig } from '@/lib/config/snapshot-reader';
 import { resolveStorePath, setStorePath } from '@/lib/config/store-path';
 import { upstreamConfigured } from '@/lib/config/upstream';
 import { getMetrics } from '@/lib/metrics/metrics';
-import { snapshotMetrics } from '@/lib/metrics/snapshot-metrics';
+import { snapshotMetrics } from '@/lib/snapshot/snapshot-metrics';
 import { SnapshotReader } from '@/lib/snapshot/snapshot-reader';
 import { ensureBuild } from './lib/ensure-build';
 import { ensureDataset } from './lib/ensure-dataset';

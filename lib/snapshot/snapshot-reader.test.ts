@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotReaderConfig } from '@/lib/config/snapshot-reader';
 import { createMetrics } from '@/lib/metrics/metrics';
-import { snapshotMetrics } from '@/lib/metrics/snapshot-metrics';
+import { snapshotMetrics } from '@/lib/snapshot/snapshot-metrics';
 import { createOrOpenMirror } from '@/lib/store/mirror-schema';
 import { bumpGeneration, recordCycleSuccess } from '@/lib/store/mirror-state';
 import { closeDeletedStores, getStore, RETIRE_AFTER_MS } from '@/lib/store/open-store';
