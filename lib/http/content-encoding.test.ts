@@ -30,7 +30,7 @@ describe('negotiateEncoding', () => {
     ['*', 'gzip'],
     ['br;q=1, gzip;q=0.5', 'gzip'],
     ['gzip;q=0, br', null],
-  ])('%j → %j when only gzip is offered (a body kept gzip\'d)', (accept, expected) => {
+  ])("%j → %j when only gzip is offered (a body kept gzip'd)", (accept, expected) => {
     expect(negotiateEncoding(accept, ['gzip'])).toBe(expected);
   });
 });
