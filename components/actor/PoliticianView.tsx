@@ -1,8 +1,8 @@
 import { ActorCasesPanel } from '@/components/actor/ActorCasesPanel';
 import { ActorSpeeches } from '@/components/debate/ActorSpeeches';
 import { AnswerTimesPanel } from '@/components/questions/AnswerTimesPanel';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { FeedLink } from '@/components/ui/FeedLink';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { PageSection } from '@/components/ui/PageSection';

@@ -17,8 +17,8 @@ import { caseShareDescription, caseShareTitle } from '@/components/case/case-sha
 import { CASE_DEBATE_SECTION, CaseDebate } from '@/components/debate/CaseDebate';
 import { questionShareText } from '@/components/document/document-share-text';
 import { QuestionSummary } from '@/components/document/QuestionSummary';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { getOneCasePartyPositions } from '@/lib/data/analyses/case-party-positions';
 import { getCaseActors, getCaseDocuments, getCaseRecord, getCaseSubjects } from '@/lib/data/cases/case';
