@@ -213,7 +213,7 @@ export const DATA_API_PATH = '/data-api';
 /** The sitemap index (app/sitemap.xml): every sitemap file of the record pages (lib/sitemap). */
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 
-/** One sitemap file by its name (app/sitemaps/[file]): `/sitemaps/sag-2.xml`. */
+/** One sitemap file by its name (app/sitemaps/[file]): `/sitemaps/sag-2.xml.gz`. */
 export const sitemapFilePath = (name: string): string => `/sitemaps/${name}`;
 
 /** What crawlers may fetch (app/robots.txt, lib/seo/robots.ts). */

@@ -20,19 +20,15 @@ type Encodings = (
 ) => string[];
 
 /**
- * The encoding to answer with, from `Accept-Encoding` (RFC 9110 §12.5.3, negotiated by `negotiator`): of those
- * `offered` (default both), the one with the highest q-value, brotli before gzip before none when they tie (`*`
- * stands for each); null for no encoding — no header, none offered named, all refused (`q=0`), or `identity` preferred.
+ * The encoding to answer with, from `Accept-Encoding` (RFC 9110 §12.5.3, negotiated by `negotiator`): the one with
+ * the highest q-value, brotli before gzip before none when they tie (`*` stands for each); null for no encoding —
+ * no header, neither named, both refused (`q=0`), or `identity` preferred.
  */
-export function negotiateEncoding(
-  accept: string | null | undefined,
-  offered: readonly ContentEncoding[] = ['br', 'gzip'],
-): ContentEncoding | null {
+export function negotiateEncoding(accept: string | null | undefined): ContentEncoding | null {
   if (!accept) return null;
   const negotiator = new Negotiator({ headers: { 'accept-encoding': accept } });
   const encodings: Encodings = negotiator.encodings.bind(negotiator);
-  const available = PREFERRED.filter((e) => e === 'identity' || offered.includes(e));
-  const [best] = encodings(available, { preferred: PREFERRED });
+  const [best] = encodings(PREFERRED, { preferred: PREFERRED });
   return best === 'br' || best === 'gzip' ? best : null;
 }
 

@@ -31,7 +31,7 @@ export function robotsTxt(origin: URL): string {
     '/*?',
   ];
   return [
-    '# Tingdata: the Danish Parliament’s open data. The whole database is a download; please do not crawl /api.',
+    '# Tingdata: the Danish Parliament’s open data. /api answers any query of the whole database: ask it as a client, do not crawl it.',
     'User-agent: *',
     'Allow: /',
     'Allow: /*/opengraph-image',

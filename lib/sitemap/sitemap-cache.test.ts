@@ -39,7 +39,7 @@ describe('the sitemap cache', () => {
     const cache = new SitemapCache({ maxBytes: 1 << 20 });
     const { source, reads } = countingSource();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => cache.file('v1', origin, 'afstemning-1.xml', source)),
+      Array.from({ length: 5 }, () => cache.file('v1', origin, 'afstemning-1.xml.gz', source)),
     );
     expect(new Set(answers).size).toBe(1);
     expect(reads).toEqual({ plan: 1, records: 1 });
@@ -49,20 +49,20 @@ describe('the sitemap cache', () => {
     expect(body?.bytes).toBe(Buffer.byteLength(text));
     expect(checkUrlset(text).map((e) => e.loc)).toContain('https://tingdata.example/en/afstemning/3');
 
-    await cache.file('v1', new URL('http://localhost:3000'), 'afstemning-1.xml', source);
+    await cache.file('v1', new URL('http://localhost:3000'), 'afstemning-1.xml.gz', source);
     expect(reads).toEqual({ plan: 1, records: 2 });
-    await cache.file('v2', origin, 'afstemning-1.xml', source);
+    await cache.file('v2', origin, 'afstemning-1.xml.gz', source);
     expect(reads).toEqual({ plan: 2, records: 3 });
   });
 
   it('gives the same ETag for the same text and another for changed data', async () => {
     const cache = new SitemapCache({ maxBytes: 1 << 20 });
-    const a = await cache.file('v1', origin, 'afstemning-1.xml', countingSource().source);
-    const same = await cache.file('v2', origin, 'afstemning-1.xml', countingSource().source);
+    const a = await cache.file('v1', origin, 'afstemning-1.xml.gz', countingSource().source);
+    const same = await cache.file('v2', origin, 'afstemning-1.xml.gz', countingSource().source);
     const changed = await cache.file(
       'v3',
       origin,
-      'afstemning-1.xml',
+      'afstemning-1.xml.gz',
       countingSource('2025-02-01T10:00:00').source,
     );
     expect(same?.etag).toBe(a?.etag);
@@ -72,10 +72,10 @@ describe('the sitemap cache', () => {
   it('answers null for a file the plan does not have, and the index of those it has', async () => {
     const cache = new SitemapCache({ maxBytes: 1 << 20 });
     const { source } = countingSource();
-    expect(await cache.file('v1', origin, 'afstemning-2.xml', source)).toBeNull();
+    expect(await cache.file('v1', origin, 'afstemning-2.xml.gz', source)).toBeNull();
     const index = await cache.index('v1', origin, source);
     expect(checkSitemapIndex(gunzipSync(index.gzip).toString('utf8'))).toEqual([
-      { loc: 'https://tingdata.example/sitemaps/afstemning-1.xml', lastmod: '2025-01-01T10:00:00+01:00' },
+      { loc: 'https://tingdata.example/sitemaps/afstemning-1.xml.gz', lastmod: '2025-01-01T10:00:00+01:00' },
     ]);
   });
 

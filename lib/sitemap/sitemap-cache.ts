@@ -30,8 +30,8 @@ const PLANS_KEPT = 4;
 
 /**
  * The sitemap's files, built once per version of the data (the store file and the mirror's generation: a sync cycle
- * that changes the data makes new ones on the next request) and origin (their URLs are absolute), kept gzip'd —
- * crawlers ask for gzip, and a client that does not gets the text unzipped on zlib's threads. Each file is built by
+ * that changes the data makes new ones on the next request) and origin (their URLs are absolute), kept gzip'd (and
+ * served so: lib/sitemap/sitemap-response.ts). Each file is built by
  * one request while others asking for it wait for the same build; the plan (which files there are) once per version.
  */
 export class SitemapCache {

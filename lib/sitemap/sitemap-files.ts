@@ -14,7 +14,9 @@ import {
 /*
  * The sitemap's files (sitemaps.org's protocol): the index at /sitemap.xml lists them; each lists the record pages of
  * one kind in one range of ids, every page twice — its Danish and its English address, each with both as
- * alternates (Google's form for pages in several languages).
+ * alternates (Google's form for pages in several languages). A file is served gzip'd as a file (`sag-2.xml.gz`, as
+ * the protocol allows), made once per generation: Next drops a route's own `Content-Encoding` and would gzip a
+ * 20 MB text anew for every request (lib/sitemap/sitemap-response.ts).
  */
 
 /** Records per file: two URLs each, so a file holds at most the protocol's 50,000 URLs. */
@@ -37,23 +39,23 @@ const FILE_PREFIX: Readonly<Record<SitemapKind, string>> = {
 
 const KINDS = Object.keys(FILE_PREFIX) as SitemapKind[];
 
-/** One sitemap file: its name (`sag-2.xml`), its kind and the range of records it lists. */
+/** One sitemap file: its name (`sag-2.xml.gz`), its kind and the range of records it lists. */
 export interface SitemapFile {
   readonly name: string;
   readonly kind: SitemapKind;
   readonly chunk: SitemapChunk;
 }
 
-/** Every file of a plan, in the index's order: `afstemning-1.xml`, …, `tale-33.xml`. */
+/** Every file of a plan, in the index's order: `afstemning-1.xml.gz`, …, `tale-33.xml.gz`. */
 export function sitemapFiles(plan: SitemapPlan): SitemapFile[] {
   return KINDS.flatMap((kind) =>
-    plan[kind].map((chunk, i) => ({ name: `${FILE_PREFIX[kind]}-${i + 1}.xml`, kind, chunk })),
+    plan[kind].map((chunk, i) => ({ name: `${FILE_PREFIX[kind]}-${i + 1}.xml.gz`, kind, chunk })),
   );
 }
 
 /** The file of a plan by its name; null for a name that is none of them. */
 export function findSitemapFile(plan: SitemapPlan, name: string): SitemapFile | null {
-  const match = /^([a-z]+)-([1-9]\d{0,5})\.xml$/.exec(name);
+  const match = /^([a-z]+)-([1-9]\d{0,5})\.xml\.gz$/.exec(name);
   const kind = match ? KINDS.find((k) => FILE_PREFIX[k] === match[1]) : undefined;
   const chunk = kind && match ? plan[kind][Number(match[2]) - 1] : undefined;
   return kind && chunk ? { name, kind, chunk } : null;

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { getSitemapPlan, getSitemapRecords, sitemapDataVersion } from '@/lib/data/site/sitemap';
 import { plainResponse, STORE_MISSING_TEXT } from '@/lib/export/plain-response';
-import { encodedEtag, negotiateEncoding } from '@/lib/http/content-encoding';
+import { encodedEtag } from '@/lib/http/content-encoding';
 import { matchesEtag } from '@/lib/server/page-handler';
 import { getSiteOrigin } from '@/lib/site-url';
 import { StoreMissingError } from '@/lib/store/open-store';
@@ -11,10 +11,12 @@ import { type SitemapBody, SitemapCache, type SitemapSource } from './sitemap-ca
 import { RECORDS_PER_FILE } from './sitemap-files';
 
 /*
- * The answers of /sitemap.xml and /sitemaps/<name> (thin routes in app/ call these): the files from the process's
- * sitemap cache, gzip'd when the client takes gzip (crawlers do), else the text; 304 for a copy the client has.
- * They are files, not pages: the page cache leaves them to Next (lib/server/page-request.ts), and the store is read
- * only when the data's version changes.
+ * The answers of /sitemap.xml and /sitemaps/<name>.xml.gz (thin routes in app/ call these), from the process's
+ * sitemap cache: the store is read only when the data's version changes. A file is the gzip'd bytes as kept, sent
+ * as a gzip file (`application/gzip`, which crawlers unpack, as the sitemaps protocol allows): Next drops a route's
+ * own `Content-Encoding`, and would otherwise compress the 20 MB text anew for every request. The index is small
+ * and sent as text, which Next compresses as the client asks. Both answer 304 to a client that has them. They are
+ * files, not pages: the page cache leaves them to Next (lib/server/page-request.ts).
  */
 
 /** The kept files' gzip'd bytes: at full scale every file of one origin (55 files, about 1 MB each) fits. */
@@ -37,26 +39,14 @@ const source: SitemapSource = {
 
 const unzip = promisify(gunzip);
 
-/**
- * The answer of a kept file: revalidated on every use (`no-cache`: a crawler's conditional request costs a 304),
- * public (no answer depends on who asks), in gzip when the client takes it.
- */
-async function answer(request: Request, body: SitemapBody): Promise<Response> {
-  const gzip = negotiateEncoding(request.headers.get('accept-encoding'), ['gzip']) === 'gzip';
-  const etag = gzip ? encodedEtag(body.etag, 'gzip') : body.etag;
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/xml; charset=utf-8',
-    'Cache-Control': 'public, no-cache',
-    ETag: etag,
-    Vary: 'Accept-Encoding',
-    'X-Content-Type-Options': 'nosniff',
-  };
+/** Public (no answer depends on who asks), revalidated on every use: a crawler's conditional request costs a 304. */
+const CACHE_CONTROL = 'public, no-cache';
+
+function answer(request: Request, etag: string, contentType: string, body: () => Promise<Buffer> | Buffer) {
+  const headers = { 'Content-Type': contentType, 'Cache-Control': CACHE_CONTROL, ETag: etag };
   if (matchesEtag(request.headers.get('if-none-match') ?? undefined, etag))
-    return new Response(null, { status: 304, headers });
-  const bytes = gzip ? body.gzip : await unzip(body.gzip);
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  headers['Content-Length'] = String(bytes.byteLength);
-  return new Response(new Uint8Array(bytes), { headers });
+    return Promise.resolve(new Response(null, { status: 304, headers }));
+  return Promise.resolve(body()).then((bytes) => new Response(new Uint8Array(bytes), { headers }));
 }
 
 async function guarded(make: () => Promise<Response>): Promise<Response> {
@@ -68,20 +58,24 @@ async function guarded(make: () => Promise<Response>): Promise<Response> {
   }
 }
 
-/** `/sitemap.xml`: the index of every sitemap file. */
+/** `/sitemap.xml`: the index of every sitemap file, as text. */
 export function sitemapIndexResponse(request: Request): Promise<Response> {
   return guarded(async () => {
-    const origin = await getSiteOrigin();
-    return answer(request, await sitemapCache().index(sitemapDataVersion(), origin, source));
+    const index = await sitemapCache().index(sitemapDataVersion(), await getSiteOrigin(), source);
+    return answer(request, index.etag, 'application/xml; charset=utf-8', () => unzip(index.gzip));
   });
 }
 
-/** `/sitemaps/<name>`: one sitemap file; 404 for a name the index does not list. */
+/** `/sitemaps/<name>.xml.gz`: one sitemap file, gzip'd; 404 for a name the index does not list. */
 export function sitemapFileResponse(request: Request, name: string): Promise<Response> {
   return guarded(async () => {
-    const origin = await getSiteOrigin();
-    const body = await sitemapCache().file(sitemapDataVersion(), origin, name, source);
+    const body: SitemapBody | null = await sitemapCache().file(
+      sitemapDataVersion(),
+      await getSiteOrigin(),
+      name,
+      source,
+    );
     if (!body) return plainResponse(`Der er ingen sitemapfil »${name.slice(0, 40)}«.\n`, 404);
-    return answer(request, body);
+    return answer(request, encodedEtag(body.etag, 'gzip'), 'application/gzip', () => body.gzip);
   });
 }

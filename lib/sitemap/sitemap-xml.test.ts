@@ -71,31 +71,32 @@ describe('the sitemap index', () => {
   it('lists every file of the plan, named by kind and number, with its newest lastmod', () => {
     const files = sitemapFiles(plan);
     expect(files.map((f) => f.name)).toEqual([
-      'afstemning-1.xml',
-      'sag-1.xml',
-      'sag-2.xml',
-      'parti-1.xml',
-      'tale-1.xml',
+      'afstemning-1.xml.gz',
+      'sag-1.xml.gz',
+      'sag-2.xml.gz',
+      'parti-1.xml.gz',
+      'tale-1.xml.gz',
     ]);
     expect(checkSitemapIndex(sitemapIndexXml(files, origin))).toEqual([
-      { loc: 'https://tingdata.example/sitemaps/afstemning-1.xml', lastmod: '2025-01-01T10:00:00+01:00' },
-      { loc: 'https://tingdata.example/sitemaps/sag-1.xml', lastmod: null },
-      { loc: 'https://tingdata.example/sitemaps/sag-2.xml', lastmod: '2025-06-01T10:00:00+02:00' },
-      { loc: 'https://tingdata.example/sitemaps/parti-1.xml', lastmod: null },
-      { loc: 'https://tingdata.example/sitemaps/tale-1.xml', lastmod: '2024-10-04T10:00:00Z' },
+      { loc: 'https://tingdata.example/sitemaps/afstemning-1.xml.gz', lastmod: '2025-01-01T10:00:00+01:00' },
+      { loc: 'https://tingdata.example/sitemaps/sag-1.xml.gz', lastmod: null },
+      { loc: 'https://tingdata.example/sitemaps/sag-2.xml.gz', lastmod: '2025-06-01T10:00:00+02:00' },
+      { loc: 'https://tingdata.example/sitemaps/parti-1.xml.gz', lastmod: null },
+      { loc: 'https://tingdata.example/sitemaps/tale-1.xml.gz', lastmod: '2024-10-04T10:00:00Z' },
     ]);
   });
 
   it('finds a file by its name, and nothing for any other name', () => {
-    expect(findSitemapFile(plan, 'sag-2.xml')?.chunk).toEqual(plan.case[1]);
+    expect(findSitemapFile(plan, 'sag-2.xml.gz')?.chunk).toEqual(plan.case[1]);
     for (const name of [
-      'sag-3.xml',
-      'sag-0.xml',
-      'sag-01.xml',
-      'moede-1.xml',
-      'foo-1.xml',
-      'sag-1.xml.gz',
-      '../sag-1.xml',
+      'sag-3.xml.gz',
+      'sag-0.xml.gz',
+      'sag-01.xml.gz',
+      'moede-1.xml.gz',
+      'foo-1.xml.gz',
+      'sag-1.xml',
+      'sag-1.xml.gz.gz',
+      '../sag-1.xml.gz',
     ])
       expect(findSitemapFile(plan, name), name).toBeNull();
   });
