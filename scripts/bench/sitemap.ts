@@ -43,13 +43,18 @@ async function main(): Promise<void> {
     );
     let largest = { path: '', bytes: 0, gzip: 0, coldMs: 0 };
     let urls = 0;
+    const byKind = new Map<string, { files: number; urls: number }>();
     let coldTotal = 0;
     let wire = 0;
     for (const path of files) {
       const file = await get(path, GZIP);
       if (file.status !== 200) throw new Error(`${path} answered ${file.status}`);
       const body = text(file);
-      urls += (body.toString('utf8').match(/<url>/g) ?? []).length;
+      const count = (body.toString('utf8').match(/<url>/g) ?? []).length;
+      urls += count;
+      const kind = /\/sitemaps\/([a-z]+)-/.exec(path)?.[1] ?? path;
+      const seen = byKind.get(kind) ?? { files: 0, urls: 0 };
+      byKind.set(kind, { files: seen.files + 1, urls: seen.urls + count });
       coldTotal += file.totalMs;
       wire += file.bytes;
       if (body.length > largest.bytes)
@@ -58,6 +63,10 @@ async function main(): Promise<void> {
     console.log(
       `all files cold: ${urls} URLs in ${(coldTotal / 1000).toFixed(1)} s, ${kib(wire)} gzip'd on the wire`,
     );
+    for (const [kind, seen] of byKind)
+      console.log(
+        `  ${kind.padEnd(11)} ${String(seen.urls / 2).padStart(7)} pages, ${String(seen.urls).padStart(8)} URLs (da + en) in ${seen.files} files`,
+      );
     console.log(
       `largest file ${largest.path}: ${kib(largest.bytes)} as text, ${kib(largest.gzip)} gzip'd; cold ${largest.coldMs.toFixed(0)} ms`,
     );
