@@ -1,6 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { MAX_FILE_BYTES, MAX_URLS_PER_FILE } from './sitemap-files';
-import { SITEMAP_NS, XHTML_NS } from './sitemap-xml';
+import { MAX_FILE_BYTES, MAX_URLS_PER_FILE, SITEMAP_NS, XHTML_NS } from './sitemap-files';
 
 /*
  * Reads sitemap files as a crawler would and checks what the protocol (sitemaps.org 0.9) and Google's form for pages

@@ -19,6 +19,10 @@ import {
  * 20 MB text anew for every request (lib/sitemap/sitemap-response.ts).
  */
 
+/** The namespaces of the files: the sitemaps protocol's, and XHTML's for the `link` to a page's other languages. */
+export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
 /** Records per file: two URLs each, so a file holds at most the protocol's 50,000 URLs. */
 export const RECORDS_PER_FILE = 25_000;
 

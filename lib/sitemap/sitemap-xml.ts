@@ -3,7 +3,7 @@ import { w3cDateTime } from '@/lib/format/w3c-datetime';
 import { LOCALES } from '@/lib/i18n/locale';
 import { sitemapFilePath } from '@/lib/routes';
 import { alternatesOn } from '@/lib/share/page-metadata';
-import { recordPagePath, type SitemapFile } from './sitemap-files';
+import { recordPagePath, SITEMAP_NS, type SitemapFile, XHTML_NS } from './sitemap-files';
 
 /*
  * The sitemap files' XML (sitemaps.org's schema 0.9, with XHTML's `link` for a page's other languages): written as
@@ -11,8 +11,6 @@ import { recordPagePath, type SitemapFile } from './sitemap-files';
  */
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
-export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
