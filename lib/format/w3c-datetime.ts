@@ -29,6 +29,13 @@ function offsetAt(date: string, hour: string): number | null {
   return offset;
 }
 
+/** Whether 'YYYY-MM-DD' names a day of the calendar (not '2025-02-30'). */
+function isCalendarDate(date: string): boolean {
+  const [y = 0, m = 0, d = 0] = date.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
 /** '+01:00' for 60 minutes east, '-03:30' for 210 west. */
@@ -45,7 +52,7 @@ export function w3cDateTime(value: string | null | undefined): string | null {
   const match = LOCAL.exec(value);
   if (!match) return null;
   const [, date = '', hour, minute, second = '00'] = match;
-  if (danishInstant(date) === null) return null;
+  if (!isCalendarDate(date)) return null;
   if (hour === undefined || minute === undefined) return date;
   if (Number(minute) > 59 || Number(second) > 59) return null;
   const offset = offsetAt(date, hour);
