@@ -57,9 +57,10 @@ const spread = <T>(items: readonly T[], count: number): T[] =>
 
 /** The number of rows of an entity set, as /api counts them. */
 async function apiCount(request: APIRequestContext, set: string): Promise<number> {
-  const answer = await request.get(`/api/${encodeURIComponent(set)}/$count`);
+  const query = new URLSearchParams({ $inlinecount: 'allpages', $top: '1', $select: 'id' });
+  const answer = await request.get(`/api/${encodeURIComponent(set)}?${query}`);
   expect(answer.status()).toBe(200);
-  return Number(await answer.text());
+  return Number(((await answer.json()) as { 'odata.count': string })['odata.count']);
 }
 
 /** Ids of an entity set's rows matching an OData filter, `count` of them spread over the set. */
@@ -108,13 +109,16 @@ test.describe('for crawlers', () => {
     }
     const all = [...urls.values()].flat();
     expect(all.filter((u) => u.lastmod !== null).length).toBeGreaterThan(all.length / 2);
-    for (const url of all) {
-      const path = new URL(url.loc).pathname;
-      const danish = path.replace(/^\/en(?=\/)/, '');
-      expect(new URL(url.alternates.da ?? '').pathname).toBe(danish);
-      expect(new URL(url.alternates.en ?? '').pathname).toBe(`/en${danish}`);
-      expect(url.alternates['x-default']).toBe(url.alternates.da);
-    }
+    // Every page's alternates are its Danish address, its English one under /en, and the Danish as x-default.
+    const wrong = all.filter((url) => {
+      const danish = new URL(url.loc).pathname.replace(/^\/en(?=\/)/, '');
+      return (
+        new URL(url.alternates.da ?? '').pathname !== danish ||
+        new URL(url.alternates.en ?? '').pathname !== `/en${danish}` ||
+        url.alternates['x-default'] !== url.alternates.da
+      );
+    });
+    expect(wrong).toEqual([]);
   });
 
   test('a sample of the sitemap’s addresses, drawn from every file, answers 200', async ({ request }) => {
