@@ -18,6 +18,7 @@ export class StructuredData {
 
   /** The page's heading as read. */
   heading(): Promise<string> {
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as a reader sees it, without the JSON-LD's own
     return this.page.getByRole('heading', { level: 1 }).innerText();
   }
 
@@ -31,11 +32,13 @@ export class StructuredData {
     const main = this.page.getByRole('main');
     const terms = await main.getByRole('term').allTextContents();
     const index = terms.findIndex((t) => t.trim() === term);
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as a reader sees it, without the JSON-LD's own
     return index === -1 ? null : main.getByRole('definition').nth(index).innerText();
   }
 
   /** The visible text of the page's main content. */
   mainText(): Promise<string> {
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as a reader sees it, without the JSON-LD's own
     return this.page.getByRole('main').innerText();
   }
 }
