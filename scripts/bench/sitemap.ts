@@ -2,8 +2,8 @@
  * `npm run bench:sitemap [-- --db data/full.sqlite --port 3350 --runs 20 --url http://host:port]`: what serving the
  * sitemap costs. Starts `next start` on an existing production build against the store (or measures a running server
  * given with --url), then asks, as a crawler does (gzip): the index cold (the process's first request: the plan of
- * every file is read from the store) and warm; every file once cold (each is built and gzip'd on its first request);
- * then the largest file warm, gzip'd and as text. Prints the time to the last byte (p50/p95 for warm series) and the
+ * every file is read from the store) and warm, gzip'd and as text; every file once cold (each is built and gzip'd on
+ * its first request, and served as a gzip file); then the largest file warm. Prints the time to the last byte (p50/p95 for warm series) and the
  * bytes on the wire and uncompressed. "Cold" is the server process's first request: the operating system may still
  * hold the store's pages in memory from earlier runs.
  */
