@@ -44,7 +44,7 @@ describe('the sitemap cache', () => {
     expect(new Set(answers).size).toBe(1);
     expect(reads).toEqual({ plan: 1, records: 1 });
     const body = answers[0];
-    expect(body?.urls).toBe(6);
+    expect(body?.entries).toBe(6);
     const text = gunzipSync(body?.gzip ?? Buffer.alloc(0)).toString('utf8');
     expect(body?.bytes).toBe(Buffer.byteLength(text));
     expect(checkUrlset(text).map((e) => e.loc)).toContain('https://tingdata.example/en/afstemning/3');
@@ -89,7 +89,7 @@ describe('the sitemap cache', () => {
     };
     await expect(cache.index('v1', origin, flaky)).rejects.toThrow('deadline');
     fail = false;
-    await expect(cache.index('v1', origin, flaky)).resolves.toMatchObject({ urls: 1 });
+    await expect(cache.index('v1', origin, flaky)).resolves.toMatchObject({ entries: 1 });
     expect(reads.plan).toBe(1);
   });
 });

@@ -18,7 +18,8 @@ export interface SitemapBody {
   readonly etag: string;
   /** The uncompressed text's size. */
   readonly bytes: number;
-  readonly urls: number;
+  /** Its entries: a file's `<url>`s, the index's `<sitemap>`s (both at most 50,000). */
+  readonly entries: number;
 }
 
 export interface SitemapCacheOptions {
@@ -93,12 +94,12 @@ export class SitemapCache {
 }
 
 /** A file's text gzip'd, checked against the protocol's limits (a file past them is a bug, not an answer). */
-async function encode(xml: string, urls: number): Promise<SitemapBody> {
+async function encode(xml: string, entries: number): Promise<SitemapBody> {
   const text = Buffer.from(xml, 'utf8');
-  if (urls > MAX_URLS_PER_FILE || text.byteLength > MAX_FILE_BYTES)
+  if (entries > MAX_URLS_PER_FILE || text.byteLength > MAX_FILE_BYTES)
     throw new Error(
-      `A sitemap file of ${urls} URLs and ${text.byteLength} bytes is past the protocol's limits`,
+      `A sitemap file of ${entries} entries and ${text.byteLength} bytes is past the protocol's limits`,
     );
   const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
-  return { gzip: await encodeBytes(text, 'gzip'), etag, bytes: text.byteLength, urls };
+  return { gzip: await encodeBytes(text, 'gzip'), etag, bytes: text.byteLength, entries };
 }
