@@ -18,8 +18,11 @@ const CHROMIUM =
 
 /** Browser tests of live mode and the mirror, run once (desktop) in their own project. */
 const LIVE_SPECS = /live.*\.spec\.ts$/;
-/** Tests without a browser page (`/api`'s contract, hostile requests): once, in the desktop project. */
-const API_SPECS = /(?:api-contract|hostile-requests)\.spec\.ts$/;
+/**
+ * Tests without a browser page (`/api`'s contract, hostile requests) or of what no viewport changes (the files for
+ * crawlers and the pages' JSON-LD): once, in the desktop project.
+ */
+const API_SPECS = /(?:api-contract|hostile-requests|seo)\.spec\.ts$/;
 /** Headers under `next dev` and `next start` (servers the spec starts itself): once, in the desktop project. */
 const NEXT_MODE_SPECS = /next-modes\.spec\.ts$/;
 

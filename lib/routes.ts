@@ -210,6 +210,15 @@ export const ABOUT_DATA_FRAGMENT = 'om-dataene';
 /** The page for developers about `/api` (the footer's API link): what the service is, examples and limits. */
 export const DATA_API_PATH = '/data-api';
 
+/** The sitemap index (app/sitemap.xml): every sitemap file of the record pages (lib/sitemap). */
+export const SITEMAP_INDEX_PATH = '/sitemap.xml';
+
+/** One sitemap file by its name (app/sitemaps/[file]): `/sitemaps/sag-2.xml.gz`. */
+export const sitemapFilePath = (name: string): string => `/sitemaps/${name}`;
+
+/** What crawlers may fetch (app/robots.txt, lib/seo/robots.ts). */
+export const ROBOTS_PATH = '/robots.txt';
+
 /** The root of the ODA-compatible OData service; everything below `/api` belongs to it, not to pages. */
 export const API_ROOT_PATH = '/api/';
 
@@ -232,11 +241,12 @@ export const glossaryPath = (slug?: string): string => (slug ? `/ordliste#${slug
 export const ENGLISH_PREFIX = '/en';
 
 /**
- * Paths that have one address in every language: the OData service, metrics, the switch route, Next's assets — and
+ * Paths that have one address in every language: the OData service, metrics, the switch route, Next's assets, the
+ * files for crawlers and browsers (sitemaps, robots.txt, the favicon and the web app manifest) — and
  * the member votes as CSV and JSON and the question list as CSV, which hold data and no interface text.
  */
 const LANGUAGE_NEUTRAL =
-  /^\/(?:api|metrics|sprog|_next)(?:[/?#]|$)|\/(?:stemmer\.(?:csv|json)|spoergsmaal\.csv)(?:[?#]|$)/;
+  /^\/(?:api|metrics|sprog|_next|sitemaps|sitemap\.xml|robots\.txt|favicon\.ico|manifest\.webmanifest)(?:[/?#]|$)|\/(?:stemmer\.(?:csv|json)|spoergsmaal\.csv)(?:[?#]|$)/;
 
 /** Whether a path is one of those with one address in every language (`/api/…`, `/sprog`, `…/stemmer.csv`). */
 export const isLanguageNeutralPath = (path: string): boolean => LANGUAGE_NEUTRAL.test(path);

@@ -2,6 +2,7 @@ import { ActorCasesPanel } from '@/components/actor/ActorCasesPanel';
 import { ActorSpeeches } from '@/components/debate/ActorSpeeches';
 import { AnswerTimesPanel } from '@/components/questions/AnswerTimesPanel';
 import { FeedLink } from '@/components/ui/FeedLink';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { PageSection } from '@/components/ui/PageSection';
@@ -15,7 +16,9 @@ import { getSiteStatus } from '@/lib/data/site/site';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { actorFeedPath, actorPath } from '@/lib/routes';
+import { politicianPerson } from '@/lib/seo/json-ld/politician-person';
 import { earlyRead } from '@/lib/server/early-read';
+import { getSiteOrigin } from '@/lib/site-url';
 import { ActorVoteRecord } from '@/lib/url-state/actor-vote-record';
 import { BiografiDetails } from './BiografiDetails';
 import { PartyHistory } from './PartyHistory';
@@ -72,13 +75,14 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
   earlyRead(getVotingRecord(actor.id));
   earlyRead(getAttendanceComparison(actor.id));
   earlyRead(getActorSpeeches(actor.id));
-  const [profile, offices, answerTimes, status, t, locale] = await Promise.all([
+  const [profile, offices, answerTimes, status, t, locale, origin] = await Promise.all([
     getPoliticianProfile(actor.id),
     getActorOffices(actor.id),
     getActorAnswerTimes(actor.id),
     getSiteStatus(),
     getMessages(messages),
     getLocale(),
+    getSiteOrigin(),
   ]);
   const synthetic = status.kind === 'ready' && status.site.synthetic;
   const name = actor.name ?? profile.biografi?.name ?? format(t.unnamed, { id: actor.id });
@@ -95,6 +99,7 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
   ];
   return (
     <div className="space-y-10">
+      <JsonLd data={politicianPerson(actor, profile, name, { origin, locale, synthetic })} />
       <div className="space-y-3">
         <PoliticianHeader
           actor={actor}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cookieValue, toPageRequest } from './page-request';
+import { classifyRequest, cookieValue, toPageRequest } from './page-request';
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   toPageRequest('GET', url, { host: 'tingdata.test', ...headers });
@@ -118,6 +118,17 @@ describe('toPageRequest', () => {
     for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'range'])
       expect(get('/', { [header]: '1' }), header).toBeNull();
     expect(get('/apiary')).not.toBeNull();
+  });
+
+  it('leaves the files for crawlers and browsers to Next, outside the render limit: they keep their own copies', () => {
+    for (const url of [
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemaps/sag-1.xml.gz',
+      '/favicon.ico',
+      '/manifest.webmanifest',
+    ])
+      expect(classifyRequest('GET', url, { host: 'tingdata.test' }), url).toEqual({ kind: 'other' });
   });
 
   it('renders anew on Cache-Control: no-cache or Pragma: no-cache from loopback, not on max-age=0', () => {

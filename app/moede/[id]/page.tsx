@@ -7,6 +7,7 @@ import { MeetingHeader } from '@/components/meeting/MeetingHeader';
 import { MeetingVotes } from '@/components/meeting/MeetingVotes';
 import { meetingPageMessages } from '@/components/meeting/meeting-page-messages';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { getMeetingDebate } from '@/lib/data/debates/debates';
 import { getMeeting, getMeetingAgenda, getMeetingAttendance } from '@/lib/data/meetings/meeting';
@@ -15,9 +16,11 @@ import { getMeetingVoteList } from '@/lib/data/votes/votes';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { MOEDETYPE } from '@/lib/model/oda-ids';
 import { MEETING_LIST_PATH, meetingPath, parseIdSegment } from '@/lib/routes';
+import { meetingEvent } from '@/lib/seo/json-ld/meeting-event';
 import { earlyRead } from '@/lib/server/early-read';
 import { meetingDescription } from '@/lib/share/meeting-description';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
+import { getSiteOrigin } from '@/lib/site-url';
 import { meetingFullTitle, meetingNameText } from '@/lib/wording/meeting-title';
 
 type Props = { params: Promise<{ id: string }> };
@@ -61,14 +64,16 @@ export default async function MeetingPage({ params }: Props) {
   earlyRead(getMeetingDebate(id));
   // Without a store the root layout explains how to build one; the reads fail, and nobody waits for them.
   if ((await getSiteStatus()).kind !== 'ready') return null;
-  const [meeting, t, locale] = await Promise.all([
+  const [meeting, t, locale, origin] = await Promise.all([
     meetingRead,
     getMessages(meetingPageMessages),
     getLocale(),
+    getSiteOrigin(),
   ]);
   if (!meeting) notFound();
   return (
     <div className="space-y-8">
+      <JsonLd data={meetingEvent(meeting, origin, locale)} />
       <div>
         <Breadcrumbs
           items={[

@@ -18,6 +18,7 @@ import { CASE_DEBATE_SECTION, CaseDebate } from '@/components/debate/CaseDebate'
 import { questionShareText } from '@/components/document/document-share-text';
 import { QuestionSummary } from '@/components/document/QuestionSummary';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { getOneCasePartyPositions } from '@/lib/data/analyses/case-party-positions';
 import { getCaseActors, getCaseDocuments, getCaseRecord, getCaseSubjects } from '@/lib/data/cases/case';
@@ -31,8 +32,10 @@ import { getVote } from '@/lib/data/votes/vote';
 import { format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { caseFeedPath, casePath, parseIdSegment, SEARCH_PATH } from '@/lib/routes';
+import { billLegislation } from '@/lib/seo/json-ld/bill-legislation';
 import { earlyRead } from '@/lib/server/early-read';
 import { sharePageMetadata } from '@/lib/share/page-metadata';
+import { getSiteOrigin } from '@/lib/site-url';
 import { CASE_DOCUMENTS_PAGE_PARAM, readPanelPage } from '@/lib/url-state/page-params';
 
 type Props = {
@@ -95,11 +98,13 @@ export default async function CasePage({ params, searchParams }: Props) {
       getLocale(),
       voteDetailRead,
       questionRead,
+      getSiteOrigin(),
     ]),
   );
   // Without a store the root layout explains how to build one; the reads fail, and nobody waits for them.
   if ((await getSiteStatus()).kind !== 'ready') return null;
-  const [record, actors, subjects, documents, positions, debate, locale, voteDetail, question] = await reads;
+  const [record, actors, subjects, documents, positions, debate, locale, voteDetail, question, origin] =
+    await reads;
   if (!record) notFound();
   const { detail, timeline, result, votes } = record;
   const voteIds = caseVoteIds(timeline, result);
@@ -108,6 +113,7 @@ export default async function CasePage({ params, searchParams }: Props) {
   const resumeShown = lead === 'result' || detail.resume !== null;
   return (
     <div className="space-y-10">
+      <JsonLd data={billLegislation(detail, origin, locale)} />
       <div>
         <Breadcrumbs
           items={[

@@ -20,6 +20,9 @@ function partiesByCode(db: Store): Map<string, PartyRef> {
   return byCode;
 }
 
+/** The codes of every party with a page (`/parti/<code>`): the sitemap's party file (lib/data/site/sitemap-load.ts). */
+export const partyCodes = (db: Store): string[] => [...partiesByCode(db).keys()];
+
 const refOf = (parties: Map<string, PartyRef>, code: string): PartyRef =>
   parties.get(code) ?? { code, name: code };
 

@@ -74,3 +74,26 @@ export interface MirrorFreshness {
   /** The last applied cycle is older than three intervals: the copy may be behind the service. */
   readonly stale: boolean;
 }
+
+/** The record pages a sitemap lists, by their kind (lib/routes.ts RECORD_PAGES). */
+export type SitemapKind = 'vote' | 'case' | 'meeting' | 'actor' | 'party' | 'document' | 'speech';
+
+/**
+ * One sitemap file's records: those whose ids run from `first` to `last` (the party file: every party, `first` and
+ * `last` 0), `count` of them, the newest changed at `lastmod` (as stored; null when none says).
+ */
+export interface SitemapChunk {
+  readonly first: number;
+  readonly last: number;
+  readonly count: number;
+  readonly lastmod: string | null;
+}
+
+/** Every record page of the store as sitemap files: per kind, its files' ranges in order. */
+export type SitemapPlan = Readonly<Record<SitemapKind, readonly SitemapChunk[]>>;
+
+/** One record page in a sitemap: its address segment (`/sag/<segment>`) and when it last changed (as stored). */
+export interface SitemapRecord {
+  readonly segment: string;
+  readonly lastmod: string | null;
+}
