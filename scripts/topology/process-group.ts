@@ -11,6 +11,8 @@ export interface ProcessGroup {
   readonly logFile: string;
   /** The running group's leader, or null when it has exited. */
   readonly pid: number | null;
+  /** The leader's exit code once it has exited by itself (null while running or when a signal ended it). */
+  readonly exitCode: number | null;
   /** Resolves when the leader exits (at once when it has). */
   exited(): Promise<void>;
   /** Sends a signal to every process of the group. */
@@ -69,7 +71,8 @@ export function startProcessGroup(name: string, command: Command, logFile: strin
     if (!file) throw new Error(`${name}: empty command`);
     child = spawn(file, args, {
       cwd: command.cwd,
-      env: command.env,
+      // Exactly the unit's environment (Next's typing of process.env asks for NODE_ENV, which Next sets itself).
+      env: command.env as NodeJS.ProcessEnv,
       stdio: ['ignore', fd, fd],
       detached: true,
     });
@@ -95,6 +98,9 @@ export function startProcessGroup(name: string, command: Command, logFile: strin
     logFile,
     get pid() {
       return running(child) ? (child.pid ?? null) : null;
+    },
+    get exitCode() {
+      return child.exitCode;
     },
     exited: () => exit,
     signal: (signal) => signalGroup(child, signal),

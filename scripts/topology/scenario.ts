@@ -1,0 +1,221 @@
+/**
+ * The topology test's scenario (docs/deploy.md, "What happens on each fault"): with everything up and warm, a load
+ * run through nginx while (a) one reader is killed with SIGKILL and started again from the snapshot, (b) the writer
+ * is killed with SIGKILL in the middle of a cycle and started again, (c) a new vote appears upstream. Asserts no
+ * failed request for cached pages, at most {@link UNCACHED_FAILURES_ALLOWED} failed uncached ones while the reader
+ * is down and none otherwise, the new vote on both readers' pages and through nginx within one sync interval plus
+ * one snapshot interval plus the readers' poll interval (plus {@link SNAPSHOT_WORK_ALLOWANCE_S} for making,
+ * fetching and opening the snapshot), and nothing lost: the mirror and the newest snapshot hold exactly the
+ * stand-in's rows.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { countStaged } from '@/lib/store/mirror-stage';
+import { readRunningCycle } from '@/lib/store/mirror-state';
+import { openStore } from '@/lib/store/open-store';
+import { addVoteUpstream, restampUpstream } from '@/lib/sync/upstream-changes.fixture';
+import { differences, generationOf, publishedGeneration, rowTotal, unpackNewestSnapshot } from './copies';
+import { type LoadRun, type RequestKind, startLoad, type Tally } from './load';
+import { logTail } from './process-group';
+import { type Topology, type TopologyOptions, waitForReader } from './stack';
+import { fetchText, waitFor } from './wait';
+
+/** Failed uncached requests allowed while a reader is down: requests in flight on it when it died, and a margin. */
+export const UNCACHED_FAILURES_ALLOWED = 20;
+/** Seconds allowed beyond the intervals for the writer to make the snapshot and a reader to fetch and open it. */
+export const SNAPSHOT_WORK_ALLOWANCE_S = 30;
+/** Ballot rows re-stamped upstream before the writer is killed, so its next cycle pages long enough to be caught. */
+const RESTAMPED_BALLOTS = 3000;
+
+export interface Figures {
+  readonly phases: readonly { name: string; seconds: number; kinds: Record<string, Tally> }[];
+  readonly readerBackSeconds: number;
+  readonly writerKilledWithStaged: number;
+  readonly writerCaughtUpSeconds: number;
+  readonly vote: {
+    readonly id: number;
+    readonly seconds: Readonly<Record<string, number>>;
+    readonly bothReadersSeconds: number;
+    readonly boundSeconds: number;
+  };
+  readonly rows: { readonly total: number; readonly generation: number | null };
+}
+
+/** The same few pages (nginx keeps them) and requests nginx cannot have kept: a new search and a new /api read each time. */
+async function requestKinds(t: Topology): Promise<{ cached: string[]; kinds: RequestKind[] }> {
+  const list = await fetchText(`${t.nginxUrl}/afstemninger`);
+  assert.equal(list.status, 200, 'the vote list answers through nginx');
+  const vote = /href="(\/afstemning\/\d+)"/.exec(list.text)?.[1];
+  assert.ok(vote, 'the vote list links a vote');
+  const cached = ['/', '/afstemninger', vote];
+  let n = 0;
+  const kinds: RequestKind[] = [
+    ...cached.map((p) => ({ name: 'cached page', next: () => p })),
+    { name: 'uncached search', next: () => `/soeg?q=forslag+${++n}` },
+    { name: 'uncached /api', next: () => `/api/Stemme?$top=5&$skip=${++n}` },
+  ];
+  return { cached, kinds };
+}
+
+/** Whether nginx answers a page from its cache (the second request of the same page). */
+async function cacheStatus(url: string): Promise<string | null> {
+  await fetch(url).then((r) => r.arrayBuffer());
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  return res.headers.get('x-cache-status');
+}
+
+/** Runs `fault` as phase `name` of the load run (its seconds logged); returns what `fault` returns. */
+async function phase<T>(load: LoadRun, log: PhaseLog, name: string, fault: () => Promise<T>): Promise<T> {
+  load.setPhase(name);
+  const started = performance.now();
+  const result = await fault();
+  log.push({ name, seconds: (performance.now() - started) / 1000 });
+  return result;
+}
+type PhaseLog = { name: string; seconds: number }[];
+
+/** Waits until the writer is in the middle of a cycle with rows staged, then kills it; returns what was staged. */
+async function killWriterMidCycle(t: Topology): Promise<number> {
+  const db = openStore(t.mirror);
+  try {
+    const { value } = await waitFor(
+      'the writer is in a cycle with rows staged',
+      () => {
+        if (!readRunningCycle(db)) return null;
+        const staged = countStaged(db);
+        return staged > 0 ? staged : null;
+      },
+      120_000,
+      20,
+    );
+    await t.writer.kill();
+    return value;
+  } finally {
+    db.close();
+  }
+}
+
+export async function runScenario(t: Topology, options: TopologyOptions): Promise<Figures> {
+  const { cached, kinds } = await requestKinds(t);
+  for (const p of cached)
+    assert.equal(await cacheStatus(`${t.nginxUrl}${p}`), 'HIT', `nginx keeps ${p} in its cache`);
+
+  const load = startLoad({ baseUrl: t.nginxUrl, kinds, clients: 6, pauseMs: 50, timeoutMs: 15_000 });
+  const phases: PhaseLog = [];
+  const reader = t.readers[0];
+  assert.ok(reader);
+  try {
+    await phase(load, phases, 'steady', () => new Promise((r) => setTimeout(r, 5_000)));
+
+    // (a) A reader dies; systemd (here: the test) starts it again, and it serves from the snapshot.
+    const readerBackSeconds = await phase(load, phases, '(a) reader killed', async () => {
+      await reader.group.kill();
+      reader.group.restart();
+      return waitForReader(reader);
+    });
+
+    // (b) The writer dies in the middle of a cycle that has rows staged, and is started again.
+    const writer = await phase(load, phases, '(b) writer killed', async () => {
+      restampUpstream(t.source, 'Stemme', RESTAMPED_BALLOTS);
+      const staged = await killWriterMidCycle(t);
+      t.writer.restart();
+      const { seconds } = await waitFor(
+        'the restarted writer holds exactly the stand-in’s rows',
+        () => Object.keys(differences(t.source, t.mirror)).length === 0,
+        (4 * options.syncInterval + 60) * 1000,
+        500,
+      );
+      return { staged, seconds };
+    });
+
+    // (c) A vote appears upstream: on both readers' pages, and through nginx, within the bound.
+    const vote = await phase(load, phases, '(c) new vote', async (): Promise<Figures['vote']> => {
+      const added = addVoteUpstream(t.source);
+      const boundSeconds =
+        options.syncInterval + options.snapshotInterval + options.snapshotPoll + SNAPSHOT_WORK_ALLOWANCE_S;
+      const servesVote = (base: string) =>
+        waitFor(
+          `${base} serves the new vote`,
+          async () => (await fetchText(`${base}/afstemning/${added.id}`)).status === 200,
+          boundSeconds * 1000,
+          200,
+        ).then((r) => r.seconds);
+      const [first, second] = await Promise.all(t.readers.map((r) => servesVote(r.url)));
+      const viaNginx = await servesVote(t.nginxUrl);
+      const page = await fetchText(`${t.nginxUrl}/afstemning/${added.id}`);
+      assert.match(
+        page.text,
+        new RegExp(`\\b${added.forCount}\\b`),
+        'the vote page shows its count of for votes',
+      );
+      return {
+        id: added.id,
+        seconds: Object.fromEntries([
+          ...t.readers.map((r, i) => [`reader ${r.port}`, [first, second][i] ?? 0]),
+          ['nginx', viaNginx],
+        ]),
+        bothReadersSeconds: Math.max(first ?? 0, second ?? 0),
+        boundSeconds,
+      };
+    });
+
+    await phase(load, phases, 'after', () => new Promise((r) => setTimeout(r, 3_000)));
+    await load.stop();
+
+    // Nothing lost: the mirror and the newest snapshot equal the stand-in, set by set.
+    assert.deepEqual(differences(t.source, t.mirror), {}, 'the mirror holds exactly the stand-in’s rows');
+    const generation = generationOf(t.mirror);
+    await waitFor(
+      'the writer publishes the mirror’s generation',
+      () => publishedGeneration(t.snapshotDir) === generation,
+      (options.snapshotInterval + options.syncInterval + SNAPSHOT_WORK_ALLOWANCE_S) * 1000,
+      500,
+    );
+    const unpacked = path.join(t.dir, 'newest-snapshot.sqlite');
+    await unpackNewestSnapshot(t.snapshotDir, unpacked);
+    assert.deepEqual(
+      differences(t.source, unpacked),
+      {},
+      'the newest snapshot holds exactly the stand-in’s rows',
+    );
+
+    const figures: Figures = {
+      phases: phases.map((p) => ({
+        ...p,
+        kinds: Object.fromEntries(load.tallies.get(p.name) ?? new Map()),
+      })),
+      readerBackSeconds,
+      writerKilledWithStaged: writer.staged,
+      writerCaughtUpSeconds: writer.seconds,
+      vote,
+      rows: { total: rowTotal(t.source), generation },
+    };
+    assertLoad(figures);
+    return figures;
+  } catch (error) {
+    await load.stop();
+    if (t.writer.pid === null) console.error(logTail(t.writer));
+    throw error;
+  }
+}
+
+/** No cached page failed in any phase; uncached requests failed only while the reader was down, and few. */
+function assertLoad(figures: Figures): void {
+  for (const p of figures.phases) {
+    const pageFailures = p.kinds['cached page']?.failed ?? 0;
+    assert.equal(
+      pageFailures,
+      0,
+      `no cached page fails (${p.name}): ${JSON.stringify(p.kinds['cached page'])}`,
+    );
+    const uncached = Object.entries(p.kinds)
+      .filter(([kind]) => kind.startsWith('uncached'))
+      .reduce((n, [, t]) => n + t.failed, 0);
+    const allowed = p.name === '(a) reader killed' ? UNCACHED_FAILURES_ALLOWED : 0;
+    assert.ok(
+      uncached <= allowed,
+      `${uncached} uncached requests failed (${p.name}); at most ${allowed} allowed`,
+    );
+  }
+}
