@@ -63,7 +63,7 @@ async function setup() {
   });
   const client = { address: '127.0.0.1', loopback: true, https: false };
   const lines: string[] = [];
-  const logged = withServerErrorLog((req, res) => handler(req, res, { client, nonce: 'n' }), {
+  const logged = withServerErrorLog((req, res) => handler(req, res, { client, https: false }), {
     write: (line) => lines.push(line),
   });
   // A failed request's log line is written when the server sees its answer closed; `get` waits for that too.

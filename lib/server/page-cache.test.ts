@@ -1,5 +1,5 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { htmlWith } from './nonce-body';
 import { type CapturedPage, judgePage, PageCache, pageCacheControl, varyHeader } from './page-cache';
 
 const POLICY = { freshMs: 60_000, swrMs: 300_000 };
@@ -68,7 +68,7 @@ describe('headers of stored pages', () => {
 
   it('Cache-Control lets shared caches keep the page and makes browsers revalidate', () => {
     expect(pageCacheControl(60_000, 300_000)).toBe(
-      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=300',
     );
     expect(pageCacheControl(10_000, 0)).toBe('public, max-age=0, s-maxage=10');
   });
@@ -81,31 +81,38 @@ describe('PageCache', () => {
   };
   const keep = { store: true, freshMs: 60_000, swrMs: 300_000 } as const;
 
-  it('stores the page cut at its nonce, a weak ETag and the headers to answer with', () => {
+  it('stores the page without its nonce, its scripts’ hashes, an ETag of version and bytes, and the headers to answer with', () => {
     const cache = new PageCache({ maxBytes: 1024 * 1024, originVaries: false });
-    const page = html('<h1>Hej</h1>', {
+    const page = html('<h1>Hej</h1><script nonce="n0nce">self.a=1</script>', {
       'set-cookie': undefined,
       link: '</a.css>; rel=preload',
       vary: 'rsc, Accept-Encoding',
       'cache-control': 'private, no-store',
       'x-nextjs-stale-time': '300',
     });
-    const entry = cache.store('k', page, keep, 'n0nce');
+    const entry = cache.store('k', page, keep, { nonce: 'n0nce', version: 7 });
     expect(entry.compress).toBe(true);
-    expect(htmlWith(entry.body, 'n0nce').equals(page.body)).toBe(true);
-    expect(entry.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(entry.body.toString()).toBe(page.body.toString().replace('n0nce', ''));
+    expect(entry.scriptHashes).toEqual([
+      `'sha256-${createHash('sha256').update('self.a=1').digest('base64')}'`,
+    ]);
+    expect(entry.etag).toMatch(/^"7\.[\w-]{27}"$/);
+    expect(cache.store('k', page, keep, { nonce: 'n0nce', version: 8 }).etag).toBe(
+      entry.etag.replace('"7.', '"8.'),
+    );
+    expect(cache.store('k', page, keep, { nonce: 'n0nce' }).etag).toBe(entry.etag.replace('"7.', '"'));
     expect(entry.headers).toEqual({
       'content-type': 'text/html; charset=utf-8',
       link: '</a.css>; rel=preload',
       'x-nextjs-stale-time': '300',
-      'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=300',
       vary: 'rsc, Accept-Encoding',
     });
-    const home = cache.store('/', page, keep, 'n0nce', true);
+    const home = cache.store('/', page, keep, { nonce: 'n0nce', varyOnCookie: true });
     expect(home.headers.vary).toBe('rsc, Accept-Encoding, Cookie');
   });
 
-  it('keeps an Atom feed whole (a nonce-like text in it is never cut) and offers it compressed', () => {
+  it('keeps an Atom feed whole (a nonce-like text in it is never taken out) and offers it compressed', () => {
     const cache = new PageCache({ maxBytes: 1024 * 1024, originVaries: false });
     const feed: CapturedPage = {
       status: 200,
@@ -116,10 +123,10 @@ describe('PageCache', () => {
     };
     const verdict = judgePage(feed, POLICY, RENDERED);
     if (!verdict.store) throw new Error(verdict.reason);
-    const entry = cache.store('k', feed, verdict, 'n0nce');
+    const entry = cache.store('k', feed, verdict, { nonce: 'n0nce' });
     expect(entry.compress).toBe(true);
-    expect(entry.body.pieces).toHaveLength(1);
-    expect(htmlWith(entry.body, 'other').equals(feed.body)).toBe(true);
+    expect(entry.body.equals(feed.body)).toBe(true);
+    expect(entry.scriptHashes).toBeNull();
     expect(entry.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
     expect(entry.headers['cache-control']).toBe(pageCacheControl(POLICY.freshMs, POLICY.swrMs));
   });
@@ -127,7 +134,7 @@ describe('PageCache', () => {
   it('is fresh, then stale while revalidating, then gone', () => {
     const c = clock();
     const cache = new PageCache({ maxBytes: 1024 * 1024, now: c.now });
-    cache.store('k', html('x'), keep, 'n0nce');
+    cache.store('k', html('x'), keep, { nonce: 'n0nce' });
     expect(cache.lookup('k')?.state).toBe('fresh');
     c.advance(60_000);
     expect(cache.lookup('k')?.state).toBe('stale');
@@ -138,13 +145,13 @@ describe('PageCache', () => {
 
   it('stays within its byte budget, least recently used out first', () => {
     const big = (n: number) => html(`<p>${String(n).repeat(3000)}</p>`);
-    const one = new PageCache({ maxBytes: 1 << 20 }).store('k1', big(1), keep, 'n0nce');
-    const size = one.body.bytes + 2 + 1024;
+    const one = new PageCache({ maxBytes: 1 << 20 }).store('k1', big(1), keep, { nonce: 'n0nce' });
+    const size = one.body.length + 2 + 1024;
     const cache = new PageCache({ maxBytes: size * 2 + 10 });
-    cache.store('k1', big(1), keep, 'n0nce');
-    cache.store('k2', big(2), keep, 'n0nce');
+    cache.store('k1', big(1), keep, { nonce: 'n0nce' });
+    cache.store('k2', big(2), keep, { nonce: 'n0nce' });
     cache.lookup('k1');
-    cache.store('k3', big(3), keep, 'n0nce');
+    cache.store('k3', big(3), keep, { nonce: 'n0nce' });
     expect([cache.lookup('k1'), cache.lookup('k2'), cache.lookup('k3')].map(Boolean)).toEqual([
       true,
       false,

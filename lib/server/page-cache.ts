@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { RequestOutcome } from '@/lib/http/request-outcome';
-import { type NonceBody, toNonceBody } from './nonce-body';
+import { toSharedHtml } from './shared-html';
 
 /** How long a rendered page is reused. */
 export interface PagePolicy {
@@ -56,15 +56,25 @@ export function judgePage(page: CapturedPage, policy: PagePolicy, render: Render
   return { store: true, freshMs: policy.freshMs, swrMs: policy.swrMs };
 }
 
-/** A reusable page: its body (for any nonce), its ETag and the headers every answer carries. */
+/**
+ * A reusable page: its body, the same bytes in every answer — so nginx or a CDN may keep it too — its ETag and the
+ * headers every answer carries.
+ */
 export interface PageEntry {
-  /** The HTML cut at its script nonce, so each answer carries its own (nonce-body.ts); a PNG or feed is one piece. */
-  readonly body: NonceBody;
-  /** Offered compressed, each answer on its own (HTML and feeds; a PNG is compressed already). */
+  /** The HTML without the nonce it was rendered with (shared-html.ts); a PNG or feed as it came. */
+  readonly body: Buffer;
+  /**
+   * The hashes of the HTML's inline scripts, which its `Content-Security-Policy` names in place of a nonce; null
+   * for a share image or a feed, which run nothing.
+   */
+  readonly scriptHashes: readonly string[] | null;
+  /** Offered compressed (HTML and feeds; a PNG is compressed already). */
   readonly compress: boolean;
   /**
-   * Weak (`W/"…"`): the SHA-1 of the HTML as rendered, `-br` or `-gzip` for an encoding. Answers differ in their
-   * nonce only, so they are equivalent, not byte-identical, and a 304 keeps the client's copy with its own nonce.
+   * Strong: `"<version>.<SHA-1 of the body>"` — the data's version (the mirror's generation) it was rendered from,
+   * when known, and its bytes (which tell its language and content apart); `-br` or `-gzip` for an encoding. A
+   * cache revalidating with it gets 304 while the version and the page are unchanged, and the new page when either
+   * moved.
    */
   readonly etag: string;
   readonly storedAt: number;
@@ -126,12 +136,23 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /**
  * For browsers `max-age=0` (they revalidate with the ETag: a cheap 304, and a language switch is never hidden by
- * the browser's cache); for shared caches the page's windows.
+ * the browser's cache); for shared caches the page's windows: fresh, then served while they fetch it again, and
+ * served as long when the site fails (RFC 5861; nginx honours both).
  */
 export function pageCacheControl(freshMs: number, swrMs: number): string {
   const parts = ['public', 'max-age=0', `s-maxage=${seconds(freshMs)}`];
-  if (swrMs > 0) parts.push(`stale-while-revalidate=${seconds(swrMs)}`);
+  if (swrMs > 0) parts.push(`stale-while-revalidate=${seconds(swrMs)}`, `stale-if-error=${seconds(swrMs)}`);
   return parts.join(', ');
+}
+
+/** How a captured page is kept (PageCache.store). */
+export interface StoreOptions {
+  /** The script nonce it was rendered with ('' for none): taken out of the stored HTML. */
+  readonly nonce: string;
+  /** The data's version it was rendered from (the mirror's generation), in its ETag; null when unknown. */
+  readonly version?: string | number | null;
+  /** The address's answer depends on the language cookie (`Vary: Cookie`). */
+  readonly varyOnCookie?: boolean;
 }
 
 /** Bookkeeping charged per entry on top of its bodies and key. */
@@ -161,7 +182,7 @@ export class PageCache {
     this.originVaries = options.originVaries ?? true;
     this.#lru = new LRUCache<string, PageEntry>({
       maxSize: options.maxBytes,
-      sizeCalculation: (entry, key) => entry.body.bytes + key.length + ENTRY_OVERHEAD_BYTES,
+      sizeCalculation: (entry, key) => entry.body.length + key.length + ENTRY_OVERHEAD_BYTES,
     });
   }
 
@@ -188,15 +209,12 @@ export class PageCache {
     return null;
   }
 
-  /**
-   * Stores a captured page that `judgePage` allowed, rendered with the script nonce `nonce`; the stored entry. `varyOnCookie`: the address's answer depends on the language cookie (`Vary: Cookie`).
-   */
+  /** Stores a captured page that `judgePage` allowed; the stored entry. */
   store(
     key: string,
     page: CapturedPage,
     verdict: Extract<PageVerdict, { store: true }>,
-    nonce: string,
-    varyOnCookie = false,
+    options: StoreOptions,
   ): PageEntry {
     const storedAt = this.now();
     const type = header(page.headers, 'content-type');
@@ -207,11 +225,16 @@ export class PageCache {
       headers[name] = Array.isArray(value) ? value : String(value);
     }
     headers['cache-control'] = pageCacheControl(verdict.freshMs, verdict.swrMs);
-    headers.vary = varyHeader(page.headers.vary, this.originVaries, varyOnCookie);
+    headers.vary = varyHeader(page.headers.vary, this.originVaries, options.varyOnCookie ?? false);
+    const shared = html ? toSharedHtml(page.body, options.nonce) : null;
+    const body = shared?.body ?? page.body;
+    const digest = createHash('sha1').update(body).digest('base64url');
+    const version = options.version ?? null;
     const entry: PageEntry = {
-      body: toNonceBody(page.body, html ? nonce : ''),
+      body,
+      scriptHashes: shared?.scriptHashes ?? null,
       compress: html || isFeed(type),
-      etag: `W/"${createHash('sha1').update(page.body).digest('base64url')}"`,
+      etag: `"${version === null ? '' : `${version}.`}${digest}"`,
       storedAt,
       freshMs: verdict.freshMs,
       swrMs: verdict.swrMs,

@@ -11,10 +11,9 @@ import { splitLocalePath } from '@/lib/routes';
 import { captureResponse } from './capture-response';
 import type { Client } from './client-address';
 import { answerErrorPages } from './error-answer';
-import { htmlWith } from './nonce-body';
 import { judgePage, type PageCache, type PageEntry, type PagePolicy, type PageState } from './page-cache';
 import { classifyRequest, type PageRequest } from './page-request';
-import { nonceOf } from './security-headers';
+import { nonceOf, pageCsp, RESOURCE_CSP } from './security-headers';
 
 /**
  * How a request went, in `X-Tingdata-Page-Cache` and the metrics: `hit` (fresh copy), `stale` (copy past its fresh
@@ -29,10 +28,10 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 export interface RequestContext {
   readonly client: Client;
   /**
-   * The script nonce of this response's `Content-Security-Policy` as the server set it: an answer from the cache
-   * puts it into the stored HTML. (What Next renders carries the nonce proxy.ts gave it instead.)
+   * The answer goes out over https (lib/server/site-handler.ts): an answer from the cache carries its policy
+   * with `upgrade-insecure-requests` then.
    */
-  readonly nonce: string;
+  readonly https: boolean;
 }
 
 export type ContextHandler = (
@@ -78,11 +77,11 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Answers from a stored page: 304 when the client has it, else the body with this answer's `nonce`, compressed in
- * the encoding the client prefers (lib/http/content-encoding.ts: brotli or gzip, on zlib's threads, at its `fast`
- * effort) — each answer on its own, since no two answers carry the same nonce. A 304 carries no `Content-Security-Policy`: the client
- * keeps its copy and the policy that came with it, whose nonce is the one in that copy (a new policy would block its
- * scripts).
+ * Answers from a stored page: 304 when the client has it, else the body compressed in the encoding the client
+ * prefers (lib/http/content-encoding.ts: brotli or gzip, on zlib's threads, at its `fast` effort). Every answer of
+ * an entry is the same bytes under the same policy — the HTML's inline scripts named by hash (security-headers.ts
+ * `pageCsp`), no nonce — so nginx or a CDN in front may keep it and hand it to anyone (docs/caching.md). A share
+ * image or a feed runs nothing: the policy that runs nothing.
  */
 export async function serveEntry(
   req: IncomingMessage,
@@ -90,35 +89,38 @@ export async function serveEntry(
   entry: PageEntry,
   state: PageState,
   now: number,
-  nonce: string,
+  https: boolean,
+  /** How the copy came to be, when it was just rendered for this request (`miss`); else `hit` or `stale`. */
+  rendered?: 'miss',
 ): Promise<PageCacheResult> {
-  const html = htmlWith(entry.body, nonce);
+  const served: PageCacheResult = rendered ?? (state === 'fresh' ? 'hit' : 'stale');
   const encoding =
-    entry.compress && html.length >= MIN_COMPRESS_BYTES
+    entry.compress && entry.body.length >= MIN_COMPRESS_BYTES
       ? negotiateEncoding(req.headers['accept-encoding'])
       : null;
   const etag = encoding ? encodedEtag(entry.etag, encoding) : entry.etag;
   const age = Math.max(0, Math.floor((now - entry.storedAt) / 1000));
   const headers: Record<string, string | string[]> = {
     ...entry.headers,
+    'content-security-policy':
+      entry.scriptHashes === null ? RESOURCE_CSP : pageCsp({ hashes: entry.scriptHashes }, https),
     etag,
     age: String(age),
-    [RESULT_HEADER]: state === 'fresh' ? 'hit' : 'stale',
+    [RESULT_HEADER]: served,
   };
   if (matchesEtag(req.headers['if-none-match'], etag)) {
     delete headers['content-type'];
-    res.removeHeader('content-security-policy');
     headers[RESULT_HEADER] = 'not-modified';
     res.writeHead(304, headers);
     res.end();
     return 'not-modified';
   }
-  const body = encoding ? await encodeBytes(html, encoding, 'fast') : html;
+  const body = encoding ? await encodeBytes(entry.body, encoding, 'fast') : entry.body;
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = String(body.length);
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
-  return state === 'fresh' ? 'hit' : 'stale';
+  return served;
 }
 
 /** 429 for a client over its render budget (a short text in both languages; nothing is rendered). */
@@ -147,20 +149,22 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
   const admit = options.admitRender ?? (async (): Promise<RateDecision> => ({ allowed: true }));
   const maxPageBytes = options.maxPageBytes ?? DEFAULT_MAX_PAGE_BYTES;
   const report = options.onResult ?? (() => {});
-  const revalidating = new Set<string>();
+  const revalidating = new Map<string, Promise<void>>();
 
-  const refresh = (page: PageRequest) => {
-    if (revalidating.has(page.key)) return;
-    revalidating.add(page.key);
-    void revalidate(page)
+  /** Renders the page again and stores it, at most once at a time per key; settles when that is done. */
+  const rerender = (page: PageRequest): Promise<void> => {
+    const running = revalidating.get(page.key);
+    if (running) return running;
+    const done = revalidate(page)
       .catch(() => undefined)
       .finally(() => revalidating.delete(page.key));
+    revalidating.set(page.key, done);
+    return done;
   };
+  const refresh = (page: PageRequest) => void rerender(page);
 
-  const versioned = (page: PageRequest | null): PageRequest | null => {
-    const version = options.dataVersion?.() ?? null;
-    return page && version !== null ? { ...page, key: `${version}|${page.key}` } : page;
-  };
+  const versioned = (page: PageRequest, version: string | number | null): PageRequest =>
+    version !== null ? { ...page, key: `${version}|${page.key}` } : page;
 
   /** Renders with Next once the client's render budget allows it; false when it was answered 429 instead. */
   const admitted = async (res: ServerResponse, client: Client): Promise<boolean> => {
@@ -186,7 +190,8 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
       report('bypass');
       return render(req, res);
     }
-    const page = request.kind === 'page' && cache ? versioned(request.page) : null;
+    const version = options.dataVersion?.() ?? null;
+    const page = request.kind === 'page' && cache ? versioned(request.page, version) : null;
     if (!cache || !page) {
       report('bypass');
       if (await admitted(res, context.client)) return render(req, res);
@@ -196,11 +201,23 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
       const found = cache.lookup(page.key);
       if (found) {
         if (found.state === 'stale') refresh(page);
-        report(await serveEntry(req, res, found.entry, found.state, cache.now(), context.nonce));
+        report(await serveEntry(req, res, found.entry, found.state, cache.now(), context.https));
         return;
       }
     }
     if (!(await admitted(res, context.client))) return;
+    // A cache revalidating its copy (nginx, a CDN, a browser: `If-None-Match`) waits for the whole page, rendered
+    // and stored, and is answered from the copy: 304 when its copy is the same, else one it may keep. (A streamed
+    // render carries a nonce, which no cache may keep.)
+    if (!page.forceRender && !page.head && page.storable && req.headers['if-none-match'] !== undefined) {
+      await rerender(page);
+      const found = cache.lookup(page.key);
+      if (found) {
+        report('miss');
+        await serveEntry(req, res, found.entry, found.state, cache.now(), context.https, 'miss');
+        return;
+      }
+    }
     const result: PageCacheResult = page.forceRender ? 'render' : 'miss';
     report(result);
     res.setHeader(RESULT_HEADER, result);
@@ -212,7 +229,8 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
       const verdict = captured ? judgePage(captured, policy, outcome) : null;
       // Stored cut at the nonce Next rendered it with: proxy.ts's, in the policy the answer carried.
       const nonce = nonceOf(String(captured?.headers['content-security-policy'] ?? '')) ?? '';
-      if (captured && verdict?.store) cache.store(page.key, captured, verdict, nonce, page.varyOnCookie);
+      if (captured && verdict?.store)
+        cache.store(page.key, captured, verdict, { nonce, version, varyOnCookie: page.varyOnCookie });
     });
     return render(req, res);
   };

@@ -17,7 +17,7 @@ describe('security headers', () => {
     const nonce = newNonce();
     expect(nonce).toMatch(/^[\w-]{22}$/);
     expect(newNonce()).not.toBe(nonce);
-    const csp = pageCsp(nonce, false);
+    const csp = pageCsp({ nonce }, false);
     const script = csp.split('; ').find((d) => d.startsWith('script-src'));
     expect(script).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -35,11 +35,20 @@ describe('security headers', () => {
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'strict-transport-security': 'max-age=31536000',
     });
-    expect(pageCsp('n', true)).toContain('upgrade-insecure-requests');
+    expect(pageCsp({ nonce: 'n' }, true)).toContain('upgrade-insecure-requests');
+  });
+
+  it('give a stored page its inline scripts by hash and Next’s chunks by origin, with no nonce', () => {
+    const csp = pageCsp({ hashes: ["'sha256-AAAA'", "'sha256-BBBB'"] }, false);
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toBe(
+      "script-src 'self' 'sha256-AAAA' 'sha256-BBBB'",
+    );
+    expect(nonceOf(csp)).toBeNull();
+    expect(pageCsp({ hashes: [] }, false)).toContain("script-src 'self';");
   });
 
   it('read the nonce a policy names', () => {
-    expect(nonceOf(pageCsp('abc_-1', false))).toBe('abc_-1');
+    expect(nonceOf(pageCsp({ nonce: 'abc_-1' }, false))).toBe('abc_-1');
     expect(nonceOf(RESOURCE_CSP)).toBeNull();
     expect(nonceOf(undefined)).toBeNull();
   });

@@ -6,17 +6,30 @@ export function newNonce(): string {
 }
 
 /**
- * The pages' Content-Security-Policy. Scripts run only with this response's nonce (Next puts it on its own inline
- * and bootstrap scripts; `'strict-dynamic'` lets those load the chunks they need) — no `'unsafe-inline'` scripts.
+ * What a page's policy allows to run: the scripts carrying this response's nonce (a page rendered for this request),
+ * or the inline scripts with these hashes (a stored page, the same bytes for everyone: lib/server/shared-html.ts).
+ */
+export type PageScripts = { readonly nonce: string } | { readonly hashes: readonly string[] };
+
+/**
+ * The pages' Content-Security-Policy; no `'unsafe-inline'` scripts either way (docs/caching.md).
+ * - A page rendered for this request: scripts run only with its nonce (Next puts it on its own inline and bootstrap
+ *   scripts; `'strict-dynamic'` lets those load the chunks they need).
+ * - A stored page, answered alike to everyone (the page cache, and nginx or a CDN after it): inline scripts run only
+ *   when their SHA-256 is named, external ones only from the site itself (`'self'`: Next's chunks). Not
+ *   `'strict-dynamic'`, which would ignore `'self'` and block Next's `<script src>` tags in the HTML, as they carry
+ *   no nonce and no `integrity`.
  * Styles allow inline: React writes `style` attributes (charts), and a nonce cannot cover attributes. Nothing may
  * frame the site. Over https, stray http subresources are upgraded. Under `next dev` (`dev`) scripts may also
  * `eval`, which React's development build uses to rebuild server components' stacks in the browser (Next's CSP
  * guide); nothing else differs, so a policy mistake shows in development too.
  */
-export function pageCsp(nonce: string, https: boolean, dev = false): string {
+export function pageCsp(scripts: PageScripts, https: boolean, dev = false): string {
+  const allowed =
+    'nonce' in scripts ? [`'nonce-${scripts.nonce}'`, "'strict-dynamic'"] : scripts.hashes.slice();
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    ["script-src 'self'", ...allowed, ...(dev ? ["'unsafe-eval'"] : [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -56,7 +69,7 @@ export function isResourcePath(pathname: string): boolean {
  */
 export function securityHeaders(nonce: string | null, https: boolean, dev = false): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': nonce === null ? RESOURCE_CSP : pageCsp(nonce, https, dev),
+    'content-security-policy': nonce === null ? RESOURCE_CSP : pageCsp({ nonce }, https, dev),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

@@ -112,6 +112,6 @@ export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
         await limitApi(client, STOPPED_READ_POINTS - 1);
       return;
     }
-    return pages(req, res, { client, nonce: nonce ?? '' });
+    return pages(req, res, { client, https });
   };
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate, renderNginxMain, renderNginxSite } from './nginx-config';
+
+describe('fillTemplate', () => {
+  it('fills every placeholder and refuses a missing or an unused value', () => {
+    expect(fillTemplate('listen {{listen}}; # {{listen}}', { listen: '80' })).toBe('listen 80; # 80');
+    expect(() => fillTemplate('listen {{listen}};', {})).toThrow('{{listen}}');
+    expect(() => fillTemplate('listen 80;', { listen: '80' })).toThrow('never names listen');
+  });
+});
+
+describe('the committed nginx templates', () => {
+  it('render the site with its upstreams, cache and listen address', () => {
+    const site = renderNginxSite({
+      listen: '127.0.0.1:3244',
+      upstreams: ['127.0.0.1:3240', '127.0.0.1:3241'],
+      cacheDir: '/tmp/n/cache',
+    });
+    expect(site).not.toMatch(/\{\{/);
+    expect(site).toContain('listen 127.0.0.1:3244;');
+    expect(site).toContain('server 127.0.0.1:3240 max_fails=1 fail_timeout=2s;');
+    expect(site).toContain('server 127.0.0.1:3241 max_fails=1 fail_timeout=2s;');
+    expect(site).toContain('proxy_cache_path /tmp/n/cache ');
+    expect(site).toContain('proxy_cache_revalidate on;');
+    expect(site).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+  });
+
+  it('render the whole nginx.conf around the site', () => {
+    const main = renderNginxMain({ dir: '/tmp/n', site: '/tmp/n/tingdata.conf', user: 'root' });
+    expect(main).toContain('pid /tmp/n/nginx.pid;');
+    expect(main).toContain('include /tmp/n/tingdata.conf;');
+    expect(main).not.toMatch(/\{\{/);
+  });
+
+  it('refuse a value that would add a directive, and a site without instances', () => {
+    expect(() =>
+      renderNginxSite({ listen: '80; evil on', upstreams: ['127.0.0.1:1'], cacheDir: '/tmp/c' }),
+    ).toThrow('listen');
+    expect(() => renderNginxSite({ listen: '80', upstreams: [], cacheDir: '/tmp/c' })).toThrow('upstream');
+  });
+});
