@@ -6,9 +6,9 @@
  * Ports: TOPOLOGY_PORT (default 3260) and the four after it. TOPOLOGY_KEEP=1 keeps the temporary directory.
  */
 import { hasRedisServer } from '@/lib/cache/redis.fixture';
+import { hasNginx } from '@/lib/deploy/nginx.fixture';
 import { ensureBuild } from './lib/ensure-build';
 import { formatFigures } from './topology/figures';
-import { hasNginx } from './topology/nginx';
 import { runScenario } from './topology/scenario';
 import { startTopology, type TopologyOptions } from './topology/stack';
 
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     const figures = await runScenario(topology, options);
     console.log(formatFigures(figures, options, (performance.now() - started) / 1000));
   } catch (error) {
-    console.error(topology.report());
+    console.error(await topology.report());
     throw error;
   } finally {
     await topology.stop();

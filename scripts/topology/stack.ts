@@ -4,13 +4,13 @@
  * environment files from deploy/env/, server paths placed in a temporary directory), and nginx with the site from
  * deploy/nginx/. Every process logs to a file in that directory; {@link Topology.report} prints their tails.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startRedis, type TestRedis } from '@/lib/cache/redis.fixture';
+import { startNginx, type TestNginx } from '@/lib/deploy/nginx.fixture';
 import { MANIFEST_FILE } from '@/lib/snapshot/manifest';
 import { npmCommand } from '../lib/run';
-import { nginxErrors, startNginx } from './nginx';
 import { logTail, type ProcessGroup, startProcessGroup } from './process-group';
 import { type Layout, unitCommand } from './unit-command';
 import { fetchText, waitFor } from './wait';
@@ -46,13 +46,12 @@ export interface Topology {
   /** What the test changed in the units' environments, per unit. */
   readonly overrides: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The tails of every log, for a failure's report. */
-  report(): string;
+  report(): Promise<string>;
   stop(): Promise<void>;
 }
 
 const REPO = process.cwd();
 const unitFile = (name: string) => path.join(REPO, 'deploy', 'systemd', name);
-export const NGINX_TEMPLATE = path.join(REPO, 'deploy', 'nginx', 'tingdata.conf');
 
 /** The synthetic store the stand-in serves: the smallest scale, so the writer's first copy takes seconds. */
 function generateSource(file: string, logDir: string): Promise<ProcessGroup> {
@@ -103,15 +102,16 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const upstreamPort = port(3);
   const groups: ProcessGroup[] = [];
   let redis: TestRedis | null = null;
-  const nginxDir = path.join(dir, 'nginx');
+  let nginx: TestNginx | null = null;
 
-  const report = () =>
+  const report = async () =>
     [
       ...groups.map((g) => `=== ${g.name} (${g.logFile})\n${logTail(g)}`),
-      `=== nginx error.log\n${nginxErrors(nginxDir)}`,
+      `=== nginx error.log\n${(await nginx?.errorLog())?.split('\n').slice(-30).join('\n') ?? '(not started)'}`,
     ].join('\n');
   const stop = async () => {
     for (const g of [...groups].reverse()) await g.stop(5_000);
+    await nginx?.stop();
     await redis?.stop();
     if (!process.env.TOPOLOGY_KEEP) rmSync(dir, { recursive: true, force: true });
   };
@@ -167,17 +167,11 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       180_000,
     );
 
-    const nginx = startNginx(
-      readFileSync(NGINX_TEMPLATE, 'utf8'),
-      {
-        listen: `127.0.0.1:${port(0)}`,
-        readers: readerPorts.map((p) => `127.0.0.1:${p}`),
-        snapshotDir,
-        cacheDir: path.join(nginxDir, 'cache'),
-      },
-      nginxDir,
-    );
-    groups.push(nginx);
+    nginx = await startNginx({
+      port: port(0),
+      upstreams: readerPorts.map((p) => `127.0.0.1:${p}`),
+      site: { snapshotDir },
+    });
     await waitFor(
       'nginx serves the manifest',
       async () => (await fetchText(`${nginxUrl}/data/filer/${MANIFEST_FILE}`)).status === 200,
@@ -215,7 +209,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       stop,
     };
   } catch (error) {
-    console.error(report());
+    console.error(await report());
     await stop();
     throw error;
   }
