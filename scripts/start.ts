@@ -1,15 +1,42 @@
 // `npm start`: without ODA_UPSTREAM, the demo store if missing; with it, the mirror kept by `npm run sync` running
-// beside the server (unless ODA_SYNC=off: another process keeps the file). Then a production build if stale, and
+// beside the server (unless ODA_SYNC=off: another process keeps the file); with ODA_SNAPSHOT_URL, the newest
+// snapshot of that manifest, followed while serving (docs/snapshots.md). Then a production build if stale, and
 // the production server (Next behind the page cache, lib/server/site-server.ts) on $PORT (default 3000).
-import { resolveStorePath } from '@/lib/config/store-path';
+import { readSnapshotReaderConfig } from '@/lib/config/snapshot-reader';
+import { resolveStorePath, setStorePath } from '@/lib/config/store-path';
 import { upstreamConfigured } from '@/lib/config/upstream';
+import { getMetrics } from '@/lib/metrics/metrics';
+import { snapshotMetrics } from '@/lib/metrics/snapshot-metrics';
+import { SnapshotReader } from '@/lib/snapshot/snapshot-reader';
 import { ensureBuild } from './lib/ensure-build';
 import { ensureDataset } from './lib/ensure-dataset';
 import { serveSite } from './lib/serve-site';
 import { startSyncChild } from './lib/sync-child';
 
+/**
+ * A reader instance: the first snapshot (while the build is checked beside it), then the server, then the manifest
+ * followed. Without a usable snapshot it never listens, so a load balancer sees it down rather than erring.
+ */
+async function serveSnapshots(port: number): Promise<void> {
+  const config = readSnapshotReaderConfig();
+  if (!config) return;
+  if (upstreamConfigured() || process.env.ODA_DB?.trim())
+    throw new Error('ODA_SNAPSHOT_URL serves the snapshots alone: unset ODA_UPSTREAM and ODA_DB');
+  const reader = new SnapshotReader(config, {
+    metrics: snapshotMetrics(getMetrics().registry),
+    onSwitch: (file) => setStorePath(file),
+  });
+  await Promise.all([reader.start(), ensureBuild()]);
+  await serveSite(port);
+  reader.follow();
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT?.trim() || '3000');
+  if (readSnapshotReaderConfig()) {
+    await serveSnapshots(port);
+    return;
+  }
   if (upstreamConfigured()) {
     process.env.ODA_DB = resolveStorePath();
     if (process.env.ODA_SYNC?.trim().toLowerCase() !== 'off') startSyncChild();

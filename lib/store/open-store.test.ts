@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOrOpenMirror } from './mirror-schema';
 import { recordCycleAttempt, recordCycleSuccess } from './mirror-state';
-import { getStore } from './open-store';
+import { closeDeletedStores, getStore, RETIRE_AFTER_MS } from './open-store';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tingdata-open-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,5 +39,24 @@ describe('getStore over a mirror', () => {
     expect(first.open).toBe(true);
     expect(getStore(file)).toBe(second);
     writer.close();
+  });
+});
+
+describe('closeDeletedStores', () => {
+  it('closes a connection once its file is deleted and no reader has asked for it for a while, and no sooner', () => {
+    const file = path.join(dir, 'kept.sqlite');
+    createOrOpenMirror(file, 'http://127.0.0.1:1/api/', 300).close();
+    const gone = path.join(dir, 'gone.sqlite');
+    copyFileSync(file, gone);
+    const kept = getStore(file);
+    const deleted = getStore(gone);
+    rmSync(gone);
+    const now = Date.now();
+    expect(closeDeletedStores(now)).toBe(0);
+    expect(deleted.open).toBe(true);
+    expect(closeDeletedStores(now + RETIRE_AFTER_MS)).toBe(1);
+    expect(deleted.open).toBe(false);
+    expect(kept.open).toBe(true);
+    expect(getStore(file)).toBe(kept);
   });
 });

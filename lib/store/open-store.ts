@@ -31,12 +31,18 @@ interface SharedStore {
   seenDataVersion: number;
   /** The mirror's generation when opened (null: not a mirror; such a file never changes while served). */
   readonly generation: number | null;
+  /** When a reader last asked for it (ms). */
+  usedAt: number;
 }
 
 const shared = new Map<string, SharedStore>();
 
 /** How long a replaced connection stays open for reads that began on it. */
-const RETIRE_AFTER_MS = 60_000;
+export const RETIRE_AFTER_MS = 60_000;
+
+/** How often this thread looks for connections to files that have been deleted since. */
+const SWEEP_EVERY_MS = 10_000;
+let sweeper: NodeJS.Timeout | null = null;
 
 function share(file: string): SharedStore {
   const db = openStore(file);
@@ -46,9 +52,33 @@ function share(file: string): SharedStore {
     dataVersion,
     seenDataVersion: dataVersion.get() ?? 0,
     generation: readMirrorGeneration(db),
+    usedAt: Date.now(),
   };
   shared.set(file, entry);
+  sweeper ??= setInterval(() => closeDeletedStores(), SWEEP_EVERY_MS).unref();
   return entry;
+}
+
+/**
+ * Closes this thread's connections to store files that no longer exist under their name and that no reader has
+ * asked for during `idleMs`: a snapshot reader (lib/snapshot/snapshot-reader.ts) deletes a replaced generation's
+ * file once no new read can name it, and the disk space comes back when the last connection to it closes. Every
+ * copy of this module (Next's bundles, the custom server's, each query-pool thread's) runs it for its own
+ * connections, so none keeps a deleted file alive. Returns how many it closed.
+ */
+export function closeDeletedStores(now: number = Date.now(), idleMs: number = RETIRE_AFTER_MS): number {
+  let closed = 0;
+  for (const [file, entry] of shared) {
+    if (now - entry.usedAt < idleMs || existsSync(file)) continue;
+    shared.delete(file);
+    if (entry.db.open) entry.db.close();
+    closed++;
+  }
+  if (shared.size === 0 && sweeper) {
+    clearInterval(sweeper);
+    sweeper = null;
+  }
+  return closed;
 }
 
 /**
@@ -85,7 +115,10 @@ export function storeGeneration(file: string = resolveStorePath()): number | nul
  */
 export function getStore(file: string = resolveStorePath()): Store {
   const entry = shared.get(file);
-  if (entry?.db.open && !outdated(entry)) return entry.db;
+  if (entry?.db.open && !outdated(entry)) {
+    entry.usedAt = Date.now();
+    return entry.db;
+  }
   if (entry?.db.open) {
     const old = entry.db;
     setTimeout(() => old.close(), RETIRE_AFTER_MS).unref();
