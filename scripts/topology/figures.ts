@@ -16,13 +16,13 @@ export function formatFigures(figures: Figures, options: TopologyOptions, wallSe
   );
   lines.push('');
   lines.push(
-    `${'phase'.padEnd(20)}${'seconds'.padStart(8)}  ${'kind'.padEnd(16)}${'requests'.padStart(9)}${'failed'.padStart(8)}  ${'slowest'.padStart(8)}  failures by kind`,
+    `${'phase'.padEnd(20)}${'seconds'.padStart(8)}  ${'kind'.padEnd(16)}${'requests'.padStart(9)}${'failed'.padStart(8)}${'cached'.padStart(8)}  ${'slowest'.padStart(8)}  failures by kind`,
   );
   for (const p of figures.phases) {
     let first = true;
     for (const [kind, t] of Object.entries(p.kinds)) {
       lines.push(
-        `${(first ? p.name : '').padEnd(20)}${(first ? s(p.seconds) : '').padStart(8)}  ${kind.padEnd(16)}${String(t.requests).padStart(9)}${String(t.failed).padStart(8)}  ${`${Math.round(t.slowestMs)} ms`.padStart(8)}  ${reasons(t)}`,
+        `${(first ? p.name : '').padEnd(20)}${(first ? s(p.seconds) : '').padStart(8)}  ${kind.padEnd(16)}${String(t.requests).padStart(9)}${String(t.failed).padStart(8)}${String(t.fromCache).padStart(8)}  ${`${Math.round(t.slowestMs)} ms`.padStart(8)}  ${reasons(t)}`,
       );
       first = false;
     }

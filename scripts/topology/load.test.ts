@@ -6,11 +6,13 @@ import { startLoad, totalOf } from './load';
 let server: Server | null = null;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-/** Answers /ok with 200, /busy with 503, and drops the connection of /drop without an answer. */
+/** Answers /ok with 200 (from "the cache" when without a query), /busy with 503, and drops /drop's connection. */
 async function listen(): Promise<string> {
   const answering = createServer((req, res) => {
-    if (req.url?.startsWith('/ok')) res.end('ok');
-    else if (req.url?.startsWith('/busy')) {
+    if (req.url?.startsWith('/ok')) {
+      if (req.url === '/ok') res.setHeader('x-cache-status', 'HIT');
+      res.end('ok');
+    } else if (req.url?.startsWith('/busy')) {
       res.statusCode = 503;
       res.end();
     } else req.socket.destroy();
@@ -51,6 +53,8 @@ it('counts answers by phase and kind, and failures by status or network error', 
   expect(fault?.get('search')?.byReason['503']).toBe(fault?.get('search')?.failed);
   expect(totalOf(run, 'page').failed).toBe(0);
   expect(totalOf(run, 'page').requests).toBeGreaterThan(0);
+  expect(totalOf(run, 'page').fromCache).toBe(totalOf(run, 'page').requests);
+  expect(totalOf(run, 'search').fromCache).toBe(0);
 });
 
 it('counts a dropped connection by its error code', async () => {

@@ -20,6 +20,8 @@ export interface Tally {
   failed: number;
   /** Failures by what they were: `503`, `502`, `timeout`, `ECONNRESET`, … */
   readonly byReason: Record<string, number>;
+  /** Answers nginx gave from its cache (`X-Cache-Status` HIT, STALE, UPDATING or REVALIDATED). */
+  fromCache: number;
   /** The slowest answer, ms. */
   slowestMs: number;
 }
@@ -41,7 +43,11 @@ export interface LoadOptions {
   readonly timeoutMs: number;
 }
 
-type Outcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+type Outcome =
+  | { readonly ok: true; readonly cached: boolean }
+  | { readonly ok: false; readonly reason: string };
+
+const FROM_CACHE = new Set(['HIT', 'STALE', 'UPDATING', 'REVALIDATED']);
 
 /** One GET, its body read to the end. */
 function get(agent: Agent, url: string, timeoutMs: number): Promise<Outcome> {
@@ -53,7 +59,8 @@ function get(agent: Agent, url: string, timeoutMs: number): Promise<Outcome> {
       );
       res.on('end', () => {
         const status = res.statusCode ?? 0;
-        resolve(status >= 200 && status < 400 ? { ok: true } : { ok: false, reason: String(status) });
+        const cached = FROM_CACHE.has(String(res.headers['x-cache-status']));
+        resolve(status >= 200 && status < 400 ? { ok: true, cached } : { ok: false, reason: String(status) });
       });
     });
     req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })));
@@ -71,7 +78,7 @@ export function startLoad(options: LoadOptions): LoadRun {
   const tally = (p: string, kind: string): Tally => {
     const byKind = tallies.get(p) ?? new Map<string, Tally>();
     tallies.set(p, byKind);
-    const t = byKind.get(kind) ?? { requests: 0, failed: 0, byReason: {}, slowestMs: 0 };
+    const t = byKind.get(kind) ?? { requests: 0, failed: 0, byReason: {}, fromCache: 0, slowestMs: 0 };
     byKind.set(kind, t);
     return t;
   };
@@ -86,6 +93,7 @@ export function startLoad(options: LoadOptions): LoadRun {
       const t = tally(sentIn, kind.name);
       t.requests++;
       t.slowestMs = Math.max(t.slowestMs, performance.now() - started);
+      if (outcome.ok && outcome.cached) t.fromCache++;
       if (!outcome.ok) {
         t.failed++;
         t.byReason[outcome.reason] = (t.byReason[outcome.reason] ?? 0) + 1;
@@ -109,12 +117,13 @@ export function startLoad(options: LoadOptions): LoadRun {
 
 /** The counts of one kind over every phase. */
 export function totalOf(run: LoadRun, kind: string): Tally {
-  const total: Tally = { requests: 0, failed: 0, byReason: {}, slowestMs: 0 };
+  const total: Tally = { requests: 0, failed: 0, byReason: {}, fromCache: 0, slowestMs: 0 };
   for (const byKind of run.tallies.values()) {
     const t = byKind.get(kind);
     if (!t) continue;
     total.requests += t.requests;
     total.failed += t.failed;
+    total.fromCache += t.fromCache;
     total.slowestMs = Math.max(total.slowestMs, t.slowestMs);
     for (const [reason, n] of Object.entries(t.byReason))
       total.byReason[reason] = (total.byReason[reason] ?? 0) + n;

@@ -6,7 +6,8 @@
  * is down and none otherwise, the new vote on both readers' pages and through nginx within one sync interval plus
  * one snapshot interval plus the readers' poll interval (plus {@link SNAPSHOT_WORK_ALLOWANCE_S} for making,
  * fetching and opening the snapshot), and nothing lost: the mirror and the newest snapshot hold exactly the
- * stand-in's rows.
+ * stand-in's rows. (c) runs before (b): a reader switches snapshots at most once a minute (it deletes the file it
+ * replaced first, lib/snapshot/snapshot-reader.ts), and (b) publishes a generation of its own.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -57,12 +58,21 @@ async function requestKinds(t: Topology): Promise<{ cached: string[]; kinds: Req
   return { cached, kinds };
 }
 
-/** Whether nginx answers a page from its cache (the second request of the same page). */
-async function cacheStatus(url: string): Promise<string | null> {
-  await fetch(url).then((r) => r.arrayBuffer());
-  const res = await fetch(url);
-  await res.arrayBuffer();
-  return res.headers.get('x-cache-status');
+/**
+ * Asks for a page through nginx until nginx answers it from its cache: a reader answers a page it has rendered
+ * before as a copy a shared cache may keep (lib/server/page-cache.ts), so it takes a request or two per reader.
+ */
+async function warm(url: string): Promise<void> {
+  await waitFor(
+    `nginx keeps ${url} in its cache`,
+    async () => {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return res.headers.get('x-cache-status') === 'HIT';
+    },
+    60_000,
+    200,
+  );
 }
 
 /** Runs `fault` as phase `name` of the load run (its seconds logged); returns what `fault` returns. */
@@ -98,8 +108,7 @@ async function killWriterMidCycle(t: Topology): Promise<number> {
 
 export async function runScenario(t: Topology, options: TopologyOptions): Promise<Figures> {
   const { cached, kinds } = await requestKinds(t);
-  for (const p of cached)
-    assert.equal(await cacheStatus(`${t.nginxUrl}${p}`), 'HIT', `nginx keeps ${p} in its cache`);
+  for (const p of cached) await warm(`${t.nginxUrl}${p}`);
 
   const load = startLoad({ baseUrl: t.nginxUrl, kinds, clients: 6, pauseMs: 50, timeoutMs: 15_000 });
   const phases: PhaseLog = [];
@@ -115,20 +124,6 @@ export async function runScenario(t: Topology, options: TopologyOptions): Promis
       return waitForReader(reader);
     });
 
-    // (b) The writer dies in the middle of a cycle that has rows staged, and is started again.
-    const writer = await phase(load, phases, '(b) writer killed', async () => {
-      restampUpstream(t.source, 'Stemme', RESTAMPED_BALLOTS);
-      const staged = await killWriterMidCycle(t);
-      t.writer.restart();
-      const { seconds } = await waitFor(
-        'the restarted writer holds exactly the stand-in’s rows',
-        () => Object.keys(differences(t.source, t.mirror)).length === 0,
-        (4 * options.syncInterval + 60) * 1000,
-        500,
-      );
-      return { staged, seconds };
-    });
-
     // (c) A vote appears upstream: on both readers' pages, and through nginx, within the bound.
     const vote = await phase(load, phases, '(c) new vote', async (): Promise<Figures['vote']> => {
       const added = addVoteUpstream(t.source);
@@ -141,8 +136,10 @@ export async function runScenario(t: Topology, options: TopologyOptions): Promis
           boundSeconds * 1000,
           200,
         ).then((r) => r.seconds);
-      const [first, second] = await Promise.all(t.readers.map((r) => servesVote(r.url)));
-      const viaNginx = await servesVote(t.nginxUrl);
+      // Asked at once from the moment the vote is upstream: each reader directly, and nginx as a visitor would.
+      const [viaNginx, ...direct] = await Promise.all(
+        [t.nginxUrl, ...t.readers.map((r) => r.url)].map(servesVote),
+      );
       const page = await fetchText(`${t.nginxUrl}/afstemning/${added.id}`);
       assert.match(
         page.text,
@@ -152,12 +149,26 @@ export async function runScenario(t: Topology, options: TopologyOptions): Promis
       return {
         id: added.id,
         seconds: Object.fromEntries([
-          ...t.readers.map((r, i) => [`reader ${r.port}`, [first, second][i] ?? 0]),
-          ['nginx', viaNginx],
+          ...t.readers.map((r, i) => [`reader ${r.port}`, direct[i] ?? 0]),
+          ['nginx', viaNginx ?? 0],
         ]),
-        bothReadersSeconds: Math.max(first ?? 0, second ?? 0),
+        bothReadersSeconds: Math.max(...direct),
         boundSeconds,
       };
+    });
+
+    // (b) The writer dies in the middle of a cycle that has rows staged, and is started again.
+    const writer = await phase(load, phases, '(b) writer killed', async () => {
+      restampUpstream(t.source, 'Stemme', RESTAMPED_BALLOTS);
+      const staged = await killWriterMidCycle(t);
+      t.writer.restart();
+      const { seconds } = await waitFor(
+        'the restarted writer holds exactly the stand-in’s rows',
+        () => Object.keys(differences(t.source, t.mirror)).length === 0,
+        (4 * options.syncInterval + 60) * 1000,
+        500,
+      );
+      return { staged, seconds };
     });
 
     await phase(load, phases, 'after', () => new Promise((r) => setTimeout(r, 3_000)));
