@@ -28,16 +28,13 @@ describe('negotiateEncoding', () => {
 describe('encodeBytes', () => {
   const text = Buffer.from('<p>Afstemning nr. 5 — vedtaget</p>'.repeat(500));
 
-  it.each(['fast', 'thorough'] as const)(
-    'decodes to the bytes it was given, much smaller (%s)',
-    async (effort) => {
-      const br = await encodeBytes(text, 'br', effort);
-      expect(brotliDecompressSync(br).equals(text)).toBe(true);
-      const gz = await encodeBytes(text, 'gzip', effort);
-      expect(gunzipSync(gz).equals(text)).toBe(true);
-      expect(Math.max(br.length, gz.length)).toBeLessThan(text.length / 20);
-    },
-  );
+  it('decodes to the bytes it was given, much smaller', async () => {
+    const br = await encodeBytes(text, 'br');
+    expect(brotliDecompressSync(br).equals(text)).toBe(true);
+    const gz = await encodeBytes(text, 'gzip');
+    expect(gunzipSync(gz).equals(text)).toBe(true);
+    expect(Math.max(br.length, gz.length)).toBeLessThan(text.length / 20);
+  });
 });
 
 describe('ETags of encoded representations', () => {

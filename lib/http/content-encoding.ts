@@ -46,25 +46,17 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * How hard the compressor works: `thorough` (brotli quality 4, gzip level 5) for `/api`'s answers, which can be
- * megabytes of records that repeat; `fast` (brotli quality 1, gzip level 3) for pages compressed anew for every
- * answer (lib/server/page-handler.ts): on a 320 KB vote page brotli 1 takes a quarter of quality 4's time (0.4 ms
- * against 1.4 ms of CPU) for 36 KB instead of 31 KB.
+ * The bytes in `encoding`, on zlib's own threads (libuv's pool), off the thread that serves requests: brotli quality
+ * 4, gzip level 5 — for `/api`'s answers, which can be megabytes of records that repeat, and for stored pages,
+ * compressed once per copy (lib/server/page-cache.ts).
  */
-export type CompressionEffort = 'fast' | 'thorough';
-
-/** The bytes in `encoding`, on zlib's own threads (libuv's pool), off the thread that serves requests. */
-export function encodeBytes(
-  body: Uint8Array,
-  encoding: ContentEncoding,
-  effort: CompressionEffort = 'thorough',
-): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(body, { level: effort === 'fast' ? 3 : 5 });
+export function encodeBytes(body: Uint8Array, encoding: ContentEncoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: 5 });
   return brotli(body, {
     params: {
       // Quality 4 is brotli's fast end of thorough (the default, 11, takes seconds for a 15 MB answer); a 4 MiB
       // window finds the records that repeat across a response (an expanded Aktør under every Stemme).
-      [constants.BROTLI_PARAM_QUALITY]: effort === 'fast' ? 1 : 4,
+      [constants.BROTLI_PARAM_QUALITY]: 4,
       [constants.BROTLI_PARAM_LGWIN]: 22,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
     },

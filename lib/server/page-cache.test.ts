@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import { type CapturedPage, judgePage, PageCache, pageCacheControl, varyHeader } from './page-cache';
 
 const POLICY = { freshMs: 60_000, swrMs: 300_000 };
@@ -29,6 +30,9 @@ describe('judgePage', () => {
     expect(judgePage(html('x', { 'content-type': 'image/png' }), POLICY, RENDERED).store).toBe(true);
     expect(
       judgePage(html('x', { 'content-type': 'application/atom+xml; charset=utf-8' }), POLICY, RENDERED).store,
+    ).toBe(true);
+    expect(
+      judgePage(html('x', { 'content-type': 'text/calendar; charset=utf-8' }), POLICY, RENDERED).store,
     ).toBe(true);
     expect(judgePage(html('x', { 'content-type': 'application/xml' }), POLICY, RENDERED).store).toBe(false);
     expect(judgePage(html('x', { 'set-cookie': ['a=1'] }), POLICY, RENDERED).store).toBe(false);
@@ -129,6 +133,16 @@ describe('PageCache', () => {
     expect(entry.scriptHashes).toBeNull();
     expect(entry.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
     expect(entry.headers['cache-control']).toBe(pageCacheControl(POLICY.freshMs, POLICY.swrMs));
+  });
+
+  it('compresses a copy once per encoding and charges the encoding to the budget', async () => {
+    const cache = new PageCache({ maxBytes: 1024 * 1024 });
+    const entry = cache.store('k', html('<p>Afstemning</p>'.repeat(200)), keep, { nonce: 'n0nce' });
+    const before = cache.bytes;
+    const gz = await cache.encoded('k', entry, 'gzip');
+    expect(gunzipSync(gz).equals(entry.body)).toBe(true);
+    expect(cache.encoded('k', entry, 'gzip')).toBe(entry.encoded.get('gzip'));
+    await vi.waitFor(() => expect(cache.bytes).toBe(before + gz.length));
   });
 
   it('is fresh, then stale while revalidating, then gone', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { type ContentEncoding, encodeBytes } from '@/lib/http/content-encoding';
 import type { RequestOutcome } from '@/lib/http/request-outcome';
 import { toSharedHtml } from './shared-html';
 
@@ -27,11 +28,12 @@ export type PageVerdict =
 const header = (headers: OutgoingHttpHeaders, name: string): string =>
   String(headers[name] ?? '').toLowerCase();
 
-/** What the cache keeps besides HTML: share images and Atom feeds (lib/feed). */
-const KEPT_TYPES = ['text/html', 'image/png', 'application/atom+xml'] as const;
+/** What the cache keeps besides HTML: share images, Atom feeds (lib/feed) and iCalendar files. */
+const KEPT_TYPES = ['text/html', 'image/png', 'application/atom+xml', 'text/calendar'] as const;
 
-/** Kept text that carries no script nonce: a feed (offered compressed, stored in one piece). */
-const isFeed = (type: string): boolean => type.startsWith('application/atom+xml');
+/** Kept text that carries no script: a feed or a calendar (offered compressed, stored as it came). */
+const isFeed = (type: string): boolean =>
+  type.startsWith('application/atom+xml') || type.startsWith('text/calendar');
 
 /** What the render of a page learned about itself (lib/http/request-outcome.ts), as the cache asks it. */
 export type RenderOutcome = Pick<RequestOutcome, 'error' | 'overloadedRetryAfter'>;
@@ -70,6 +72,10 @@ export interface PageEntry {
   readonly scriptHashes: readonly string[] | null;
   /** Offered compressed (HTML and feeds; a PNG is compressed already). */
   readonly compress: boolean;
+  /** The body in each encoding asked for so far, compressed once (PageCache.encoded). */
+  readonly encoded: Map<ContentEncoding, Promise<Buffer>>;
+  /** Bytes of the encodings done, charged to the cache's budget with the body. */
+  encodedBytes: number;
   /**
    * Strong: `"<version>.<SHA-1 of the body>"` — the data's version (the mirror's generation) it was rendered from,
    * when known, and its bytes (which tell its language and content apart); `-br` or `-gzip` for an encoding. A
@@ -182,7 +188,8 @@ export class PageCache {
     this.originVaries = options.originVaries ?? true;
     this.#lru = new LRUCache<string, PageEntry>({
       maxSize: options.maxBytes,
-      sizeCalculation: (entry, key) => entry.body.length + key.length + ENTRY_OVERHEAD_BYTES,
+      sizeCalculation: (entry, key) =>
+        entry.body.length + entry.encodedBytes + key.length + ENTRY_OVERHEAD_BYTES,
     });
   }
 
@@ -196,6 +203,30 @@ export class PageCache {
 
   get size(): number {
     return this.#lru.size;
+  }
+
+  /**
+   * The body of `entry`, stored at `key`, in `encoding`: compressed the first time it is asked for, then kept with
+   * the entry and charged to the budget.
+   */
+  encoded(key: string, entry: PageEntry, encoding: ContentEncoding): Promise<Buffer> {
+    const kept = entry.encoded.get(encoding);
+    if (kept) return kept;
+    const body = encodeBytes(entry.body, encoding);
+    entry.encoded.set(encoding, body);
+    body.then(
+      (bytes) => {
+        entry.encodedBytes += bytes.length;
+        // Put back, so the cache counts the entry's new size (and evicts others if it must): setting the same value
+        // again would keep the old size.
+        if (this.#lru.peek(key) === entry) {
+          this.#lru.delete(key);
+          this.#lru.set(key, entry);
+        }
+      },
+      () => entry.encoded.delete(encoding),
+    );
+    return body;
   }
 
   /** The usable entry for `key` and its state, or null (an entry past its windows is dropped). */
@@ -234,6 +265,8 @@ export class PageCache {
       body,
       scriptHashes: shared?.scriptHashes ?? null,
       compress: html || isFeed(type),
+      encoded: new Map(),
+      encodedBytes: 0,
       etag: `"${version === null ? '' : `${version}.`}${digest}"`,
       storedAt,
       freshMs: verdict.freshMs,

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { encodeBytes, encodedEtag, MIN_COMPRESS_BYTES, negotiateEncoding } from '@/lib/http/content-encoding';
+import { encodedEtag, MIN_COMPRESS_BYTES, negotiateEncoding } from '@/lib/http/content-encoding';
 import {
   currentRequestOutcome,
   newRequestOutcome,
@@ -77,18 +77,19 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Answers from a stored page: 304 when the client has it, else the body compressed in the encoding the client
- * prefers (lib/http/content-encoding.ts: brotli or gzip, on zlib's threads, at its `fast` effort). Every answer of
- * an entry is the same bytes under the same policy — the HTML's inline scripts named by hash (security-headers.ts
+ * Answers from the page stored at `key`: 304 when the client has it, else the body in the encoding the client
+ * prefers (lib/http/content-encoding.ts: brotli or gzip), compressed once per entry. Every answer of an entry is the
+ * same bytes under the same policy — the HTML's inline scripts named by hash (security-headers.ts
  * `pageCsp`), no nonce — so nginx or a CDN in front may keep it and hand it to anyone (docs/caching.md). A share
  * image or a feed runs nothing: the policy that runs nothing.
  */
 export async function serveEntry(
   req: IncomingMessage,
   res: ServerResponse,
+  cache: PageCache,
+  key: string,
   entry: PageEntry,
   state: PageState,
-  now: number,
   https: boolean,
   /** How the copy came to be, when it was just rendered for this request (`miss`); else `hit` or `stale`. */
   rendered?: 'miss',
@@ -99,7 +100,7 @@ export async function serveEntry(
       ? negotiateEncoding(req.headers['accept-encoding'])
       : null;
   const etag = encoding ? encodedEtag(entry.etag, encoding) : entry.etag;
-  const age = Math.max(0, Math.floor((now - entry.storedAt) / 1000));
+  const age = Math.max(0, Math.floor((cache.now() - entry.storedAt) / 1000));
   const headers: Record<string, string | string[]> = {
     ...entry.headers,
     'content-security-policy':
@@ -115,7 +116,7 @@ export async function serveEntry(
     res.end();
     return 'not-modified';
   }
-  const body = encoding ? await encodeBytes(entry.body, encoding, 'fast') : entry.body;
+  const body = encoding ? await cache.encoded(key, entry, encoding) : entry.body;
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = String(body.length);
   res.writeHead(200, headers);
@@ -201,7 +202,7 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
       const found = cache.lookup(page.key);
       if (found) {
         if (found.state === 'stale') refresh(page);
-        report(await serveEntry(req, res, found.entry, found.state, cache.now(), context.https));
+        report(await serveEntry(req, res, cache, page.key, found.entry, found.state, context.https));
         return;
       }
     }
@@ -214,7 +215,7 @@ export function createPageHandler(options: PageHandlerOptions): ContextHandler {
       const found = cache.lookup(page.key);
       if (found) {
         report('miss');
-        await serveEntry(req, res, found.entry, found.state, cache.now(), context.https, 'miss');
+        await serveEntry(req, res, cache, page.key, found.entry, found.state, context.https, 'miss');
         return;
       }
     }

@@ -12,8 +12,8 @@ function appRoutes(dir = 'app', prefix = ''): string[] {
       routes.push(...appRoutes(path.join(dir, entry.name), `${prefix}/${segment}`));
     } else if (entry.name === 'page.tsx') routes.push(prefix || '/');
     else if (entry.name === 'opengraph-image.tsx') routes.push(`${prefix}/opengraph-image`);
-    // A route handler of a feed (`feed.xml/route.ts`) is kept like a page.
-    else if (entry.name === 'route.ts' && prefix.endsWith('/feed.xml')) routes.push(prefix);
+    // A route handler of a feed or a calendar (`feed.xml/route.ts`, `kalender.ics/route.ts`) is kept like a page.
+    else if (entry.name === 'route.ts' && /\/(?:feed\.xml|kalender\.ics)$/.test(prefix)) routes.push(prefix);
   }
   return routes;
 }
@@ -86,6 +86,17 @@ describe('page keys', () => {
     });
     expect(isFeedPath('/aktoer/5/feed.xml')).toBe(true);
     expect(isFeedPath('/aktoer/5/stemmer.csv')).toBe(false);
+  });
+
+  it('key the meetings’ calendars like the feeds: one meeting’s by its path, the list’s by its filters', () => {
+    expect(isFeedPath('/moede/5/kalender.ics')).toBe(true);
+    expect(canonicalPath('/moede/5/kalender.ics?x=1')).toEqual({
+      path: '/moede/5/kalender.ics',
+      exact: false,
+      redirects: false,
+    });
+    expect(canonicalPath('/moeder/kalender.ics?x=1').path).toBe(canonicalPath('/moeder/kalender.ics').path);
+    expect(isFeedPath('/moeder/kalender.ics')).toBe(true);
   });
 
   it('key an English address as the same page under /en, with the same canonical query', () => {

@@ -59,8 +59,9 @@ const questionQuery = (p: URLSearchParams, feed: boolean): URLSearchParams => {
 };
 
 /**
- * The Atom feeds (lib/feed), kept like pages (their answers are `application/atom+xml`), each with the query it
- * reads: a feed's path ends in `feed.xml`, which would otherwise read as a file the cache leaves alone.
+ * The Atom feeds (lib/feed) and the meetings' iCalendar files (lib/export/meeting-calendar-response.ts), kept like
+ * pages (their answers are `application/atom+xml`, `text/calendar`), each with the query it reads: their paths end
+ * in `feed.xml` or `kalender.ics`, which would otherwise read as files the cache leaves alone.
  */
 const FEED_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery]> = [
   [/^\/afstemninger\/feed\.xml$/, (p) => voteFeedQuery(VoteSearch.fromUrl(p))],
@@ -70,6 +71,8 @@ const FEED_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery]> = [
   [/^\/soeg\/feed\.xml$/, (p) => searchFeedQuery(SearchState.fromUrl(p))],
   [/^\/kommende\/feed\.xml$/, NONE],
   [/^\/spoergsmaal\/feed\.xml$/, (p) => questionQuery(p, true)],
+  [/^\/moede\/[^/]+\/kalender\.ics$/, NONE],
+  [/^\/moeder\/kalender\.ics$/, (p) => MeetingSearch.fromUrl(p).toSearchParams()],
 ];
 
 /**
