@@ -3,7 +3,7 @@ import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { openStore } from '@/lib/store/open-store';
 import { copyStore } from '@/lib/store/store-copy';
-import { hasTable } from '@/lib/store/table-rows';
+import { hasTable, openForScan } from '@/lib/store/table-rows';
 import { CSV_TABLES, csvFileName } from './csv-tables';
 import {
   MANIFEST_FORMAT,
@@ -88,7 +88,7 @@ function identityOf(file: string): StoreIdentity {
 
 /** The CSV files of the copy in `temp`: every table of {@link CSV_TABLES} the store has, in that order. */
 async function writeCsvFiles(copy: string, temp: string, dirName: string): Promise<SnapshotFile[]> {
-  const db = openStore(copy);
+  const db = openForScan(copy);
   try {
     const files: SnapshotFile[] = [];
     for (const table of CSV_TABLES) {

@@ -6,6 +6,8 @@ const PAGES_PER_STEP = 16_384;
 export interface StoreCopyOptions {
   /** Called after each step with the pages copied and the pages in all. */
   readonly onProgress?: (copied: number, total: number) => void;
+  /** Pages per step (default 16,384). */
+  readonly pagesPerStep?: number;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function copyStore(source: string, dest: string, options: StoreCopy
     await db.backup(dest, {
       progress: ({ totalPages, remainingPages }) => {
         options.onProgress?.(totalPages - remainingPages, totalPages);
-        return PAGES_PER_STEP;
+        return options.pagesPerStep ?? PAGES_PER_STEP;
       },
     });
     db.exec('COMMIT');

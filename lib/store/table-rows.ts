@@ -1,5 +1,17 @@
+import Database from 'better-sqlite3';
 import { quoteIdent } from './schema';
 import type { Store } from './store';
+
+/**
+ * Opens a store file read-only for reading whole tables once (the snapshot's CSV files): no memory map and a small
+ * page cache, unlike the page reads' lib/store/open-store.ts, so a scan of gigabytes keeps the process small.
+ */
+export function openForScan(file: string): Store {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  db.pragma('query_only = ON');
+  db.pragma('cache_size = -8192');
+  return db;
+}
 
 /** A row as the store holds it, one value per column asked for, in that order. */
 export type TableRow = unknown[];

@@ -182,6 +182,7 @@ export async function syncOnce(options: SyncOptions, deps: SyncDependencies): Pr
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => {
       clearTimeout(timer);
