@@ -1,22 +1,23 @@
 import type { Instrumentation } from 'next';
+import { snapshotReaderConfigured } from '@/lib/config/snapshot-reader';
 import { upstreamConfigured } from '@/lib/config/upstream';
 import { reportRequestError } from '@/lib/http/request-outcome';
 
-/** How long a server reading a mirror waits, after a check, before looking for a newly applied sync cycle to index. */
+/** How long a server reading a mirror or snapshots waits, after a check, before looking for new data to index. */
 const MIRROR_CHECK_MS = 15_000;
 
 /**
  * Runs once when a Next.js server starts (Next's instrumentation hook): asks each of the pages' query pool threads
  * to build the politician pages' voting index in the background (lib/data/analyses/warm-voting-index.ts), so the first
  * politician page after a start is as fast as the rest; over a mirror (`ODA_UPSTREAM`), again after each sync
- * cycle that changed the data. `register` returns at once and never waits for a build.
+ * cycle that changed the data, and on a snapshot reader (`ODA_SNAPSHOT_URL`), after each switch to a newer one. `register` returns at once and never waits for a build.
  */
 export async function register(): Promise<void> {
   // The store is a native module: only the Node.js runtime can read it.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { warmVotingIndexes } = await import('@/lib/data/analyses/warm-voting-index');
   const warmed = warmVotingIndexes();
-  if (!upstreamConfigured()) return;
+  if (!upstreamConfigured() && !snapshotReaderConfigured()) return;
   const checkLater = (): void => {
     setTimeout(() => void warmVotingIndexes().then(checkLater), MIRROR_CHECK_MS).unref();
   };

@@ -1,14 +1,14 @@
 // `npm start`: without ODA_UPSTREAM, the demo store if missing; with it, the mirror kept by `npm run sync` running
 // beside the server (unless ODA_SYNC=off: another process keeps the file); with ODA_SNAPSHOT_URL, the newest
-// snapshot of that manifest, followed while serving (docs/snapshots.md). Then a production build if stale, and
-// the production server (Next behind the page cache, lib/server/site-server.ts) on $PORT (default 3000). Once the
-// demo store is served, it is published into ODA_SNAPSHOT_DIR in the background (scripts/snapshot.ts) unless it is
+// snapshot of that manifest, followed while serving (docs/snapshot-readers.md). Then a production build if stale,
+// and the production server (Next behind the page cache, lib/server/site-server.ts) on $PORT (default 3000). Once it
+// serves, the demo store is published into ODA_SNAPSHOT_DIR in the background (scripts/snapshot.ts) unless it is
 // there already; the mirror's snapshots are the sync's to publish (docs/snapshots.md).
 import { readSnapshotReaderConfig } from '@/lib/config/snapshot-reader';
 import { resolveStorePath, setStorePath } from '@/lib/config/store-path';
 import { upstreamConfigured } from '@/lib/config/upstream';
 import { getMetrics } from '@/lib/metrics/metrics';
-import { snapshotMetrics } from '@/lib/metrics/snapshot-metrics';
+import { snapshotMetrics } from '@/lib/snapshot/snapshot-metrics';
 import { SnapshotReader } from '@/lib/snapshot/snapshot-reader';
 import { ensureBuild } from './lib/ensure-build';
 import { ensureDataset } from './lib/ensure-dataset';

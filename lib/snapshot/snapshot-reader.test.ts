@@ -13,12 +13,13 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotReaderConfig } from '@/lib/config/snapshot-reader';
 import { createMetrics } from '@/lib/metrics/metrics';
-import { snapshotMetrics } from '@/lib/metrics/snapshot-metrics';
+import { snapshotMetrics } from '@/lib/snapshot/snapshot-metrics';
 import { createOrOpenMirror } from '@/lib/store/mirror-schema';
 import { bumpGeneration, recordCycleSuccess } from '@/lib/store/mirror-state';
 import { closeDeletedStores, getStore, RETIRE_AFTER_MS } from '@/lib/store/open-store';
 import { MANIFEST_FILE, type SnapshotEntry } from './manifest';
-import { publishStoreSnapshot, readDirManifest, writeDirManifest } from './snapshot-dir.fixture';
+import { publishSnapshot } from './publish-snapshot';
+import { readManifestIn, writeManifestIn } from './snapshot-dir';
 import { SnapshotReader } from './snapshot-reader';
 import { type StaticServer, startStaticServer } from './static-server.fixture';
 
@@ -77,7 +78,7 @@ async function world(): Promise<World> {
   mkdirSync(dir, { recursive: true });
   const mirror = path.join(base, 'mirror.sqlite');
   growMirror(mirror);
-  await publishStoreSnapshot(dir, mirror);
+  await publishSnapshot(mirror, dir, { keep: 3 });
   const server = await startStaticServer(dir);
   servers.push(server);
   const lines: string[] = [];
@@ -126,7 +127,7 @@ describe('SnapshotReader.start', () => {
 
   it('resumes a download whose connection was cut, with Range and If-Range', async () => {
     const w = await world();
-    const entry = readDirManifest(w.dir).snapshots[0] as SnapshotEntry;
+    const entry = (await readManifestIn(w.dir)).snapshots[0] as SnapshotEntry;
     const name = entry.files[0]?.name ?? '';
     w.server.cutNext(name, 3000);
     const served = await w.reader().start();
@@ -140,7 +141,7 @@ describe('SnapshotReader.start', () => {
 
   it('resumes a .part file left by an earlier process, and starts over when If-Range no longer matches', async () => {
     const w = await world();
-    const entry = readDirManifest(w.dir).snapshots[0] as SnapshotEntry;
+    const entry = (await readManifestIn(w.dir)).snapshots[0] as SnapshotEntry;
     const name = entry.files[0]?.name ?? '';
     // An earlier process left the first 2000 bytes, from a response whose ETag the file no longer has.
     mkdirSync(w.cache, { recursive: true });
@@ -172,7 +173,7 @@ describe('SnapshotReader.start', () => {
 
   it('says why when no snapshot is usable, instead of serving', async () => {
     const w = await world();
-    writeDirManifest(w.dir, { format: 1, snapshots: [] });
+    await writeManifestIn(w.dir, { format: 1, snapshots: [] });
     await expect(w.reader().start()).rejects.toThrow(
       /no usable snapshot at .*manifest\.json \(the manifest lists no snapshot yet\)/,
     );
@@ -181,9 +182,11 @@ describe('SnapshotReader.start', () => {
 });
 
 describe('SnapshotReader.poll', () => {
-  async function publishNext(w: World, options: Parameters<typeof publishStoreSnapshot>[2] = {}) {
+  async function publishNext(w: World): Promise<SnapshotEntry> {
     growMirror(w.mirror);
-    return publishStoreSnapshot(w.dir, w.mirror, options);
+    const published = await publishSnapshot(w.mirror, w.dir, { keep: 3 });
+    if (!published) throw new Error('the mirror was not published');
+    return published.entry;
   }
 
   it('does nothing on 304, switches to a newer generation, and deletes the replaced file once no read can name it', async () => {
@@ -238,8 +241,8 @@ describe('SnapshotReader.poll', () => {
       const reader = w.reader();
       const first = await reader.start();
       const entry = await publishNext(w);
-      const manifest = readDirManifest(w.dir);
-      writeDirManifest(w.dir, { ...manifest, snapshots: [lie(entry), ...manifest.snapshots.slice(1)] });
+      const manifest = await readManifestIn(w.dir);
+      await writeManifestIn(w.dir, { ...manifest, snapshots: [lie(entry), ...manifest.snapshots.slice(1)] });
       await reader.poll();
       expect(reader.served?.file).toBe(first.file);
       expect(w.switched).toEqual([first.file]);
@@ -254,7 +257,7 @@ describe('SnapshotReader.poll', () => {
       await reader.poll();
       expect(w.server.requests.slice(files).map((r) => [r.path, r.status])).toEqual([[MANIFEST_FILE, 304]]);
 
-      writeDirManifest(w.dir, manifest);
+      await writeManifestIn(w.dir, manifest);
       await reader.poll();
       expect(reader.served?.entry.generation).toBe(2);
     });

@@ -2,11 +2,11 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SnapshotReaderConfig } from '@/lib/config/snapshot-reader';
-import type { SnapshotMetrics } from '@/lib/metrics/snapshot-metrics';
 import { RETIRE_AFTER_MS } from '@/lib/store/open-store';
 import { fetchManifest, type ManifestValidators } from './fetch-manifest';
 import { latestSnapshot, type SnapshotEntry, type SnapshotManifest } from './manifest';
 import { cacheNames, type PreparedSnapshot, prepareSnapshot, snapshotKey } from './prepare-snapshot';
+import type { SnapshotMetrics } from './snapshot-metrics';
 import { SnapshotRefusedError } from './snapshot-refused';
 
 export interface SnapshotReaderDependencies {

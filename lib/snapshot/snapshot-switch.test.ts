@@ -4,15 +4,15 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setStorePath } from '@/lib/config/store-path';
 import { createMetrics } from '@/lib/metrics/metrics';
-import { snapshotMetrics } from '@/lib/metrics/snapshot-metrics';
 import { createODataService, readServiceConfig } from '@/lib/service/configured-service';
 import type { ODataRequest } from '@/lib/service/request';
 import { bodyText } from '@/lib/service/responses';
+import { snapshotMetrics } from '@/lib/snapshot/snapshot-metrics';
 import { createOrOpenMirror } from '@/lib/store/mirror-schema';
 import { recordCycleSuccess } from '@/lib/store/mirror-state';
 import { storeGeneration } from '@/lib/store/open-store';
 import { MANIFEST_FILE } from './manifest';
-import { publishStoreSnapshot } from './snapshot-dir.fixture';
+import { publishSnapshot } from './publish-snapshot';
 import { SnapshotReader } from './snapshot-reader';
 import { startStaticServer } from './static-server.fixture';
 
@@ -57,7 +57,7 @@ describe('a reader instance switching snapshots', () => {
     mkdirSync(published);
     const mirror = path.join(root, 'mirror.sqlite');
     applyCycle(mirror);
-    await publishStoreSnapshot(published, mirror);
+    await publishSnapshot(mirror, published, { keep: 3 });
     const server = await startStaticServer(published);
     const reader = new SnapshotReader(
       {
@@ -87,7 +87,7 @@ describe('a reader instance switching snapshots', () => {
       expect(await titles()).toEqual(['generation 1']);
 
       applyCycle(mirror);
-      await publishStoreSnapshot(published, mirror);
+      await publishSnapshot(mirror, published, { keep: 3 });
       await reader.poll();
       expect(storeGeneration()).toBe(2);
       expect(await titles()).toEqual(['generation 1', 'generation 2']);

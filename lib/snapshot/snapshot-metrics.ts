@@ -1,5 +1,5 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
-import { REFUSAL_REASONS, type RefusalReason } from '@/lib/snapshot/snapshot-refused';
+import { REFUSAL_REASONS, type RefusalReason } from './snapshot-refused';
 
 /** A reader instance's snapshot metrics (lib/snapshot/snapshot-reader.ts), in the process's registry. */
 export interface SnapshotMetrics {
