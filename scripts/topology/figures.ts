@@ -45,6 +45,7 @@ export function formatFigures(figures: Figures, options: TopologyOptions, wallSe
   lines.push(
     `nothing lost: the mirror and the newest snapshot (generation ${figures.rows.generation}) hold exactly the stand-in's ${figures.rows.total} rows`,
   );
+  lines.push(`Redis shared: ${figures.redisClients} connections from the readers`);
   lines.push(`wall time ${s(wallSeconds)}`);
   return lines.join('\n');
 }

@@ -11,6 +11,7 @@
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { countStaged } from '@/lib/store/mirror-stage';
 import { readRunningCycle } from '@/lib/store/mirror-state';
 import { openStore } from '@/lib/store/open-store';
@@ -43,6 +44,8 @@ export interface Figures {
     readonly boundSeconds: number;
   };
   readonly rows: { readonly total: number; readonly generation: number | null };
+  /** Connections to the shared Redis from the readers, when all was up. */
+  readonly redisClients: number;
 }
 
 /** The same few pages (nginx keeps them) and requests nginx cannot have kept: a new search and a new /api read each time. */
@@ -78,6 +81,18 @@ async function warm(url: string): Promise<void> {
   );
 }
 
+/** How many connections Redis has from others than this one: the readers' rate limiters share it. */
+async function redisClients(url: string): Promise<number> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    const list = String(await redis.call('CLIENT', 'LIST'));
+    return list.split('\n').filter((line) => line.trim() !== '').length - 1;
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** Runs `fault` as phase `name` of the load run (its seconds logged); returns what `fault` returns. */
 async function phase<T>(load: LoadRun, log: PhaseLog, name: string, fault: () => Promise<T>): Promise<T> {
   load.setPhase(name);
@@ -110,6 +125,11 @@ async function killWriterMidCycle(t: Topology): Promise<number> {
 }
 
 export async function runScenario(t: Topology, options: TopologyOptions): Promise<Figures> {
+  const sharedRedis = await redisClients(t.redis.url);
+  assert.ok(
+    sharedRedis >= t.readers.length,
+    `each reader is connected to Redis (${sharedRedis} connections)`,
+  );
   const { cached, kinds } = await requestKinds(t);
   for (const p of cached) await warm(`${t.nginxUrl}${p}`);
 
@@ -204,6 +224,7 @@ export async function runScenario(t: Topology, options: TopologyOptions): Promis
       writerCaughtUpSeconds: writer.seconds,
       vote,
       rows: { total: rowTotal(t.source), generation },
+      redisClients: sharedRedis,
     };
     assertLoad(figures);
     return figures;
