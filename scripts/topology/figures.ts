@@ -45,6 +45,9 @@ export function formatFigures(figures: Figures, options: TopologyOptions, wallSe
   lines.push(
     `nothing lost: the mirror and the newest snapshot (generation ${figures.rows.generation}) hold exactly the stand-in's ${figures.rows.total} rows`,
   );
+  lines.push(
+    `nginx serves the snapshots: the manifest revalidated (304), the store file (${(figures.snapshotBytes / 1_048_576).toFixed(1)} MiB gzip) by Range (206), dot files 404`,
+  );
   lines.push(`Redis shared: ${figures.redisClients} connections from the readers`);
   lines.push(`wall time ${s(wallSeconds)}`);
   return lines.join('\n');

@@ -19,6 +19,7 @@ import { addVoteUpstream, restampUpstream } from '@/lib/sync/upstream-changes.fi
 import { differences, generationOf, publishedGeneration, rowTotal, unpackNewestSnapshot } from './copies';
 import { type LoadRun, type RequestKind, startLoad, type Tally } from './load';
 import { logTail } from './process-group';
+import { checkSnapshotServing } from './snapshot-serving';
 import { type Topology, type TopologyOptions, waitForReader } from './stack';
 import { fetchText, waitFor } from './wait';
 
@@ -46,6 +47,8 @@ export interface Figures {
   readonly rows: { readonly total: number; readonly generation: number | null };
   /** Connections to the shared Redis from the readers, when all was up. */
   readonly redisClients: number;
+  /** The first snapshot's store file as served (gzip), bytes. */
+  readonly snapshotBytes: number;
 }
 
 /** The same few pages (nginx keeps them) and requests nginx cannot have kept: a new search and a new /api read each time. */
@@ -125,6 +128,7 @@ async function killWriterMidCycle(t: Topology): Promise<number> {
 }
 
 export async function runScenario(t: Topology, options: TopologyOptions): Promise<Figures> {
+  const snapshotBytes = await checkSnapshotServing(t.nginxUrl, t.snapshotDir);
   const sharedRedis = await redisClients(t.redis.url);
   assert.ok(
     sharedRedis >= t.readers.length,
@@ -225,6 +229,7 @@ export async function runScenario(t: Topology, options: TopologyOptions): Promis
       vote,
       rows: { total: rowTotal(t.source), generation },
       redisClients: sharedRedis,
+      snapshotBytes,
     };
     assertLoad(figures);
     return figures;
