@@ -93,6 +93,7 @@ describe('PageCache', () => {
       vary: 'rsc, Accept-Encoding',
       'cache-control': 'private, no-store',
       'x-nextjs-stale-time': '300',
+      'x-request-id': 'render-id',
     });
     const entry = cache.store('k', page, keep, { nonce: 'n0nce', version: 7 });
     expect(entry.compress).toBe(true);

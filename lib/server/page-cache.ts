@@ -112,6 +112,8 @@ const DROPPED_HEADERS = new Set([
   'transfer-encoding',
   'vary',
   'x-tingdata-page-cache',
+  // Each answer's own id (lib/server/server-error-log.ts), not the one of the render that made the copy.
+  'x-request-id',
 ]);
 
 /**
