@@ -16,7 +16,12 @@ export interface CsvWritten extends GzipWritten {
  * Writes one table of the store as gzip-compressed CSV (lib/format/data-csv.ts): a header row of the column names,
  * then every row, read one at a time, so memory stays bounded for the millions of Stemme rows.
  */
-export async function writeTableCsv(db: Store, table: CsvTable, dest: string): Promise<CsvWritten> {
+export async function writeTableCsv(
+  db: Store,
+  table: CsvTable,
+  dest: string,
+  level?: number,
+): Promise<CsvWritten> {
   const columns = table.columns ?? tableColumns(db, table.source);
   if (columns.length === 0) throw new Error(`the store has no table ${table.source}`);
   const booleanAt = columns.map((c) => table.booleans.includes(c));
@@ -40,6 +45,6 @@ export async function writeTableCsv(db: Store, table: CsvTable, dest: string): P
     }
     if (chunk) yield chunk;
   }
-  const written = await writeGzipFile(dest, text());
+  const written = await writeGzipFile(dest, text(), level);
   return { ...written, rows };
 }

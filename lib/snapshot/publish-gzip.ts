@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { fsyncPath } from './fsync-path';
 
 /**
  * The gzip level of every published file. Measured at full scale (`npm run bench:snapshot -- --level N`, see
@@ -52,11 +52,6 @@ export async function writeGzipFile(
     served,
     createWriteStream(dest, { flags: 'wx' }),
   );
-  const file = await open(dest, 'r');
-  try {
-    await file.sync();
-  } finally {
-    await file.close();
-  }
+  await fsyncPath(dest);
   return { bytes: served.bytes, sha256: served.digest(), rawBytes: raw.bytes };
 }

@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { openStore } from '@/lib/store/open-store';
 import { copyStore } from '@/lib/store/store-copy';
 import { hasTable, openForScan } from '@/lib/store/table-rows';
 import { CSV_TABLES, csvFileName } from './csv-tables';
+import { fsyncPath } from './fsync-path';
 import {
   MANIFEST_FORMAT,
   ManifestError,
@@ -46,25 +47,28 @@ export interface Published {
   readonly entry: SnapshotEntry;
   /** The generation's directory, relative to the snapshot directory. */
   readonly dirName: string;
-  readonly seconds: {
-    readonly copy: number;
-    readonly compress: number;
-    readonly csv: number;
-    readonly total: number;
-  };
+  readonly seconds: Timing;
+  /** CPU seconds of this process by part (zlib's threads included): the writer's cost. */
+  readonly cpuSeconds: Timing;
   /** Directories removed: left by a stopped publisher, or pruned. */
   readonly removed: readonly string[];
 }
 
-const since = (start: number) => (performance.now() - start) / 1000;
+export interface Timing {
+  readonly copy: number;
+  readonly compress: number;
+  readonly csv: number;
+  readonly total: number;
+}
 
-async function fsyncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+/** A stopwatch of wall and CPU seconds. */
+function stopwatch(): () => { wall: number; cpu: number } {
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  return () => {
+    const used = process.cpuUsage(cpu);
+    return { wall: (performance.now() - wall) / 1000, cpu: (used.user + used.system) / 1e6 };
+  };
 }
 
 async function readManifestOrEmpty(dir: string, log: (line: string) => void): Promise<SnapshotManifest> {
@@ -87,14 +91,19 @@ function identityOf(file: string): StoreIdentity {
 }
 
 /** The CSV files of the copy in `temp`: every table of {@link CSV_TABLES} the store has, in that order. */
-async function writeCsvFiles(copy: string, temp: string, dirName: string): Promise<SnapshotFile[]> {
+async function writeCsvFiles(
+  copy: string,
+  temp: string,
+  dirName: string,
+  level: number,
+): Promise<SnapshotFile[]> {
   const db = openForScan(copy);
   try {
     const files: SnapshotFile[] = [];
     for (const table of CSV_TABLES) {
       if (!hasTable(db, table.source)) continue;
       const name = csvFileName(table.table);
-      const written = await writeTableCsv(db, table, path.join(temp, 'csv', name));
+      const written = await writeTableCsv(db, table, path.join(temp, 'csv', name), level);
       files.push({
         name: `${dirName}/csv/${name}`,
         kind: 'csv',
@@ -106,7 +115,7 @@ async function writeCsvFiles(copy: string, temp: string, dirName: string): Promi
         rows: written.rows,
       });
     }
-    await fsyncDir(path.join(temp, 'csv'));
+    await fsyncPath(path.join(temp, 'csv'));
     return files;
   } finally {
     db.close();
@@ -117,7 +126,8 @@ interface Made {
   readonly id: StoreIdentity;
   readonly dirName: string;
   readonly files: readonly SnapshotFile[];
-  readonly seconds: { readonly copy: number; readonly compress: number; readonly csv: number };
+  readonly seconds: Omit<Timing, 'total'>;
+  readonly cpuSeconds: Omit<Timing, 'total'>;
 }
 
 /**
@@ -132,28 +142,28 @@ async function makeGeneration(
 ): Promise<Made> {
   const temp = await makeTempDir(dir, `${process.pid}-${Date.now()}`);
   try {
-    const copyStart = performance.now();
+    const copyTime = stopwatch();
     const copy = path.join(temp, 'tingdata.sqlite');
     await copyStore(storeFile, copy);
-    const copySeconds = since(copyStart);
+    const copied = copyTime();
     const id = identityOf(copy);
     if (!id.ready) throw new Error(`${storeFile} is a mirror whose first copy is not complete yet`);
     const dirName = generationDirName(id.generation, before);
 
-    const compressStart = performance.now();
+    const compressTime = stopwatch();
     const gz = await writeGzipFile(
       path.join(temp, SNAPSHOT_STORE_FILE),
       createReadStream(copy, { highWaterMark: 1 << 20 }),
       level,
     );
-    const compressSeconds = since(compressStart);
+    const compressed = compressTime();
 
-    const csvStart = performance.now();
-    const csv = await writeCsvFiles(copy, temp, dirName);
-    const csvSeconds = since(csvStart);
+    const csvTime = stopwatch();
+    const csv = await writeCsvFiles(copy, temp, dirName, level);
+    const written = csvTime();
 
     await rm(copy);
-    await fsyncDir(temp);
+    await fsyncPath(temp);
     await renameDurably(temp, path.join(dir, dirName));
     const store: SnapshotFile = {
       name: `${dirName}/${SNAPSHOT_STORE_FILE}`,
@@ -169,7 +179,8 @@ async function makeGeneration(
       id,
       dirName,
       files: [store, ...csv],
-      seconds: { copy: copySeconds, compress: compressSeconds, csv: csvSeconds },
+      seconds: { copy: copied.wall, compress: compressed.wall, csv: written.wall },
+      cpuSeconds: { copy: copied.cpu, compress: compressed.cpu, csv: written.cpu },
     };
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
@@ -200,7 +211,7 @@ export async function publishSnapshot(
       if (before.snapshots.some((e) => isSnapshotOf(e, source))) return null;
     }
     const removedStale = await removeUnlisted(dir, before);
-    const started = performance.now();
+    const total = stopwatch();
     const made = await makeGeneration(storeFile, dir, before, options.level ?? SNAPSHOT_GZIP_LEVEL);
     const id = made.id;
     const entry: SnapshotEntry = {
@@ -219,10 +230,12 @@ export async function publishSnapshot(
     };
     await writeManifestIn(dir, after);
     const pruned = await removeUnlisted(dir, after);
+    const finished = total();
     return {
       entry,
       dirName: made.dirName,
-      seconds: { ...made.seconds, total: since(started) },
+      seconds: { ...made.seconds, total: finished.wall },
+      cpuSeconds: { ...made.cpuSeconds, total: finished.cpu },
       removed: [...removedStale, ...pruned],
     };
   } finally {

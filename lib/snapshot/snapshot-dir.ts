@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { fsyncPath } from './fsync-path';
 import {
   formatManifest,
   MANIFEST_FILE,
@@ -47,15 +48,6 @@ export function generationDirName(generation: number, manifest: SnapshotManifest
   let n = 2;
   while (taken.has(`${base}-${n}`)) n++;
   return `${base}-${n}`;
-}
-
-async function fsyncPath(file: string): Promise<void> {
-  const handle = await open(file, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Renames `from` to `to` and makes the rename durable (the parent directory fsynced). */

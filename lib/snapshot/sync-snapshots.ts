@@ -40,15 +40,12 @@ export async function publishIfDue(
       ? snapshotDue(manifest, identity, context.now(), schedule.intervalSeconds, context.atStart)
       : identity.ready;
     if (!due) return;
-    const cpu = process.cpuUsage();
     const published = await publishSnapshot(mirrorFile, schedule.dir, {
       keep: schedule.keep,
       now: context.now,
       log: context.log,
     });
-    if (!published) return;
-    const used = process.cpuUsage(cpu);
-    context.log(`${describePublished(published)}, ${((used.user + used.system) / 1e6).toFixed(1)} s CPU`);
+    if (published) context.log(describePublished(published));
   } catch (error) {
     context.log(`snapshot failed: ${error instanceof Error ? error.message : String(error)}`);
   }

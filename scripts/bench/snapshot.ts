@@ -84,20 +84,18 @@ async function main(): Promise<void> {
       `bench:snapshot: ${values.db} (${mib(statSync(values.db).size)}) into ${out}, gzip level ${level}`,
     );
     if (values['compare-copy']) await timeCopies();
-    const cpu = process.cpuUsage();
     const published = await publishSnapshot(values.db, out, { keep: 1, level });
-    const used = process.cpuUsage(cpu);
     if (!published) throw new Error('nothing was published');
-    const { entry, seconds } = published;
+    const { entry, seconds, cpuSeconds: cpu } = published;
     const [store, ...csv] = entry.files;
     if (!store) throw new Error('no store file');
     const csvBytes = csv.reduce((n, f) => n + f.bytes, 0);
     const csvRaw = csv.reduce((n, f) => n + f.rawBytes, 0);
     console.log(
-      `copy ${seconds.copy.toFixed(1)} s, compress ${seconds.compress.toFixed(1)} s, CSV ${seconds.csv.toFixed(1)} s, total ${seconds.total.toFixed(1)} s`,
+      `wall: copy ${seconds.copy.toFixed(1)} s, compress ${seconds.compress.toFixed(1)} s, CSV ${seconds.csv.toFixed(1)} s, total ${seconds.total.toFixed(1)} s`,
     );
     console.log(
-      `CPU ${cpuSeconds(used).toFixed(1)} s; peak RSS ${mib(process.resourceUsage().maxRSS * 1024)}`,
+      `CPU: copy ${cpu.copy.toFixed(1)} s, compress ${cpu.compress.toFixed(1)} s, CSV ${cpu.csv.toFixed(1)} s, total ${cpu.total.toFixed(1)} s; peak RSS ${mib(process.resourceUsage().maxRSS * 1024)}`,
     );
     console.log(`store: ${mib(store.rawBytes)} raw, ${mib(store.bytes)} gzip`);
     console.log(`CSV: ${csv.length} files, ${mib(csvRaw)} raw, ${mib(csvBytes)} gzip; largest:`);
