@@ -1,5 +1,5 @@
 import type { Instrumentation } from 'next';
-import { snapshotReaderConfigured } from '@/lib/config/snapshot-reader';
+import { snapshotReaderConfigured } from '@/lib/config/snapshot-url';
 import { upstreamConfigured } from '@/lib/config/upstream';
 import { reportRequestError } from '@/lib/http/request-outcome';
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSnapshotReaderConfig, snapshotReaderConfigured } from './snapshot-reader';
+import { readSnapshotReaderConfig } from './snapshot-reader';
+import { snapshotReaderConfigured } from './snapshot-url';
 
 describe('readSnapshotReaderConfig', () => {
   it('is null without ODA_SNAPSHOT_URL', () => {

@@ -22,11 +22,6 @@ export const DEFAULT_SNAPSHOT_CACHE = path.join('data', 'snapshot-cache');
 export const DEFAULT_POLL_SECONDS = 60;
 export const DEFAULT_START_WAIT_SECONDS = 600;
 
-/** True when this instance serves snapshots (`ODA_SNAPSHOT_URL` set), whose store moves to newer generations. */
-export function snapshotReaderConfigured(env: Env = process.env): boolean {
-  return Boolean(env.ODA_SNAPSHOT_URL?.trim());
-}
-
 /** The reader's configuration, or null when `ODA_SNAPSHOT_URL` is unset. */
 export function readSnapshotReaderConfig(env: Env = process.env): SnapshotReaderConfig | null {
   const text = env.ODA_SNAPSHOT_URL?.trim();

@@ -43,6 +43,7 @@ export const RETIRE_AFTER_MS = 60_000;
 /** How often this thread looks for connections to files that have been deleted since. */
 const SWEEP_EVERY_MS = 10_000;
 let sweeper: NodeJS.Timeout | null = null;
+let sweptAt = 0;
 
 function share(file: string): SharedStore {
   const db = openStore(file);
@@ -64,9 +65,13 @@ function share(file: string): SharedStore {
  * asked for during `idleMs`: a snapshot reader (lib/snapshot/snapshot-reader.ts) deletes a replaced generation's
  * file once no new read can name it, and the disk space comes back when the last connection to it closes. Every
  * copy of this module (Next's bundles, the custom server's, each query-pool thread's) runs it for its own
- * connections, so none keeps a deleted file alive. Returns how many it closed.
+ * connections, so none keeps a deleted file alive. It runs every {@link SWEEP_EVERY_MS} on a timer, and from
+ * `getStore` at most as often: a query-pool thread is paused between tasks (piscina waits on `Atomics`), so its
+ * timers do not run while it is idle, and an idle thread closes its connection at its next task. Returns how many
+ * it closed.
  */
 export function closeDeletedStores(now: number = Date.now(), idleMs: number = RETIRE_AFTER_MS): number {
+  sweptAt = now;
   let closed = 0;
   for (const [file, entry] of shared) {
     if (now - entry.usedAt < idleMs || existsSync(file)) continue;
@@ -114,9 +119,11 @@ export function storeGeneration(file: string = resolveStorePath()): number | nul
  * closed a minute later.
  */
 export function getStore(file: string = resolveStorePath()): Store {
+  const now = Date.now();
+  if (now - sweptAt >= SWEEP_EVERY_MS) closeDeletedStores(now);
   const entry = shared.get(file);
   if (entry?.db.open && !outdated(entry)) {
-    entry.usedAt = Date.now();
+    entry.usedAt = now;
     return entry.db;
   }
   if (entry?.db.open) {
