@@ -123,6 +123,17 @@ export function startProcessGroup(name: string, command: Command, logFile: strin
   return group;
 }
 
+/** The last line of a process's log that matches `pattern`, or null. */
+export function lastLogLine(group: ProcessGroup, pattern: RegExp): string | null {
+  let text: string;
+  try {
+    text = readFileSync(group.logFile, 'utf8');
+  } catch {
+    return null;
+  }
+  return text.split('\n').findLast((line) => pattern.test(line)) ?? null;
+}
+
 /** The last `lines` lines of a process's log, for a failure's report. */
 export function logTail(group: ProcessGroup, lines = 40): string {
   let text: string;

@@ -18,7 +18,7 @@ import { openStore } from '@/lib/store/open-store';
 import { addVoteUpstream, restampUpstream } from '@/lib/sync/upstream-changes.fixture';
 import { differences, generationOf, publishedGeneration, rowTotal, unpackNewestSnapshot } from './copies';
 import { type LoadRun, type RequestKind, startLoad, type Tally } from './load';
-import { logTail } from './process-group';
+import { lastLogLine, logTail } from './process-group';
 import { checkSnapshotServing } from './snapshot-serving';
 import { type Topology, type TopologyOptions, waitForReader } from './stack';
 import { fetchText, waitFor } from './wait';
@@ -36,6 +36,8 @@ const RESTAMPED_BALLOTS = 3000;
 export interface Figures {
   readonly phases: readonly { name: string; seconds: number; kinds: Record<string, Tally> }[];
   readonly readerBackSeconds: number;
+  /** The restarted reader's own line about the snapshot it serves. */
+  readonly readerServes: string | null;
   readonly writerKilledWithStaged: number;
   readonly writerCaughtUpSeconds: number;
   readonly vote: {
@@ -150,6 +152,8 @@ export async function runScenario(t: Topology, options: TopologyOptions): Promis
       reader.group.restart();
       return waitForReader(reader);
     });
+    // What the restarted reader says it serves (lib/snapshot/snapshot-reader.ts logs it once it is ready).
+    const readerServes = lastLogLine(reader.group, /\[snapshot\] serving generation/);
 
     // (c) A vote appears upstream: on both readers' pages, and through nginx, within the bound.
     const vote = await phase(load, phases, '(c) new vote', async (): Promise<Figures['vote']> => {
@@ -224,6 +228,7 @@ export async function runScenario(t: Topology, options: TopologyOptions): Promis
         kinds: Object.fromEntries(load.tallies.get(p.name) ?? new Map()),
       })),
       readerBackSeconds,
+      readerServes,
       writerKilledWithStaged: writer.staged,
       writerCaughtUpSeconds: writer.seconds,
       vote,
