@@ -32,6 +32,9 @@ export function formatFigures(figures: Figures, options: TopologyOptions, wallSe
     `(a) the killed reader served again ${s(figures.readerBackSeconds)} after its SIGKILL (restarted at once)`,
   );
   lines.push(
+    `    it logged: ${figures.readerServes?.replace(/^\[snapshot\] /, '') ?? '(nothing about a snapshot)'}`,
+  );
+  lines.push(
     `(b) the writer was killed with ${figures.writerKilledWithStaged} rows staged in its cycle; restarted at once, it held exactly the stand-in's rows ${s(figures.writerCaughtUpSeconds)} later`,
   );
   const v = figures.vote;
