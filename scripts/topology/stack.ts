@@ -10,9 +10,8 @@ import path from 'node:path';
 import { startRedis, type TestRedis } from '@/lib/cache/redis.fixture';
 import { startNginx, type TestNginx } from '@/lib/deploy/nginx.fixture';
 import { MANIFEST_FILE } from '@/lib/snapshot/manifest';
-import { npmCommand } from '../lib/run';
 import { logTail, type ProcessGroup, startProcessGroup } from './process-group';
-import { type Layout, unitCommand } from './unit-command';
+import { type Layout, npmRunCommand, unitCommand } from './unit-command';
 import { fetchText, waitFor } from './wait';
 
 export interface TopologyOptions {
@@ -54,33 +53,14 @@ const REPO = process.cwd();
 const unitFile = (name: string) => path.join(REPO, 'deploy', 'systemd', name);
 
 /** The synthetic store the stand-in serves: the smallest scale, so the writer's first copy takes seconds. */
-function generateSource(file: string, logDir: string): Promise<ProcessGroup> {
-  const npm = npmCommand();
+async function generateSource(file: string, logDir: string): Promise<void> {
   const group = startProcessGroup(
     'dataset',
-    {
-      argv: [
-        npm.command,
-        ...npm.prefix,
-        'run',
-        'dataset',
-        '--',
-        '--scale',
-        'tiny',
-        '--seed',
-        '1',
-        '--out',
-        file,
-      ],
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root' },
-      cwd: REPO,
-    },
+    npmRunCommand(['dataset', '--', '--scale', 'tiny', '--seed', '1', '--out', file], REPO),
     path.join(logDir, 'dataset.log'),
   );
-  return group.exited().then(() => {
-    if (group.exitCode !== 0) throw new Error(`npm run dataset failed:\n${logTail(group)}`);
-    return group;
-  });
+  await group.exited();
+  if (group.exitCode !== 0) throw new Error(`npm run dataset failed:\n${logTail(group)}`);
 }
 
 /** Answers below 500 at `url`: the process listens. */
@@ -121,14 +101,10 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     await generateSource(source, logDir);
     redis = await startRedis(port(4));
 
-    const npm = npmCommand();
     const upstream = startProcessGroup(
       'ODA stand-in',
-      {
-        argv: [
-          npm.command,
-          ...npm.prefix,
-          'run',
+      npmRunCommand(
+        [
           'oda:serve',
           '--',
           '--port',
@@ -138,9 +114,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
           '--latency',
           String(options.upstreamLatencyMs),
         ],
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root' },
-        cwd: REPO,
-      },
+        REPO,
+      ),
       path.join(logDir, 'oda-standin.log'),
     );
     groups.push(upstream);

@@ -26,6 +26,17 @@ export function placePath(value: string, layout: Layout): string {
   return value;
 }
 
+/** What systemd starts a service with besides the unit's own variables: PATH and HOME. */
+export function serviceBaseEnv(): Record<string, string> {
+  return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/root' };
+}
+
+/** `npm run <args>` in this checkout, with the environment systemd would give it. */
+export function npmRunCommand(args: readonly string[], cwd: string): Command {
+  const npm = npmCommand();
+  return { argv: [npm.command, ...npm.prefix, 'run', ...args], env: serviceBaseEnv(), cwd };
+}
+
 /**
  * The command a unit runs, as systemd would run it on a server laid out as `layout`: its environment files and
  * `Environment=` lines (server paths placed), then `overrides` — which may only replace variables the unit sets, so
@@ -67,7 +78,7 @@ export function unitCommand(
   const argv = program === '/usr/bin/npm' ? [npm.command, ...npm.prefix, ...args] : words;
   return {
     argv,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/root', ...env },
+    env: { ...serviceBaseEnv(), ...env },
     cwd: placePath(unit.workingDirectory ?? '/', layout),
   };
 }
