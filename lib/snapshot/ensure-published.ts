@@ -1,4 +1,3 @@
-import type { SnapshotEntry } from './manifest';
 import { type Published, type PublishOptions, publishSnapshot } from './publish-snapshot';
 
 /**
@@ -14,5 +13,3 @@ export async function ensurePublished(
 ): Promise<Published | null> {
   return publishSnapshot(storeFile, dir, { ...options, unlessPublished: true });
 }
-
-export type { Published, SnapshotEntry };

@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { openStore } from '@/lib/store/open-store';
 import { copyStore } from '@/lib/store/store-copy';
 import { hasTable, openForScan } from '@/lib/store/table-rows';
 import { CSV_TABLES, csvFileName } from './csv-tables';
 import { fsyncPath } from './fsync-path';
 import {
+  latestSnapshot,
   MANIFEST_FORMAT,
   ManifestError,
   type SnapshotEntry,
@@ -24,7 +24,7 @@ import {
   renameDurably,
   writeManifestIn,
 } from './snapshot-dir';
-import { isSnapshotOf, type StoreIdentity, storeIdentity } from './store-identity';
+import { isSnapshotOf, readStoreIdentity, type StoreIdentity } from './store-identity';
 
 /** The store file's name inside a generation's directory. */
 export const SNAPSHOT_STORE_FILE = 'tingdata.sqlite.gz';
@@ -78,15 +78,6 @@ async function readManifestOrEmpty(dir: string, log: (line: string) => void): Pr
     if (!(error instanceof ManifestError)) throw error;
     log(`snapshot: the manifest in ${dir} is unreadable (${error.message}); publishing a new one`);
     return { format: MANIFEST_FORMAT, snapshots: [] };
-  }
-}
-
-function identityOf(file: string): StoreIdentity {
-  const db = openStore(file);
-  try {
-    return storeIdentity(db);
-  } finally {
-    db.close();
   }
 }
 
@@ -146,7 +137,7 @@ async function makeGeneration(
     const copy = path.join(temp, 'tingdata.sqlite');
     await copyStore(storeFile, copy);
     const copied = copyTime();
-    const id = identityOf(copy);
+    const id = readStoreIdentity(copy);
     if (!id.ready) throw new Error(`${storeFile} is a mirror whose first copy is not complete yet`);
     const dirName = generationDirName(id.generation, before);
 
@@ -195,6 +186,8 @@ async function makeGeneration(
  * atomically; then directories it no longer names are removed. Killed at any point, the previous manifest stays
  * valid and what was half made is removed by the next publication.
  * Returns null when `unlessPublished` and the manifest already lists the store.
+ * @throws Error for synthetic data when the newest snapshot in `dir` is a mirror's: followers would be switched from
+ * real data to demo data.
  */
 export async function publishSnapshot(
   storeFile: string,
@@ -206,10 +199,12 @@ export async function publishSnapshot(
   const lock = await lockSnapshotDir(dir, options.lockWaitMs ?? 600_000);
   try {
     const before = await readManifestOrEmpty(dir, log);
-    if (options.unlessPublished) {
-      const source = identityOf(storeFile);
-      if (before.snapshots.some((e) => isSnapshotOf(e, source))) return null;
-    }
+    const source = readStoreIdentity(storeFile);
+    if (options.unlessPublished && before.snapshots.some((e) => isSnapshotOf(e, source))) return null;
+    if (source.store === 'synthetic' && latestSnapshot(before)?.store === 'mirror')
+      throw new Error(
+        `${dir} holds snapshots of a mirror; demo data is not published over them (give it another ODA_SNAPSHOT_DIR)`,
+      );
     const removedStale = await removeUnlisted(dir, before);
     const total = stopwatch();
     const made = await makeGeneration(storeFile, dir, before, options.level ?? SNAPSHOT_GZIP_LEVEL);

@@ -1,5 +1,6 @@
 import { readStoreMeta } from '@/lib/store/meta';
 import { readMirrorStatus } from '@/lib/store/mirror-status';
+import { openStore } from '@/lib/store/open-store';
 import type { Store } from '@/lib/store/store';
 import type { SnapshotEntry } from './manifest';
 
@@ -41,6 +42,16 @@ export function storeIdentity(db: Store): StoreIdentity {
     dataset: `scale=${meta.scale ?? '?'} seed=${meta.seed ?? '?'} asOf=${meta.asOf ?? '?'} generator=${meta.generatorVersion ?? '?'}`,
     ready: true,
   };
+}
+
+/** {@link storeIdentity} of the store in a file, opened read-only for the while. */
+export function readStoreIdentity(file: string): StoreIdentity {
+  const db = openStore(file);
+  try {
+    return storeIdentity(db);
+  } finally {
+    db.close();
+  }
 }
 
 /** True when `entry` is a snapshot of the store so identified (same kind, schema, source, generation, dataset). */

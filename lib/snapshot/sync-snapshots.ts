@@ -1,10 +1,9 @@
 import type { SnapshotConfig } from '@/lib/config/snapshot';
-import { openStore } from '@/lib/store/open-store';
 import { describePublished } from './describe-published';
 import { snapshotDue } from './publish-schedule';
 import { publishSnapshot } from './publish-snapshot';
 import { readManifestIn } from './snapshot-dir';
-import { storeIdentity } from './store-identity';
+import { readStoreIdentity } from './store-identity';
 
 /** The snapshot settings the sync writer publishes with (lib/config/snapshot.ts, with a directory). */
 export type SnapshotSchedule = Omit<SnapshotConfig, 'dir'> & { readonly dir: string };
@@ -27,13 +26,7 @@ export async function publishIfDue(
   context: SnapshotHookContext,
 ): Promise<void> {
   try {
-    const db = openStore(mirrorFile);
-    let identity: ReturnType<typeof storeIdentity>;
-    try {
-      identity = storeIdentity(db);
-    } finally {
-      db.close();
-    }
+    const identity = readStoreIdentity(mirrorFile);
     const manifest = await readManifestIn(schedule.dir).catch(() => null);
     // An unreadable manifest is replaced by the publication (lib/snapshot/publish-snapshot.ts says why).
     const due = manifest
