@@ -263,6 +263,22 @@ describe('SnapshotReader.poll', () => {
     });
   }
 
+  it('keeps the store it serves when the new one cannot be written locally, and tries again at the next poll', async () => {
+    const w = await world();
+    const reader = w.reader();
+    const first = await reader.start();
+    await publishNext(w);
+    rmSync(w.cache, { recursive: true, force: true });
+    writeFileSync(w.cache, 'not a directory');
+    await reader.poll();
+    expect(reader.served?.file).toBe(first.file);
+    expect(w.lines.at(-1)).toMatch(/^could not make generation 2 ready \(.*\); still serving generation 1$/);
+    rmSync(w.cache);
+    mkdirSync(w.cache);
+    await reader.poll();
+    expect(reader.served?.entry.generation).toBe(2);
+  });
+
   it('keeps the store it serves when the manifest cannot be fetched or read', async () => {
     const w = await world();
     const reader = w.reader();

@@ -109,7 +109,10 @@ export class SnapshotReader {
     this.#timer.unref();
   }
 
-  /** One step of following: a conditional GET of the manifest, and a newer snapshot fetched and switched to. */
+  /**
+   * One step of following: a conditional GET of the manifest, and a newer snapshot fetched and switched to. Never
+   * rejects: what went wrong is logged and the store served kept.
+   */
   async poll(): Promise<void> {
     try {
       const answer = await fetchManifest(this.config.manifestUrl, this.#validators, this.deps.fetch);
@@ -133,8 +136,17 @@ export class SnapshotReader {
     if (this.#refused?.key === key && Date.now() < this.#refused.until) return;
     // Disk bound: the next download starts once replaced files are deleted.
     if (this.#retiring.size > 0) return;
-    this.#sweep([...cacheNames(served.entry), ...cacheNames(newest)]);
-    const prepared = await this.#prepare(newest, served.entry.generation);
+    let prepared: PreparedSnapshot | null;
+    try {
+      this.#sweep([...cacheNames(served.entry), ...cacheNames(newest)]);
+      prepared = await this.#prepare(newest, served.entry.generation);
+    } catch (error) {
+      // A local failure (a full disk, an unwritable cache): tried again at the next poll.
+      this.#log(
+        `could not make generation ${newest.generation} ready (${error instanceof Error ? error.message : error}); still serving generation ${served.entry.generation}`,
+      );
+      return;
+    }
     if (!prepared || this.#stopped) return;
     this.#serve(prepared);
     this.deps.metrics.switches.inc();
