@@ -1,5 +1,4 @@
-import Database from 'better-sqlite3';
-import { danishLocalDateTime } from '../lib/format/danish-clock';
+import { addVoteUpstream } from '../lib/sync/upstream-changes.fixture';
 import { test as base, expect } from './fixtures';
 import { type MirrorStack, SYNC_INTERVAL_SECONDS, startMirrorStack } from './mirror-stack';
 import { VotePage } from './pages/vote.page';
@@ -59,30 +58,7 @@ test('once npm run sync has copied the service, the pages read the mirror and sa
 });
 
 test('a vote the service adds is on its page after the next cycle', async ({ page, mirror }) => {
-  const db = new Database(mirror.source);
-  const model = db
-    .prepare(
-      'SELECT a.* FROM "Afstemning" a WHERE EXISTS (SELECT 1 FROM "Stemme" s WHERE s.afstemningid = a.id) ORDER BY a.id DESC LIMIT 1',
-    )
-    .get() as Record<string, string | number | null>;
-  const id = (db.prepare('SELECT max(id) FROM "Afstemning"').pluck().get() as number) + 1;
-  const ballots = db.prepare('SELECT * FROM "Stemme" WHERE afstemningid = ?').all(model.id) as Record<
-    string,
-    number | string
-  >[];
-  const forCount = ballots.filter((b) => b.typeid === 1).length;
-  const stamp = danishLocalDateTime(new Date());
-  db.transaction(() => {
-    db.prepare(
-      'INSERT INTO "Afstemning" (id, nummer, konklusion, vedtaget, kommentar, mødeid, typeid, sagstrinid, opdateringsdato) VALUES (?, 77, ?, ?, NULL, ?, ?, ?, ?)',
-    ).run(id, model.konklusion, model.vedtaget, model.mødeid, model.typeid, model.sagstrinid, stamp);
-    let next = (db.prepare('SELECT max(id) FROM "Stemme"').pluck().get() as number) + 1;
-    const insert = db.prepare(
-      'INSERT INTO "Stemme" (id, typeid, afstemningid, aktørid, opdateringsdato) VALUES (?, ?, ?, ?, ?)',
-    );
-    for (const b of ballots) insert.run(next++, b.typeid, id, b.aktørid, stamp);
-  })();
-  db.close();
+  const { id, ballots, forCount } = addVoteUpstream(mirror.source);
 
   const vote = new VotePage(page);
   const started = Date.now();
@@ -94,7 +70,7 @@ test('a vote the service adds is on its page after the next cycle', async ({ pag
   await vote.goto(`${mirror.reader.url}/afstemning/${id}`);
   await expect(vote.heading).toBeVisible();
   expect(await vote.count('For')).toBe(forCount);
-  await expect(vote.memberRows).toHaveCount(ballots.length);
+  await expect(vote.memberRows).toHaveCount(ballots);
 });
 
 test('when the copy has not been updated for three intervals, every page says the data may be out of date', async ({

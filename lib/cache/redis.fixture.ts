@@ -33,9 +33,9 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-/** Starts redis-server on 127.0.0.1 and waits (up to 10 s) until it accepts connections. */
-export async function startRedis(): Promise<TestRedis> {
-  const port = await freePort();
+/** Starts redis-server on 127.0.0.1 (on `port`, else a free one) and waits (up to 10 s) until it accepts connections. */
+export async function startRedis(wanted?: number): Promise<TestRedis> {
+  const port = wanted ?? (await freePort());
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

@@ -25,6 +25,26 @@ describe('the committed nginx templates', () => {
     expect(site).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
   });
 
+  it('serve the snapshot directory at /data/filer/ when it is on the host, and leave it to the instances when not', () => {
+    const site = renderNginxSite({
+      listen: '80',
+      upstreams: ['127.0.0.1:3240'],
+      cacheDir: '/tmp/n/cache',
+      snapshotDir: '/var/lib/tingdata/snapshots',
+    });
+    expect(site).not.toMatch(/\{\{/);
+    expect(site).toContain('location /data/filer/ {\n        alias /var/lib/tingdata/snapshots/;');
+    expect(site).toContain(
+      'location = /data/filer/manifest.json {\n        alias /var/lib/tingdata/snapshots/manifest.json;',
+    );
+    const without = renderNginxSite({
+      listen: '80',
+      upstreams: ['127.0.0.1:3240'],
+      cacheDir: '/tmp/n/cache',
+    });
+    expect(without).not.toContain('/data/filer/ {');
+  });
+
   it('render the whole nginx.conf around the site', () => {
     const main = renderNginxMain({ dir: '/tmp/n', site: '/tmp/n/tingdata.conf', user: 'root' });
     expect(main).toContain('pid /tmp/n/nginx.pid;');

@@ -27,6 +27,11 @@ export interface NginxSite {
   readonly cacheKeysMb?: number;
   /** The access log's path, or `off` (default). */
   readonly accessLog?: string;
+  /**
+   * The sync writer's snapshot directory (`ODA_SNAPSHOT_DIR`) when it is on this host: served at `/data/filer/`
+   * (deploy/nginx/snapshots.conf). Without it, the site's own route serves them.
+   */
+  readonly snapshotDir?: string;
 }
 
 export interface NginxMain {
@@ -79,6 +84,11 @@ export function renderNginxSite(site: NginxSite, root = process.cwd()): string {
     cache_max_mb: String(site.cacheMaxMb ?? 1024),
     cache_keys_mb: String(site.cacheKeysMb ?? 16),
     access_log: checked('access_log', site.accessLog ?? 'off'),
+    snapshot_locations: site.snapshotDir
+      ? fillTemplate(readTemplate(root, 'snapshots.conf'), {
+          snapshot_dir: checked('snapshot_dir', site.snapshotDir),
+        })
+      : '    # No snapshot directory on this host: the instances serve /data/filer/ themselves.',
   });
 }
 

@@ -34,6 +34,7 @@ function* stagedEntries(db: Store, set: string): Generator<{ id: number; row: st
 }
 const setsStaged = prepared<[], string>('SELECT DISTINCT name FROM "_sync_stage"');
 const clear = prepared<[], unknown>('DELETE FROM "_sync_stage"');
+const countAll = prepared<[], number>('SELECT count(*) FROM "_sync_stage"');
 
 /** Net change a range would see once applied: staged new rows minus staged deletions of stored rows. */
 const netInRange = perSet<[string, number, number], number>(
@@ -84,6 +85,11 @@ export function pendingIdsInRange(db: Store, set: string, lo: number, hi: number
 export function* stagedRows(db: Store, set: string): Generator<{ id: number; row: RowValues }> {
   for (const chunk of stagedEntries(db, set))
     for (const r of chunk) if (r.row !== null) yield { id: r.id, row: JSON.parse(r.row) as RowValues };
+}
+
+/** Entries (rows and deletions) a running cycle has staged so far: 0 between cycles. */
+export function countStaged(db: Store): number {
+  return countAll(db).pluck(true).get() ?? 0;
 }
 
 export interface AppliedChanges {

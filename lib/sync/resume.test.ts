@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { countStaged } from '@/lib/store/mirror-stage';
 import { readMirrorStatus } from '@/lib/store/mirror-status';
 import { acquireSyncLock } from './lock';
 import { syncOnce } from './run';
@@ -122,12 +123,7 @@ describe('a sync killed with SIGKILL', () => {
       ).run(stamp);
     });
     const child = startSync(w);
-    await waitFor(
-      w,
-      (db) =>
-        (db.prepare('SELECT count(*) FROM "_sync_stage"').pluck().get() as number) > 2000 ? true : null,
-      'a staged part of the cycle',
-    );
+    await waitFor(w, (db) => (countStaged(db) > 2000 ? true : null), 'a staged part of the cycle');
     await kill(child, w.mirror);
     // The tables still hold the previous cycle: nothing staged is visible.
     const visible = await waitFor(

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { npmCommand } from '../lib/run';
+import { placePath, unitCommand } from './unit-command';
+
+const layout = { app: '/repo', config: '/repo/deploy/env', state: '/tmp/state' };
+const unit = (name: string) => path.join('deploy', 'systemd', name);
+
+describe('placePath', () => {
+  it.each([
+    ['/var/lib/tingdata/mirror.sqlite', '/tmp/state/mirror.sqlite'],
+    ['/etc/tingdata/reader.env', '/repo/deploy/env/reader.env'],
+    ['/opt/tingdata', '/repo'],
+    ['/var/lib/tingdata-other', '/var/lib/tingdata-other'],
+    ['https://oda.ft.dk/api', 'https://oda.ft.dk/api'],
+  ])('%s → %s', (from, to) => expect(placePath(from, layout)).toBe(to));
+});
+
+describe('the committed units', () => {
+  const here = { ...layout, app: process.cwd(), config: path.resolve('deploy', 'env') };
+  const npm = npmCommand();
+
+  it('the writer runs npm run sync at the interval of its environment file', () => {
+    const command = unitCommand(unit('tingdata-writer.service'), null, here);
+    expect(command.argv).toEqual([npm.command, ...npm.prefix, 'run', 'sync', '--', '--interval', '300']);
+    expect(command.cwd).toBe(process.cwd());
+    expect(command.env).toMatchObject({
+      ODA_UPSTREAM: 'https://oda.ft.dk/api',
+      ODA_DB: '/tmp/state/mirror.sqlite',
+      ODA_SNAPSHOT_DIR: '/tmp/state/snapshots',
+    });
+  });
+
+  it('a reader runs npm start on the port of its instance name, with a download directory of its own', () => {
+    const command = unitCommand(unit('tingdata-reader@.service'), '3001', here, { ODA_SNAPSHOT_POLL: '2' });
+    expect(command.argv).toEqual([npm.command, ...npm.prefix, 'start']);
+    expect(command.env).toMatchObject({
+      PORT: '3001',
+      ODA_SNAPSHOT_CACHE: '/tmp/state/reader-3001',
+      ODA_SNAPSHOT_POLL: '2',
+      TRUST_PROXY: '1',
+    });
+  });
+
+  it('refuses to override a variable the unit does not set', () =>
+    expect(() => unitCommand(unit('tingdata-writer.service'), null, here, { ODA_NOPE: '1' })).toThrow(
+      /does not set ODA_NOPE/,
+    ));
+});
