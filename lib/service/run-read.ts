@@ -13,6 +13,13 @@ import { bodyText, busy, type ODataResponse, refused, STOPPED_HEADER, unavailabl
  */
 export const READ_TASK = { module: 'lib/service/read-task.ts', name: 'readTask' } as const;
 
+/** The cheap lane's task (lib/service/read-task.ts): the read, or `NOT_CHEAP` when its plan is not cheap. */
+export const CHEAP_READ_TASK = { module: 'lib/service/read-task.ts', name: 'cheapReadTask' } as const;
+
+/** The cheap lane's answer for a read it did not run: its plan is not cheap (lib/service/read-lane.ts). */
+export const NOT_CHEAP = { lane: 'expensive' } as const;
+export type NotCheap = typeof NOT_CHEAP;
+
 /** What a query thread is given for one read. */
 export interface ReadTaskInput {
   /** The store file (each thread opens it read-only on first use). */
