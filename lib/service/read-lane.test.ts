@@ -106,24 +106,25 @@ describe('the rows a read visits, from its plan', () => {
 });
 
 describe('the lane of a read', () => {
-  it.each([
-    ['a key lookup', () => `Sag(${one(analysed, 'SELECT max(id) FROM Sag')})`, 'cheap'],
+  const cases: readonly (readonly [string, ReadLane, () => string])[] = [
+    ['a key lookup', 'cheap', () => `Sag(${one(analysed, 'SELECT max(id) FROM Sag')})`],
     [
       'the ballots of one vote',
-      () => `Stemme?$filter=afstemningid%20eq%20${one(analysed, 'SELECT max(afstemningid) FROM Stemme')}`,
       'cheap',
+      () => `Stemme?$filter=afstemningid%20eq%20${one(analysed, 'SELECT max(afstemningid) FROM Stemme')}`,
     ],
-    ['a first page', () => 'Afstemning?$orderby=id%20desc&$top=20', 'cheap'],
-    ['a small table filtered', () => "Periode?$filter=type%20eq%20'samling'&$top=5", 'cheap'],
-    ['a full-text search', () => "Sag?$filter=substringof('klima',titel)&$top=20", 'expensive'],
-    ['a sort of every ballot', () => 'Stemme?$orderby=opdateringsdato%20desc&$top=5', 'expensive'],
+    ['a first page', 'cheap', () => 'Afstemning?$orderby=id%20desc&$top=20'],
+    ['a small table filtered', 'cheap', () => "Periode?$filter=type%20eq%20'samling'&$top=5"],
+    ['a full-text search', 'expensive', () => "Sag?$filter=substringof('klima',titel)&$top=20"],
+    ['a sort of every ballot', 'expensive', () => 'Stemme?$orderby=opdateringsdato%20desc&$top=5'],
     [
       'every vote with every ballot and voter',
-      () => 'Afstemning?$expand=Stemme/Akt%C3%B8r&$top=100',
       'expensive',
+      () => 'Afstemning?$expand=Stemme/Akt%C3%B8r&$top=100',
     ],
-    ['a filter that visits every ballot', () => SLOW, 'expensive'],
-  ] as const)('%s is %s, with statistics or without', (_name, request, lane) => {
+    ['a filter that visits every ballot', 'expensive', () => SLOW],
+  ];
+  it.each(cases)('%s is %s, with statistics or without', (_name, lane, request) => {
     expect(laneOf(analysed, request())).toBe(lane);
     expect(laneOf(bare, request())).toBe(lane);
   });

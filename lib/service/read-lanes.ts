@@ -6,6 +6,13 @@ import type { ReadRunner } from './store-service';
 /** Read tasks a cheap-lane thread takes at a time: each is a few ms at most (read-lane.ts's `CHEAP_VISITS`). */
 const CHEAP_TASKS_PER_THREAD = 4;
 
+/**
+ * The expensive lane's threads run at this nice value (Linux): when the cores are busy they get about a tenth of
+ * the time of the serving thread, the cheap lane and the pages' threads, so slow reads use the CPU that is left
+ * rather than taking it from everyone else's answers.
+ */
+export const EXPENSIVE_NICENESS = 10;
+
 /** The client has as many expensive reads running or waiting as it may (`ODA_QUERY_EXPENSIVE_PER_CLIENT`): 429. */
 export class ExpensiveReadsCapError extends Error {
   override readonly name = 'ExpensiveReadsCapError';
@@ -33,7 +40,7 @@ const isNotCheap = (result: ExecutedRead | NotCheap): result is NotCheap => 'lan
  *   time), whose thread plans it (lib/service/read-lane.ts: SQLite's plan of each statement, against the store's
  *   shape) and runs it at once if it is cheap — a key lookup, an index search on a selective key, a first page;
  * - otherwise the read goes to the expensive lane (`expensive`, `ODA_QUERY_THREADS`, one read per thread, stopped
- *   at its deadline), where each client (`client`, its address; null for loopback) may have at most
+ *   at its deadline, at a lower CPU priority: `EXPENSIVE_NICENESS`), where each client (`client`, its address; null for loopback) may have at most
  *   `expensivePerClient` reads running or waiting — one more is refused with `ExpensiveReadsCapError` (429) before
  *   it waits — and the lane's queue bounds them all (`QueryPoolBusyError`, 503).
  * One client's slow reads thus hold at most its own share of the expensive lane, and nothing of the cheap one.
@@ -84,7 +91,7 @@ export function createReadLanes(
       threads: lanes.cheapThreads,
       boundedTasksPerThread: CHEAP_TASKS_PER_THREAD,
     }),
-    expensive: new QueryPool(expensive),
+    expensive: new QueryPool({ ...expensive, niceness: EXPENSIVE_NICENESS }),
   };
   return {
     reads: laneReads(pools, file, lanes),
