@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { findEntitySet } from '@/lib/model/find-entity';
 import type { CompiledSql } from './compiled-sql';
 import { oncePerStore } from './prepared';
@@ -11,9 +12,23 @@ export interface PlanLine {
   readonly detail: string;
 }
 
-/** The planner's plan of a statement, as SQLite prints it (nothing is read but the schema). */
-export function explainPlan(db: Store, statement: CompiledSql): PlanLine[] {
-  return db.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).all(...statement.parameters) as PlanLine[];
+/** Plans kept per connection, by SQL text: how many, least recently used dropped first. */
+const MAX_PLANS = 1_024;
+const plansOf = oncePerStore(() => new LRUCache<string, readonly PlanLine[]>({ max: MAX_PLANS }));
+
+/**
+ * The planner's plan of a statement, as SQLite prints it (nothing is read but the schema), kept per connection by
+ * its SQL text: reads that differ only in their values (`Sag(5)`, `Sag(6)`) share one plan, as the values are bound
+ * parameters. Planning costs about as much as a key lookup; the kept plan, nothing.
+ */
+export function explainPlan(db: Store, statement: CompiledSql): readonly PlanLine[] {
+  const plans = plansOf(db);
+  let plan = plans.get(statement.sql);
+  if (!plan) {
+    plan = db.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).all(...statement.parameters) as PlanLine[];
+    plans.set(statement.sql, plan);
+  }
+  return plan;
 }
 
 /** What an estimate needs to know of the store: how many rows a table has, how many one index key selects. */
