@@ -36,7 +36,7 @@ export function readQueryPoolConfig(
 /** How `/api`'s reads are split between a cheap lane and an expensive one (lib/service/read-lanes.ts). */
 export interface ApiLanesConfig {
   /**
-   * `ODA_QUERY_CHEAP_THREADS`: threads of the cheap lane (default 1), apart from the `ODA_QUERY_THREADS` that run
+   * `ODA_QUERY_CHEAP_THREADS`: threads of the cheap lane (default 2), apart from the `ODA_QUERY_THREADS` that run
    * the expensive reads, with the same deadline and queue.
    */
   readonly cheapThreads: number;
@@ -47,7 +47,7 @@ export interface ApiLanesConfig {
   readonly expensivePerClient: number;
 }
 
-export const DEFAULT_CHEAP_THREADS = 1;
+export const DEFAULT_CHEAP_THREADS = 2;
 export const DEFAULT_EXPENSIVE_PER_CLIENT = 1;
 
 export function readApiLanesConfig(env: Env = process.env): ApiLanesConfig {

@@ -8,7 +8,7 @@ describe('readServiceConfig', () => {
     expect(readServiceConfig({})).toEqual({
       mode: 'store',
       pool: { threads: 2, timeoutMs: 2_000, maxQueue: 256 },
-      lanes: { cheapThreads: 1, expensivePerClient: 1 },
+      lanes: { cheapThreads: 2, expensivePerClient: 1 },
       memoryBytes: 64 * 1024 * 1024,
     });
     expect(

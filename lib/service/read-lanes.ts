@@ -3,7 +3,11 @@ import { QueryPool } from '@/lib/query-pool/query-pool';
 import { CHEAP_READ_TASK, type ExecutedRead, type NotCheap, READ_TASK, type ReadTaskInput } from './run-read';
 import type { ReadRunner } from './store-service';
 
-/** Read tasks a cheap-lane thread takes at a time: each is a few ms at most (read-lane.ts's `CHEAP_VISITS`). */
+/**
+ * Read tasks a cheap-lane thread takes at a time: each is a few ms at most (read-lane.ts's `CHEAP_VISITS`), and a
+ * thread is given new ones only when the serving thread's event loop turns (every 20–25 ms under load): with four
+ * a turn, as the page threads take, the lane fell behind `npm run bench:load`'s uncached reads.
+ */
 const CHEAP_TASKS_PER_THREAD = 4;
 
 /**
