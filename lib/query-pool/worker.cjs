@@ -12,7 +12,7 @@ if (typeof require.extensions['.ts'] !== 'function') require('tsx/cjs/api').regi
  * The pool's `niceness` (query-pool.ts), set on this thread alone: on Linux a nice value belongs to a thread, named
  * by its id, which `/proc/thread-self` links to (`<pid>/task/<tid>`). Elsewhere the thread keeps its priority.
  */
-const { niceness } = require('piscina').workerData ?? {};
+const { niceness } = require('node:worker_threads').workerData ?? {};
 if (niceness > 0) {
   try {
     const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
