@@ -8,7 +8,7 @@ import type { ReadRunner } from './store-service';
  * thread is given new ones only when the serving thread's event loop turns (every 20–25 ms under load): with four
  * a turn, as the page threads take, the lane fell behind `npm run bench:load`'s uncached reads.
  */
-const CHEAP_TASKS_PER_THREAD = 4;
+const CHEAP_TASKS_PER_THREAD = 8;
 
 /**
  * The expensive lane's threads run at this nice value (Linux): when the cores are busy they get about a tenth of
@@ -25,7 +25,7 @@ export class ExpensiveReadsCapError extends Error {
     readonly retryAfterSeconds: number,
   ) {
     super(
-      `You have ${running} expensive ${running === 1 ? 'query' : 'queries'} running, as many as one client may. Wait for ${running === 1 ? 'it' : 'them'}, or ask a narrower query (a key, or a $filter on an indexed field such as an id), which is never held back.`,
+      `You have ${running} expensive ${running === 1 ? 'query' : 'queries'} running, as many as one client may. Wait for ${running === 1 ? 'it' : 'them'}, or ask a narrower query (a key, or a $filter that finds few records through an index, such as afstemningid eq 123), which is never held back.`,
     );
   }
 }
@@ -44,9 +44,10 @@ const isNotCheap = (result: ExecutedRead | NotCheap): result is NotCheap => 'lan
  *   time), whose thread plans it (lib/service/read-lane.ts: SQLite's plan of each statement, against the store's
  *   shape) and runs it at once if it is cheap — a key lookup, an index search on a selective key, a first page;
  * - otherwise the read goes to the expensive lane (`expensive`, `ODA_QUERY_THREADS`, one read per thread, stopped
- *   at its deadline, at a lower CPU priority: `EXPENSIVE_NICENESS`), where each client (`client`, its address; null for loopback) may have at most
- *   `expensivePerClient` reads running or waiting — one more is refused with `ExpensiveReadsCapError` (429) before
- *   it waits — and the lane's queue bounds them all (`QueryPoolBusyError`, 503).
+ *   at its deadline, at a lower CPU priority: `EXPENSIVE_NICENESS`), where each client (`client`, its address;
+ *   null for loopback) may have at most `expensivePerClient` reads running or waiting — one more is refused with
+ *   `ExpensiveReadsCapError` (429) before it waits — and the lane's queue bounds them all (`QueryPoolBusyError`,
+ *   503).
  * One client's slow reads thus hold at most its own share of the expensive lane, and nothing of the cheap one.
  */
 export function laneReads(
