@@ -20,7 +20,8 @@ import { cachedReads } from './read-cache';
 import { createReadLanes, type ReadLanes } from './read-lanes';
 import type { ODataRequest } from './request';
 import type { ODataResponse } from './responses';
-import { answerFromStore, type ReadRunner } from './store-service';
+import type { ReadRunner } from './run-read';
+import { answerFromStore } from './store-service';
 
 /**
  * Which source `/api` reads, chosen here and nowhere else (the pages always read the store):

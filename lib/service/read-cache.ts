@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { InFlight } from '@/lib/upstream/coalesce';
-import type { ExecutedRead } from './run-read';
-import type { ReadRunner } from './store-service';
+import type { ExecutedRead, ReadRunner } from './run-read';
 
 export interface ReadCacheOptions {
   /** Bytes of answers kept (bodies plus keys); 0 keeps none. */

@@ -1,7 +1,13 @@
 import type { ApiLanesConfig } from '@/lib/config/query-pool';
 import { QueryPool } from '@/lib/query-pool/query-pool';
-import { CHEAP_READ_TASK, type ExecutedRead, type NotCheap, READ_TASK, type ReadTaskInput } from './run-read';
-import type { ReadRunner } from './store-service';
+import {
+  CHEAP_READ_TASK,
+  type ExecutedRead,
+  type NotCheap,
+  READ_TASK,
+  type ReadRunner,
+  type ReadTaskInput,
+} from './run-read';
 
 /**
  * Read tasks a cheap-lane thread takes at a time: each is a few ms at most (read-lane.ts's `CHEAP_VISITS`), and a

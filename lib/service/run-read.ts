@@ -40,6 +40,12 @@ export interface ExecutedRead {
   readonly fetchedAt?: number;
 }
 
+/**
+ * Where planned reads run: the query pools' lanes (read-lanes.ts), one pool, or (in tests) this thread. `client`
+ * is who asks (`ODataRequest`'s `client`), for the limits that are per client.
+ */
+export type ReadRunner = (read: ReadPlan, now: number, client?: string | null) => Promise<ExecutedRead>;
+
 /** 503 for a query stopped at its deadline, wherever it was stopped (in its thread, or by the pool). */
 export const timedOut = (timeoutMs: number): ODataResponse => {
   const answer = busy(

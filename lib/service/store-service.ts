@@ -1,19 +1,12 @@
 import type { Ttl } from '@/lib/cache/ttl-policy';
 import { QueryPoolBusyError, QueryTimeoutError } from '@/lib/query-pool/query-pool';
 import type { Store } from '@/lib/store/open-store';
-import type { ReadPlan } from './compile-read';
 import { localAnswerTtl } from './http-caching';
 import { ExpensiveReadsCapError } from './read-lanes';
 import type { ODataRequest } from './request';
 import { planRequest } from './request-plan';
 import { busy, type ODataResponse, tooManyRequests } from './responses';
-import { type ExecutedRead, runRead, timedOut } from './run-read';
-
-/**
- * Where planned reads run: the query pools' lanes (read-lanes.ts), one pool, or (in tests) this thread. `client`
- * is who asks (ODataRequest's `client`), for the limits that are per client.
- */
-export type ReadRunner = (read: ReadPlan, now: number, client?: string | null) => Promise<ExecutedRead>;
+import { type ExecutedRead, type ReadRunner, runRead, timedOut } from './run-read';
 
 /** Reads on this thread, without a deadline: for tests that exercise the service, not the pool. */
 export function directReads(open: () => Store): ReadRunner {
