@@ -62,6 +62,7 @@ test.describe('the API page', () => {
     );
     await expect(dataApiPage.limits).toContainText('300 forespørgsler i minuttet');
     await expect(dataApiPage.limits).toContainText('højst 2 sekunder');
+    await expect(dataApiPage.limits).toContainText('hver klient kan have 1 kørende ad gangen');
   });
 
   test('has a description and a canonical address for sharing', async ({ dataApiPage, page, baseURL }) => {

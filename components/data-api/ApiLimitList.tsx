@@ -5,7 +5,10 @@ import { getLocale } from '@/lib/i18n/server';
 import type { ApiLimits } from '@/lib/service/api-limits';
 import { dataApiMessages } from './data-api-messages';
 
-/** What a client runs into: paging, cost limits, the deadline, the rate limit, compression and caching. */
+/**
+ * What a client runs into: paging, cost limits, the deadline, the share of expensive reads, the rate limit,
+ * compression and caching.
+ */
 export async function ApiLimitList({ limits }: { limits: ApiLimits }) {
   const locale = await getLocale();
   const t = dataApiMessages[locale];
@@ -23,6 +26,12 @@ export async function ApiLimitList({ limits }: { limits: ApiLimits }) {
     limits.source === 'store'
       ? format(t.deadlineStore, { seconds: n(limits.deadlineSeconds), ...retry })
       : format(t.deadlineLive, retry),
+    limits.source === 'store'
+      ? format(t.expensive, {
+          perClient: n(limits.expensivePerClient),
+          seconds: n(limits.deadlineSeconds),
+        })
+      : null,
     limits.rate
       ? format(t.rate, {
           requests: n(limits.rate.requests),

@@ -6,7 +6,8 @@ import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
 import { apiUrl } from '@/lib/routes';
 import { bodyText } from '@/lib/service/responses';
-import { answerFromStore, directReads, type ReadRunner } from '@/lib/service/store-service';
+import type { ReadRunner } from '@/lib/service/run-read';
+import { answerFromStore, directReads } from '@/lib/service/store-service';
 import { openStore, type Store } from '@/lib/store/open-store';
 import { API_EXAMPLES } from './api-examples';
 

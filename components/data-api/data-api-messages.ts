@@ -25,6 +25,8 @@ export const dataApiMessages = defineMessages({
     cost: 'Forespørgsler, der ville koste for meget, afvises med `400` og en fejl (`odata.error` og headeren `X-Tingdata-Error`), som nævner grænsen og værdien: højst {anyAll} niveau af `any`/`all`, {nodes} led i `$filter`, {orderby} nøgler i `$orderby` og {rows} udfoldede poster pr. svar. `$expand` når højst {depth} niveauer ned, fx `Stemme/Aktør`.',
     deadlineStore:
       'En læsning må tage højst {seconds} sekunder. Bliver den ikke færdig i tide, eller har tjenesten for travlt, er svaret `503` med `Retry-After: {retry}`: vent, og prøv igen.',
+    expensive:
+      'Opslag efter id og filtre, der finder få poster gennem et indeks (fx `afstemningid eq 123`), venter aldrig på tunge forespørgsler. De tunge — fritekstsøgning, sortering og filtre, der gennemgår det meste af en tabel — deles: hver klient kan have {perClient} kørende ad gangen; en til får straks `429` med `Retry-After: {seconds}`.',
     deadlineLive:
       'Svarene hentes fra Folketingets egen tjeneste gennem vores cache. Svarer den ikke, får du `502` eller `504` eller et ældre svar fra cachen, mærket `Warning: 110`; venter for mange forespørgsler, `503` med `Retry-After: {retry}`.',
     rate: 'Højst {requests} forespørgsler {window} fra samme klient; derover `429` med `Retry-After`.',
@@ -58,6 +60,8 @@ export const dataApiMessages = defineMessages({
     cost: 'Requests that would cost too much are refused with `400` and an error (`odata.error` and the `X-Tingdata-Error` header) naming the limit and the value: at most {anyAll} level of `any`/`all`, {nodes} nodes in `$filter`, {orderby} keys in `$orderby` and {rows} expanded records per answer. `$expand` reaches at most {depth} levels down, e.g. `Stemme/Aktør`.',
     deadlineStore:
       'A read may take at most {seconds} seconds. When it does not finish in time, or the service is too busy, the answer is `503` with `Retry-After: {retry}`: wait, and try again.',
+    expensive:
+      'Lookups by id and filters that find few records through an index (e.g. `afstemningid eq 123`) never wait for heavy queries. The heavy ones — text search, sorting and filters that go through most of a table — are shared out: each client may have {perClient} running at a time; one more gets `429` with `Retry-After: {seconds}` at once.',
     deadlineLive:
       'Answers come from the Parliament’s own service through our cache. When it does not answer, you get `502` or `504`, or an older answer from the cache marked `Warning: 110`; when too many requests are waiting, `503` with `Retry-After: {retry}`.',
     rate: 'At most {requests} requests {window} from one client; beyond that, `429` with `Retry-After`.',

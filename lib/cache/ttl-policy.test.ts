@@ -49,6 +49,7 @@ describe('TTL policy', () => {
     ],
     ['an unknown key', entity('Sag'), 404, null, 'not-found'],
     ['a 400', { kind: 'collection', set: 'Sag' }, 400, null, 'client-error'],
+    ['a 429 (one client over its share)', { kind: 'collection', set: 'Sag' }, 429, null, 'no-store'],
     ['a 503', { kind: 'collection', set: 'Sag' }, 503, null, 'no-store'],
   ])('%s → %s', (_what, path, status, body, expected) => {
     expect(rule(path, status, body)).toBe(expected);

@@ -13,7 +13,7 @@ import type { ResourcePath } from '@/lib/odata/ast';
  * | `collection`     | collections and navigations (`Sag?$filter=…`, `Sag(5)/Sagstrin`)     | 5 min  | 5 min                            | 1 day                               |
  * | `not-found`      | the upstream's 404 for a valid request (an unknown key)             | 1 min  | —                                | —                                   |
  * | `client-error`   | other 4xx (a request we thought valid and the service did not)      | 1 min  | —                                | —                                   |
- * | `no-store`       | 5xx and anything else                                              | —      | —                                | —                                   |
+ * | `no-store`       | 429 (one client's, not the URL's), 5xx and anything else           | —      | —                                | —                                   |
  *
  * Why: classification lists and the metadata change a few times a year; a record nobody has touched for a year
  * rarely changes again, while new cases, votes and meetings are edited for weeks; a collection can gain rows any
@@ -120,6 +120,8 @@ export function ttlFor(input: TtlInput, now: number): Ttl {
 function ruleFor(input: TtlInput, now: number): Ttl {
   const { path, status } = input;
   if (status === 404) return TTL_TABLE['not-found'];
+  // Too many requests or expensive reads from one client: an answer to that client now, never the URL's.
+  if (status === 429) return TTL_TABLE['no-store'];
   if (status >= 400 && status < 500) return TTL_TABLE['client-error'];
   if (status < 200 || status >= 300) return TTL_TABLE['no-store'];
   if (path.kind === 'metadata' || path.kind === 'service-document') return TTL_TABLE.metadata;

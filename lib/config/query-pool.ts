@@ -32,3 +32,33 @@ export function readQueryPoolConfig(
     maxQueue: readInt(env, `${prefix}_QUEUE`, DEFAULT_QUERY_QUEUE, 0, 100_000),
   };
 }
+
+/** How `/api`'s reads are split between a cheap lane and an expensive one (lib/service/read-lanes.ts). */
+export interface ApiLanesConfig {
+  /**
+   * `ODA_QUERY_CHEAP_THREADS`: threads of the cheap lane (default 2), apart from the `ODA_QUERY_THREADS` that run
+   * the expensive reads, with the same deadline and queue.
+   */
+  readonly cheapThreads: number;
+  /**
+   * `ODA_QUERY_EXPENSIVE_PER_CLIENT`: expensive reads one client may have running or waiting at a time (default 1);
+   * one more is answered 429. Loopback clients are not counted.
+   */
+  readonly expensivePerClient: number;
+}
+
+export const DEFAULT_CHEAP_THREADS = 2;
+export const DEFAULT_EXPENSIVE_PER_CLIENT = 1;
+
+export function readApiLanesConfig(env: Env = process.env): ApiLanesConfig {
+  return {
+    cheapThreads: readInt(env, 'ODA_QUERY_CHEAP_THREADS', DEFAULT_CHEAP_THREADS, 1, 64),
+    expensivePerClient: readInt(
+      env,
+      'ODA_QUERY_EXPENSIVE_PER_CLIENT',
+      DEFAULT_EXPENSIVE_PER_CLIENT,
+      1,
+      1_000,
+    ),
+  };
+}

@@ -1,4 +1,6 @@
 /** Task functions for the query pool's tests, loaded by the pool's threads like any task module. */
+import { readlinkSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { PAST_DEADLINE_MESSAGE, type PoolTaskMessage } from './query-pool';
@@ -6,6 +8,11 @@ import { PAST_DEADLINE_MESSAGE, type PoolTaskMessage } from './query-pool';
 /** The input back, with the thread that ran it. */
 export function echo({ input }: PoolTaskMessage<unknown>): { input: unknown; threadId: number } {
   return { input, threadId };
+}
+
+/** This thread's own nice value (Linux: `/proc/thread-self` links to `<pid>/task/<tid>`). */
+export function ownNiceness(): number {
+  return getPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()));
 }
 
 /** Busy JavaScript for `input` ms (a thread that can be stopped at any instruction). */

@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readQueryPoolConfig } from '@/lib/config/query-pool';
@@ -41,6 +42,12 @@ describe('readQueryPoolConfig', () => {
 });
 
 describe('QueryPool', () => {
+  it("runs its threads at the pool's nice value, leaving the serving thread's alone", async () => {
+    const own = await pool().run<null, number>(task('ownNiceness', null));
+    const lowered = await pool({ niceness: 10 }).run<null, number>(task('ownNiceness', null));
+    expect([own, lowered]).toEqual([getPriority(), 10]);
+  });
+
   it('runs a TypeScript task in another thread, with its deadline', async () => {
     const p = pool({ timeoutMs: 1_500 });
     const before = Date.now();

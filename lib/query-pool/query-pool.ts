@@ -71,6 +71,12 @@ export interface QueryPoolOptions extends QueryPoolConfig {
    * `QueryTimeoutError`, and no thread is terminated (terminating one would fail the tasks waiting in it).
    */
   readonly boundedTasksPerThread?: number;
+  /**
+   * The threads' CPU priority as a nice value, 0 (default) to 19, on Linux (each thread has its own there; the
+   * thread sets it on itself at start, worker.cjs): when the cores are all busy, a thread at 10 gets about a tenth
+   * of the time of one at 0. For work that may use what is left over (`/api`'s expensive lane).
+   */
+  readonly niceness?: number;
 }
 
 /** Thrown by a task that starts after its deadline (see `boundedTasksPerThread`). */
@@ -177,6 +183,7 @@ export class QueryPool {
         maxThreads: this.options.threads,
         concurrentTasksPerWorker: this.options.boundedTasksPerThread ?? 1,
         resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+        workerData: { niceness: this.options.niceness ?? 0 },
         // Refusals are decided in `run`, before a task is queued; piscina's own bound stays out of the way.
         maxQueue: Number.MAX_SAFE_INTEGER,
       });

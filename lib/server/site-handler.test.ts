@@ -60,3 +60,24 @@ describe('the /api rate limit', () => {
     expect(charged).toEqual([]);
   });
 });
+
+describe('who asks /api', () => {
+  it('tells /api the client address of a remote client, and no client for a loopback one', async () => {
+    const seen: (string | null)[] = [];
+    const handler = createSiteHandler({
+      pages: () => {
+        throw new Error('no page expected');
+      },
+      security: { trustedHops: 0, metricsToken: null, siteHttps: false },
+      api: async (_req, res, client) => {
+        seen.push(client);
+        res.end();
+      },
+    });
+    for (const address of ['10.231.0.2', '::ffff:10.231.0.3', '127.0.0.1']) {
+      const { req, res } = exchange(address);
+      await handler(req, res);
+    }
+    expect(seen).toEqual(['10.231.0.2', '10.231.0.3', null]);
+  });
+});

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SecurityConfig } from '@/lib/config/security';
 import type { RateDecision, RateLimit } from '@/lib/rate-limit/rate-limit';
 import { STOPPED_HEADER, tooManyRequests } from '@/lib/service/responses';
+import type { ApiHandler } from './api-handler';
 import { type Client, resolveClient } from './client-address';
 import type { ContextHandler, RequestHandler } from './page-handler';
 import { isResourcePath, newNonce, securityHeaders } from './security-headers';
@@ -12,7 +13,7 @@ export interface SiteHandlerOptions {
   readonly pages: ContextHandler;
   readonly security: SecurityConfig;
   /** Answers `/api` (api-handler.ts); unset, `/api` goes to Next's route like a page. */
-  readonly api?: RequestHandler;
+  readonly api?: ApiHandler;
   /**
    * Counts one `/api` request of a client, or `points` of them (loopback clients are never asked). Default: always
    * allowed.
@@ -71,7 +72,8 @@ function plain(
  * - `/metrics` from loopback only, or with `Authorization: Bearer $METRICS_TOKEN` (else 404, so the path says
  *   nothing; with a token configured, a wrong or missing one is 401);
  * - `/api`'s per-client rate limit: over it, 429 with `Retry-After` and an `odata.error` body; then `/api` itself,
- *   answered here without Next (api-handler.ts); a read stopped at its deadline counts as STOPPED_READ_POINTS;
+ *   answered here without Next (api-handler.ts), told who asks for its per-client cap on expensive reads
+ *   (lib/service/read-lanes.ts); a read stopped at its deadline counts as STOPPED_READ_POINTS;
  * - then the page cache (which applies the render limit to what it cannot answer) and Next.
  * Loopback clients are never rate limited.
  */
@@ -107,7 +109,7 @@ export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
       }
     }
     if (isApi(pathname) && options.api) {
-      await options.api(req, res);
+      await options.api(req, res, client.loopback ? null : client.address);
       if (!client.loopback && res.statusCode === 503 && res.hasHeader(STOPPED_HEADER))
         await limitApi(client, STOPPED_READ_POINTS - 1);
       return;

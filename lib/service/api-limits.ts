@@ -21,6 +21,11 @@ export interface ApiLimits {
   readonly maxExpandedRows: number;
   /** Store mode: a read's deadline, whole seconds (past it: 503). */
   readonly deadlineSeconds: number;
+  /**
+   * Store mode: expensive reads (those whose plan the service cannot bound: lib/service/read-lanes.ts) one client
+   * may have running at a time (one more: 429 with `Retry-After` of the deadline); 0 in live mode.
+   */
+  readonly expensivePerClient: number;
   /** The `Retry-After` of a 503 for a read stopped at its deadline or a busy service. */
   readonly busyRetryAfterSeconds: number;
   /** `Cache-Control: max-age` of a collection's answer and of `$metadata`, seconds. */
@@ -46,6 +51,7 @@ export function getApiLimits(env: Env = process.env): ApiLimits {
     maxExpandDepth: MAX_EXPAND_DEPTH,
     maxExpandedRows: MAX_EXPANDED_ROWS,
     deadlineSeconds: service.mode === 'store' ? Math.ceil(service.pool.timeoutMs / 1000) : 0,
+    expensivePerClient: service.mode === 'store' ? service.lanes.expensivePerClient : 0,
     busyRetryAfterSeconds: BUSY_RETRY_AFTER_S,
     listMaxAgeSeconds: TTL_TABLE.collection.freshMs / 1000,
     metadataMaxAgeSeconds: TTL_TABLE.metadata.freshMs / 1000,

@@ -8,8 +8,12 @@ describe('readServiceConfig', () => {
     expect(readServiceConfig({})).toEqual({
       mode: 'store',
       pool: { threads: 2, timeoutMs: 2_000, maxQueue: 256 },
+      lanes: { cheapThreads: 2, expensivePerClient: 1 },
       memoryBytes: 64 * 1024 * 1024,
     });
+    expect(
+      readServiceConfig({ ODA_QUERY_CHEAP_THREADS: '3', ODA_QUERY_EXPENSIVE_PER_CLIENT: '2' }),
+    ).toMatchObject({ lanes: { cheapThreads: 3, expensivePerClient: 2 } });
     expect(readServiceConfig({ ODA_CACHE_MEMORY_MB: '0' })).toMatchObject({ memoryBytes: 0 });
     expect(readServiceConfig({ ODA_QUERY_TIMEOUT_MS: '750' })).toMatchObject({ pool: { timeoutMs: 750 } });
   });

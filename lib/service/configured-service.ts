@@ -2,32 +2,43 @@ import { createCachedFetcher } from '@/lib/cache/cached-fetch';
 import { RedisTier } from '@/lib/cache/redis-tier';
 import { ResponseCache } from '@/lib/cache/response-cache';
 import { type Env, readInt } from '@/lib/config/env';
-import type { QueryPoolConfig } from '@/lib/config/query-pool';
-import { readQueryPoolConfig } from '@/lib/config/query-pool';
+import {
+  type ApiLanesConfig,
+  type QueryPoolConfig,
+  readApiLanesConfig,
+  readQueryPoolConfig,
+} from '@/lib/config/query-pool';
 import { resolveStorePath } from '@/lib/config/store-path';
 import { readUpstreamConfig, type UpstreamConfig } from '@/lib/config/upstream';
 import { getMetrics, type Metrics } from '@/lib/metrics/metrics';
-import { QueryPool } from '@/lib/query-pool/query-pool';
 import { storeGeneration } from '@/lib/store/open-store';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream/client';
 import { getUpstreamClient } from '@/lib/upstream/default-client';
 import { withHttpCaching } from './http-caching';
 import { createLiveService } from './live-service';
 import { cachedReads } from './read-cache';
+import { createReadLanes, type ReadLanes } from './read-lanes';
 import type { ODataRequest } from './request';
 import type { ODataResponse } from './responses';
-import { answerFromStore, poolReads, type ReadRunner } from './store-service';
+import type { ReadRunner } from './run-read';
+import { answerFromStore } from './store-service';
 
 /**
  * Which source `/api` reads, chosen here and nowhere else (the pages always read the store):
- * - `ODA_UPSTREAM` unset → `store`: the embedded SQLite store (`ODA_DB`), read in the query pool's threads
- *   (`ODA_QUERY_THREADS`, `ODA_QUERY_TIMEOUT_MS`, `ODA_QUERY_QUEUE`: lib/config/query-pool.ts); answers are
- *   remembered while fresh in `ODA_CACHE_MEMORY_MB` (default 64; 0: off; read-cache.ts).
+ * - `ODA_UPSTREAM` unset → `store`: the embedded SQLite store (`ODA_DB`), read in two lanes of query threads,
+ *   cheap and expensive (read-lanes.ts; `ODA_QUERY_CHEAP_THREADS`, `ODA_QUERY_THREADS`, `ODA_QUERY_TIMEOUT_MS`,
+ *   `ODA_QUERY_QUEUE`, `ODA_QUERY_EXPENSIVE_PER_CLIENT`: lib/config/query-pool.ts); answers are remembered while
+ *   fresh in `ODA_CACHE_MEMORY_MB` (default 64; 0: off; read-cache.ts).
  * - `ODA_UPSTREAM=https://oda.ft.dk/api` → `live`: the upstream through the cache tiers; `REDIS_URL` adds the
  *   shared tier; `ODA_CACHE_MEMORY_MB` (default 64) bounds the in-process tier.
  */
 export type ServiceConfig =
-  | { readonly mode: 'store'; readonly pool: QueryPoolConfig; readonly memoryBytes: number }
+  | {
+      readonly mode: 'store';
+      readonly pool: QueryPoolConfig;
+      readonly lanes: ApiLanesConfig;
+      readonly memoryBytes: number;
+    }
   | {
       readonly mode: 'live';
       readonly upstream: UpstreamConfig;
@@ -41,7 +52,12 @@ export function readServiceConfig(env: Env = process.env): ServiceConfig {
   const upstream = readUpstreamConfig(env);
   const memoryMb = (min: number) => readInt(env, 'ODA_CACHE_MEMORY_MB', DEFAULT_MEMORY_MB, min, 65_536);
   if (!upstream)
-    return { mode: 'store', pool: readQueryPoolConfig(env), memoryBytes: memoryMb(0) * 1024 * 1024 };
+    return {
+      mode: 'store',
+      pool: readQueryPoolConfig(env),
+      lanes: readApiLanesConfig(env),
+      memoryBytes: memoryMb(0) * 1024 * 1024,
+    };
   return {
     mode: 'live',
     upstream,
@@ -64,15 +80,17 @@ export interface ServiceDependencies {
   readonly client?: UpstreamClient;
   /** Where the shared tier's notices go. */
   readonly log?: (message: string) => void;
-  /** Where store reads run (default: a query pool of the configuration's size over `ODA_DB`). */
+  /** Where store reads run (default: the configuration's two lanes of query threads over `ODA_DB`). */
   readonly reads?: ReadRunner;
 }
 
 export function createODataService(config: ServiceConfig, deps: ServiceDependencies = {}): ODataService {
   const now = deps.now ?? Date.now;
   if (config.mode === 'store') {
-    const pool = deps.reads ? null : new QueryPool(config.pool);
-    const reads = deps.reads ?? poolReads(pool as QueryPool, () => resolveStorePath());
+    const lanes: ReadLanes = deps.reads
+      ? { reads: deps.reads, close: async () => {} }
+      : createReadLanes(config.pool, config.lanes, () => resolveStorePath());
+    const { reads } = lanes;
     const remembered = cachedReads(reads, { memoryBytes: config.memoryBytes, version: storeGeneration, now });
     return {
       answer: async (req, serviceRoot) => {
@@ -80,7 +98,7 @@ export function createODataService(config: ServiceConfig, deps: ServiceDependenc
         const t = now();
         return withHttpCaching(response, req, { ttl, fetchedAt: fetchedAt ?? t, now: t, etag });
       },
-      close: async () => pool?.close(),
+      close: () => lanes.close(),
     };
   }
   const metrics = deps.metrics ?? getMetrics();

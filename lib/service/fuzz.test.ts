@@ -13,7 +13,8 @@ import { SCALES } from '@/lib/dataset/scale';
 import { openStore, type Store } from '@/lib/store/open-store';
 import type { ODataRequest } from './request';
 import type { ODataResponse } from './responses';
-import { answerFromStore, directReads, type ReadRunner } from './store-service';
+import type { ReadRunner } from './run-read';
+import { answerFromStore, directReads } from './store-service';
 
 const SEED = 0x0da7a;
 const CHUNKS = 20;

@@ -15,8 +15,11 @@ export function nodeHeaders(headers: IncomingHttpHeaders): HeaderReader {
   };
 }
 
-/** A Node request below `/api/` as the service reads it: method, raw path segments, query string, headers. */
-export function odataRequestOf(req: IncomingMessage): ODataRequest {
+/**
+ * A Node request below `/api/` as the service reads it: method, raw path segments, query string, headers, and who
+ * asks (`client`: see ODataRequest).
+ */
+export function odataRequestOf(req: IncomingMessage, client: string | null = null): ODataRequest {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const headers = nodeHeaders(req.headers);
   return {
@@ -24,6 +27,7 @@ export function odataRequestOf(req: IncomingMessage): ODataRequest {
     segments: segmentsBelow(url.pathname, '/api/'),
     search: url.search,
     header: (name) => headers.get(name),
+    client,
   };
 }
 

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TTL_TABLE } from '@/lib/cache/ttl-policy';
 import type { ReadPlan } from './compile-read';
 import { cachedReads } from './read-cache';
-import type { ExecutedRead } from './run-read';
-import type { ReadRunner } from './store-service';
+import type { ExecutedRead, ReadRunner } from './run-read';
 
 const plan = (top: number): ReadPlan => ({ top }) as unknown as ReadPlan;
 const FRESH = TTL_TABLE.collection;

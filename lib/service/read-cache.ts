@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { InFlight } from '@/lib/upstream/coalesce';
-import type { ExecutedRead } from './run-read';
-import type { ReadRunner } from './store-service';
+import type { ExecutedRead, ReadRunner } from './run-read';
 
 export interface ReadCacheOptions {
   /** Bytes of answers kept (bodies plus keys); 0 keeps none. */
@@ -39,13 +38,13 @@ export function cachedReads(reads: ReadRunner, options: ReadCacheOptions): ReadR
     sizeCalculation: sizeOf,
   });
   const inFlight = new InFlight<ExecutedRead>();
-  return (read, at) => {
+  return (read, at, client) => {
     const key = `${options.version() ?? ''}|${JSON.stringify(read)}`;
     const kept = entries.get(key);
     const t = now();
     if (kept && t - (kept.fetchedAt ?? 0) < kept.ttl.freshMs) return Promise.resolve(kept);
     return inFlight.run(key, async () => {
-      const executed = await reads(read, at);
+      const executed = await reads(read, at, client);
       const fetched = { ...executed, fetchedAt: now() };
       if (executed.response.status === 200 && executed.ttl.freshMs > 0) entries.set(key, fetched);
       return fetched;

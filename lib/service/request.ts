@@ -6,6 +6,12 @@ export interface ODataRequest {
   /** The query string, with or without '?'. */
   readonly search: string;
   readonly header: (name: string) => string | null;
+  /**
+   * Who asks, for the limits that are per client (lib/service/read-lanes.ts): the client's address as the server
+   * resolved it (lib/server/client-address.ts); null or unset for loopback clients and transports that do not say,
+   * which are not limited.
+   */
+  readonly client?: string | null;
 }
 
 /**

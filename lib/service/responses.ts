@@ -105,8 +105,11 @@ export const notImplemented = (method: string): TextResponse => ({
   body: odataError(WRITE_MESSAGES[method] ?? 'Not supported.'),
 });
 
-/** 429 for a client over its request budget (the production server's rate limit), with `odata.error`. */
-export const tooManyRequests = (retryAfterSeconds: number): TextResponse => ({
+/**
+ * 429 for a client over its request budget (the production server's rate limit) or its share of expensive reads
+ * (lib/service/read-lanes.ts), with `odata.error` saying why (`reason`, else the rate limit's words).
+ */
+export const tooManyRequests = (retryAfterSeconds: number, reason?: string): TextResponse => ({
   status: 429,
   headers: {
     ...COMMON,
@@ -114,7 +117,7 @@ export const tooManyRequests = (retryAfterSeconds: number): TextResponse => ({
     'Retry-After': String(retryAfterSeconds),
     'Cache-Control': 'no-store',
   },
-  body: odataError(`Too many requests. Try again in ${retryAfterSeconds} seconds.`),
+  body: odataError(reason ?? `Too many requests. Try again in ${retryAfterSeconds} seconds.`),
 });
 
 /** 503 when the service cannot read its data at all (no store file): a server condition, said plainly. */

@@ -13,6 +13,13 @@ import { bodyText, busy, type ODataResponse, refused, STOPPED_HEADER, unavailabl
  */
 export const READ_TASK = { module: 'lib/service/read-task.ts', name: 'readTask' } as const;
 
+/** The cheap lane's task (lib/service/read-task.ts): the read, or `NOT_CHEAP` when its plan is not cheap. */
+export const CHEAP_READ_TASK = { module: 'lib/service/read-task.ts', name: 'cheapReadTask' } as const;
+
+/** The cheap lane's answer for a read it did not run: its plan is not cheap (lib/service/read-lane.ts). */
+export const NOT_CHEAP = { lane: 'expensive' } as const;
+export type NotCheap = typeof NOT_CHEAP;
+
 /** What a query thread is given for one read. */
 export interface ReadTaskInput {
   /** The store file (each thread opens it read-only on first use). */
@@ -32,6 +39,12 @@ export interface ExecutedRead {
   /** When it was read (ms since the epoch), for an answer remembered since (read-cache.ts); unset: just now. */
   readonly fetchedAt?: number;
 }
+
+/**
+ * Where planned reads run: the query pools' lanes (read-lanes.ts), one pool, or (in tests) this thread. `client`
+ * is who asks (`ODataRequest`'s `client`), for the limits that are per client.
+ */
+export type ReadRunner = (read: ReadPlan, now: number, client?: string | null) => Promise<ExecutedRead>;
 
 /** 503 for a query stopped at its deadline, wherever it was stopped (in its thread, or by the pool). */
 export const timedOut = (timeoutMs: number): ODataResponse => {

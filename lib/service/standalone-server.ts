@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type QueryPoolConfig, readQueryPoolConfig } from '@/lib/config/query-pool';
+import { type QueryPoolConfig, readApiLanesConfig, readQueryPoolConfig } from '@/lib/config/query-pool';
 import { validHost } from '@/lib/http/public-origin';
 import { answerClientError } from '@/lib/http/request-limits';
-import { QueryPool } from '@/lib/query-pool/query-pool';
 import { StoreMissingError } from '@/lib/store/open-store';
 import { odataRequestOf, sendODataResponse, writeODataResponse } from './node-transport';
-import { answerFromStore, poolReads } from './store-service';
+import { createReadLanes } from './read-lanes';
+import { answerFromStore } from './store-service';
 
 export interface OdaServerOptions {
   readonly port: number;
@@ -19,7 +19,7 @@ export interface OdaServerOptions {
   readonly jitterMs?: number;
   /** Share of requests answered with a 503 (fault injection), 0..1. */
   readonly failRate?: number;
-  /** The query pool (default: from the environment, lib/config/query-pool.ts). */
+  /** The expensive lane's query pool (default: from the environment, lib/config/query-pool.ts). */
   readonly pool?: Partial<QueryPoolConfig>;
 }
 
@@ -32,13 +32,17 @@ export interface OdaServer {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts the standalone OData server (the same service as `/api` in store mode, reads in a query pool of its own),
+ * Starts the standalone OData server (the same service as `/api` in store mode, reads in lanes of its own),
  * serving `/api/...` on host:port.
  */
 export async function startOdaServer(opts: OdaServerOptions): Promise<OdaServer> {
   if (!existsSync(opts.db)) throw new StoreMissingError(opts.db);
-  const pool = new QueryPool({ ...readQueryPoolConfig(), ...opts.pool });
-  const reads = poolReads(pool, () => opts.db);
+  const lanes = createReadLanes(
+    { ...readQueryPoolConfig(), ...opts.pool },
+    readApiLanesConfig(),
+    () => opts.db,
+  );
+  const { reads } = lanes;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -82,7 +86,7 @@ export async function startOdaServer(opts: OdaServerOptions): Promise<OdaServer>
     db: opts.db,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await pool.close();
+      await lanes.close();
     },
   };
 }

@@ -1,24 +1,12 @@
 import type { Ttl } from '@/lib/cache/ttl-policy';
-import { type QueryPool, QueryPoolBusyError, QueryTimeoutError } from '@/lib/query-pool/query-pool';
+import { QueryPoolBusyError, QueryTimeoutError } from '@/lib/query-pool/query-pool';
 import type { Store } from '@/lib/store/open-store';
-import type { ReadPlan } from './compile-read';
 import { localAnswerTtl } from './http-caching';
+import { ExpensiveReadsCapError } from './read-lanes';
 import type { ODataRequest } from './request';
 import { planRequest } from './request-plan';
-import { busy, type ODataResponse } from './responses';
-import { type ExecutedRead, READ_TASK, type ReadTaskInput, runRead, timedOut } from './run-read';
-
-/** Where planned reads run: the query pool, or (in tests) this thread. */
-export type ReadRunner = (read: ReadPlan, now: number) => Promise<ExecutedRead>;
-
-/** Reads in the query pool's threads, each with its own read-only connection to the store file. */
-export function poolReads(pool: QueryPool, file: () => string): ReadRunner {
-  return (read, now) =>
-    pool.run<ReadTaskInput, ExecutedRead>({
-      ...READ_TASK,
-      input: { db: file(), read, now, timeoutMs: pool.options.timeoutMs },
-    });
-}
+import { busy, type ODataResponse, tooManyRequests } from './responses';
+import { type ExecutedRead, type ReadRunner, runRead, timedOut } from './run-read';
 
 /** Reads on this thread, without a deadline: for tests that exercise the service, not the pool. */
 export function directReads(open: () => Store): ReadRunner {
@@ -39,7 +27,8 @@ export interface StoreAnswer {
 /**
  * The OData service over the embedded store, for `/api` and the standalone server: the request is planned here
  * (parsed, its cost checked, compiled to find client errors), and a read runs elsewhere — in the query pool, where
- * it stops at its deadline (503 with `Retry-After`) while this thread keeps answering.
+ * it stops at its deadline (503 with `Retry-After`) while this thread keeps answering; a client over its share of
+ * expensive reads is answered 429 with `Retry-After` (read-lanes.ts).
  */
 export async function answerFromStore(
   req: ODataRequest,
@@ -51,8 +40,10 @@ export async function answerFromStore(
   if (plan.kind === 'answer') return local(plan.response, req, now);
   let executed: ExecutedRead;
   try {
-    executed = await reads(plan.read, now);
+    executed = await reads(plan.read, now, req.client);
   } catch (error) {
+    if (error instanceof ExpensiveReadsCapError)
+      return local(tooManyRequests(error.retryAfterSeconds, error.message), req, now);
     if (error instanceof QueryTimeoutError) return local(timedOut(error.timeoutMs), req, now);
     if (error instanceof QueryPoolBusyError) return local(busy(error.message), req, now);
     throw error;
