@@ -25,7 +25,7 @@ describe('npm run sync following another instance', () => {
     // generation with each applied cycle, and its remembered answers with it.
     const service = createODataService(readServiceConfig({ ODA_CACHE_MEMORY_MB: '0' }));
     const api = createApiHandler(() => service);
-    const server = createServer((req, res) => void api(req, res));
+    const server = createServer((req, res) => void api(req, res, null));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const root = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
     try {
