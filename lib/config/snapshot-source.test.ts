@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SNAPSHOT_DIR, readSnapshotSource } from './snapshot-source';
+
+describe('the snapshot source', () => {
+  it('is the local directory by default, from the working directory', () => {
+    expect(readSnapshotSource({})).toEqual({ kind: 'local', dir: path.resolve(DEFAULT_SNAPSHOT_DIR) });
+    expect(readSnapshotSource({ ODA_SNAPSHOT_DIR: ' /srv/snap ' })).toEqual({
+      kind: 'local',
+      dir: '/srv/snap',
+    });
+  });
+
+  it('is the manifest at ODA_SNAPSHOT_URL when set, whatever the directory', () => {
+    expect(
+      readSnapshotSource({
+        ODA_SNAPSHOT_URL: 'http://127.0.0.1:3300/snap/manifest.json',
+        ODA_SNAPSHOT_DIR: '/srv/snap',
+      }),
+    ).toEqual({ kind: 'remote', manifestUrl: 'http://127.0.0.1:3300/snap/manifest.json' });
+  });
+
+  it.each(['manifest.json', 'ftp://example.org/manifest.json'])('refuses %s as ODA_SNAPSHOT_URL', (url) => {
+    expect(() => readSnapshotSource({ ODA_SNAPSHOT_URL: url })).toThrow(/ODA_SNAPSHOT_URL must be/);
+  });
+});
