@@ -1,11 +1,15 @@
-// `npm run test:e2e`: a deterministic test store (ODA_DB, else data/test.sqlite = demo scale, seed 1), a fresh
+// `npm run test:e2e`: a deterministic test store (ODA_DB, else data/test.sqlite = demo scale, seed 1), published as
+// a snapshot into data/test-snapshots (ODA_SNAPSHOT_DIR for the servers, so /data offers real files), a fresh
 // production build, then `playwright test` (extra arguments are passed on, e.g. `-- --project=mobile`).
 import path from 'node:path';
+import { ensurePublished } from '@/lib/snapshot/ensure-published';
 import { ensureBuild } from './lib/ensure-build';
 import { ensureDataset } from './lib/ensure-dataset';
 import { childEnv, nodeModulesBin, run } from './lib/run';
 
 const E2E_STORE = path.join('data', 'test.sqlite');
+/** The test store's snapshots, published once per store (the manifest says when it is there already). */
+const E2E_SNAPSHOTS = path.resolve('data', 'test-snapshots');
 
 async function main(): Promise<void> {
   const { file } = await ensureDataset({
@@ -13,12 +17,14 @@ async function main(): Promise<void> {
     scale: 'demo',
     seed: 1,
   });
+  const published = await ensurePublished(file, E2E_SNAPSHOTS, { keep: 1, log: console.log });
+  if (published) console.log(`[e2e] the test store published into ${E2E_SNAPSHOTS}`);
   await ensureBuild();
   await run(
     process.execPath,
     [nodeModulesBin('@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
     {
-      env: childEnv({ ODA_DB: file }),
+      env: childEnv({ ODA_DB: file, ODA_SNAPSHOT_DIR: E2E_SNAPSHOTS }),
     },
   );
 }

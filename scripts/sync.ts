@@ -1,9 +1,11 @@
 /**
  * Keeps a local mirror of the ODA service at ODA_UPSTREAM in a store file (ODA_DB, default data/mirror.sqlite), and
- * the plenary transcripts from ODA_REFERAT_UPSTREAM (an FTP folder; off: none).
+ * the plenary transcripts from ODA_REFERAT_UPSTREAM (an FTP folder; off: none); publishes snapshots of it into
+ * ODA_SNAPSHOT_DIR (default data/snapshots; off: none; docs/snapshots.md).
  * Usage: npm run sync -- [--once] [--db FILE] [--concurrency N] [--interval SECONDS]
  */
 import { parseArgs } from 'node:util';
+import { readSnapshotConfig, type SnapshotConfig } from '@/lib/config/snapshot';
 import { createProgressDisplay } from '@/lib/progress/create-progress-display';
 import { MirrorRefusedError } from '@/lib/store/mirror-schema';
 import { describeCycle } from '@/lib/sync/describe';
@@ -23,6 +25,7 @@ const exitCode = (error: unknown) =>
   error instanceof SyncLockedError || error instanceof MirrorRefusedError ? SYNC_EXIT_REFUSED : 1;
 
 let options: SyncOptions;
+let snapshotConfig: SnapshotConfig;
 try {
   const { values } = parseArgs({
     options: {
@@ -35,6 +38,7 @@ try {
     strict: true,
   });
   options = readSyncOptions(values);
+  snapshotConfig = readSnapshotConfig();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error), SYNC_EXIT_USAGE);
 }
@@ -47,11 +51,13 @@ const report = (summary: SyncCycleSummary) => {
 };
 
 async function main(): Promise<void> {
+  const { dir, ...schedule } = snapshotConfig;
+  const snapshots = dir ? { ...schedule, dir } : undefined;
   progress.log(
-    `Mirroring ${options.upstream} into ${options.db} (${options.concurrency} requests at once${options.once ? '' : `, every ${options.intervalSeconds} s`}), transcripts ${options.referat ? `from ${options.referat.url}` : 'off (ODA_REFERAT_UPSTREAM=off)'}`,
+    `Mirroring ${options.upstream} into ${options.db} (${options.concurrency} requests at once${options.once ? '' : `, every ${options.intervalSeconds} s`}), transcripts ${options.referat ? `from ${options.referat.url}` : 'off (ODA_REFERAT_UPSTREAM=off)'}, snapshots ${snapshots ? `into ${snapshots.dir} (at most every ${snapshots.intervalSeconds} s, ${snapshots.keep} kept)` : 'off (ODA_SNAPSHOT_DIR=off)'}`,
   );
   if (options.once) {
-    const summary = await syncOnce(options, { progress });
+    const summary = await syncOnce(options, { progress, snapshots });
     report(summary);
     progress.finish();
     // The ODA part was applied; a failed transcript part still fails a one-off run, for whoever scheduled it.
@@ -65,7 +71,7 @@ async function main(): Promise<void> {
       progress.finish();
       process.exit(0);
     });
-  await syncLoop(options, { progress }, report);
+  await syncLoop(options, { progress, snapshots }, report);
   progress.finish();
 }
 

@@ -21,6 +21,7 @@ const manifest: SnapshotManifest = {
       createdAt: '2026-11-29T04:00:00.000Z',
       dataAsOf: '2026-11-29T03:58:00.000Z',
       source: 'https://oda.ft.dk/api',
+      dataset: null,
       files: [
         {
           name: 'g000042/tingdata.sqlite.gz',
@@ -55,6 +56,12 @@ describe('the snapshot manifest', () => {
     expect(sqliteFileOf(manifest.snapshots[0]!).name).toBe('g000042/tingdata.sqlite.gz');
   });
 
+  it('reads an entry without the dataset field as a mirror has it (null)', () => {
+    const { dataset: _omitted, ...entry } = manifest.snapshots[0]!;
+    const back = parseManifest(JSON.stringify({ format: 1, snapshots: [entry] }));
+    expect(back.snapshots[0]?.dataset).toBeNull();
+  });
+
   it('has no newest snapshot before the first is published', () => {
     expect(latestSnapshot(parseManifest('{"format":1,"snapshots":[]}'))).toBeNull();
   });
@@ -70,6 +77,7 @@ describe('the snapshot manifest', () => {
     ['a csv without its table', (m) => withFile(m, { kind: 'csv', table: null }, 1)],
     ['two store files', (m) => withFile(m, { kind: 'sqlite', table: null }, 1)],
     ['a bad time', (m) => withEntry(m, { createdAt: 'yesterday' })],
+    ['a dataset that is not text', (m) => withEntry(m, { dataset: 7 })],
   ];
 
   it.each(broken)('refuses %s, naming the field', (_what, change) => {

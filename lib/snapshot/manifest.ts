@@ -50,6 +50,12 @@ export interface SnapshotEntry {
   readonly dataAsOf: string | null;
   /** Where the data came from: the upstream service's root, or `synthetic`. */
   readonly source: string;
+  /**
+   * For a synthetic store: which dataset it holds (`scale=demo seed=1 asOf=2026-11-20 generator=11`, from its
+   * `_tingdata_meta`), so a publisher knows whether the store in hand is already published; null (or absent in a
+   * manifest written before it was added) for a mirror, whose generation says the same.
+   */
+  readonly dataset?: string | null;
   /** The files: exactly one `sqlite`, then the CSV files in table order. */
   readonly files: readonly SnapshotFile[];
 }
@@ -128,6 +134,10 @@ function parseEntry(value: unknown, where: string): SnapshotEntry {
     createdAt: field(value, 'createdAt', where, isIsoTime, 'an ISO 8601 time'),
     dataAsOf: field(value, 'dataAsOf', where, isNullableIsoTime, 'an ISO 8601 time or null'),
     source: field(value, 'source', where, isString, 'a string'),
+    dataset:
+      value.dataset === undefined
+        ? null
+        : field(value, 'dataset', where, isNullableString, 'a string or null'),
     files,
   };
 }

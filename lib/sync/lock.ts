@@ -1,38 +1,23 @@
-import Database from 'better-sqlite3';
+import { type FileLock, tryLockFile } from '@/lib/store/file-lock';
 
 /** Another sync already writes this mirror. */
 export class SyncLockedError extends Error {
   override readonly name = 'SyncLockedError';
 }
 
-export interface SyncLock {
-  release(): void;
-}
+export type SyncLock = FileLock;
 
 /**
- * One writer per mirror: an exclusive SQLite lock on a small file beside it (`<mirror>.sync-lock`), held while
- * the process lives. The operating system drops it when the process ends however it ends (`kill -9` included),
- * so there is no stale lock to clean up.
+ * One writer per mirror: an exclusive lock on a small file beside it (`<mirror>.sync-lock`, lib/store/file-lock.ts),
+ * held while the process lives; the operating system drops it when the process ends, `kill -9` included.
  * @throws SyncLockedError when another process holds it.
  */
 export function acquireSyncLock(mirrorFile: string): SyncLock {
   const file = `${mirrorFile}.sync-lock`;
-  const db = new Database(file, { timeout: 0 });
-  try {
-    db.pragma('locking_mode = EXCLUSIVE');
-    db.exec('CREATE TABLE IF NOT EXISTS held (pid INTEGER)');
-    db.exec('BEGIN EXCLUSIVE');
-  } catch (error) {
-    db.close();
-    if (error instanceof Error && /locked|busy/i.test(error.message))
-      throw new SyncLockedError(
-        `another npm run sync is already keeping ${mirrorFile} up to date (it holds ${file}); stop it first, or run this instance with ODA_SYNC=off`,
-      );
-    throw error;
-  }
-  return {
-    release: () => {
-      if (db.open) db.close();
-    },
-  };
+  const lock = tryLockFile(file);
+  if (!lock)
+    throw new SyncLockedError(
+      `another npm run sync is already keeping ${mirrorFile} up to date (it holds ${file}); stop it first, or run this instance with ODA_SYNC=off`,
+    );
+  return lock;
 }

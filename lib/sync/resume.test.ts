@@ -25,7 +25,12 @@ afterEach(async () => {
 /** `npm run sync -- --once` as its own process. */
 function startSync(w: SyncWorld): ChildProcess {
   const child = spawn(process.execPath, [TSX, 'scripts/sync.ts', '--once', '--db', w.mirror], {
-    env: { ...process.env, ODA_UPSTREAM: w.upstream.root, ODA_REFERAT_UPSTREAM: 'off' },
+    env: {
+      ...process.env,
+      ODA_UPSTREAM: w.upstream.root,
+      ODA_REFERAT_UPSTREAM: 'off',
+      ODA_SNAPSHOT_DIR: 'off',
+    },
     stdio: 'ignore',
     // Its own process group: tsx runs the script in a child process, and SIGKILL must reach that one too.
     detached: true,

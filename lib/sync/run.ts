@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { tingdataUserAgent } from '@/lib/config/upstream';
 import { createMetrics } from '@/lib/metrics/metrics';
+import { publishIfDue, type SnapshotSchedule } from '@/lib/snapshot/sync-snapshots';
 import { createOrOpenMirror } from '@/lib/store/mirror-schema';
 import { readSetState, recordCycleAttempt, recordCycleError } from '@/lib/store/mirror-state';
 import type { Store } from '@/lib/store/open-store';
@@ -31,6 +32,8 @@ export interface SyncDependencies {
   readonly referatPipeline?: ReferatPipeline;
   /** Tries per FTP operation and the pauses between them (default lib/sync/referat/sync-transcripts.ts's). */
   readonly referatRetries?: { readonly maxAttempts: number; readonly backoff: BackoffPolicy };
+  /** Where and how often to publish snapshots of the mirror (lib/snapshot/; `ODA_SNAPSHOT_*`); none when absent. */
+  readonly snapshots?: SnapshotSchedule;
 }
 
 /** What one cycle did: the ODA part, applied, and the transcript part (null when `ODA_REFERAT_UPSTREAM=off`). */
@@ -146,11 +149,32 @@ const contextFor = (mirror: OpenMirror, deps: SyncDependencies): SyncContext => 
   stats: { requests: 0, failure: undefined },
 });
 
-/** `npm run sync -- --once`: one complete cycle, then the mirror is closed. */
+/**
+ * Publishes a snapshot when one is due (lib/snapshot/publish-schedule.ts), between cycles, so nothing of this
+ * process writes while it is made; returns the milliseconds it took.
+ */
+async function snapshotIfDue(
+  options: SyncOptions,
+  deps: SyncDependencies,
+  atStart: boolean,
+): Promise<number> {
+  if (!deps.snapshots) return 0;
+  const started = Date.now();
+  await publishIfDue(options.db, deps.snapshots, {
+    atStart,
+    now: deps.now ?? (() => new Date()),
+    log: deps.progress.log,
+  });
+  return Date.now() - started;
+}
+
+/** `npm run sync -- --once`: one complete cycle (and a snapshot when one is due), then the mirror is closed. */
 export async function syncOnce(options: SyncOptions, deps: SyncDependencies): Promise<SyncCycleSummary> {
   const mirror = await open(options, deps);
   try {
-    return await cycle(contextFor(mirror, deps), options, deps);
+    const summary = await cycle(contextFor(mirror, deps), options, deps);
+    await snapshotIfDue(options, deps, false);
+    return summary;
   } finally {
     mirror.close();
   }
@@ -158,6 +182,7 @@ export async function syncOnce(options: SyncOptions, deps: SyncDependencies): Pr
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => {
       clearTimeout(timer);
@@ -180,7 +205,9 @@ export function nextCycleIn(intervalMs: number, tookMs: number): number {
 
 /**
  * `npm run sync`: cycles paced by {@link nextCycleIn}, until `signal` aborts. A failed cycle is logged and recorded in the mirror, and tried again
- * sooner; what it had fetched is kept and resumed.
+ * sooner; what it had fetched is kept and resumed. Snapshots (when `deps.snapshots`): at the start when the
+ * manifest lacks the mirror's generation, then after applied cycles at most every snapshot interval; the time one
+ * takes comes out of the pause.
  */
 export async function syncLoop(
   options: SyncOptions,
@@ -192,12 +219,16 @@ export async function syncLoop(
   let mirror: OpenMirror | null = null;
   try {
     while (!signal?.aborted) {
-      const started = Date.now();
       let wait: number;
       try {
-        mirror ??= await open(options, deps);
+        if (!mirror) {
+          mirror = await open(options, deps);
+          await snapshotIfDue(options, deps, true);
+        }
+        const cycleStarted = Date.now();
         onCycle(await cycle(contextFor(mirror, deps), options, deps));
-        wait = nextCycleIn(intervalMs, Date.now() - started);
+        const tookMs = Date.now() - cycleStarted;
+        wait = Math.max(0, nextCycleIn(intervalMs, tookMs) - (await snapshotIfDue(options, deps, false)));
       } catch (error) {
         if (error instanceof Error && error.name === 'SyncLockedError') throw error;
         if (error instanceof Error && error.name === 'MirrorRefusedError') throw error;

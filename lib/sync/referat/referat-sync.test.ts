@@ -205,7 +205,12 @@ describe('a transcript sync killed with SIGKILL', () => {
     const files = 40;
     for (let m = 1; m <= files; m++) area.write('20231', m);
     const child = spawn(process.execPath, [TSX, 'scripts/sync.ts', '--once', '--db', w.mirror], {
-      env: { ...process.env, ODA_UPSTREAM: w.upstream.root, ODA_REFERAT_UPSTREAM: area.upstream.url },
+      env: {
+        ...process.env,
+        ODA_UPSTREAM: w.upstream.root,
+        ODA_REFERAT_UPSTREAM: area.upstream.url,
+        ODA_SNAPSHOT_DIR: 'off',
+      },
       stdio: 'ignore',
       detached: true,
     });
