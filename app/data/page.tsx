@@ -54,7 +54,7 @@ export default async function DataPage() {
   ]);
   const published = downloads.kind === 'published' ? downloads : null;
   const tables = status.kind === 'ready' ? await getDataDictionary(published?.newest.tables ?? []) : null;
-  const ownTables = tables?.some((table) => table.own) ?? false;
+  const ownTables = tables?.flatMap((table) => (table.own ? [table.name] : [])) ?? [];
   const synthetic = published ? published.newest.synthetic : status.kind === 'ready' && status.site.synthetic;
   const described = new Set(tables?.map((table) => table.name));
   const sections: [string, string][] = published

@@ -1,6 +1,7 @@
 import { CodeText } from '@/components/ui/CodeText';
 import { danishLang } from '@/components/ui/DanishText';
 import type { DownloadGeneration } from '@/lib/data/downloads/types';
+import { format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { downloadsMessages } from './downloads-messages';
 
@@ -12,14 +13,14 @@ const ftOpenDataUrl = 'https://www.ft.dk/da/dokumenter/aabne_data';
  * Where the data comes from and on what terms: Folketinget's records from ODA, used on the terms Folketinget gives
  * there (stated as the source, never restated as legal text of our own), with a line to name the source by; or, for
  * the synthetic demo data, that it is made up and under the code's licence (README, "Licence and the data's
- * source"). `ownTables`: the generation publishes tables of Tingdata's own.
+ * source"). `ownTables`: the names of the tables of Tingdata's own that the generation publishes.
  */
 export async function SourceAndTerms({
   generation,
   ownTables,
 }: {
   generation: DownloadGeneration;
-  ownTables: boolean;
+  ownTables: readonly string[];
 }) {
   const [locale, t] = await Promise.all([getLocale(), getMessages(downloadsMessages)]);
   if (generation.synthetic)
@@ -50,9 +51,11 @@ export async function SourceAndTerms({
       <p className="rounded border-l-4 border-stone-400 bg-stone-100 px-3 py-2 font-medium">
         {t.attributionLine}
       </p>
-      {ownTables ? (
+      {ownTables.length > 0 ? (
         <p>
-          <CodeText text={t.ownTables} />
+          {format(t.ownTables, {
+            tables: new Intl.ListFormat(locale, { type: 'conjunction' }).format(ownTables),
+          })}
         </p>
       ) : null}
     </div>

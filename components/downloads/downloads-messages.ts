@@ -33,7 +33,7 @@ export const downloadsMessages = defineMessages({
     useSqlite:
       'Pak databasen ud, og spørg den med `sqlite3` – eller med DB Browser for SQLite, Python, R eller et andet program, der læser SQLite:',
     useCsv:
-      'En CSV-fil pakkes ud med `gunzip` (eller et program som 7-Zip) og åbnes derefter i et regneark eller et analyseprogram.',
+      'En CSV-fil pakkes ud med `gunzip` (eller et program som 7-Zip) og åbnes derefter i et regneark eller et analyseprogram. Filerne er UTF-8 med komma mellem felterne og kolonnernes navne i første linje; et tomt felt er en tom værdi (`NULL`), `""` en tom tekst.',
     useApi: 'Skal du kun bruge lidt af dataene, eller vil du holde en kopi ajour? Så brug API’et:',
     apiLink: 'API for udviklere',
     termsTitle: 'Kilde og vilkår',
@@ -46,7 +46,7 @@ export const downloadsMessages = defineMessages({
     attribution: 'Nævn kilden, når du bruger dataene, fx:',
     attributionLine: 'Kilde: Folketingets Åbne Data (oda.ft.dk)',
     ownTables:
-      'Tabeller, hvis navn begynder med `_`, er Tingdatas egne og ikke ODA’s – fx debatterne i Folketingssalen, som Tingdata har læst fra Folketingets referater, der også udgives på oda.ft.dk.',
+      '{tables} er Tingdatas egne tabeller og ikke ODA’s: debatterne i Folketingssalen, som Tingdata har læst fra Folketingets referater, der også udgives på oda.ft.dk.',
     termsSynthetic:
       'Dataene er syntetiske: lavet af Tingdatas generator i ODA’s format. De er ikke Folketingets. Ligesom Tingdatas kode er de udgivet under MIT-licensen.',
     previousTitle: 'Ældre generationer',
@@ -102,7 +102,7 @@ export const downloadsMessages = defineMessages({
     useSqlite:
       'Unpack the database and query it with `sqlite3` – or with DB Browser for SQLite, Python, R or any other program that reads SQLite:',
     useCsv:
-      'A CSV file is unpacked with `gunzip` (or a program such as 7-Zip) and then opened in a spreadsheet or an analysis program.',
+      'A CSV file is unpacked with `gunzip` (or a program such as 7-Zip) and then opened in a spreadsheet or an analysis program. The files are UTF-8 with commas between the fields and the column names on the first line; an empty field is no value (`NULL`), `""` an empty text.',
     useApi: 'Need only a little of the data, or want to keep a copy up to date? Use the API:',
     apiLink: 'API for developers',
     termsTitle: 'Source and terms of use',
@@ -115,7 +115,7 @@ export const downloadsMessages = defineMessages({
     attribution: 'Name the source when you use the data, e.g.:',
     attributionLine: 'Source: Folketingets Åbne Data (oda.ft.dk)',
     ownTables:
-      'Tables whose names begin with `_` are Tingdata’s own, not ODA’s – e.g. the debates in the chamber, which Tingdata has read from the Folketing’s transcripts, also published at oda.ft.dk.',
+      '{tables} are Tingdata’s own tables, not ODA’s: the debates in the chamber, which Tingdata has read from the Folketing’s transcripts, also published at oda.ft.dk.',
     termsSynthetic:
       'The data is synthetic: made by Tingdata’s generator in ODA’s format. It is not the Folketing’s. Like Tingdata’s code, it is published under the MIT licence.',
     previousTitle: 'Earlier generations',

@@ -1,19 +1,18 @@
-import path from 'node:path';
 import type { Env } from './env';
-
-/** Where the sync writer publishes its snapshots and their manifest unless `ODA_SNAPSHOT_DIR` says otherwise. */
-export const DEFAULT_SNAPSHOT_DIR = 'data/snapshots';
+import { readSnapshotConfig } from './snapshot';
 
 /**
  * Where this instance finds the published snapshots (lib/snapshot/manifest.ts) that `/data` offers:
  * - `remote`: `ODA_SNAPSHOT_URL` is set (a reader instance): the manifest at that URL, whose files are fetched from
  *   beside it;
- * - `local`: otherwise `ODA_SNAPSHOT_DIR` (default `data/snapshots`, from the working directory), where this
- *   instance's own sync writer publishes; its files are served by the site (`/data/filer/…`).
+ * - `local`: otherwise the directory the sync writer publishes into (`ODA_SNAPSHOT_DIR`, read by snapshot.ts;
+ *   default `data/snapshots`); its files are served by the site (`/data/filer/…`);
+ * - `none`: `ODA_SNAPSHOT_DIR=off` and no URL: nothing is published here.
  */
 export type SnapshotSource =
   | { readonly kind: 'remote'; readonly manifestUrl: string }
-  | { readonly kind: 'local'; readonly dir: string };
+  | { readonly kind: 'local'; readonly dir: string }
+  | { readonly kind: 'none' };
 
 /**
  * The snapshot source of this configuration.
@@ -22,8 +21,8 @@ export type SnapshotSource =
 export function readSnapshotSource(env: Env = process.env): SnapshotSource {
   const url = env.ODA_SNAPSHOT_URL?.trim();
   if (url) return { kind: 'remote', manifestUrl: parseManifestUrl(url) };
-  const dir = env.ODA_SNAPSHOT_DIR?.trim() || DEFAULT_SNAPSHOT_DIR;
-  return { kind: 'local', dir: path.resolve(dir) };
+  const { dir } = readSnapshotConfig(env);
+  return dir === null ? { kind: 'none' } : { kind: 'local', dir };
 }
 
 function parseManifestUrl(text: string): string {

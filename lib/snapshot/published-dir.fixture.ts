@@ -79,6 +79,7 @@ export function publishedDir(generations: readonly FixtureGeneration[]): Publish
       dataAsOf:
         g.store === 'synthetic' ? null : new Date(Date.UTC(2026, 10, 29, 2, g.generation)).toISOString(),
       source: g.store === 'synthetic' ? 'synthetic' : 'https://oda.ft.dk/api/',
+      dataset: g.store === 'synthetic' ? 'scale=test seed=1' : null,
       files,
     };
   });

@@ -22,6 +22,7 @@ const NONE: Published = { kind: 'none' };
 
 /** The published snapshots, as the source has them now (a remote manifest at most {@link REMOTE_TTL_MS} old). */
 export async function readPublished(source: SnapshotSource): Promise<Published> {
+  if (source.kind === 'none') return NONE;
   return source.kind === 'local' ? readLocalManifest(source.dir) : readRemoteManifest(source.manifestUrl);
 }
 
@@ -42,7 +43,7 @@ export interface LocalFile {
 /**
  * The local file published under `name`, only if a generation of the manifest lists exactly that name (a name the
  * manifest's parser accepted: plain segments, no `..`), so no path from a URL ever reaches the disk unchecked; null
- * on a reader instance, whose files are not here, and for any other name.
+ * on a reader instance, whose files are not here, where nothing is published, and for any other name.
  */
 export async function findLocalFile(source: SnapshotSource, name: string): Promise<LocalFile | null> {
   if (source.kind !== 'local') return null;

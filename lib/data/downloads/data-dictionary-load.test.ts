@@ -37,7 +37,7 @@ const db = memoryStore((store) =>
 afterAll(() => db.close());
 
 describe('the data dictionary', () => {
-  const tables = loadDataDictionary(db, ['Sag', '_tale', '_no_such_table']);
+  const tables = loadDataDictionary(db, ['Sag', 'Tale', 'Talesegment', 'Nothing']);
   const byName = new Map(tables.map((t) => [t.name, t]));
 
   it('lists every entity set in the service’s order, with the model’s columns and types', () => {
@@ -59,14 +59,15 @@ describe('the data dictionary', () => {
     expect(byName.get('Afstemning')?.description).toBeNull();
   });
 
-  it('adds the store’s own published tables with their declared columns and no description', () => {
-    const tale = byName.get('_tale');
+  it('adds the store’s own published tables under their published names, with the columns the store declares', () => {
+    const tale = byName.get('Tale');
     expect(tale).toMatchObject({ own: true, description: null });
     expect(tale?.columns.slice(0, 2)).toEqual([
       { name: 'id', type: 'INTEGER', nullable: true, description: null },
       { name: 'moede', type: 'INTEGER', nullable: false, description: null },
     ]);
-    expect(byName.has('_no_such_table')).toBe(false);
+    expect(byName.get('Talesegment')?.columns.map((c) => c.name)).toContain('tale');
+    expect(byName.has('Nothing')).toBe(false);
     expect(tables.filter((t) => t.name === 'Sag')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { storeReads } from '@/lib/data/store-read-source';
 import { CONTAINER_ORDER, ENTITIES } from '@/lib/model/entities';
+import { CSV_TABLES } from '@/lib/snapshot/csv-tables';
 import { type DescriptionRow, selectDescriptions, selectStoreColumns } from '@/lib/store/data-dictionary';
 import type { Store } from '@/lib/store/open-store';
 import type { TableDoc } from './types';
@@ -22,12 +23,16 @@ function descriptionsByKey(rows: readonly DescriptionRow[]): Map<string, string>
   return texts;
 }
 
+/** The tables a snapshot publishes as CSV by their published name (`Tale`), with the store table behind each. */
+const CSV_SOURCES = new Map(CSV_TABLES.map((t) => [t.table, t.source]));
+
 /**
  * Every ODA entity set in the service's order, its columns with the model's types (lib/model/entities.ts) and ODA's
  * own descriptions from the store's EntitetBeskrivelse and KolloneBeskrivelse where it has one (null where not:
- * nothing is made up); then those of `tables` (a generation's CSV files) that are no entity set — the store's own
- * tables (`_tale`, …) — with their columns as SQLite declares them and no description (ODA describes none of them). A store read, called through
- * `getDataDictionary` (downloads.ts).
+ * nothing is made up); then those of `tables` (a generation's CSV files, by their published names) that are no
+ * entity set — the store's own tables, published under names that say what they hold (`Tale` for `_tale`:
+ * lib/snapshot/csv-tables.ts) — with their columns as SQLite declares them and no description (ODA describes none
+ * of them). A store read, called through `getDataDictionary` (downloads.ts).
  */
 export function loadDataDictionary(db: Store, tables: readonly string[]): TableDoc[] {
   const texts = descriptionsByKey(selectDescriptions(db));
@@ -55,7 +60,7 @@ export function loadDataDictionary(db: Store, tables: readonly string[]): TableD
         name,
         own: true,
         description: null,
-        columns: selectStoreColumns(db, name).map((c) => ({
+        columns: selectStoreColumns(db, CSV_SOURCES.get(name) ?? name).map((c) => ({
           name: c.name,
           type: c.type,
           nullable: !c.notNull,

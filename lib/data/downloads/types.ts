@@ -70,7 +70,7 @@ export interface ColumnDoc {
 /** A table of the store, described. */
 export interface TableDoc {
   readonly name: string;
-  /** One of the store's own tables (`_tale`, the debates' speeches), not an ODA entity set. */
+  /** One of the store's own tables (`Tale`, the debates' speeches, from `_tale`), not an ODA entity set. */
   readonly own: boolean;
   /** ODA's own description (EntitetBeskrivelse); null where ODA gives none. */
   readonly description: string | null;
