@@ -32,7 +32,7 @@ export async function SourceAndTerms({
   return (
     <div className="max-w-prose space-y-3">
       <p>
-        {t.termsMirror} <code className="break-all font-mono text-[0.9em]">{generation.source}</code>.
+        {t.termsMirror} <code className="break-words font-mono text-[0.9em]">{generation.source}</code>.
       </p>
       <p>{t.termsUse}</p>
       <ul className="list-disc space-y-1 pl-6">

@@ -1,3 +1,4 @@
+import { danishLang } from '@/components/ui/DanishText';
 import type { DownloadFile } from '@/lib/data/downloads/types';
 import { formatCount } from '@/lib/format/numbers';
 import { format, type Locale } from '@/lib/i18n/locale';
@@ -9,8 +10,9 @@ import { FileSize } from './FileSize';
 import { tableAnchor } from './table-anchor';
 
 /**
- * The CSV files of a generation, one row each: the file as a download link, its rows and size, its checksum and,
- * when the page describes the table (`described`), a link to its columns.
+ * The CSV files of a generation, one row each: the file as a download link, its table where the file's name spells
+ * it otherwise (`Aktoer.csv.gz` holds `Aktør`), its rows and size, its checksum and, when the page describes the
+ * table (`described`), a link to its columns.
  */
 export async function TableFileList({
   files,
@@ -32,6 +34,9 @@ export async function TableFileList({
             {file.fileName}
           </a>
           <p className="row-meta">
+            {file.table && !file.fileName.startsWith(`${file.table}.`) ? (
+              <span lang={danishLang(locale)}>{file.table} · </span>
+            ) : null}
             {rowCount(file.rows, locale, t)} · <FileSize bytes={file.bytes} locale={locale} />
             {file.table && described.has(file.table) ? (
               <>
