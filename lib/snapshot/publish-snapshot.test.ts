@@ -6,7 +6,14 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENTITIES } from '@/lib/model/entities';
 import { ensurePublished } from './ensure-published';
-import { MANIFEST_FILE, parseManifest, sqliteFileOf } from './manifest';
+import {
+  formatManifest,
+  MANIFEST_FILE,
+  MANIFEST_FORMAT,
+  parseManifest,
+  type SnapshotManifest,
+  sqliteFileOf,
+} from './manifest';
 import { AWKWARD_TITLES, readCsvFile, removeTempDirs, syntheticStore, tempDir } from './publish.fixture';
 import { publishSnapshot } from './publish-snapshot';
 
@@ -132,6 +139,43 @@ describe('publishSnapshot', () => {
     await publishSnapshot(store, dir, { keep: 3, log: (l) => lines.push(l) });
     expect(lines.join('\n')).toMatch(/manifest .* is unreadable \(not JSON/);
     expect(manifestIn(dir).snapshots).toHaveLength(1);
+  });
+
+  it("does not put demo data over a mirror's snapshots, which followers would switch to", async () => {
+    const work = tempDir();
+    const dir = path.join(work, 'snapshots');
+    mkdirSync(path.join(dir, 'g000009'), { recursive: true });
+    const mirror: SnapshotManifest = {
+      format: MANIFEST_FORMAT,
+      snapshots: [
+        {
+          generation: 9,
+          store: 'mirror',
+          schema: 'abc',
+          createdAt: '2026-11-29T03:00:00.000Z',
+          dataAsOf: '2026-11-29T02:59:00.000Z',
+          source: 'https://oda.ft.dk/api/',
+          dataset: null,
+          files: [
+            {
+              name: 'g000009/tingdata.sqlite.gz',
+              kind: 'sqlite',
+              table: null,
+              bytes: 1,
+              sha256: 'a'.repeat(64),
+              encoding: 'gzip',
+              rawBytes: 1,
+              rows: null,
+            },
+          ],
+        },
+      ],
+    };
+    writeFileSync(path.join(dir, MANIFEST_FILE), formatManifest(mirror));
+    const store = syntheticStore(path.join(work, 'store.sqlite'));
+    await expect(ensurePublished(store, dir, { keep: 3 })).rejects.toThrow(/holds snapshots of a mirror/);
+    expect(manifestIn(dir)).toEqual(mirror);
+    expect(listing(dir)).toEqual(['g000009', MANIFEST_FILE]);
   });
 
   it('refuses a store that is neither a mirror nor synthetic, leaving nothing behind', async () => {

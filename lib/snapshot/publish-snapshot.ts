@@ -6,6 +6,7 @@ import { hasTable, openForScan } from '@/lib/store/table-rows';
 import { CSV_TABLES, csvFileName } from './csv-tables';
 import { fsyncPath } from './fsync-path';
 import {
+  latestSnapshot,
   MANIFEST_FORMAT,
   ManifestError,
   type SnapshotEntry,
@@ -185,6 +186,8 @@ async function makeGeneration(
  * atomically; then directories it no longer names are removed. Killed at any point, the previous manifest stays
  * valid and what was half made is removed by the next publication.
  * Returns null when `unlessPublished` and the manifest already lists the store.
+ * @throws Error for synthetic data when the newest snapshot in `dir` is a mirror's: followers would be switched from
+ * real data to demo data.
  */
 export async function publishSnapshot(
   storeFile: string,
@@ -196,10 +199,12 @@ export async function publishSnapshot(
   const lock = await lockSnapshotDir(dir, options.lockWaitMs ?? 600_000);
   try {
     const before = await readManifestOrEmpty(dir, log);
-    if (options.unlessPublished) {
-      const source = readStoreIdentity(storeFile);
-      if (before.snapshots.some((e) => isSnapshotOf(e, source))) return null;
-    }
+    const source = readStoreIdentity(storeFile);
+    if (options.unlessPublished && before.snapshots.some((e) => isSnapshotOf(e, source))) return null;
+    if (source.store === 'synthetic' && latestSnapshot(before)?.store === 'mirror')
+      throw new Error(
+        `${dir} holds snapshots of a mirror; demo data is not published over them (give it another ODA_SNAPSHOT_DIR)`,
+      );
     const removedStale = await removeUnlisted(dir, before);
     const total = stopwatch();
     const made = await makeGeneration(storeFile, dir, before, options.level ?? SNAPSHOT_GZIP_LEVEL);

@@ -1,14 +1,15 @@
 /**
- * `npm run bench:snapshot -- --db data/full.sqlite --out /tmp/snapbench [--level 1] [--compare-copy]`: publishes one
- * snapshot of a store (read-only: the store itself is never written) into a fresh directory, as the sync writer
- * does (lib/snapshot/publish-snapshot.ts), and prints the time of each part (the consistent copy, its gzip, the
+ * `npm run bench:snapshot -- --db data/full.sqlite [--out /tmp/snapbench] [--level 1] [--compare-copy]`: publishes one
+ * snapshot of a store (read-only: the store itself is never written) into a fresh directory (`--out`, empty or new;
+ * default a new temporary one), as the sync writer does (lib/snapshot/publish-snapshot.ts), and prints the time of each part (the consistent copy, its gzip, the
  * CSV files), the sizes (raw, compressed, per CSV file), the CPU seconds and the peak RSS of the process — the
  * writer's extra cost per snapshot — and what a reader pays to gunzip and check the store file. `--level` sets the
  * gzip level (to compare levels), `--compare-copy` also times `VACUUM INTO` against the backup API. The output
  * directory is deleted afterwards.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,7 +22,7 @@ import { copyStore, vacuumCopy } from '@/lib/store/store-copy';
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'data/test.sqlite' },
-    out: { type: 'string', default: '/tmp/snapbench' },
+    out: { type: 'string' },
     level: { type: 'string', default: String(SNAPSHOT_GZIP_LEVEL) },
     'compare-copy': { type: 'boolean', default: false },
   },
@@ -32,7 +33,8 @@ if (!Number.isInteger(level) || level < 1 || level > 9) {
   console.error('bench:snapshot: --level must be 1 to 9');
   process.exit(2);
 }
-const out = path.resolve(values.out);
+// A fresh temporary directory unless named: two runs into one directory would delete each other's files.
+const out = values.out ? path.resolve(values.out) : mkdtempSync(path.join(tmpdir(), 'tingdata-snapbench-'));
 if (existsSync(out) && readdirSync(out).length > 0) {
   console.error(`bench:snapshot: ${out} is not empty; give a fresh --out`);
   process.exit(2);
