@@ -44,7 +44,7 @@ let security: SecurityConfig | null = null;
 
 /**
  * Before routing, a path Next cannot decode (`/sag/%E0%A4`, which would otherwise fail with a 500) gets a 404: the
- * site's not-found page, or under `/api` the API's own 404. Then, for pages (not `/api`, `/metrics` or `/sprog`),
+ * site's not-found page, or under `/api` the API's own 404. Then, for pages (not `/api`, `/metrics`, `/sprog` or `/data/filer`),
  * with the request's `headers` as `proxy` left them:
  * - the address decides the language (lib/i18n/language-address.ts): `/en/…` is served by the Danish route at the
  *   rest of the path, and every page request carries its language and its Danish path in request headers
@@ -129,8 +129,11 @@ function pageHeaders(forwarded: Headers, locale: Locale, pagePath: string): Head
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
-/** `/metrics` and the language switch `/sprog`: no page, no language of their own, nothing to look up. */
-const isUnrouted = (pathname: string) => /^\/(?:metrics|sprog)(?:\/|$)/.test(pathname);
+/**
+ * `/metrics`, the language switch `/sprog` and the published snapshot files `/data/filer/…`: no page, no language of
+ * their own, nothing to look up.
+ */
+const isUnrouted = (pathname: string) => /^\/(?:metrics|sprog|data\/filer)(?:\/|$)/.test(pathname);
 
 /** The site's not-found page, with status 404, in the language of the address asked for. */
 function notFound(request: NextRequest, headers: Headers, locale: Locale, pathname: string): NextResponse {

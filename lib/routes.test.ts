@@ -116,11 +116,13 @@ describe('localePath', () => {
     ['/soeg?q=skat&omfang=dokumenter', '/en/soeg?q=skat&omfang=dokumenter'],
     ['/ordliste#stadfaestet', '/en/ordliste#stadfaestet'],
     ['/afstemninger/feed.xml?samling=20241', '/en/afstemninger/feed.xml?samling=20241'],
+    ['/data', '/en/data'],
     // Not pages, or not paths: one address in every language.
     ['/api/Sag?$top=5', '/api/Sag?$top=5'],
     ['/api', '/api'],
     ['/metrics', '/metrics'],
     ['/sprog?lang=da', '/sprog?lang=da'],
+    ['/data/filer/g000001/csv/Sag.csv.gz', '/data/filer/g000001/csv/Sag.csv.gz'],
     ['#medlemmer', '#medlemmer'],
     ['?side=2', '?side=2'],
     ['https://oda.ft.dk', 'https://oda.ft.dk'],

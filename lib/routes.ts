@@ -219,6 +219,19 @@ export const sitemapFilePath = (name: string): string => `/sitemaps/${name}`;
 /** What crawlers may fetch (app/robots.txt, lib/seo/robots.ts). */
 export const ROBOTS_PATH = '/robots.txt';
 
+/**
+ * The data for download (app/data): the newest published snapshot of the store as one SQLite file and each table
+ * as CSV, with sizes, checksums and the schema (lib/snapshot). Linked from the footer and from {@link DATA_API_PATH}.
+ */
+export const DATA_PATH = '/data';
+
+/** Where this site serves its published snapshot files (app/data/filer): `/data/filer/<name as the manifest lists it>`. */
+export const SNAPSHOT_FILES_PATH = `${DATA_PATH}/filer`;
+
+/** A published file by its name in the manifest (`g000042/csv/Sag.csv.gz`; lib/snapshot/manifest.ts). */
+export const snapshotFilePath = (name: string): string =>
+  `${SNAPSHOT_FILES_PATH}/${name.split('/').map(encodeURIComponent).join('/')}`;
+
 /** The root of the ODA-compatible OData service; everything below `/api` belongs to it, not to pages. */
 export const API_ROOT_PATH = '/api/';
 
@@ -242,11 +255,12 @@ export const ENGLISH_PREFIX = '/en';
 
 /**
  * Paths that have one address in every language: the OData service, metrics, the switch route, Next's assets, the
- * files for crawlers and browsers (sitemaps, robots.txt, the favicon and the web app manifest) — and
- * the member votes as CSV and JSON and the question list as CSV, which hold data and no interface text.
+ * files for crawlers and browsers (sitemaps, robots.txt, the favicon and the web app manifest), the published
+ * snapshot files — and the member votes as CSV and JSON and the question list as CSV, which hold data and no
+ * interface text.
  */
 const LANGUAGE_NEUTRAL =
-  /^\/(?:api|metrics|sprog|_next|sitemaps|sitemap\.xml|robots\.txt|favicon\.ico|manifest\.webmanifest)(?:[/?#]|$)|\/(?:stemmer\.(?:csv|json)|spoergsmaal\.csv)(?:[?#]|$)/;
+  /^\/(?:api|metrics|sprog|_next|data\/filer|sitemaps|sitemap\.xml|robots\.txt|favicon\.ico|manifest\.webmanifest)(?:[/?#]|$)|\/(?:stemmer\.(?:csv|json)|spoergsmaal\.csv)(?:[?#]|$)/;
 
 /** Whether a path is one of those with one address in every language (`/api/…`, `/sprog`, `…/stemmer.csv`). */
 export const isLanguageNeutralPath = (path: string): boolean => LANGUAGE_NEUTRAL.test(path);

@@ -6,9 +6,10 @@ import { dataApiMessages } from '@/components/data-api/data-api-messages';
 import { HomeSection } from '@/components/home/HomeSection';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { CodeText } from '@/components/ui/CodeText';
+import { LocaleLink } from '@/components/ui/LocaleLink';
 import { OG_LOCALES } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { DATA_API_PATH } from '@/lib/routes';
+import { DATA_API_PATH, DATA_PATH } from '@/lib/routes';
 import { getApiLimits } from '@/lib/service/api-limits';
 import { languageAlternates } from '@/lib/share/page-metadata';
 import { getSiteOrigin } from '@/lib/site-url';
@@ -50,6 +51,12 @@ export default async function DataApiPage() {
         </p>
         <p className="mt-2 max-w-prose">
           <CodeText text={t.sameUrls} />
+        </p>
+        <p className="mt-2 max-w-prose">
+          {t.bulk}{' '}
+          <LocaleLink href={DATA_PATH} className="text-link target font-medium">
+            {t.bulkLink}
+          </LocaleLink>
         </p>
       </div>
       <HomeSection id="tjenesten" title={t.serviceTitle}>

@@ -11,6 +11,8 @@ export const dataApiMessages = defineMessages({
       'Alt, hvad Tingdata viser, kan også hentes af et program fra `/api`: en OData 3.0-tjeneste, som kun kan læses fra, og som er kompatibel med Folketingets Åbne Data (ODA).',
     sameUrls:
       'Adresserne er de samme som på `https://oda.ft.dk/api`, så et script, der bruger ODA, virker her, når du skifter værtsnavnet ud. Der kræves hverken nøgle eller login.',
+    bulk: 'Skal du bruge alle data på én gang, så hent hele databasen som én SQLite-fil eller hver tabel som CSV i stedet for at hente side for side:',
+    bulkLink: 'Hent dataene',
     serviceTitle: 'Tjenesten',
     root: 'Tjenestens rod: listen over alle entitetssæt, fx `Sag`, `Afstemning`, `Aktør` og `Stemme`.',
     metadata: 'Datamodellen: hvert sæts felter, typer og navigationer som XML (CSDL).',
@@ -46,6 +48,8 @@ export const dataApiMessages = defineMessages({
       'Everything Tingdata shows can also be fetched by a program from `/api`: a read-only OData 3.0 service compatible with Folketingets Åbne Data (ODA), the Danish Parliament’s open data.',
     sameUrls:
       'The URLs are the same as at `https://oda.ft.dk/api`, so a script that uses ODA works here once you change the host name. No key or login is needed.',
+    bulk: 'Need all the data at once? Download the whole database as one SQLite file, or each table as CSV, instead of fetching it page by page:',
+    bulkLink: 'Download the data',
     serviceTitle: 'The service',
     root: 'The service root: the list of every entity set, e.g. `Sag` (case), `Afstemning` (vote), `Aktør` (actor) and `Stemme` (member vote).',
     metadata: 'The data model: every set’s fields, types and navigations as XML (CSDL).',

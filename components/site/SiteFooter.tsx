@@ -5,7 +5,7 @@ import type { DataFreshness, SiteInfo } from '@/lib/data/site/types';
 import { danishLocalDateTime } from '@/lib/format/danish-clock';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { ABOUT_DATA_FRAGMENT, DATA_API_PATH, glossaryPath } from '@/lib/routes';
+import { ABOUT_DATA_FRAGMENT, DATA_API_PATH, DATA_PATH, glossaryPath } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -19,6 +19,8 @@ const messages = defineMessages({
     newest: 'Seneste ændring i dataene:',
     unknown: 'Det er ukendt, hvornår dataene sidst blev opdateret.',
     api: 'Samme data som ODA-kompatibelt API:',
+    download: 'Hele databasen som SQLite og CSV:',
+    downloadLink: 'Hent dataene',
     glossary: 'Ordliste: Folketingets ord forklaret',
     unknownDate: 'ukendt dato',
     synced: 'Vores kopi blev sidst opdateret',
@@ -38,6 +40,8 @@ const messages = defineMessages({
     newest: 'Newest change in the data:',
     unknown: 'It is not known when the data was last updated.',
     api: 'The same data as an ODA-compatible API:',
+    download: 'The whole database as SQLite and CSV:',
+    downloadLink: 'Download the data',
     glossary: 'Glossary: the Folketing’s words explained',
     unknownDate: 'unknown date',
     synced: 'Our copy was last updated',
@@ -92,6 +96,18 @@ export async function SiteFooter({
               className="font-mono text-red-800 underline underline-offset-2 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
             >
               /api
+            </LocaleLink>
+          </p>
+        ) : null}
+        {site ? (
+          <p>
+            {t.download}{' '}
+            <LocaleLink
+              href={DATA_PATH}
+              prefetch={false}
+              className="text-red-800 underline underline-offset-2 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+            >
+              {t.downloadLink}
             </LocaleLink>
           </p>
         ) : null}

@@ -43,6 +43,8 @@ export class SitePage {
   readonly apiLink: Locator;
   /** The footer's link to the glossary (`/ordliste`). */
   readonly glossaryLink: Locator;
+  /** The footer's link to the data for download (`/data`). */
+  readonly downloadLink: Locator;
 
   constructor(readonly page: Page) {
     this.skipLink = page.getByRole('link', { name: /^(Spring til indholdet|Skip to content)$/ });
@@ -61,6 +63,7 @@ export class SitePage {
     this.dataSourceLink = this.footer.getByRole('link', { name: /Folketingets Åbne Data/ });
     this.apiLink = this.footer.getByRole('link', { name: '/api', exact: true });
     this.glossaryLink = this.footer.getByRole('link', { name: /^(Ordliste|Glossary):/ });
+    this.downloadLink = this.footer.getByRole('link', { name: /^(Hent dataene|Download the data)$/ });
   }
 
   /** Opens a filter form's "Flere filtre" (its secondary fields, folded unless one is set) if it is closed. */

@@ -36,6 +36,7 @@ describe('store reads', () => {
       'questions',
       'documents',
       'debates',
+      'downloads',
     ])
       expect(domains).toContain(domain);
   });

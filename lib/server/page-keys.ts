@@ -98,6 +98,7 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/kommende$/, (p) => UpcomingFilter.fromUrl(p).toSearchParams()],
   [/^\/partier$/, (p) => PartyMatrix.fromUrl(p).toSearchParams()],
   [/^\/parti\/[^/]+$/, (p) => PartyRecordState.fromUrl('', p).toSearchParams()],
+  [/^\/data$/, NONE],
   [/^\/data-api$/, NONE],
   [/^\/ordliste$/, NONE],
   [/^\/soeg$/, (p) => new URLSearchParams(SearchState.fromUrl(p).toQueryString())],

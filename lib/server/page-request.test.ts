@@ -113,8 +113,11 @@ describe('toPageRequest', () => {
       '//evil.test/',
       '/en/api/Sag',
       '/en/afstemning/5/stemmer.csv',
+      '/data/filer/g000001/csv/Sag.csv.gz',
+      '/data/filer/g000001',
     ])
       expect(get(url), url).toBeNull();
+    expect(get('/data')).not.toBeNull();
     for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'range'])
       expect(get('/', { [header]: '1' }), header).toBeNull();
     expect(get('/apiary')).not.toBeNull();

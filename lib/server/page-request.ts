@@ -37,8 +37,11 @@ export interface PageRequest {
   readonly originHeaders: Readonly<Record<string, string>>;
 }
 
-/** Paths that are never pages: Next's assets, the OData endpoint, metrics, the language switch (sets a cookie). */
-const NOT_PAGES = /^\/(?:_next(?:\/|$)|api(?:\/|$)|metrics(?:\/|$)|sprog(?:\/|$))/;
+/**
+ * Paths that are never pages: Next's assets, the OData endpoint, metrics, the language switch (sets a cookie), the
+ * published snapshot files (streamed from disk with `Range`; lib/snapshot/file-answer.ts).
+ */
+const NOT_PAGES = /^\/(?:_next(?:\/|$)|api(?:\/|$)|metrics(?:\/|$)|sprog(?:\/|$)|data\/filer(?:\/|$))/;
 
 /**
  * Headers of requests that are not a plain page load: the App Router's client navigations and prefetches (an RSC

@@ -7,6 +7,7 @@ import type { ApiHandler } from './api-handler';
 import { type Client, resolveClient } from './client-address';
 import type { ContextHandler, RequestHandler } from './page-handler';
 import { isResourcePath, newNonce, securityHeaders } from './security-headers';
+import { isSnapshotFileRequest } from './snapshot-file-handler';
 
 export interface SiteHandlerOptions {
   /** The page cache in front of Next (page-handler.ts). */
@@ -14,6 +15,8 @@ export interface SiteHandlerOptions {
   readonly security: SecurityConfig;
   /** Answers `/api` (api-handler.ts); unset, `/api` goes to Next's route like a page. */
   readonly api?: ApiHandler;
+  /** Answers the published snapshot files (snapshot-file-handler.ts); unset, they go to Next's route. */
+  readonly files?: RequestHandler;
   /**
    * Counts one `/api` request of a client, or `points` of them (loopback clients are never asked). Default: always
    * allowed.
@@ -74,6 +77,7 @@ function plain(
  * - `/api`'s per-client rate limit: over it, 429 with `Retry-After` and an `odata.error` body; then `/api` itself,
  *   answered here without Next (api-handler.ts), told who asks for its per-client cap on expensive reads
  *   (lib/service/read-lanes.ts); a read stopped at its deadline counts as STOPPED_READ_POINTS;
+ * - the published snapshot files (`/data/filer/…`), streamed from disk here (snapshot-file-handler.ts);
  * - then the page cache (which applies the render limit to what it cannot answer) and Next.
  * Loopback clients are never rate limited.
  */
@@ -114,6 +118,7 @@ export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
         await limitApi(client, STOPPED_READ_POINTS - 1);
       return;
     }
+    if (options.files && isSnapshotFileRequest(req.method, pathname)) return options.files(req, res);
     return pages(req, res, { client, https });
   };
 }

@@ -18,6 +18,7 @@ import type { PageRequest } from './page-request';
 import { readRoutePatterns, routeMatcher } from './route-patterns';
 import { withServerErrorLog } from './server-error-log';
 import { createSiteHandler, perClient } from './site-handler';
+import { createSnapshotFileHandler } from './snapshot-file-handler';
 
 export interface SiteServerOptions {
   /** The project directory (with the production build in NEXT_DIST_DIR, default `.next`). */
@@ -135,6 +136,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const handler = createSiteHandler({
     pages,
     api: createApiHandler(getODataService),
+    files: createSnapshotFileHandler(),
     security: readSecurityConfig(),
     limitApi: perClient(apiLimit),
   });
