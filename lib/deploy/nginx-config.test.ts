@@ -14,13 +14,13 @@ describe('the committed nginx templates', () => {
     const site = renderNginxSite({
       listen: '127.0.0.1:3244',
       upstreams: ['127.0.0.1:3240', '127.0.0.1:3241'],
-      cacheDir: '/tmp/n/cache',
+      cacheDir: '/run/n/cache',
     });
     expect(site).not.toMatch(/\{\{/);
     expect(site).toContain('listen 127.0.0.1:3244;');
     expect(site).toContain('server 127.0.0.1:3240 max_fails=1 fail_timeout=2s;');
     expect(site).toContain('server 127.0.0.1:3241 max_fails=1 fail_timeout=2s;');
-    expect(site).toContain('proxy_cache_path /tmp/n/cache ');
+    expect(site).toContain('proxy_cache_path /run/n/cache ');
     expect(site).toContain('proxy_cache_revalidate on;');
     expect(site).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
   });
@@ -29,7 +29,7 @@ describe('the committed nginx templates', () => {
     const site = renderNginxSite({
       listen: '80',
       upstreams: ['127.0.0.1:3240'],
-      cacheDir: '/tmp/n/cache',
+      cacheDir: '/run/n/cache',
       snapshotDir: '/var/lib/tingdata/snapshots',
     });
     expect(site).not.toMatch(/\{\{/);
@@ -40,15 +40,15 @@ describe('the committed nginx templates', () => {
     const without = renderNginxSite({
       listen: '80',
       upstreams: ['127.0.0.1:3240'],
-      cacheDir: '/tmp/n/cache',
+      cacheDir: '/run/n/cache',
     });
     expect(without).not.toContain('/data/filer/ {');
   });
 
   it('render the whole nginx.conf around the site', () => {
-    const main = renderNginxMain({ dir: '/tmp/n', site: '/tmp/n/tingdata.conf', user: 'root' });
-    expect(main).toContain('pid /tmp/n/nginx.pid;');
-    expect(main).toContain('include /tmp/n/tingdata.conf;');
+    const main = renderNginxMain({ dir: '/run/n', site: '/run/n/tingdata.conf', user: 'root' });
+    expect(main).toContain('pid /run/n/nginx.pid;');
+    expect(main).toContain('include /run/n/tingdata.conf;');
     expect(main).not.toMatch(/\{\{/);
   });
 

@@ -2,7 +2,7 @@ import { latestSnapshot, type SnapshotManifest } from './manifest';
 import { isSnapshotOf, type StoreIdentity } from './store-identity';
 
 /**
- * Whether the writer publishes a snapshot of its store now (docs/snapshots.md#when): never for a mirror whose first
+ * Whether the writer publishes a snapshot of its store now (docs/snapshots.md#when-a-snapshot-is-published): never for a mirror whose first
  * copy is not complete, nor when the manifest already lists this store's generation; at the sync's start whenever
  * it does not; after an applied cycle only when `intervalSeconds` have passed since the newest published snapshot
  * (the manifest's time, so a restarted writer keeps the pace).

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { npmCommand } from '../lib/run';
 import { placePath, unitCommand } from './unit-command';
 
-const layout = { app: '/repo', config: '/repo/deploy/env', state: '/tmp/state' };
+const layout = { app: '/repo', config: '/repo/deploy/env', state: '/run/state' };
 const unit = (name: string) => path.join('deploy', 'systemd', name);
 
 describe('placePath', () => {
   it.each([
-    ['/var/lib/tingdata/mirror.sqlite', '/tmp/state/mirror.sqlite'],
+    ['/var/lib/tingdata/mirror.sqlite', '/run/state/mirror.sqlite'],
     ['/etc/tingdata/reader.env', '/repo/deploy/env/reader.env'],
     ['/opt/tingdata', '/repo'],
     ['/var/lib/tingdata-other', '/var/lib/tingdata-other'],
@@ -26,8 +26,8 @@ describe('the committed units', () => {
     expect(command.cwd).toBe(process.cwd());
     expect(command.env).toMatchObject({
       ODA_UPSTREAM: 'https://oda.ft.dk/api',
-      ODA_DB: '/tmp/state/mirror.sqlite',
-      ODA_SNAPSHOT_DIR: '/tmp/state/snapshots',
+      ODA_DB: '/run/state/mirror.sqlite',
+      ODA_SNAPSHOT_DIR: '/run/state/snapshots',
     });
   });
 
@@ -36,7 +36,7 @@ describe('the committed units', () => {
     expect(command.argv).toEqual([npm.command, ...npm.prefix, 'start']);
     expect(command.env).toMatchObject({
       PORT: '3001',
-      ODA_SNAPSHOT_CACHE: '/tmp/state/reader-3001',
+      ODA_SNAPSHOT_CACHE: '/run/state/reader-3001',
       ODA_SNAPSHOT_POLL: '2',
       TRUST_PROXY: '1',
     });
