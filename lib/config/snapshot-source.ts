@@ -1,5 +1,6 @@
 import type { Env } from './env';
 import { readSnapshotConfig } from './snapshot';
+import { readSnapshotReaderConfig } from './snapshot-reader';
 
 /**
  * Where this instance finds the published snapshots (lib/snapshot/manifest.ts) that `/data` offers:
@@ -16,23 +17,12 @@ export type SnapshotSource =
 
 /**
  * The snapshot source of this configuration.
- * @throws Error naming `ODA_SNAPSHOT_URL` when it is not an absolute http(s) URL.
+ * @throws Error naming `ODA_SNAPSHOT_URL` when it is not an absolute http(s) URL (the reader's one parser,
+ *   snapshot-reader.ts).
  */
 export function readSnapshotSource(env: Env = process.env): SnapshotSource {
-  const url = env.ODA_SNAPSHOT_URL?.trim();
-  if (url) return { kind: 'remote', manifestUrl: parseManifestUrl(url) };
+  const reader = readSnapshotReaderConfig(env);
+  if (reader) return { kind: 'remote', manifestUrl: reader.manifestUrl.href };
   const { dir } = readSnapshotConfig(env);
   return dir === null ? { kind: 'none' } : { kind: 'local', dir };
-}
-
-function parseManifestUrl(text: string): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`ODA_SNAPSHOT_URL must be an absolute http(s) URL, got "${text}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`ODA_SNAPSHOT_URL must be an absolute http(s) URL, got "${text}"`);
-  return url.href;
 }
