@@ -20,9 +20,9 @@ const CHROMIUM =
 const LIVE_SPECS = /live.*\.spec\.ts$/;
 /**
  * Tests without a browser page (`/api`'s contract, hostile requests) or of what no viewport changes (the files for
- * crawlers and the pages' JSON-LD): once, in the desktop project.
+ * crawlers and the pages' JSON-LD, a server bound to one address): once, in the desktop project.
  */
-const API_SPECS = /(?:api-contract|hostile-requests|seo)\.spec\.ts$/;
+const API_SPECS = /(?:api-contract|hostile-requests|seo|bound-address)\.spec\.ts$/;
 /** Headers under `next dev` and `next start` (servers the spec starts itself): once, in the desktop project. */
 const NEXT_MODE_SPECS = /next-modes\.spec\.ts$/;
 

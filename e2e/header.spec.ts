@@ -145,9 +145,11 @@ test.describe('identity', () => {
     await page.goto('/');
     await expect(sitePage.homeLink).toHaveAccessibleName('Tingdata, til forsiden');
     await expect(sitePage.homeLink).toHaveText('Tingdata');
-    const icon = page.locator('link[rel="icon"]').first();
+    // The SVG mark for browsers that take one; /favicon.ico (lib/seo) for those that do not.
+    const icon = page.locator('link[rel="icon"][type="image/svg+xml"]');
     const href = (await icon.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/icon\.svg/);
+    await expect(page.locator('link[rel="icon"][href^="/favicon.ico"]')).toHaveCount(1);
     const svg = await (await request.get(href)).text();
     expect(svg).toContain('<title>Tingdata</title>');
     // Phones' home screens take a PNG: the same mark.

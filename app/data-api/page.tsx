@@ -7,31 +7,16 @@ import { HomeSection } from '@/components/home/HomeSection';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
 import { CodeText } from '@/components/ui/CodeText';
 import { LocaleLink } from '@/components/ui/LocaleLink';
-import { OG_LOCALES } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
 import { DATA_API_PATH, DATA_PATH } from '@/lib/routes';
 import { getApiLimits } from '@/lib/service/api-limits';
-import { languageAlternates } from '@/lib/share/page-metadata';
+import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { getSiteOrigin } from '@/lib/site-url';
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale();
   const { title, description } = dataApiMessages[locale];
-  const alternates = await languageAlternates(DATA_API_PATH, locale);
-  return {
-    title,
-    description,
-    alternates,
-    openGraph: {
-      type: 'website',
-      title,
-      description,
-      url: alternates.canonical,
-      siteName: 'Tingdata',
-      locale: OG_LOCALES[locale],
-    },
-    twitter: { card: 'summary', title, description },
-  };
+  return sharePageMetadata({ title, description, path: DATA_API_PATH, locale, type: 'website' });
 }
 
 /**

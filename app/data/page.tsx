@@ -13,30 +13,16 @@ import { OnThisPage } from '@/components/ui/OnThisPage';
 import { PageSection } from '@/components/ui/PageSection';
 import { getDataDictionary, getDownloads } from '@/lib/data/downloads/downloads';
 import { getSiteStatus } from '@/lib/data/site/site';
-import { format, OG_LOCALES } from '@/lib/i18n/locale';
+import { format } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { DATA_PATH } from '@/lib/routes';
-import { languageAlternates } from '@/lib/share/page-metadata';
+import { sharePageMetadata } from '@/lib/share/page-metadata';
 import { getSiteOrigin } from '@/lib/site-url';
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale();
   const { title, description } = downloadsMessages[locale];
-  const alternates = await languageAlternates(DATA_PATH, locale);
-  return {
-    title,
-    description,
-    alternates,
-    openGraph: {
-      type: 'website',
-      title,
-      description,
-      url: alternates.canonical,
-      siteName: 'Tingdata',
-      locale: OG_LOCALES[locale],
-    },
-    twitter: { card: 'summary', title, description },
-  };
+  return sharePageMetadata({ title, description, path: DATA_PATH, locale, type: 'website' });
 }
 
 /**

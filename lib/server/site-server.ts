@@ -45,6 +45,22 @@ const REVALIDATE_TIMEOUT_MS = 60_000;
 const loopbackHost = (hostname: string | undefined): string =>
   !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
 
+/**
+ * The host name Next is told it serves on, from which it makes each request's own URL. Next calls every loopback
+ * address `localhost` in the URLs a proxy.ts rewrite names (`/en/…` → the Danish route), so told `127.0.0.1` it
+ * took that rewrite for another origin and fetched it as an outside URL, without the page's language: every English
+ * page came out Danish on a server bound to 127.0.0.1 (as one behind nginx is). So loopback and every interface are
+ * `localhost`; another address is itself.
+ */
+const nextHostname = (hostname: string | undefined): string =>
+  !hostname ||
+  hostname === '::' ||
+  hostname === '0.0.0.0' ||
+  hostname === '::1' ||
+  hostname.startsWith('127.')
+    ? 'localhost'
+    : hostname;
+
 /** The page cache's results as `tingdata_page_cache_requests_total{result}`, in the process's registry. */
 function pageCacheCounter(): Counter<'result'> {
   const { registry } = getMetrics();
@@ -73,7 +89,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     dev: false,
     dir,
     port: options.port,
-    hostname: options.hostname && options.hostname !== '::' ? options.hostname : 'localhost',
+    hostname: nextHostname(options.hostname),
     quiet: options.quiet ?? true,
   });
   await app.prepare();
