@@ -4,6 +4,7 @@
  * answered meanwhile; requests over the cost limits are refused at once with 400 naming the limit. And the
  * server's compression, which the same answers go through.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
 import { getEntitySet } from '@/lib/sql/model-lookup';
+import { SLOW_STEMME_QUERY } from './slow-query.fixture';
 import { type OdaServer, startOdaServer } from './standalone-server';
 
 const TIMEOUT_MS = 1_500;
@@ -47,17 +49,8 @@ async function get(pathAndQuery: string): Promise<{ status: number; headers: Hea
 const odataErrorMessage = (body: string): string =>
   (JSON.parse(body) as { 'odata.error': { message: { value: string } } })['odata.error'].message.value;
 
-/**
- * Within every limit (no lambda, 98 nodes, replace() growing 100 times), but per vote row it rebuilds the voter's
- * biography nine times at up to a hundred times its length, with the row's own id in the
- * comparison so no index or semi-join can shortcut it: minutes at this scale, unless stopped.
- */
-const SLOW = `Stemme?$inlinecount=allpages&$top=1&$filter=${encodeURIComponent(
-  Array.from(
-    { length: 9 },
-    (_, i) => `length(replace(Aktør/biografi,'${'aeiounrstl'[i % 10]}','${'a'.repeat(100)}')) eq id add ${i}`,
-  ).join(' or '),
-)}`;
+/** Within every limit, but minutes of work at this scale unless stopped (slow-query.fixture.ts). */
+const SLOW = SLOW_STEMME_QUERY;
 
 describe('bounded query cost (standalone server, query pool, tiny store)', () => {
   it('stops a slow query at its deadline with 503, Retry-After and an odata.error, answering others meanwhile', async () => {

@@ -3,6 +3,7 @@
  * (with the statistics `ANALYZE` leaves, and without them, as a synced mirror has none). Expected figures come from
  * the store itself: its row counts and its `sqlite_stat1`.
  */
+
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { installDeadline } from '@/lib/store/query-deadline';
 import { compileRead } from './compile-read';
 import { CHEAP_VISITS, estimateReadVisits, type ReadLane, readLane } from './read-lane';
 import { planRequest } from './request-plan';
+import { SLOW_STEMME_QUERY } from './slow-query.fixture';
 
 let dir = '';
 let analysed: Store;
@@ -64,13 +66,8 @@ const laneOf = (db: Store, request: string): ReadLane => {
   return readLane(db, read, c);
 };
 
-/** `Within the limits, but minutes of work` (lib/service/bounded-cost.test.ts's SLOW, the bench's stopped query). */
-const SLOW = `Stemme?$inlinecount=allpages&$top=1&$filter=${encodeURIComponent(
-  Array.from(
-    { length: 9 },
-    (_, i) => `length(replace(Aktør/biografi,'${'aeiounrstl'[i % 10]}','${'a'.repeat(100)}')) eq id add ${i}`,
-  ).join(' or '),
-)}`;
+/** Within the limits, but minutes of work (the bench's stopped query). */
+const SLOW = SLOW_STEMME_QUERY;
 
 describe('the rows a read visits, from its plan', () => {
   it('counts one row for a key lookup, and the first page of a set in its order', () => {

@@ -4,6 +4,7 @@
  * another client's first runs. Ordering, not durations: the expensive reads would take minutes, and are stopped
  * when the lanes close.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { SCALES } from '@/lib/dataset/scale';
 import { openStore } from '@/lib/store/open-store';
 import { createReadLanes, type ReadLanes } from './read-lanes';
 import type { ODataRequest } from './request';
+import { SLOW_STEMME_OPTIONS } from './slow-query.fixture';
 import { answerFromStore } from './store-service';
 
 const DEADLINE_MS = 120_000;
@@ -39,13 +41,8 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Minutes of work within every cost limit (lib/service/bounded-cost.test.ts's SLOW): the expensive lane's. */
-const SLOW = `?$inlinecount=allpages&$top=1&$filter=${encodeURIComponent(
-  Array.from(
-    { length: 9 },
-    (_, i) => `length(replace(Aktør/biografi,'${'aeiounrstl'[i % 10]}','${'a'.repeat(100)}')) eq id add ${i}`,
-  ).join(' or '),
-)}`;
+/** Minutes of work within every cost limit: the expensive lane's. */
+const SLOW = SLOW_STEMME_OPTIONS;
 /** Quick, but a full-text search, which the plan cannot bound: the expensive lane's too. */
 const SEARCH = "?$filter=substringof('lov',titel)&$top=5";
 

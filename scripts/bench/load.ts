@@ -17,6 +17,7 @@ import { Agent } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import { SLOW_STEMME_QUERY } from '@/lib/service/slow-query.fixture';
 import { quantile, type Timing, timedGet, waitUntilUp } from './lib/http-timing';
 import { pickPages } from './pages-targets';
 
@@ -51,16 +52,10 @@ const EXPENSIVE = [
     path: '/api/Afstemning?$filter=not%20Stemme/any(x:x/Akt%C3%B8r/Stemme/any(y:y/typeid%20eq%20x/typeid%20add%2099))&$inlinecount=allpages&$top=1',
   },
   {
-    // Within every limit, but minutes of work per request (lib/service/bounded-cost.test.ts's SLOW): runs in a
+    // Within every limit, but minutes of work per request (lib/service/slow-query.fixture.ts): runs in a
     // query thread until its deadline, then 503 — holding one of the /api threads for the whole deadline.
     name: 'expensive: within the limits (stopped)',
-    path: `/api/Stemme?$inlinecount=allpages&$top=1&$filter=${encodeURIComponent(
-      Array.from(
-        { length: 9 },
-        (_, i) =>
-          `length(replace(Aktør/biografi,'${'aeiounrstl'[i % 10]}','${'a'.repeat(100)}')) eq id add ${i}`,
-      ).join(' or '),
-    )}`,
+    path: `/api/${SLOW_STEMME_QUERY}`,
   },
 ] as const;
 
