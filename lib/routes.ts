@@ -225,6 +225,45 @@ export const ROBOTS_PATH = '/robots.txt';
  */
 export const DATA_PATH = '/data';
 
+/**
+ * E-mail alerts (app/varsler, lib/alerts): a reader follows any of our Atom feeds by e-mail. The follow form (beside
+ * every "Følg (Atom)" link) posts to {@link ALERTS_SUBSCRIBE_PATH}; every other address carries a signed token
+ * (lib/alerts/tokens.ts) in `t`. Pages are GET (a mail scanner that opens a link changes nothing); every change is a
+ * POST to one of the `…_ACTION_PATH`s from a page's form, except the one-click unsubscribe of RFC 8058.
+ */
+export const ALERTS_PATH = '/varsler';
+
+/** The follow form's target (POST): address, feed, cadence, language; answers 303 to {@link ALERTS_SENT_PATH}. */
+export const ALERTS_SUBSCRIBE_PATH = `${ALERTS_PATH}/tilmeld`;
+
+/** "Check your inbox": where a follow request goes on, whatever became of it (no enumeration). */
+export const ALERTS_SENT_PATH = `${ALERTS_PATH}/tjek-din-post`;
+
+const withToken = (path: string, token: string): string => withQuery(path, new URLSearchParams({ t: token }));
+
+/** The confirmation mail's link: a page with one button that confirms (POST to {@link ALERTS_CONFIRM_ACTION_PATH}). */
+export const alertsConfirmPath = (token: string): string => withToken(`${ALERTS_PATH}/bekraeft`, token);
+export const ALERTS_CONFIRM_ACTION_PATH = `${ALERTS_PATH}/handling/bekraeft`;
+
+/** The manage page from every mail's footer: what the address follows, each removable, and "delete all my data". */
+export const alertsManagePath = (token: string): string => withToken(`${ALERTS_PATH}/administrer`, token);
+/** Removes one follow (POST: token, follow id). */
+export const ALERTS_REMOVE_ACTION_PATH = `${ALERTS_PATH}/handling/fjern`;
+/** Deletes the address and everything stored with it (POST: token). */
+export const ALERTS_DELETE_ACTION_PATH = `${ALERTS_PATH}/handling/slet`;
+
+/** The mail footer's unsubscribe link: a page with one button (POST to {@link ALERTS_DELETE_ACTION_PATH}). */
+export const alertsUnsubscribePath = (token: string): string => withToken(`${ALERTS_PATH}/afmeld`, token);
+
+/**
+ * The `List-Unsubscribe` address (RFC 8058): a POST with `List-Unsubscribe=One-Click` deletes at once; a GET (a
+ * client that only knows RFC 2369) is sent on to {@link alertsUnsubscribePath}.
+ */
+export const alertsOneClickPath = (token: string): string => withToken(`${ALERTS_PATH}/et-klik`, token);
+
+/** What the alerts store, why, for how long, and how to delete it (app/privatliv). */
+export const PRIVACY_PATH = '/privatliv';
+
 /** Where this site serves its published snapshot files (app/data/filer): `/data/filer/<name as the manifest lists it>`. */
 export const SNAPSHOT_FILES_PATH = `${DATA_PATH}/filer`;
 
