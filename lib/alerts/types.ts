@@ -69,3 +69,19 @@ export interface FollowNews {
 export type MailPayload =
   | { readonly kind: 'confirm'; readonly followIds: readonly number[] }
   | { readonly kind: 'alert' | 'digest'; readonly news: readonly FollowNews[] };
+
+/** What reading a followed feed gave (lib/alerts/feed-reader.ts reads our own feed over HTTP, as a feed reader does). */
+export type FeedRead =
+  | {
+      readonly kind: 'ok';
+      /** The feed's `<title>`. */
+      readonly title: string;
+      /** The feed's page (`link rel="alternate"`), absolute. */
+      readonly pageUrl: string;
+      /** Newest first, as the feed has them. */
+      readonly entries: readonly FeedEntry[];
+    }
+  /** The feed answered 404 (no such record) or 400 (a search it cannot follow), with its sentence. */
+  | { readonly kind: 'not-found' | 'bad-request'; readonly message: string }
+  /** The feed could not be read now (network, 5xx, 429): try again later; never a reason to drop anything. */
+  | { readonly kind: 'unavailable'; readonly message: string };

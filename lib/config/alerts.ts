@@ -112,3 +112,10 @@ export function readAlertsConfig(env: Env = process.env): AlertsConfig {
     mailsPerAddressPerDay: readInt(env, 'ALERTS_MAILS_PER_ADDRESS', 3, 1, 100),
   };
 }
+
+/**
+ * Where the alerts read the feeds they follow: `ALERTS_FEED_ORIGIN`, else this instance over loopback on `PORT`
+ * (the production server sets it: scripts/lib/serve-site.ts), else Next's default port.
+ */
+export const alertsFeedOrigin = (config: Pick<AlertsConfig, 'feedOrigin'>, env: Env = process.env): string =>
+  config.feedOrigin ?? `http://127.0.0.1:${env.PORT?.trim() || 3000}`;
