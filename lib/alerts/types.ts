@@ -85,3 +85,6 @@ export type FeedRead =
   | { readonly kind: 'not-found' | 'bad-request'; readonly message: string }
   /** The feed could not be read now (network, 5xx, 429): try again later; never a reason to drop anything. */
   | { readonly kind: 'unavailable'; readonly message: string };
+
+/** How long a follow request waits for its confirmation (its token's expiry; then it is deleted): 48 hours. */
+export const CONFIRM_TTL_SECONDS = 48 * 3600;
