@@ -14,19 +14,20 @@ const TIMEOUT_MS = 15_000;
 
 /**
  * A conditional GET of the manifest: `{ changed: false }` on `304`, else the parsed manifest and its validators.
- * @throws ManifestError when it cannot be fetched (unreachable, another status) or read as one.
+ * @throws ManifestError when it cannot be fetched (unreachable, another status: its `status`) or read as one.
  */
 export async function fetchManifest(
   url: URL,
   previous: ManifestValidators | null,
   doFetch: typeof fetch = fetch,
+  timeoutMs: number = TIMEOUT_MS,
 ): Promise<ManifestAnswer> {
   const headers: Record<string, string> = {};
   if (previous?.etag) headers['if-none-match'] = previous.etag;
   if (previous?.lastModified) headers['if-modified-since'] = previous.lastModified;
   let res: Response;
   try {
-    res = await doFetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    res = await doFetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const cause =
       error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : error;
@@ -38,7 +39,7 @@ export async function fetchManifest(
   }
   if (res.status !== 200) {
     await res.body?.cancel();
-    throw new ManifestError(`${url} answered ${res.status}`);
+    throw new ManifestError(`${url} answered ${res.status}`, res.status);
   }
   const manifest = parseManifest(await res.text());
   return {

@@ -69,6 +69,12 @@ export interface SnapshotManifest {
 /** The manifest could not be read as one: says why (a reader logs it and keeps what it has). */
 export class ManifestError extends Error {
   override readonly name = 'ManifestError';
+  /** The HTTP status the manifest's URL answered, when that was the failure. */
+  readonly status: number | null;
+  constructor(message: string, status: number | null = null) {
+    super(message);
+    this.status = status;
+  }
 }
 
 type Json = Record<string, unknown>;

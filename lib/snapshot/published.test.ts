@@ -96,7 +96,7 @@ describe('a remote manifest (ODA_SNAPSHOT_URL)', () => {
     answer = { status: 503, body: '' };
     expect(await readPublished(remote())).toEqual({
       kind: 'unreadable',
-      reason: `${base}/snap/manifest.json: status 503`,
+      reason: `${base}/snap/manifest.json answered 503`,
     });
   });
 

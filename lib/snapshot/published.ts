@@ -3,7 +3,14 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { SnapshotSource } from '@/lib/config/snapshot-source';
 import { snapshotFilePath } from '@/lib/routes';
-import { MANIFEST_FILE, parseManifest, type SnapshotFile, type SnapshotManifest } from './manifest';
+import { fetchManifest } from './fetch-manifest';
+import {
+  MANIFEST_FILE,
+  ManifestError,
+  parseManifest,
+  type SnapshotFile,
+  type SnapshotManifest,
+} from './manifest';
 
 /**
  * The snapshots this instance offers on `/data`, from its one source (lib/config/snapshot-source.ts): the manifest
@@ -116,9 +123,11 @@ export function remoteManifestReader(
     ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
     fetchMethod: async (url, stale) => {
       try {
-        return await fetchManifest(url);
+        return await fetchPublished(url);
       } catch (error) {
-        const reason = `${url}: ${(error as Error).message}`;
+        // Fetch failures name the URL themselves (fetch-manifest.ts); a manifest that cannot be read does not.
+        const message = (error as Error).message;
+        const reason = message.includes(url) ? message : `${url}: ${message}`;
         console.warn(`snapshot manifest unreadable: ${reason}`);
         return stale?.kind === 'published' ? stale : { kind: 'unreadable', reason };
       }
@@ -132,15 +141,15 @@ const remoteCaches = new Set<LRUCache<string, Published>>();
 
 const readRemoteManifest = remoteManifestReader(REMOTE_TTL_MS);
 
-/** The manifest at `url`: `none` when it answers 404; throws for any other failure. */
-async function fetchManifest(url: string): Promise<Published> {
-  const response = await fetch(url, {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
-  });
-  if (response.status === 404) return NONE;
-  if (!response.ok) throw new Error(`status ${response.status}`);
-  return { kind: 'published', manifest: parseManifest(await response.text()) };
+/** The manifest at `url` (fetch-manifest.ts): `none` when it answers 404; throws for any other failure. */
+async function fetchPublished(url: string): Promise<Published> {
+  try {
+    const answer = await fetchManifest(new URL(url), null, fetch, REMOTE_TIMEOUT_MS);
+    return answer.changed ? { kind: 'published', manifest: answer.manifest } : NONE;
+  } catch (error) {
+    if (error instanceof ManifestError && error.status === 404) return NONE;
+    throw error;
+  }
 }
 
 /** Forgets the manifests read (tests, which publish anew in the same directory or at the same URL). */
