@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './format-duration';
+import { formatClock } from './format-clock';
 
-describe('formatDuration', () => {
+describe('formatClock', () => {
   it.each([
     [0, '0:00'],
     [0.4, '0:00'],
@@ -16,6 +16,6 @@ describe('formatDuration', () => {
     [Number.POSITIVE_INFINITY, '–'],
     [-5, '–'],
   ])('writes %s s as %s', (seconds, expected) => {
-    expect(formatDuration(seconds)).toBe(expected);
+    expect(formatClock(seconds)).toBe(expected);
   });
 });

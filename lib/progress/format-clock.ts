@@ -1,5 +1,5 @@
 /** Seconds as `m:ss` under an hour and `h:mm:ss` from an hour, rounded to the second; `–` when unknown. */
-export function formatDuration(seconds: number | null): string {
+export function formatClock(seconds: number | null): string {
   if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return '–';
   const total = Math.round(seconds);
   const h = Math.floor(total / 3600);

@@ -1,4 +1,4 @@
-import { formatDuration } from './format-duration';
+import { formatClock } from './format-clock';
 import { formatCount, formatPercent, formatRate } from './format-number';
 import type { PartView } from './part-progress';
 
@@ -20,6 +20,6 @@ export function partCells(view: PartView, unit: string): PartCells {
       view.total === null ? formatCount(view.done) : `${formatCount(view.done)}/${formatCount(view.total)}`,
     percent: view.fraction === null ? '' : formatPercent(view.fraction),
     rate: `${formatRate(view.perSecond)} ${unit}/s`,
-    time: `${view.complete ? 'done' : 'ETA'} ${formatDuration(view.seconds)}`,
+    time: `${view.complete ? 'done' : 'ETA'} ${formatClock(view.seconds)}`,
   };
 }

@@ -1,4 +1,4 @@
-import { formatDuration } from './format-duration';
+import { formatClock } from './format-clock';
 import { formatCount, formatRate } from './format-number';
 import { partCells } from './part-cells';
 import type { PartView } from './part-progress';
@@ -19,5 +19,5 @@ export function plainProgressLine(view: PartView, unit: string): string {
 /** `Stemme done: 1,800,000 rows in 3:42 (8,100 rows/s)`; no rate when the part took no measurable time. */
 export function plainDoneLine(view: PartView, unit: string): string {
   const rate = view.perSecond === null ? '' : ` (${formatRate(view.perSecond)} ${unit}/s)`;
-  return `${view.name} done: ${formatCount(view.done)} ${unit} in ${formatDuration(view.seconds)}${rate}`;
+  return `${view.name} done: ${formatCount(view.done)} ${unit} in ${formatClock(view.seconds)}${rate}`;
 }
