@@ -1,6 +1,6 @@
 import { domainToASCII } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MAX_ADDRESS_LENGTH, MAX_LOCAL_PART_LENGTH, normalizeAddress } from './address';
+import { MAX_ADDRESS_LENGTH, MAX_LOCAL_PART_LENGTH, maskAddress, normalizeAddress } from './address';
 
 const accepted = (input: string) => {
   const check = normalizeAddress(input);
@@ -164,5 +164,13 @@ describe('normalizeAddress', () => {
     }
     // The shapes include valid addresses, so the invariants above were checked on some.
     expect(acceptedCount).toBeGreaterThan(50);
+  });
+});
+
+describe('maskAddress', () => {
+  it('shows the first character and the domain only', () => {
+    expect(maskAddress('mette.frederiksen@example.dk')).toBe('m…@example.dk');
+    expect(maskAddress('a@æble.dk')).toBe('a…@æble.dk');
+    expect(maskAddress('no-address')).toBe('…');
   });
 });

@@ -60,3 +60,12 @@ export function normalizeAddress(input: string): AddressCheck {
   if (local.length + 1 + ascii.length > MAX_ADDRESS_LENGTH) return refuse('too-long');
   return { ok: true, address: `${local}@${domainToUnicode(ascii)}` };
 }
+
+/**
+ * An address as a page may show it to whoever holds a link from a mail: its first character, an ellipsis and the
+ * domain (`mette@example.dk` → `m…@example.dk`); never the whole address.
+ */
+export const maskAddress = (address: string): string => {
+  const at = address.lastIndexOf('@');
+  return at <= 0 ? '…' : `${address.slice(0, 1)}…${address.slice(at)}`;
+};
