@@ -38,8 +38,9 @@ type WithMetrics = typeof globalThis & { [KEY]?: WeakMap<Registry, AlertsMetrics
 
 /**
  * The alerts' metrics in `registry`, registered on the first call and the same ones after (the map is on
- * `globalThis`, as Next bundles this module more than once). The gauges read `readDb()` at each scrape and report
- * nothing while it is null (an instance that keeps no subscriptions).
+ * `globalThis`, as Next bundles this module more than once). The gauges read `readDb()` at each scrape; while it
+ * is null (an instance that keeps no subscriptions, or a writer that has not opened its file yet) the queue's length
+ * is NaN and the subscribers have no series.
  */
 export function registerAlertsMetrics(registry: Registry, readDb: () => AlertsDb | null): AlertsMetrics {
   const holder = globalThis as WithMetrics;
@@ -88,9 +89,8 @@ export function registerAlertsMetrics(registry: Registry, readDb: () => AlertsDb
     help: 'Mails waiting in the outbox (to send, or to retry).',
     registers,
     collect() {
-      this.reset();
       const db = readDb();
-      if (db) this.set(outboxLength(db));
+      this.set(db ? outboxLength(db) : Number.NaN);
     },
   });
   new Gauge({
