@@ -6,7 +6,8 @@ import type { Cadence, Follow, MailKind, MailPayload, Subscriber } from './types
 /*
  * The SQL of the subscription service (lib/alerts/alerts-schema.ts): every statement fixed text with bound
  * parameters, prepared once per connection (lib/store/prepared.ts). Times are ISO 8601 UTC strings, which compare as
- * text in time order.
+ * text in time order. The operations that read and then write (subscribe, confirm, remove, expire) run them in
+ * IMMEDIATE transactions: the sender writes the same file, and a deferred one could not upgrade to write.
  */
 
 interface SubscriberRow {
