@@ -18,6 +18,10 @@ export type UnsubscribeHow = 'manage' | 'one_click' | 'link' | 'expired';
 /** A failed send: to be retried, or given up. */
 export type SendFailureClass = 'temporary' | 'permanent';
 
+/**
+ * The counters the alerts' code increments: `alertsMetrics().mailsSent.inc({ kind })`,
+ * `sendFailures.inc({ kind, class })` with a {@link MailKind} and a {@link SendFailureClass}.
+ */
 export interface AlertsMetrics {
   readonly subscribeRequests: Counter<'result'>;
   readonly confirmations: Counter;
@@ -26,12 +30,6 @@ export interface AlertsMetrics {
   readonly sendFailures: Counter<'kind' | 'class'>;
   readonly addressesDisabled: Counter;
 }
-
-/** Label values as the metrics take them, typed by their closed sets. */
-export const subscribeLabel = (result: SubscribeResult) => ({ result });
-export const unsubscribeLabel = (how: UnsubscribeHow) => ({ how });
-export const mailLabel = (kind: MailKind) => ({ kind });
-export const failureLabels = (kind: MailKind, failure: SendFailureClass) => ({ kind, class: failure });
 
 const KEY = Symbol.for('tingdata.alerts.metrics');
 type WithMetrics = typeof globalThis & { [KEY]?: WeakMap<Registry, AlertsMetrics> };
