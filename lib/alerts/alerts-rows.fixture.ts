@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locale';
 import type { AlertsDb } from './alerts-db';
-import type { Cadence, FeedEntry, FeedRead } from './types';
+import type { Cadence, FeedEntry, FeedRead, MailPayload } from './types';
 
 /*
  * Rows of the alerts' file as the service (subscribe, confirm) leaves them, for the mail path's tests: written
@@ -71,3 +71,15 @@ export interface OutboxRowFixture {
 
 export const outboxRows = (db: AlertsDb): OutboxRowFixture[] =>
   db.prepare<[], OutboxRowFixture>('SELECT subscriber_id, kind, payload FROM outbox ORDER BY id').all();
+
+/** Queues a mail as the service or lib/alerts/news.ts does, due at `at`. */
+export function queueMail(db: AlertsDb, subscriberId: number, payload: MailPayload, at: Date): number {
+  const stamp = at.toISOString();
+  return Number(
+    db
+      .prepare(
+        'INSERT INTO outbox (subscriber_id, kind, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(subscriberId, payload.kind, JSON.stringify(payload), stamp, stamp).lastInsertRowid,
+  );
+}
