@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALERTS_KICK } from '@/lib/alerts/alerts-writer';
 import { startSmtpServer } from '@/lib/alerts/smtp-server.fixture';
 import { startAlertsService } from './alerts-service';
 
-const kickOf = () => (globalThis as unknown as Record<symbol, unknown>)[ALERTS_KICK];
+const kickOf = () => (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('tingdata.alerts.kick')];
 
 afterEach(() => {
   vi.unstubAllEnvs();
