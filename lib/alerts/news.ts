@@ -3,6 +3,7 @@ import { parseLocale } from '@/lib/i18n/locale';
 import { splitLocalePath } from '@/lib/routes';
 import type { AlertsDb } from './alerts-db';
 import { feedKey } from './feed-key';
+import { enqueueMail } from './subscription-rows';
 import type { Cadence, FeedEntry, FeedRead, FollowNews, MailPayload } from './types';
 
 /*
@@ -194,9 +195,6 @@ function queueNews(
     'SELECT title, page_url FROM feed_state WHERE feed_key = ?',
   );
   const advance = db.prepare('UPDATE follow SET after_seq = ? WHERE id = ? AND after_seq = ?');
-  const enqueue = db.prepare(
-    `INSERT INTO outbox (subscriber_id, kind, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)`,
-  );
   const at = now.toISOString();
   const queueOne = db.transaction((subscriberId: number, list: readonly FollowRow[]) => {
     const news: FollowNews[] = [];
@@ -215,7 +213,7 @@ function queueNews(
     }
     if (news.length === 0) return 0;
     const payload: MailPayload = { kind, news };
-    enqueue.run(subscriberId, kind, JSON.stringify(payload), at, at);
+    enqueueMail(db, subscriberId, payload, at);
     return 1;
   });
   let queued = 0;

@@ -1,0 +1,44 @@
+import type { AlertsDb } from '@/lib/alerts/alerts-db';
+import {
+  confirmFollowById,
+  insertFollow,
+  setConsent,
+  upsertSubscriber,
+} from '@/lib/alerts/subscription-rows';
+import type { Cadence } from '@/lib/alerts/types';
+import type { Locale } from '@/lib/i18n/locale';
+
+/** A confirmed follow made through the service's own rows (lib/alerts/subscription-rows.ts), as subscribe + confirm leave it. */
+export function confirmedFollow(
+  db: AlertsDb,
+  follow: { address: string; locale: Locale; feedPath: string; title: string; cadence?: Cadence },
+  now: Date = new Date(),
+): { subscriberId: number; followId: number } {
+  const at = now.toISOString();
+  const subscriber = upsertSubscriber(db, follow.address, follow.locale, at);
+  const followId = insertFollow(db, {
+    subscriberId: subscriber.id,
+    feedPath: follow.feedPath,
+    title: follow.title,
+    cadence: follow.cadence ?? 'immediate',
+    now: at,
+  });
+  confirmFollowById(db, followId, at);
+  setConsent(db, subscriber.id, at);
+  return { subscriberId: subscriber.id, followId };
+}
+
+/** Milliseconds as text with one decimal. */
+export const ms = (value: number): string => `${value.toFixed(1)} ms`;
+
+export const mib = (bytes: number): string => `${(bytes / 1_048_576).toFixed(1)} MiB`;
+
+/** min / median / max of some numbers. */
+export function spread(values: readonly number[]): { min: number; median: number; max: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    min: sorted[0] ?? 0,
+    median: sorted[Math.floor((sorted.length - 1) / 2)] ?? 0,
+    max: sorted[sorted.length - 1] ?? 0,
+  };
+}
