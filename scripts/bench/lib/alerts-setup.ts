@@ -1,31 +1,17 @@
 import type { AlertsDb } from '@/lib/alerts/alerts-db';
-import {
-  confirmFollowById,
-  insertFollow,
-  setConsent,
-  upsertSubscriber,
-} from '@/lib/alerts/subscription-rows';
+import { addFollow, addSubscriber } from '@/lib/alerts/alerts-rows.fixture';
 import type { Cadence } from '@/lib/alerts/types';
 import type { Locale } from '@/lib/i18n/locale';
 
-/** A confirmed follow made through the service's own rows (lib/alerts/subscription-rows.ts), as subscribe + confirm leave it. */
+/** A confirmed follow as subscribe + confirm leave it (lib/alerts/alerts-rows.fixture.ts). */
 export function confirmedFollow(
   db: AlertsDb,
   follow: { address: string; locale: Locale; feedPath: string; title: string; cadence?: Cadence },
   now: Date = new Date(),
 ): { subscriberId: number; followId: number } {
-  const at = now.toISOString();
-  const subscriber = upsertSubscriber(db, follow.address, follow.locale, at);
-  const followId = insertFollow(db, {
-    subscriberId: subscriber.id,
-    feedPath: follow.feedPath,
-    title: follow.title,
-    cadence: follow.cadence ?? 'immediate',
-    now: at,
-  });
-  confirmFollowById(db, followId, at);
-  setConsent(db, subscriber.id, at);
-  return { subscriberId: subscriber.id, followId };
+  const subscriberId = addSubscriber(db, follow.address, follow.locale, now);
+  const followId = addFollow(db, subscriberId, follow, now);
+  return { subscriberId, followId };
 }
 
 /** Milliseconds as text with one decimal. */
