@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AlertsDb, openAlertsDb } from './alerts-db';
 import { confirmFollow, previewConfirm } from './confirm';
+import { onSenderKick } from './sender-kick';
 import { subscribe } from './subscribe';
 import { deps, FEED, NOW, request, rows } from './subscribe.fixture';
 import { confirmTokenFor, tokensFor } from './subscriber-tokens';
@@ -70,6 +71,22 @@ describe('confirmFollow', () => {
     expect(confirmFollow(db, SECRET, token, at(120))).toMatchObject({ kind: 'already' });
     expect(previewConfirm(db, SECRET, token, at(120))).toMatchObject({ kind: 'already' });
     expect(rows(db, 'follow')).toMatchObject([{ confirmed_at: at(60).toISOString() }]);
+  });
+
+  it('wakes the writer of this process once, for a fresh confirmation only', async () => {
+    const token = await requested();
+    let woken = 0;
+    onSenderKick(() => {
+      woken += 1;
+    });
+    try {
+      confirmFollow(db, SECRET, token, at(60));
+      confirmFollow(db, SECRET, token, at(61));
+      confirmFollow(db, SECRET, `${token}x`, at(62));
+    } finally {
+      onSenderKick(null);
+    }
+    expect(woken).toBe(1);
   });
 
   it('keeps the first consent time when a later follow is confirmed', async () => {

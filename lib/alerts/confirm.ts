@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { maskAddress } from './address';
 import type { AlertsDb } from './alerts-db';
 import { alertsMetrics } from './alerts-metrics';
+import { kickSender } from './sender-kick';
 import { checkSubscriberToken, type SubscriberTokens, tokensFor } from './subscriber-tokens';
 import { confirmFollowById, followById, setConsent } from './subscription-rows';
 import type { Cadence, Follow, Subscriber } from './types';
@@ -61,7 +62,9 @@ export function previewConfirm(db: AlertsDb, secret: string, token: string, now:
 /**
  * Confirms the follow request of `token` (the page's POST): the follow's `confirmed_at`, and the subscriber's
  * consent time if it had none. `after_seq` stays null: the mail writer sets it at its first look at the feed, so
- * nothing published before the confirmation is mailed. A second click answers `already` and changes nothing.
+ * nothing published before the confirmation is mailed; the writer in this process is woken to look at once
+ * (lib/alerts/sender-kick.ts), so what is published after the click is mailed. A second click answers `already`
+ * and changes nothing.
  */
 export function confirmFollow(db: AlertsDb, secret: string, token: string, now: Date): ConfirmResult {
   const result = db
@@ -79,6 +82,9 @@ export function confirmFollow(db: AlertsDb, secret: string, token: string, now: 
       };
     })
     .immediate();
-  if (result.kind === 'confirmed') alertsMetrics().confirmations.inc();
+  if (result.kind === 'confirmed') {
+    alertsMetrics().confirmations.inc();
+    kickSender();
+  }
   return result;
 }
