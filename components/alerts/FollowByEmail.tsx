@@ -23,7 +23,7 @@ export function FollowByEmail({ feedPath, locale }: { feedPath: string; locale: 
     { value: 'daily', label: t.daily },
   ];
   return (
-    <details className="group text-sm">
+    <details className="text-sm open:basis-full">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-red-800 underline underline-offset-2 hover:text-red-900">
         {t.open}
       </summary>

@@ -13,7 +13,7 @@ const messages = defineMessages({
  * lib/routes.ts, and the link is to the feed in the page's language (its words are). `label` names it where a page has
  * more than one feed ('Følg talerne (Atom)'). A plain link: it works without JavaScript, and a browser or feed reader knows it by its type.
  * `alerts` (lib/alerts/alerts-offered.ts, read on the server): beside it, "Følg på e-mail" (components/alerts/FollowByEmail.tsx)
- * for the same feed. Both are items of the row the link stands in.
+ * for the same feed. Both are items of the row the link stands in; the opened form takes a row of its own.
  */
 export function FeedLink({
   path,

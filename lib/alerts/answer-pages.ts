@@ -24,9 +24,12 @@ export interface AlertsAnswer {
 
 /** Why a follow request was not taken, each with its status. */
 export type FollowProblem =
-  | { readonly kind: 'address'; readonly reason: 'empty' | 'too-long' | 'malformed' }
-  | { readonly kind: 'cadence' }
-  | { readonly kind: 'feed' }
+  /** A field that is not valid (lib/alerts/subscribe.ts checks them): the address, the cadence, the feed, the language. */
+  | {
+      readonly kind: 'invalid';
+      readonly field: 'address' | 'cadence' | 'feed' | 'locale';
+      readonly reason: 'empty' | 'too-long' | 'malformed';
+    }
   | { readonly kind: 'unknown-item'; readonly message: string }
   | { readonly kind: 'rate-limited'; readonly retryAfterSeconds: number }
   | { readonly kind: 'unavailable' }
@@ -72,7 +75,7 @@ const messages = defineMessages({
       'Linket virker ikke: det kan være klippet over, eller også er adressen allerede slettet. Kopiér hele linket fra mailen, eller følg på ny fra siden.',
     expiredToken:
       'Linket er udløbet: en bekræftelse gælder i 48 timer. Følg på ny fra siden, så sender vi et nyt link.',
-    again: 'Prøv igen',
+    heading: 'Varsler på e-mail',
     home: 'Gå til forsiden',
   },
   en: {
@@ -97,7 +100,7 @@ const messages = defineMessages({
       'The link does not work: it may have been cut off, or the address has been deleted already. Copy the whole link from the mail, or follow again from the page.',
     expiredToken:
       'The link has expired: a confirmation is valid for 48 hours. Follow again from the page and we will send a new link.',
-    again: 'Try again',
+    heading: 'E-mail alerts',
     home: 'Go to the home page',
   },
 });
@@ -105,9 +108,7 @@ const messages = defineMessages({
 type Texts = (typeof messages)[Locale];
 
 const STATUS: Readonly<Record<FollowProblem['kind'] | TokenProblem['kind'], number>> = {
-  address: 400,
-  cadence: 400,
-  feed: 400,
+  invalid: 400,
   'unknown-item': 404,
   'rate-limited': 429,
   unavailable: 503,
@@ -122,16 +123,14 @@ const STATUS: Readonly<Record<FollowProblem['kind'] | TokenProblem['kind'], numb
 
 function sentence(t: Texts, problem: FollowProblem | TokenProblem): string {
   switch (problem.kind) {
-    case 'address':
+    case 'invalid':
+      if (problem.field === 'cadence') return t.cadence;
+      if (problem.field !== 'address') return t.feed;
       return problem.reason === 'empty'
         ? t.addressEmpty
         : problem.reason === 'too-long'
           ? t.addressTooLong
           : t.addressMalformed;
-    case 'cadence':
-      return t.cadence;
-    case 'feed':
-      return t.feed;
     case 'unknown-item':
       return format(t.unknownItem, { message: problem.message });
     case 'rate-limited':
@@ -155,20 +154,18 @@ function sentence(t: Texts, problem: FollowProblem | TokenProblem): string {
   }
 }
 
-/** The problems after which sending the same form again, corrected, can work. */
-const REPEATS_FORM: ReadonlySet<FollowProblem['kind']> = new Set([
-  'address',
-  'cadence',
-  'rate-limited',
-  'unavailable',
-]);
+/** Whether sending the same form again, corrected, can work (not for a feed or language the form did not name). */
+const repeatsForm = (problem: FollowProblem): boolean =>
+  problem.kind === 'invalid'
+    ? problem.field === 'address' || problem.field === 'cadence'
+    : problem.kind === 'rate-limited' || problem.kind === 'unavailable';
 
 const checked = (value: boolean): string => (value ? ' checked' : '');
 
 /** The follow form (components/alerts/FollowByEmail.tsx) in plain HTML, filled with what was sent. */
 function followFormHtml(form: FollowForm, problem: FollowProblem): string {
   const f = followFormMessages[form.locale];
-  const invalid = problem.kind === 'address';
+  const invalid = problem.kind === 'invalid' && problem.field === 'address';
   return `<form method="post" action="${escapeHtml(localePath(form.locale, ALERTS_SUBSCRIBE_PATH))}">
 <input type="hidden" name="${FOLLOW_FIELDS.feedPath}" value="${escapeHtml(form.feedPath)}">
 <input type="hidden" name="${FOLLOW_FIELDS.locale}" value="${form.locale}">
@@ -215,7 +212,7 @@ export function followProblemAnswer(
   const f = followFormMessages[locale];
   const lead = `<h1>${f.open}</h1>\n<p id="fejl" class="error" role="alert">${escapeHtml(sentence(t, problem))}</p>`;
   const rest =
-    form && REPEATS_FORM.has(problem.kind)
+    form && repeatsForm(problem)
       ? followFormHtml(form, problem)
       : `<p><a href="${localePath(locale, '/')}">${t.home}</a></p>`;
   return answer(locale, problem, `${lead}\n${rest}`);
@@ -227,7 +224,7 @@ export function tokenProblemAnswer(locale: Locale, problem: TokenProblem): Alert
   return answer(
     locale,
     problem,
-    `<h1>${t.title.split(' – ')[0]}</h1>\n<p class="error" role="alert">${escapeHtml(sentence(t, problem))}</p>
+    `<h1>${t.heading}</h1>\n<p class="error" role="alert">${escapeHtml(sentence(t, problem))}</p>
 <p><a href="${localePath(locale, '/')}">${t.home}</a></p>`,
   );
 }

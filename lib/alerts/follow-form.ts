@@ -42,12 +42,14 @@ export const followFormMessages = defineMessages({
 export interface FollowForm {
   readonly address: string;
   readonly feedPath: string;
-  /** The cadence as sent, when it is one; null otherwise (answered 400). */
-  readonly cadence: Cadence | null;
+  /** As sent; the service checks it (`immediate` or `daily`). */
+  readonly cadence: string;
+  /** The language the answer is in: the form's when it names one, else the address's. */
   readonly locale: Locale;
+  /** The language as sent (the service checks it). */
+  readonly localeField: string;
 }
 
-const isCadence = (value: string): value is Cadence => (CADENCES as readonly string[]).includes(value);
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 /**
@@ -61,7 +63,8 @@ export function readFollowForm(form: URLSearchParams, addressLocale: Locale): Fo
   return {
     address: text(FOLLOW_FIELDS.address),
     feedPath: text(FOLLOW_FIELDS.feedPath),
-    cadence: isCadence(cadence) ? cadence : null,
+    cadence,
     locale: isLocale(locale) ? locale : addressLocale,
+    localeField: locale,
   };
 }
