@@ -2,7 +2,7 @@ import { localePath, RECORD_NOT_FOUND_ADDRESS, splitLocalePath } from '@/lib/rou
 import { ActorSearch } from '@/lib/url-state/actor-search';
 import { ActorVoteRecord } from '@/lib/url-state/actor-vote-record';
 import { AnswerTimesChoice } from '@/lib/url-state/answer-times-choice';
-import { rebellionFeedQuery, searchFeedQuery, voteFeedQuery } from '@/lib/url-state/feed-query';
+import { ATOM_FEED_ROUTES } from '@/lib/url-state/feed-routes';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
 import {
@@ -58,25 +58,17 @@ const REDIRECTS_TO_CANONICAL: readonly RegExp[] = [
  * The question list's query: its state's, or, when a value is invalid (answered 400, never kept), the query as it
  * came, so such a request is never answered from the valid copy at the canonical address.
  */
-const questionQuery = (p: URLSearchParams, feed: boolean): URLSearchParams => {
-  if (QuestionSearch.invalidParams(p).length > 0) return p;
-  const search = QuestionSearch.fromUrl(p);
-  return (feed ? search.withPage(1).withSort('newest') : search).toSearchParams();
-};
+const questionQuery = (p: URLSearchParams): URLSearchParams =>
+  QuestionSearch.invalidParams(p).length > 0 ? p : QuestionSearch.fromUrl(p).toSearchParams();
 
 /**
- * The Atom feeds (lib/feed) and the meetings' iCalendar files (lib/export/meeting-calendar-response.ts), kept like
- * pages (their answers are `application/atom+xml`, `text/calendar`), each with the query it reads: their paths end
- * in `feed.xml` or `kalender.ics`, which would otherwise read as files the cache leaves alone.
+ * The Atom feeds (lib/url-state/feed-routes.ts) and the meetings' iCalendar files
+ * (lib/export/meeting-calendar-response.ts), kept like pages (their answers are `application/atom+xml`,
+ * `text/calendar`), each with the query it reads: their paths end in `feed.xml` or `kalender.ics`, which would
+ * otherwise read as files the cache leaves alone.
  */
 const FEED_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery]> = [
-  [/^\/afstemninger\/feed\.xml$/, (p) => voteFeedQuery(VoteSearch.fromUrl(p))],
-  [/^\/afstemninger\/brud\/feed\.xml$/, (p) => rebellionFeedQuery(RebellionSearch.fromUrl(p))],
-  [/^\/(?:aktoer|sag|parti|dokument)\/[^/]+\/feed\.xml$/, NONE],
-  [/^\/aktoer\/[^/]+\/taler\/feed\.xml$/, NONE],
-  [/^\/soeg\/feed\.xml$/, (p) => searchFeedQuery(SearchState.fromUrl(p))],
-  [/^\/kommende\/feed\.xml$/, NONE],
-  [/^\/spoergsmaal\/feed\.xml$/, (p) => questionQuery(p, true)],
+  ...ATOM_FEED_ROUTES,
   [/^\/moede\/[^/]+\/kalender\.ics$/, NONE],
   [/^\/moeder\/kalender\.ics$/, (p) => MeetingSearch.fromUrl(p).toSearchParams()],
 ];
@@ -112,7 +104,7 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/varsler\/(?:tjek-din-post|bekraeftet|slettet)$/, NONE],
   [/^\/varsler\/(?:bekraeft|administrer|afmeld)$/, PRIVATE],
   [/^\/soeg$/, (p) => new URLSearchParams(SearchState.fromUrl(p).toQueryString())],
-  [/^\/spoergsmaal$/, (p) => questionQuery(p, false)],
+  [/^\/spoergsmaal$/, questionQuery],
   [/^\/spoergsmaal\/svartider$/, (p) => AnswerTimesChoice.fromUrl(p).toSearchParams()],
   // A record's 404 (always a 404, so never kept): it reads the address asked for.
   [/^\/ikke-fundet\/[^/]+$/, (p) => onlyParam(p, RECORD_NOT_FOUND_ADDRESS)],
