@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { FeedLink } from '@/components/follow/FeedLink';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
-import { FeedLink } from '@/components/ui/FeedLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';

@@ -21,7 +21,7 @@ const messages = defineMessages({
     whyText: 'Kun for at sende dig det, du har bedt om. Adressen bruges ikke til andet og gives ikke videre.',
     howLong: 'Hvor længe',
     howLongText:
-      'En tilmelding, du ikke bekræfter, slettes efter 48 timer. En bekræftet tilmelding gemmes, til du afmelder dig. Bliver mail til adressen ved med at blive afvist permanent, holder vi op med at sende til den.',
+      'En tilmelding, du ikke bekræfter, slettes efter 48 timer. En bekræftet tilmelding gemmes, til du afmelder dig. Bliver mail til adressen ved med at blive afvist permanent, holder vi op med at sende til den; linkene i de mails, du har fået, sletter den stadig.',
     who: 'Hvem ser det',
     whoText:
       'Ingen andre end Tingdata. Mailene sendes gennem den mailserver, som driver af siden bruger, og den ser adressen, som enhver mailserver ser modtageren.',
@@ -46,7 +46,7 @@ const messages = defineMessages({
     whyText: 'Only to send you what you asked for. The address is used for nothing else and given to nobody.',
     howLong: 'For how long',
     howLongText:
-      'A request you do not confirm is deleted after 48 hours. A confirmed one is kept until you unsubscribe. If mail to the address keeps being refused permanently, we stop sending to it.',
+      'A request you do not confirm is deleted after 48 hours. A confirmed one is kept until you unsubscribe. If mail to the address keeps being refused permanently, we stop sending to it; the links in the mails you got still delete it.',
     who: 'Who sees it',
     whoText:
       'Nobody but Tingdata. The mails go through the mail server the site’s operator uses, which sees the address as any mail server sees the recipient.',

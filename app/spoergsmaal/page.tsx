@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { FeedLink } from '@/components/follow/FeedLink';
 import { AnswerTimeRule } from '@/components/questions/AnswerTimeRule';
 import { InvalidQuestionFilters } from '@/components/questions/InvalidQuestionFilters';
 import { NoMatchingQuestions } from '@/components/questions/NoMatchingQuestions';
 import { QuestionFilterForm } from '@/components/questions/QuestionFilterForm';
 import { QuestionRows } from '@/components/questions/QuestionRows';
-import { FeedLink } from '@/components/ui/FeedLink';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
 import { alertsOffered } from '@/lib/alerts/alerts-offered';

@@ -1,7 +1,7 @@
 import { ActorCasesPanel } from '@/components/actor/ActorCasesPanel';
 import { ActorSpeeches } from '@/components/debate/ActorSpeeches';
+import { FeedLink } from '@/components/follow/FeedLink';
 import { AnswerTimesPanel } from '@/components/questions/AnswerTimesPanel';
-import { FeedLink } from '@/components/ui/FeedLink';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { OnThisPage } from '@/components/ui/OnThisPage';

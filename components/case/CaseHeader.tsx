@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { FeedLink } from '@/components/follow/FeedLink';
 import { Term } from '@/components/glossary/Term';
 import { DanishText, danishLang } from '@/components/ui/DanishText';
-import { FeedLink } from '@/components/ui/FeedLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { type RecordFact, RecordFacts } from '@/components/ui/RecordFacts';
 import { ShareButton } from '@/components/ui/ShareButton';

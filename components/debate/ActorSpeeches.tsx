@@ -1,4 +1,4 @@
-import { FeedLink } from '@/components/ui/FeedLink';
+import { FeedLink } from '@/components/follow/FeedLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TextField } from '@/components/ui/TextField';

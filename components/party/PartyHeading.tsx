@@ -1,6 +1,6 @@
 import { partyColour, partyTextColour } from '@/components/charts/party-colour';
+import { FeedLink } from '@/components/follow/FeedLink';
 import { danishLang } from '@/components/ui/DanishText';
-import { FeedLink } from '@/components/ui/FeedLink';
 import { ShareButton } from '@/components/ui/ShareButton';
 import { alertsOffered } from '@/lib/alerts/alerts-offered';
 import type { PartyRef } from '@/lib/data/types';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { FeedLink } from '@/components/ui/FeedLink';
+import { FeedLink } from '@/components/follow/FeedLink';
 import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import { Pager } from '@/components/ui/Pager';
 import type { SearchResultsSummary } from '@/lib/data/search/types';

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { SitePage } from './site.page';
 
 /**
- * "Følg på e-mail" beside a page's "Følg (Atom)" link (components/alerts/FollowByEmail.tsx): a disclosure with a
+ * "Følg på e-mail" beside a page's "Følg (Atom)" link (components/follow/FollowByEmail.tsx): a disclosure with a
  * plain form — the address, how often, a button, and a link to the privacy page.
  */
 export class FollowByEmailForm {

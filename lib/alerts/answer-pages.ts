@@ -4,13 +4,13 @@ import {
   type FollowForm,
   followFormMessages,
 } from '@/lib/alerts/follow-form';
+import { escapeHtml, plainPage } from '@/lib/http/plain-page';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { ALERTS_SUBSCRIBE_PATH, localePath, PRIVACY_PATH } from '@/lib/routes';
-import { escapeHtml, plainPage } from '@/lib/server/plain-page';
 
 /*
  * The answers of the alerts' form posts when something is wrong (app/varsler: subscribe, confirm, remove, delete):
- * a 4xx or 503 with a short page in plain HTML (lib/server/plain-page.ts) in the reader's language that says what
+ * a 4xx or 503 with a short page in plain HTML (lib/http/plain-page.ts) in the reader's language that says what
  * went wrong and what to do — the follow form repeated with what was typed, so it can be corrected and sent again.
  * (A Next page cannot answer 400.) Never cached: `Cache-Control: no-store`.
  */
@@ -162,7 +162,7 @@ const repeatsForm = (problem: FollowProblem): boolean =>
 
 const checked = (value: boolean): string => (value ? ' checked' : '');
 
-/** The follow form (components/alerts/FollowByEmail.tsx) in plain HTML, filled with what was sent. */
+/** The follow form (components/follow/FollowByEmail.tsx) in plain HTML, filled with what was sent. */
 function followFormHtml(form: FollowForm, problem: FollowProblem): string {
   const f = followFormMessages[form.locale];
   const invalid = problem.kind === 'invalid' && problem.field === 'address';

@@ -1,7 +1,7 @@
 import { defineMessages, LOCALES, type Locale } from '@/lib/i18n/locale';
 
 /**
- * The follow form beside every "Følg (Atom)" link (components/alerts/FollowByEmail.tsx) and its plain-HTML twin in
+ * The follow form beside every "Følg (Atom)" link (components/follow/FollowByEmail.tsx) and its plain-HTML twin in
  * the subscribe answers (lib/alerts/answer-pages.ts): one set of field names and words for both.
  */
 export const FOLLOW_FIELDS = {

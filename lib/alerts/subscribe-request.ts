@@ -8,9 +8,9 @@ import { guardedForm, requestLocale, seeOther, toResponse } from '@/lib/alerts/p
 import { subscribe } from '@/lib/alerts/subscribe';
 import { alertsFeedOrigin, readAlertsConfig } from '@/lib/config/alerts';
 import { readRateLimitConfig } from '@/lib/config/rate-limit';
+import { currentRequestClient } from '@/lib/http/request-client';
 import { createRateLimit, type RateLimit } from '@/lib/rate-limit/rate-limit';
 import { ALERTS_SENT_PATH, localePath } from '@/lib/routes';
-import { currentRequestClient } from '@/lib/server/request-client';
 
 /** How long a follow request waits for the feed it names (read as a feed reader would) before it is `unavailable`. */
 const LOOKUP_TIMEOUT_MS = 10_000;
@@ -35,7 +35,7 @@ const UNLIMITED: RateLimit = { consume: async () => ({ allowed: true }), close: 
 
 /**
  * POST `/varsler/tilmeld` (and `/en/…`): a follow request from the form beside a feed link
- * (components/alerts/FollowByEmail.tsx). Refused 403 when another site sent it (`Origin`, `Sec-Fetch-Site`), then
+ * (components/follow/FollowByEmail.tsx). Refused 403 when another site sent it (`Origin`, `Sec-Fetch-Site`), then
  * checked as every alerts post (lib/alerts/post-guard.ts), then handed to the service (lib/alerts/subscribe.ts): 303
  * to "check your inbox" whatever became of it, else a 4xx or 503 page that repeats the form as typed.
  */

@@ -4,6 +4,7 @@ import { confirmFollow } from '@/lib/alerts/confirm';
 import { deleteSubscriber, removeFollow } from '@/lib/alerts/manage';
 import { guardedForm, requestLocale, seeOther, toResponse } from '@/lib/alerts/post-guard';
 import { FOLLOW_ID_FIELD, TOKEN_FIELD } from '@/lib/alerts/token-fields';
+import { escapeHtml, plainPage } from '@/lib/http/plain-page';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import {
   ALERTS_CONFIRMED_PATH,
@@ -12,7 +13,6 @@ import {
   alertsUnsubscribePath,
   localePath,
 } from '@/lib/routes';
-import { escapeHtml, plainPage } from '@/lib/server/plain-page';
 
 /*
  * The posts of the alerts' pages that carry a reader's token (app/varsler/handling/*, app/varsler/et-klik): the token

@@ -1,13 +1,13 @@
+import { plainPage } from '@/lib/http/plain-page';
 import type { Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/routes';
-import { plainPage } from './plain-page';
 
 /**
  * The pages a reader gets instead of Next's error shell, which is empty until its scripts run (so without
  * JavaScript, and to a link previewer, a failed page said nothing): what happened, what to do, and the request's id
  * to quote. The layout that knows the reader's language is what could not be rendered, so the address says it: an
  * English address (`/en/…`) gets the page in English, a Danish one in Danish with the English beside it (marked
- * `lang="en"`), as before English had addresses of its own. Plain HTML (plain-page.ts): nothing in them can fail.
+ * `lang="en"`), as before English had addresses of its own. Plain HTML (lib/http/plain-page.ts): nothing in them can fail.
  */
 
 /** A request id as it goes into the page: only the id's own letters and digits (lib/http/request-outcome.ts). */

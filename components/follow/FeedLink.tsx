@@ -1,4 +1,4 @@
-import { FollowByEmail } from '@/components/alerts/FollowByEmail';
+import { FollowByEmail } from '@/components/follow/FollowByEmail';
 import { ATOM_MEDIA_TYPE } from '@/lib/feed/media-type';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/routes';
@@ -12,7 +12,7 @@ const messages = defineMessages({
  * The small "Følg (Atom)" link to a page's Atom feed (lib/feed), beside its share button; `path` comes from
  * lib/routes.ts, and the link is to the feed in the page's language (its words are). `label` names it where a page has
  * more than one feed ('Følg talerne (Atom)'). A plain link: it works without JavaScript, and a browser or feed reader knows it by its type.
- * `alerts` (lib/alerts/alerts-offered.ts, read on the server): beside it, "Følg på e-mail" (components/alerts/FollowByEmail.tsx)
+ * `alerts` (lib/alerts/alerts-offered.ts, read on the server): beside it, "Følg på e-mail" (components/follow/FollowByEmail.tsx)
  * for the same feed. Both are items of the row the link stands in; the opened form takes a row of its own.
  */
 export function FeedLink({

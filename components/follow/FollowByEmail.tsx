@@ -10,7 +10,7 @@ const formId = (feedPath: string): string =>
   `folg${feedPath.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`.replace(/-+$/, '');
 
 /**
- * "Følg på e-mail" beside a page's "Følg (Atom)" link (components/ui/FeedLink.tsx): a disclosure that opens a plain
+ * "Følg på e-mail" beside a page's "Følg (Atom)" link (components/follow/FeedLink.tsx): a disclosure that opens a plain
  * form posting to the alerts (app/varsler/tilmeld) — the address, immediately or a daily digest, the feed and the
  * language — and a line to the privacy page. No JavaScript and nothing of the reader's in it, so the page stays the
  * same for everyone (and in the page cache). `feedPath` is the feed's Danish path from lib/routes.ts.

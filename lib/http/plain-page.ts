@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locale';
 
 /**
  * A whole page in plain HTML with its own few styles, for answers made outside React — the error pages
- * (error-pages.ts) and the alerts' form answers (lib/alerts/answer-pages.ts): nothing in them can fail, and they
+ * (lib/server/error-pages.ts) and the alerts' form answers (lib/alerts/answer-pages.ts): nothing in them can fail, and they
  * read without JavaScript. Links stand as buttons; a form's fields and buttons are 44 px tall.
  */
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#111}
