@@ -4,6 +4,7 @@ import {
   type FollowForm,
   followFormMessages,
 } from '@/lib/alerts/follow-form';
+import type { FieldRefusal, SubscribeField } from '@/lib/alerts/subscribe';
 import { escapeHtml, plainPage } from '@/lib/http/plain-page';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { ALERTS_SUBSCRIBE_PATH, localePath, PRIVACY_PATH } from '@/lib/routes';
@@ -25,11 +26,7 @@ export interface AlertsAnswer {
 /** Why a follow request was not taken, each with its status. */
 export type FollowProblem =
   /** A field that is not valid (lib/alerts/subscribe.ts checks them): the address, the cadence, the feed, the language. */
-  | {
-      readonly kind: 'invalid';
-      readonly field: 'address' | 'cadence' | 'feed' | 'locale';
-      readonly reason: 'empty' | 'too-long' | 'malformed';
-    }
+  | { readonly kind: 'invalid'; readonly field: SubscribeField; readonly reason: FieldRefusal }
   | { readonly kind: 'unknown-item'; readonly message: string }
   | { readonly kind: 'rate-limited'; readonly retryAfterSeconds: number }
   | { readonly kind: 'unavailable' }
