@@ -53,6 +53,9 @@ const test = base.extend<object, { alertsSite: AlertsSite }>({
             SMTP_URL: smtp.url,
             ALERTS_DB: alertsFile,
             ALERTS_POLL_S: '1',
+            // Behind one proxy, so a test can be a client from elsewhere (`X-Forwarded-For`) for the per-client limit.
+            TRUST_PROXY: '1',
+            ALERTS_SUBSCRIBE_PER_CLIENT: String(CLIENT_LIMIT),
             // The mails' links lead here.
             SITE_URL: url,
           },
@@ -69,6 +72,9 @@ const test = base.extend<object, { alertsSite: AlertsSite }>({
     { scope: 'worker' },
   ],
 });
+
+/** Follow requests per client an hour on the test's site (loopback clients are not counted). */
+const CLIENT_LIMIT = 3;
 
 /** The mail's text. */
 const textOf = (mail: ReceivedMail): string => mail.parsed.text ?? '';
@@ -202,7 +208,7 @@ for (const locale of ['da', 'en'] as const) {
   });
 }
 
-test('the subscribe address answers a form from another site 403, a huge one 413, and a bad address 400 with the form as typed', async ({
+test('the subscribe address answers a form from another site 403, a huge one 413, a bad address 400 with the form as typed, an unknown item 404, and too many requests 429', async ({
   alertsSite,
   page,
 }) => {
@@ -224,4 +230,18 @@ test('the subscribe address answers a form from another site 403, a huge one 413
   await expect(page.getByRole('alert')).toHaveText(/does not look like an e-mail address/);
   await expect(page.getByRole('textbox', { name: 'Your e-mail address' })).toHaveValue('not an address');
   await expect(page.getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+  // A record the store does not have: the feed's own words, and nothing is stored or mailed.
+  const unknown = await page.request.post(subscribe, {
+    form: { ...fields, adresse: 'nobody@example.org', feed: actorFeedPath(2_000_000_000) },
+  });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('What you wanted to follow is not');
+  // One client from elsewhere: its first CLIENT_LIMIT requests are answered, the next is 429 with Retry-After.
+  const fromElsewhere = { 'X-Forwarded-For': '203.0.113.7' };
+  for (let k = 0; k < CLIENT_LIMIT; k++)
+    expect((await page.request.post(subscribe, { form: fields, headers: fromElsewhere })).status()).toBe(400);
+  const limited = await page.request.post(subscribe, { form: fields, headers: fromElsewhere });
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(alertsSite.smtp.mails.filter((m) => m.to.includes('nobody@example.org'))).toEqual([]);
 });
