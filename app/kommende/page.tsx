@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { FeedLink } from '@/components/follow/FeedLink';
 import { Breadcrumbs } from '@/components/site/Breadcrumbs';
-import { FeedLink } from '@/components/ui/FeedLink';
 import { HowWeCount } from '@/components/ui/HowWeCount';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
@@ -8,6 +8,7 @@ import { NoUpcomingVotes } from '@/components/upcoming/NoUpcomingVotes';
 import { UpcomingKindTabs } from '@/components/upcoming/UpcomingKindTabs';
 import { UpcomingVoteList } from '@/components/upcoming/UpcomingVoteList';
 import { upcomingMessages } from '@/components/upcoming/upcoming-messages';
+import { alertsOffered } from '@/lib/alerts/alerts-offered';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { getUpcomingVotes } from '@/lib/data/votes/upcoming-votes';
 import { countByKind, MAX_UPCOMING_CASES, onlyKind } from '@/lib/data/votes/upcoming-votes-shape';
@@ -65,7 +66,7 @@ export default async function UpcomingVotesPage({ searchParams }: Props) {
               })}`
             : null}
         </p>
-        <FeedLink path={upcomingFeedPath()} locale={locale} />
+        <FeedLink path={upcomingFeedPath()} locale={locale} alerts={alertsOffered()} />
         <HowWeCount text={t.howWeCount} locale={locale} />
       </div>
       {upcoming.meetings.length > 0 ? (

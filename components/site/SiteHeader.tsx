@@ -59,7 +59,8 @@ export async function SiteHeader({ synthetic }: { synthetic: boolean }) {
           {/* The favicon is the mark: one drawing for the tab and the header. */}
           {/* biome-ignore lint/performance/noImgElement: a 32 px SVG needs no image optimisation */}
           <img src="/icon.svg" alt="" width={32} height={32} className="size-8" />
-          <span>
+          {/* The site's name, in no language: a browser's translator leaves it be ("Ting" is no thing). */}
+          <span translate="no">
             <span className="text-stone-950">Ting</span>
             <span className="text-red-800">data</span>
           </span>

@@ -23,9 +23,10 @@ export class EnglishPage extends SitePage {
   /**
    * Every Danish word the page shows outside an element marked `lang="da"`: its text (folded parts too; not code,
    * which is no language) and the words it gives assistive technology (`aria-label`, `title`, `alt`,
-   * `placeholder`), each with the text it was found in. Words that name a party, a committee or another record are
-   * data and are marked `lang="da"`. `withTitle`: the document's title too — for pages whose title names no record
-   * (a record's title is ODA's Danish, and a `<title>` cannot mark it).
+   * `placeholder`), each with the text it was found in; not a name marked `translate="no"` (the site's own). Words
+   * that name a party, a committee or another record are data and are marked `lang="da"`. `withTitle`: the
+   * document's title too — for pages whose title names no record (a record's title is ODA's Danish, and a `<title>`
+   * cannot mark it).
    */
   async danishLeftovers({ withTitle = false }: { withTitle?: boolean } = {}): Promise<DanishLeftover[]> {
     const texts = await this.page.evaluate((title) => {
@@ -35,7 +36,13 @@ export class EnglishPage extends SitePage {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!parent || parent.closest('script, style, noscript, template, code') || danish(parent)) continue;
+        // A name marked `translate="no"` (the site's own) is in no language.
+        if (
+          !parent ||
+          parent.closest('script, style, noscript, template, code, [translate="no"]') ||
+          danish(parent)
+        )
+          continue;
         const text = node.textContent?.trim();
         if (text) found.push(text);
       }

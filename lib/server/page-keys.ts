@@ -38,6 +38,12 @@ const onlyParam = (params: URLSearchParams, name: string): URLSearchParams => {
 const IMAGE = Symbol('image');
 
 /**
+ * A page whose address carries a reader's token (the alerts' confirm, manage and unsubscribe pages: lib/routes.ts
+ * `isAlertsTokenPath`): never kept, never answered from a copy — page-request.ts sends it to Next every time.
+ */
+const PRIVATE = Symbol('private');
+
+/**
  * Pages that answer a non-canonical query with a redirect to the canonical address (the actor list, a member's
  * vote record, the storkredse): such a
  * request must reach the page, not be answered from the canonical copy at the address it asked for.
@@ -72,7 +78,7 @@ const FEED_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery]> = [
  * them with (`fromUrl`, then `toSearchParams`): anything else in a query — unknown parameters, malformed or default
  * values, another order — cannot make another copy of a page. A test checks every `page.tsx` is listed.
  */
-const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE]> = [
+const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE | typeof PRIVATE]> = [
   [/^\/$/, NONE],
   [/^\/afstemninger$/, (p) => VoteSearch.fromUrl(p).toSearchParams()],
   [/^\/afstemninger\/brud$/, (p) => RebellionSearch.fromUrl(p).toSearchParams()],
@@ -93,6 +99,10 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/data$/, NONE],
   [/^\/data-api$/, NONE],
   [/^\/ordliste$/, NONE],
+  [/^\/privatliv$/, NONE],
+  // The alerts' pages without a token say the same to everyone; those with one are the reader's own.
+  [/^\/varsler\/(?:tjek-din-post|bekraeftet|slettet)$/, NONE],
+  [/^\/varsler\/(?:bekraeft|administrer|afmeld)$/, PRIVATE],
   [/^\/soeg$/, (p) => new URLSearchParams(SearchState.fromUrl(p).toQueryString())],
   [/^\/spoergsmaal$/, questionQuery],
   [/^\/spoergsmaal\/svartider$/, (p) => AnswerTimesChoice.fromUrl(p).toSearchParams()],
@@ -123,6 +133,7 @@ export function canonicalPath(url: string): CanonicalPath {
   const route = PAGE_ROUTES.find(([pattern]) => pattern.test(routePath));
   if (!route) return { path: url, exact: true, redirects: false };
   if (route[1] === IMAGE) return { path: pathname, exact: true, redirects: false };
+  if (route[1] === PRIVATE) return { path: url, exact: false, redirects: false };
   const query = route[1](new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))).toString();
   const path = localePath(locale, query ? `${routePath}?${query}` : routePath);
   const exact = path === url;

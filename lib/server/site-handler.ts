@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SecurityConfig } from '@/lib/config/security';
+import { withRequestClient } from '@/lib/http/request-client';
 import type { RateDecision, RateLimit } from '@/lib/rate-limit/rate-limit';
 import { STOPPED_HEADER, tooManyRequests } from '@/lib/service/responses';
 import type { ApiHandler } from './api-handler';
@@ -78,7 +79,8 @@ function plain(
  *   answered here without Next (api-handler.ts), told who asks for its per-client cap on expensive reads
  *   (lib/service/read-lanes.ts); a read stopped at its deadline counts as STOPPED_READ_POINTS;
  * - the published snapshot files (`/data/filer/…`), streamed from disk here (snapshot-file-handler.ts);
- * - then the page cache (which applies the render limit to what it cannot answer) and Next.
+ * - then the page cache (which applies the render limit to what it cannot answer) and Next, with the client at hand
+ *   for whatever Next runs (lib/http/request-client.ts).
  * Loopback clients are never rate limited.
  */
 export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
@@ -119,6 +121,7 @@ export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
       return;
     }
     if (options.files && isSnapshotFileRequest(req.method, pathname)) return options.files(req, res);
-    return pages(req, res, { client, https });
+    // What Next answers may ask who the client is (the alerts' per-client limit): lib/http/request-client.ts.
+    return withRequestClient(client, () => pages(req, res, { client, https }));
   };
 }
