@@ -4,7 +4,8 @@
  * JavaScript would submit it, with the site's `Origin` — the confirmation mail reaches the SMTP server, the link in it
  * confirms through nginx, and a new vote of that politician upstream then brings an alert mail. Only the alerts
  * writer has an SMTP server (the readers run `ALERTS=proxied`, deploy/env/reader.env), so every mail that arrives
- * came from it.
+ * came from it; and the instances' own counts (lib/alerts/alerts-metrics.ts) show that the request and its
+ * confirmation reached the writer and neither reader.
  */
 import assert from 'node:assert/strict';
 import type { ReceivedMail } from '@/lib/alerts/smtp-server.fixture';
@@ -71,6 +72,37 @@ function linkIn(mail: ReceivedMail, origin: string, prefix: string): string {
   return link;
 }
 
+/** A metric summed over its labels (those matching `labels`, e.g. `result="accepted"`), from an instance's `/metrics`. */
+async function metricTotal(instanceUrl: string, name: string, labels = ''): Promise<number> {
+  const res = await fetch(`${instanceUrl}/metrics`, { signal: AbortSignal.timeout(10_000) });
+  assert.equal(res.status, 200, `${instanceUrl}/metrics answers loopback`);
+  return (await res.text())
+    .split('\n')
+    .filter((line) => (line.startsWith(`${name} `) || line.startsWith(`${name}{`)) && line.includes(labels))
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+}
+
+const SUBSCRIBE_REQUESTS = 'tingdata_alerts_subscribe_requests_total';
+const CONFIRMATIONS = 'tingdata_alerts_confirmations_total';
+
+/** The follow request and its confirmation were counted by the alerts writer, and by neither reader. */
+async function assertOnlyTheWriterSawIt(t: Topology): Promise<void> {
+  assert.equal(
+    await metricTotal(t.alerts.url, SUBSCRIBE_REQUESTS, 'result="accepted"'),
+    1,
+    'the writer took it',
+  );
+  assert.equal(await metricTotal(t.alerts.url, CONFIRMATIONS), 1, 'the writer confirmed it');
+  for (const reader of t.readers) {
+    assert.equal(
+      await metricTotal(reader.url, SUBSCRIBE_REQUESTS),
+      0,
+      `reader ${reader.port} took no request`,
+    );
+    assert.equal(await metricTotal(reader.url, CONFIRMATIONS), 0, `reader ${reader.port} confirmed nothing`);
+  }
+}
+
 /** Follows the politician who votes on the next vote added upstream, through nginx, and confirms by the mail's link. */
 export async function followAndConfirm(t: Topology): Promise<ConfirmedFollow> {
   const member = memberOfNextVote(t.source);
@@ -98,6 +130,7 @@ export async function followAndConfirm(t: Topology): Promise<ConfirmedFollow> {
     `confirming through nginx answers 303 or 200, not ${confirmed.status}`,
   );
   assert.equal(smtp.mails.filter((m) => m.to.includes(address)).length, 1, 'one mail before confirmation');
+  await assertOnlyTheWriterSawIt(t);
   return { address, member, feedPath, confirmMailSeconds, confirmStatus: confirmed.status };
 }
 
