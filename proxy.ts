@@ -8,6 +8,7 @@ import { isDecodable } from '@/lib/http/percent-encoding';
 import { COOKIE_DEPENDENT_PATH, routeLanguage } from '@/lib/i18n/language-address';
 import { LOCALE_COOKIE, LOCALE_HEADER, type Locale, PAGE_PATH_HEADER } from '@/lib/i18n/locale';
 import {
+  isAlertsTokenPath,
   QUESTION_LIST_PATH,
   RECORD_NOT_FOUND_PATH,
   type RecordKind,
@@ -36,8 +37,19 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const response =
     (await routePage(request, forwarded)) ?? NextResponse.next({ request: { headers: forwarded } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  if (isAlertsTokenPath(splitLocalePath(request.nextUrl.pathname).path))
+    for (const [name, value] of Object.entries(TOKEN_PAGE_HEADERS)) response.headers.set(name, value);
   return response;
 }
+
+/**
+ * A page whose address carries a reader's token (the alerts' confirm, manage and unsubscribe pages): kept by no
+ * cache, and its address sent to no other site by a link followed from it.
+ */
+const TOKEN_PAGE_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'no-referrer',
+} as const;
 
 /** TRUST_PROXY and SITE_URL (lib/config/security.ts), read on the first request. */
 let security: SecurityConfig | null = null;

@@ -239,27 +239,58 @@ export const ALERTS_SUBSCRIBE_PATH = `${ALERTS_PATH}/tilmeld`;
 /** "Check your inbox": where a follow request goes on, whatever became of it (no enumeration). */
 export const ALERTS_SENT_PATH = `${ALERTS_PATH}/tjek-din-post`;
 
-const withToken = (path: string, token: string): string => withQuery(path, new URLSearchParams({ t: token }));
+const withToken = (path: string, token: string, extra: Record<string, string> = {}): string =>
+  withQuery(path, new URLSearchParams({ t: token, ...extra }));
+
+const ALERTS_CONFIRM_PAGE = `${ALERTS_PATH}/bekraeft`;
+const ALERTS_MANAGE_PAGE = `${ALERTS_PATH}/administrer`;
+const ALERTS_UNSUBSCRIBE_PAGE = `${ALERTS_PATH}/afmeld`;
+const ALERTS_ONE_CLICK = `${ALERTS_PATH}/et-klik`;
 
 /** The confirmation mail's link: a page with one button that confirms (POST to {@link ALERTS_CONFIRM_ACTION_PATH}). */
-export const alertsConfirmPath = (token: string): string => withToken(`${ALERTS_PATH}/bekraeft`, token);
+export const alertsConfirmPath = (token: string): string => withToken(ALERTS_CONFIRM_PAGE, token);
 export const ALERTS_CONFIRM_ACTION_PATH = `${ALERTS_PATH}/handling/bekraeft`;
+/** Where a confirmation goes on: "you now follow it" (no token: nothing on it is the reader's own). */
+export const ALERTS_CONFIRMED_PATH = `${ALERTS_PATH}/bekraeftet`;
 
-/** The manage page from every mail's footer: what the address follows, each removable, and "delete all my data". */
-export const alertsManagePath = (token: string): string => withToken(`${ALERTS_PATH}/administrer`, token);
+/** The query parameter of the manage page that says one follow was just removed. */
+export const ALERTS_REMOVED_PARAM = 'fjernet';
+
+/**
+ * The manage page from every mail's footer: what the address follows, each removable, and "delete all my data";
+ * `removed`: just after a removal, which the page says first.
+ */
+export const alertsManagePath = (token: string, removed = false): string =>
+  withToken(ALERTS_MANAGE_PAGE, token, removed ? { [ALERTS_REMOVED_PARAM]: '1' } : {});
 /** Removes one follow (POST: token, follow id). */
 export const ALERTS_REMOVE_ACTION_PATH = `${ALERTS_PATH}/handling/fjern`;
 /** Deletes the address and everything stored with it (POST: token). */
 export const ALERTS_DELETE_ACTION_PATH = `${ALERTS_PATH}/handling/slet`;
+/** Where a deletion (or an unsubscribe) goes on: "everything is deleted, nothing more is sent". */
+export const ALERTS_DELETED_PATH = `${ALERTS_PATH}/slettet`;
 
 /** The mail footer's unsubscribe link: a page with one button (POST to {@link ALERTS_DELETE_ACTION_PATH}). */
-export const alertsUnsubscribePath = (token: string): string => withToken(`${ALERTS_PATH}/afmeld`, token);
+export const alertsUnsubscribePath = (token: string): string => withToken(ALERTS_UNSUBSCRIBE_PAGE, token);
 
 /**
  * The `List-Unsubscribe` address (RFC 8058): a POST with `List-Unsubscribe=One-Click` deletes at once; a GET (a
  * client that only knows RFC 2369) is sent on to {@link alertsUnsubscribePath}.
  */
-export const alertsOneClickPath = (token: string): string => withToken(`${ALERTS_PATH}/et-klik`, token);
+export const alertsOneClickPath = (token: string): string => withToken(ALERTS_ONE_CLICK, token);
+
+/**
+ * The addresses that carry a reader's token (without `/en`): never kept by a cache nor shared (lib/server/page-request.ts
+ * lets them through to Next every time; proxy.ts marks them `private, no-store`, `Referrer-Policy: no-referrer`).
+ */
+const ALERTS_TOKEN_PATHS: ReadonlySet<string> = new Set([
+  ALERTS_CONFIRM_PAGE,
+  ALERTS_MANAGE_PAGE,
+  ALERTS_UNSUBSCRIBE_PAGE,
+  ALERTS_ONE_CLICK,
+]);
+
+/** Whether a route path (no `/en`, no query) is one of the addresses that carry a reader's token. */
+export const isAlertsTokenPath = (path: string): boolean => ALERTS_TOKEN_PATHS.has(path);
 
 /** What the alerts store, why, for how long, and how to delete it (app/privatliv). */
 export const PRIVACY_PATH = '/privatliv';

@@ -6,6 +6,7 @@ import { Pager } from '@/components/ui/Pager';
 import { LatestVotesList } from '@/components/vote/LatestVotesList';
 import { NoMatchingVotes } from '@/components/vote/NoMatchingVotes';
 import { VoteFilterForm } from '@/components/vote/VoteFilterForm';
+import { alertsOffered } from '@/lib/alerts/alerts-offered';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { getVoteFilterOptions, getVotes } from '@/lib/data/votes/votes';
 import { formatCount } from '@/lib/format/numbers';
@@ -91,7 +92,11 @@ export default async function VotesPage({ searchParams }: Props) {
         <p role="status" className="font-medium">
           {list.total === 1 ? t.countOne : format(t.count, { n: formatCount(locale, list.total) })}
         </p>
-        <FeedLink path={voteListFeedPath(voteFeedQuery(search).toString())} locale={locale} />
+        <FeedLink
+          path={voteListFeedPath(voteFeedQuery(search).toString())}
+          locale={locale}
+          alerts={alertsOffered()}
+        />
       </div>
       {list.items.length > 0 ? (
         <LatestVotesList votes={list.items} />

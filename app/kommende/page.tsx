@@ -8,6 +8,7 @@ import { NoUpcomingVotes } from '@/components/upcoming/NoUpcomingVotes';
 import { UpcomingKindTabs } from '@/components/upcoming/UpcomingKindTabs';
 import { UpcomingVoteList } from '@/components/upcoming/UpcomingVoteList';
 import { upcomingMessages } from '@/components/upcoming/upcoming-messages';
+import { alertsOffered } from '@/lib/alerts/alerts-offered';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { getUpcomingVotes } from '@/lib/data/votes/upcoming-votes';
 import { countByKind, MAX_UPCOMING_CASES, onlyKind } from '@/lib/data/votes/upcoming-votes-shape';
@@ -65,7 +66,7 @@ export default async function UpcomingVotesPage({ searchParams }: Props) {
               })}`
             : null}
         </p>
-        <FeedLink path={upcomingFeedPath()} locale={locale} />
+        <FeedLink path={upcomingFeedPath()} locale={locale} alerts={alertsOffered()} />
         <HowWeCount text={t.howWeCount} locale={locale} />
       </div>
       {upcoming.meetings.length > 0 ? (

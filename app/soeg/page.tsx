@@ -3,6 +3,7 @@ import { SearchApp } from '@/components/search/SearchApp';
 import { SearchHits } from '@/components/search/SearchHits';
 import { searchFilterChoices } from '@/components/search/search-filter-choices';
 import { searchPageMessages } from '@/components/search/search-page-messages';
+import { alertsOffered } from '@/lib/alerts/alerts-offered';
 import { getSearchOptions, searchSite, searchSummary } from '@/lib/data/search/search';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { format } from '@/lib/i18n/locale';
@@ -61,6 +62,7 @@ export default async function SearchPage({ searchParams }: Props) {
         resultsKey={state.toQueryString()}
         hits={<SearchHits results={results} locale={locale} />}
         choices={searchFilterChoices(options, locale)}
+        alerts={alertsOffered()}
       />
     </div>
   );

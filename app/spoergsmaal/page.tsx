@@ -8,6 +8,7 @@ import { QuestionRows } from '@/components/questions/QuestionRows';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { Pager } from '@/components/ui/Pager';
+import { alertsOffered } from '@/lib/alerts/alerts-offered';
 import { getQuestionFilterOptions, getQuestionList } from '@/lib/data/questions/question-list';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { formatCount } from '@/lib/format/numbers';
@@ -140,7 +141,7 @@ export default async function QuestionsPage({ searchParams }: Props) {
           >
             {t.csv}
           </a>
-          <FeedLink path={questionListFeedPath(feedQuery(search))} locale={locale} />
+          <FeedLink path={questionListFeedPath(feedQuery(search))} locale={locale} alerts={alertsOffered()} />
         </div>
       </div>
       {list.items.length > 0 ? (

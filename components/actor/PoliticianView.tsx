@@ -7,6 +7,7 @@ import { LocaleLink } from '@/components/ui/LocaleLink';
 import { OnThisPage } from '@/components/ui/OnThisPage';
 import { PageSection } from '@/components/ui/PageSection';
 import { ShareButton } from '@/components/ui/ShareButton';
+import { alertsOffered } from '@/lib/alerts/alerts-offered';
 import { getActorOffices, getPoliticianProfile } from '@/lib/data/actors/actor';
 import { getAttendanceComparison, getVotingRecord } from '@/lib/data/actors/actor-votes';
 import type { ActorSummary } from '@/lib/data/actors/types';
@@ -113,7 +114,7 @@ export async function PoliticianView({ actor, casesPage }: { actor: ActorSummary
         <PoliticianFacts profile={profile} name={actor.name ?? name} synthetic={synthetic} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <ShareButton path={actorPath(actor.id)} title={name} />
-          <FeedLink path={actorFeedPath(actor.id)} locale={locale} />
+          <FeedLink path={actorFeedPath(actor.id)} locale={locale} alerts={alertsOffered()} />
         </div>
       </div>
       <PageSection id="stemmer" title={t.votes}>

@@ -6,6 +6,7 @@ import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { type RecordFact, RecordFacts } from '@/components/ui/RecordFacts';
 import { ShareButton } from '@/components/ui/ShareButton';
 import { TermText } from '@/components/ui/TermText';
+import { alertsOffered } from '@/lib/alerts/alerts-offered';
 import type { CaseDetail } from '@/lib/data/cases/types';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm, periodTitle } from '@/lib/i18n/oda-terms';
@@ -173,7 +174,7 @@ export function CaseHeader({
       {result}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <ShareButton path={casePath(detail.id)} title={caseShareTitle(detail, locale)} />
-        <FeedLink path={caseFeedPath(detail.id)} locale={locale} />
+        <FeedLink path={caseFeedPath(detail.id)} locale={locale} alerts={alertsOffered()} />
       </div>
       {map}
       <RecordFacts facts={facts} label={t.facts} />

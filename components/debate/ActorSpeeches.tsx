@@ -2,6 +2,7 @@ import { FeedLink } from '@/components/ui/FeedLink';
 import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { TextField } from '@/components/ui/TextField';
+import { alertsOffered } from '@/lib/alerts/alerts-offered';
 import { getActorSpeeches } from '@/lib/data/debates/debates';
 import { formatDuration } from '@/lib/format/duration';
 import { formatCount } from '@/lib/format/numbers';
@@ -51,7 +52,12 @@ export async function ActorSpeeches({ actorId }: { actorId: number }) {
         <p>
           {format(t.total, { n: formatCount(locale, speeches.total), time: formatDuration(seconds, locale) })}
         </p>
-        <FeedLink path={actorSpeechFeedPath(actorId)} locale={locale} label={t.follow} />
+        <FeedLink
+          path={actorSpeechFeedPath(actorId)}
+          locale={locale}
+          label={t.follow}
+          alerts={alertsOffered()}
+        />
       </div>
       <form
         aria-label={t.search}

@@ -5,6 +5,7 @@ import { LocalDateTime } from '@/components/ui/LocalDateTime';
 import { type RecordFact, RecordFacts } from '@/components/ui/RecordFacts';
 import { ShareButton } from '@/components/ui/ShareButton';
 import { TermText } from '@/components/ui/TermText';
+import { alertsOffered } from '@/lib/alerts/alerts-offered';
 import type { DocumentDetail } from '@/lib/data/documents/types';
 import { format, type Locale } from '@/lib/i18n/locale';
 import { odaTerm } from '@/lib/i18n/oda-terms';
@@ -75,7 +76,9 @@ export function DocumentHeader({
       {lead}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <ShareButton path={documentPath(detail.id)} title={name} />
-        {hasFeed ? <FeedLink path={documentFeedPath(detail.id)} locale={locale} /> : null}
+        {hasFeed ? (
+          <FeedLink path={documentFeedPath(detail.id)} locale={locale} alerts={alertsOffered()} />
+        ) : null}
       </div>
       <RecordFacts facts={facts} label={t.facts} />
     </header>

@@ -2,6 +2,7 @@ import { partyColour, partyTextColour } from '@/components/charts/party-colour';
 import { danishLang } from '@/components/ui/DanishText';
 import { FeedLink } from '@/components/ui/FeedLink';
 import { ShareButton } from '@/components/ui/ShareButton';
+import { alertsOffered } from '@/lib/alerts/alerts-offered';
 import type { PartyRef } from '@/lib/data/types';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale, getMessages } from '@/lib/i18n/server';
@@ -31,7 +32,7 @@ export async function PartyHeading({ party }: { party: PartyRef }) {
       </h1>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <ShareButton path={partyPath(party.code)} title={party.name} />
-        <FeedLink path={partyFeedPath(party.code)} locale={locale} />
+        <FeedLink path={partyFeedPath(party.code)} locale={locale} alerts={alertsOffered()} />
       </div>
     </div>
   );

@@ -28,6 +28,7 @@ export function SearchApp({
   resultsKey,
   hits,
   choices,
+  alerts,
 }: {
   /** The server's results without their hits. */
   summary: SearchResultsSummary;
@@ -37,6 +38,8 @@ export function SearchApp({
   hits: ReactNode;
   /** The form's choices, labelled on the server (components/search/search-filter-choices.ts). */
   choices: SearchFilterChoices;
+  /** "Følg på e-mail" beside the feed link (lib/alerts/alerts-offered.ts, read on the server). */
+  alerts: boolean;
 }) {
   const locale = useLocale();
   const searchParams = useSearchParams();
@@ -83,6 +86,7 @@ export function SearchApp({
           results={shown}
           hits={live && withHits(shown) ? <live.SearchHits results={shown} locale={locale} /> : hits}
           busy={busy}
+          alerts={alerts}
           onRetry={live && view?.failed ? view.retry : undefined}
         />
       </div>

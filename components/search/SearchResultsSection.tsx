@@ -39,6 +39,7 @@ export function SearchResultsSection({
   hits,
   busy,
   onRetry,
+  alerts,
 }: {
   state: SearchState;
   results: SearchResultsSummary;
@@ -46,6 +47,8 @@ export function SearchResultsSection({
   busy: boolean;
   /** Given when the last fetch failed. */
   onRetry?: () => void;
+  /** "Følg på e-mail" beside the feed link (lib/alerts/alerts-offered.ts, read on the server). */
+  alerts: boolean;
 }) {
   const t = useMessages(messages);
   const locale = useLocale();
@@ -57,7 +60,13 @@ export function SearchResultsSection({
       </h2>
       <SearchScopeTabs state={state} counts={results.counts} />
       {state.scope !== 'aktoerer' ? (
-        <FeedLink path={searchFeedPath(searchFeedQuery(state).toString())} locale={locale} />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <FeedLink
+            path={searchFeedPath(searchFeedQuery(state).toString())}
+            locale={locale}
+            alerts={alerts}
+          />
+        </div>
       ) : null}
       {onRetry ? (
         <div role="alert" className="space-y-2 rounded border border-red-800 bg-red-50 p-3">

@@ -5,7 +5,7 @@ import type { DataFreshness, SiteInfo } from '@/lib/data/site/types';
 import { danishLocalDateTime } from '@/lib/format/danish-clock';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { ABOUT_DATA_FRAGMENT, DATA_API_PATH, DATA_PATH, glossaryPath } from '@/lib/routes';
+import { ABOUT_DATA_FRAGMENT, DATA_API_PATH, DATA_PATH, glossaryPath, PRIVACY_PATH } from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -22,6 +22,7 @@ const messages = defineMessages({
     download: 'Hele databasen som SQLite og CSV:',
     downloadLink: 'Hent dataene',
     glossary: 'Ordliste: Folketingets ord forklaret',
+    privacy: 'Privatliv: hvad vi gemmer om dig',
     unknownDate: 'ukendt dato',
     synced: 'Vores kopi blev sidst opdateret',
     every: 'Den holdes ajour hvert {interval}.',
@@ -43,6 +44,7 @@ const messages = defineMessages({
     download: 'The whole database as SQLite and CSV:',
     downloadLink: 'Download the data',
     glossary: 'Glossary: the Folketing’s words explained',
+    privacy: 'Privacy: what we keep about you',
     unknownDate: 'unknown date',
     synced: 'Our copy was last updated',
     every: 'It is brought up to date every {interval}.',
@@ -118,6 +120,15 @@ export async function SiteFooter({
             className="text-red-800 underline underline-offset-2 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
           >
             {t.glossary}
+          </LocaleLink>
+        </p>
+        <p>
+          <LocaleLink
+            href={PRIVACY_PATH}
+            prefetch={false}
+            className="text-red-800 underline underline-offset-2 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+          >
+            {t.privacy}
           </LocaleLink>
         </p>
       </div>

@@ -45,6 +45,8 @@ describe('robots.txt', () => {
     '/sag/12/opengraph-image?f00ba4',
     '/en/aktoer/7/opengraph-image-1a2b?abc',
     '/data-api',
+    '/privatliv',
+    '/en/privatliv',
   ])('lets crawlers fetch %s', (path) => {
     expect(allowed(text, path)).toBe(true);
   });
@@ -60,6 +62,8 @@ describe('robots.txt', () => {
     '/afstemninger/feed.xml?samling=20241',
     '/ikke-fundet/case?adresse=%2Fsag%2F9',
     '/en/ikke-fundet/vote',
+    '/varsler/tjek-din-post',
+    '/en/varsler/bekraeftet',
     '/sprog?lang=en&next=%2F',
     '/metrics',
   ])('keeps crawlers from %s', (path) => {

@@ -1,4 +1,5 @@
 import {
+  ALERTS_PATH,
   API_ROOT_PATH,
   localePath,
   RECORD_NOT_FOUND_PATH,
@@ -17,6 +18,7 @@ import {
  *   stay open: they announce new votes and cases;
  * - a share image (`…/opengraph-image?…`, which Next addresses with a query) is allowed: link previewers that honour
  *   robots.txt must fetch it (a longer rule wins over `/*?`, RFC 9309 §2.2.2);
+ * - the e-mail alerts (`/varsler`): forms' answers and pages reached from a mail, each a reader's own;
  * - the record 404s (`/ikke-fundet`), the language switch (`/sprog`, which sets a cookie) and `/metrics`.
  * Each rule is written for the Danish addresses and their English twins under `/en`.
  */
@@ -26,6 +28,7 @@ export function robotsTxt(origin: URL): string {
     API_ROOT_PATH.replace(/\/$/, ''),
     ...both(SEARCH_PATH),
     ...both(RECORD_NOT_FOUND_PATH),
+    ...both(ALERTS_PATH),
     '/sprog',
     '/metrics',
     '/*?',

@@ -1,18 +1,14 @@
 import type { Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/routes';
+import { plainPage } from './plain-page';
 
 /**
  * The pages a reader gets instead of Next's error shell, which is empty until its scripts run (so without
  * JavaScript, and to a link previewer, a failed page said nothing): what happened, what to do, and the request's id
  * to quote. The layout that knows the reader's language is what could not be rendered, so the address says it: an
  * English address (`/en/…`) gets the page in English, a Danish one in Danish with the English beside it (marked
- * `lang="en"`), as before English had addresses of its own. Plain HTML with its own few styles: nothing in them can
- * fail.
+ * `lang="en"`), as before English had addresses of its own. Plain HTML (plain-page.ts): nothing in them can fail.
  */
-
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#111}
-a{display:inline-block;padding:.6rem 1rem;margin:0 .5rem .5rem 0;border:1px solid #555;border-radius:.4rem;color:#111}
-code{font-size:1.05em}`;
 
 /** A request id as it goes into the page: only the id's own letters and digits (lib/http/request-outcome.ts). */
 const safeId = (id: string): string => id.replace(/[^a-z0-9]/g, '');
@@ -29,14 +25,13 @@ const FOOTER: Readonly<Record<Locale, { code: string; retry: string; home: strin
 
 function page(locale: Locale, title: string, body: string, requestId: string): string {
   const f = FOOTER[locale];
-  return `<!DOCTYPE html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${title}</title><link rel="icon" href="/icon.svg" type="image/svg+xml">
-<style>${STYLE}</style></head>
-<body><main>${body}
+  return plainPage(
+    locale,
+    title,
+    `${body}
 <p>${f.code}: <code>${safeId(requestId)}</code></p>
-<p><a href="">${f.retry}</a><a href="${localePath(locale, '/')}">${f.home}</a></p></main></body></html>
-`;
+<p><a href="">${f.retry}</a><a href="${localePath(locale, '/')}">${f.home}</a></p>`,
+  );
 }
 
 /** The page for a read refused or stopped at its deadline (503): the site is busy, not broken. */

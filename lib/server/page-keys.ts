@@ -2,7 +2,7 @@ import { localePath, RECORD_NOT_FOUND_ADDRESS, splitLocalePath } from '@/lib/rou
 import { ActorSearch } from '@/lib/url-state/actor-search';
 import { ActorVoteRecord } from '@/lib/url-state/actor-vote-record';
 import { AnswerTimesChoice } from '@/lib/url-state/answer-times-choice';
-import { rebellionFeedQuery, searchFeedQuery, voteFeedQuery } from '@/lib/url-state/feed-query';
+import { ATOM_FEED_ROUTES } from '@/lib/url-state/feed-routes';
 import { MeetingSearch } from '@/lib/url-state/meeting-search';
 import { MemberVoteFilter } from '@/lib/url-state/member-vote-filter';
 import {
@@ -38,6 +38,12 @@ const onlyParam = (params: URLSearchParams, name: string): URLSearchParams => {
 const IMAGE = Symbol('image');
 
 /**
+ * A page whose address carries a reader's token (the alerts' confirm, manage and unsubscribe pages: lib/routes.ts
+ * `isAlertsTokenPath`): never kept, never answered from a copy — page-request.ts sends it to Next every time.
+ */
+const PRIVATE = Symbol('private');
+
+/**
  * Pages that answer a non-canonical query with a redirect to the canonical address (the actor list, a member's
  * vote record, the storkredse): such a
  * request must reach the page, not be answered from the canonical copy at the address it asked for.
@@ -52,25 +58,17 @@ const REDIRECTS_TO_CANONICAL: readonly RegExp[] = [
  * The question list's query: its state's, or, when a value is invalid (answered 400, never kept), the query as it
  * came, so such a request is never answered from the valid copy at the canonical address.
  */
-const questionQuery = (p: URLSearchParams, feed: boolean): URLSearchParams => {
-  if (QuestionSearch.invalidParams(p).length > 0) return p;
-  const search = QuestionSearch.fromUrl(p);
-  return (feed ? search.withPage(1).withSort('newest') : search).toSearchParams();
-};
+const questionQuery = (p: URLSearchParams): URLSearchParams =>
+  QuestionSearch.invalidParams(p).length > 0 ? p : QuestionSearch.fromUrl(p).toSearchParams();
 
 /**
- * The Atom feeds (lib/feed) and the meetings' iCalendar files (lib/export/meeting-calendar-response.ts), kept like
- * pages (their answers are `application/atom+xml`, `text/calendar`), each with the query it reads: their paths end
- * in `feed.xml` or `kalender.ics`, which would otherwise read as files the cache leaves alone.
+ * The Atom feeds (lib/url-state/feed-routes.ts) and the meetings' iCalendar files
+ * (lib/export/meeting-calendar-response.ts), kept like pages (their answers are `application/atom+xml`,
+ * `text/calendar`), each with the query it reads: their paths end in `feed.xml` or `kalender.ics`, which would
+ * otherwise read as files the cache leaves alone.
  */
 const FEED_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery]> = [
-  [/^\/afstemninger\/feed\.xml$/, (p) => voteFeedQuery(VoteSearch.fromUrl(p))],
-  [/^\/afstemninger\/brud\/feed\.xml$/, (p) => rebellionFeedQuery(RebellionSearch.fromUrl(p))],
-  [/^\/(?:aktoer|sag|parti|dokument)\/[^/]+\/feed\.xml$/, NONE],
-  [/^\/aktoer\/[^/]+\/taler\/feed\.xml$/, NONE],
-  [/^\/soeg\/feed\.xml$/, (p) => searchFeedQuery(SearchState.fromUrl(p))],
-  [/^\/kommende\/feed\.xml$/, NONE],
-  [/^\/spoergsmaal\/feed\.xml$/, (p) => questionQuery(p, true)],
+  ...ATOM_FEED_ROUTES,
   [/^\/moede\/[^/]+\/kalender\.ics$/, NONE],
   [/^\/moeder\/kalender\.ics$/, (p) => MeetingSearch.fromUrl(p).toSearchParams()],
 ];
@@ -80,7 +78,7 @@ const FEED_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery]> = [
  * them with (`fromUrl`, then `toSearchParams`): anything else in a query — unknown parameters, malformed or default
  * values, another order — cannot make another copy of a page. A test checks every `page.tsx` is listed.
  */
-const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE]> = [
+const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE | typeof PRIVATE]> = [
   [/^\/$/, NONE],
   [/^\/afstemninger$/, (p) => VoteSearch.fromUrl(p).toSearchParams()],
   [/^\/afstemninger\/brud$/, (p) => RebellionSearch.fromUrl(p).toSearchParams()],
@@ -101,8 +99,12 @@ const PAGE_ROUTES: ReadonlyArray<readonly [RegExp, CanonicalQuery | typeof IMAGE
   [/^\/data$/, NONE],
   [/^\/data-api$/, NONE],
   [/^\/ordliste$/, NONE],
+  [/^\/privatliv$/, NONE],
+  // The alerts' pages without a token say the same to everyone; those with one are the reader's own.
+  [/^\/varsler\/(?:tjek-din-post|bekraeftet|slettet)$/, NONE],
+  [/^\/varsler\/(?:bekraeft|administrer|afmeld)$/, PRIVATE],
   [/^\/soeg$/, (p) => new URLSearchParams(SearchState.fromUrl(p).toQueryString())],
-  [/^\/spoergsmaal$/, (p) => questionQuery(p, false)],
+  [/^\/spoergsmaal$/, questionQuery],
   [/^\/spoergsmaal\/svartider$/, (p) => AnswerTimesChoice.fromUrl(p).toSearchParams()],
   // A record's 404 (always a 404, so never kept): it reads the address asked for.
   [/^\/ikke-fundet\/[^/]+$/, (p) => onlyParam(p, RECORD_NOT_FOUND_ADDRESS)],
@@ -131,6 +133,7 @@ export function canonicalPath(url: string): CanonicalPath {
   const route = PAGE_ROUTES.find(([pattern]) => pattern.test(routePath));
   if (!route) return { path: url, exact: true, redirects: false };
   if (route[1] === IMAGE) return { path: pathname, exact: true, redirects: false };
+  if (route[1] === PRIVATE) return { path: url, exact: false, redirects: false };
   const query = route[1](new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))).toString();
   const path = localePath(locale, query ? `${routePath}?${query}` : routePath);
   const exact = path === url;

@@ -45,6 +45,19 @@ describe('toPageRequest', () => {
     );
   });
 
+  it('never keeps nor answers from a copy a page that carries a reader’s token (the alerts’), in both languages', () => {
+    for (const url of [
+      '/varsler/bekraeft?t=confirm.1.2.3.abc',
+      '/varsler/administrer?t=manage.1.-.-.abc',
+      '/en/varsler/afmeld?t=unsubscribe.1.-.-.abc',
+      '/varsler/et-klik?t=unsubscribe.1.-.-.abc',
+    ])
+      expect(classifyRequest('GET', url, { host: 'tingdata.test' }), url).toEqual({ kind: 'render' });
+    // The same words for everyone: kept like any page.
+    expect(get('/varsler/tjek-din-post')).toMatchObject({ path: '/varsler/tjek-din-post', storable: true });
+    expect(get('/en/privatliv')).toMatchObject({ path: '/en/privatliv', storable: true });
+  });
+
   it('keys the rebellions page and its feed, in both languages, apart', () => {
     const keys = [
       '/afstemninger/brud',

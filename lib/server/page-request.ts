@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { COOKIE_DEPENDENT_PATH, routeLanguage } from '@/lib/i18n/language-address';
 import { LOCALE_COOKIE } from '@/lib/i18n/locale';
-import { splitLocalePath } from '@/lib/routes';
+import { isAlertsTokenPath, splitLocalePath } from '@/lib/routes';
 import { canonicalPath, isFeedPath } from './page-keys';
 
 /**
@@ -94,7 +94,7 @@ const RENDERED_FILES = /^\/(?:afstemning\/[^/]+\/stemmer\.(?:csv|json)|aktoer\/[
 /**
  * How the server treats a request: `page` — a page load the cache answers or fills; `render` — work Next does per
  * request that the cache cannot answer (client navigations and prefetches of pages, server actions, other methods on
- * pages, downloads), counted by the render rate limit like a cache miss; `other` — assets, `/api` (its own limit),
+ * pages, downloads, the alerts' pages that carry a reader's token), counted by the render rate limit like a cache miss; `other` — assets, `/api` (its own limit),
  * `/metrics`, the language switch, and `/` for a reader who chose English (proxy.ts answers it with a redirect).
  */
 export type RequestClass =
@@ -127,6 +127,8 @@ export function classifyRequest(
   if ((route.split('/').pop() ?? '').includes('.') && !isFeedPath(route))
     return RENDERED_FILES.test(pathname) ? { kind: 'render' } : { kind: 'other' };
   if (method !== 'GET' && method !== 'HEAD') return { kind: 'render' };
+  // A page with a reader's token (lib/routes.ts): theirs alone, rendered every time, never kept.
+  if (isAlertsTokenPath(route)) return { kind: 'render' };
   if (queryAt >= 0 && /[?&]_rsc(?:=|&|$)/.test(url.slice(queryAt))) return { kind: 'render' };
   if (BYPASS_HEADERS.some((name) => headers[name] !== undefined)) return { kind: 'render' };
 

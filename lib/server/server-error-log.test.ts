@@ -6,6 +6,7 @@ import { createMetrics } from '@/lib/metrics/metrics';
 import { routeMatcher } from './route-patterns';
 import {
   describeError,
+  loggedPath,
   REQUEST_ID_HEADER,
   type ServerErrorEntry,
   withServerErrorLog,
@@ -190,5 +191,14 @@ describe('describeError', () => {
     });
     expect(describeError('text')).toEqual({ name: 'string', message: '"text"' });
     expect(describeError(undefined)).toEqual({ name: 'undefined', message: 'undefined' });
+  });
+});
+
+describe('loggedPath', () => {
+  it('keeps a page’s query, but never a reader’s token (the alerts’ pages, in both languages)', () => {
+    expect(loggedPath('/soeg?q=klima')).toBe('/soeg?q=klima');
+    expect(loggedPath('/varsler/administrer?t=manage.1.-.-.abc')).toBe('/varsler/administrer?t=…');
+    expect(loggedPath('/en/varsler/bekraeft?t=confirm.1.2.3.abc')).toBe('/en/varsler/bekraeft?t=…');
+    expect(loggedPath('/varsler/afmeld')).toBe('/varsler/afmeld');
   });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { newRequestOutcome, type RequestOutcome, withRequestOutcome } from '@/lib/http/request-outcome';
+import { isAlertsTokenPath, splitLocalePath } from '@/lib/routes';
 import type { RequestHandler } from './page-handler';
 
 /** The header that carries a request's id, in the answer (and in the request Next sees, set by the server). */
@@ -55,6 +56,16 @@ function digestOf(error: unknown): string | undefined {
   return typeof digest === 'string' ? digest : undefined;
 }
 
+/**
+ * A request's path as the log writes it: cut at {@link MAX_LOGGED_PATH}, and without its query where that is a
+ * reader's token (the alerts' pages: lib/routes.ts `isAlertsTokenPath`), which is the key to their subscriptions.
+ */
+export function loggedPath(url: string): string {
+  const pathname = url.split('?')[0] ?? '/';
+  const tokened = isAlertsTokenPath(splitLocalePath(pathname).path);
+  return (tokened && pathname !== url ? `${pathname}?t=…` : url).slice(0, MAX_LOGGED_PATH);
+}
+
 /** The log entry of a request that failed (see {@link ServerErrorEntry}). */
 export function serverErrorEntry(
   outcome: RequestOutcome,
@@ -72,7 +83,7 @@ export function serverErrorEntry(
     msg: 'request failed',
     requestId: outcome.id,
     method: request.method ?? 'GET',
-    path: (request.url ?? '/').slice(0, MAX_LOGGED_PATH),
+    path: loggedPath(request.url ?? '/'),
     status,
     route,
     durationMs: Math.round(durationMs),

@@ -6,6 +6,7 @@ import { STOPPED_HEADER, tooManyRequests } from '@/lib/service/responses';
 import type { ApiHandler } from './api-handler';
 import { type Client, resolveClient } from './client-address';
 import type { ContextHandler, RequestHandler } from './page-handler';
+import { withRequestClient } from './request-client';
 import { isResourcePath, newNonce, securityHeaders } from './security-headers';
 import { isSnapshotFileRequest } from './snapshot-file-handler';
 
@@ -78,7 +79,8 @@ function plain(
  *   answered here without Next (api-handler.ts), told who asks for its per-client cap on expensive reads
  *   (lib/service/read-lanes.ts); a read stopped at its deadline counts as STOPPED_READ_POINTS;
  * - the published snapshot files (`/data/filer/…`), streamed from disk here (snapshot-file-handler.ts);
- * - then the page cache (which applies the render limit to what it cannot answer) and Next.
+ * - then the page cache (which applies the render limit to what it cannot answer) and Next, with the client at hand
+ *   for whatever Next runs (request-client.ts).
  * Loopback clients are never rate limited.
  */
 export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
@@ -119,6 +121,7 @@ export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
       return;
     }
     if (options.files && isSnapshotFileRequest(req.method, pathname)) return options.files(req, res);
-    return pages(req, res, { client, https });
+    // What Next answers may ask who the client is (the alerts' per-client limit): request-client.ts.
+    return withRequestClient(client, () => pages(req, res, { client, https }));
   };
 }

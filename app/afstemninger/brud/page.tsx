@@ -8,6 +8,7 @@ import { Pager } from '@/components/ui/Pager';
 import { NoRebellions } from '@/components/vote/NoRebellions';
 import { RebellionFilterForm } from '@/components/vote/RebellionFilterForm';
 import { RebellionList } from '@/components/vote/RebellionList';
+import { alertsOffered } from '@/lib/alerts/alerts-offered';
 import { getRebellionFilterOptions, getRebellions } from '@/lib/data/analyses/rebellions';
 import { getSiteStatus } from '@/lib/data/site/site';
 import { formatCount } from '@/lib/format/numbers';
@@ -125,7 +126,7 @@ export default async function RebellionsPage({ searchParams }: Props) {
         <p role="status" className="font-medium">
           {list.total === 1 ? t.countOne : format(t.count, { n: formatCount(locale, list.total) })}
         </p>
-        <FeedLink path={feedPath} locale={locale} />
+        <FeedLink path={feedPath} locale={locale} alerts={alertsOffered()} />
       </div>
       {list.items.length > 0 ? (
         <RebellionList rebellions={list.items} />

@@ -1,0 +1,170 @@
+import type { AlertsConfig } from '@/lib/config/alerts';
+import { configuredOrigin } from '@/lib/config/site-url';
+import { createConcurrencyLimiter } from '@/lib/upstream/limiter';
+import { type AlertsDb, alertsSecret } from './alerts-db';
+import { readFeed } from './feed-reader';
+import { createMailTransport, type MailTransport } from './mail-transport';
+import {
+  feedReadAt,
+  followedFeedKeys,
+  forgetUnfollowedFeeds,
+  queueAlerts,
+  queueDigests,
+  recordFeedRead,
+} from './news';
+import { type SenderEvents, startSender } from './sender';
+
+/*
+ * The alerts writer (the one instance with `ALERTS=writer`): every `ALERTS_POLL_S` it compares the store's version
+ * with the one each followed feed was last read at, reads the feeds of a changed store (and at once those of follows
+ * just confirmed, to start them), records what is new and queues the mail (lib/alerts/news.ts); at the digest hour
+ * the digests; every hour the housekeeping; and the sender (lib/alerts/sender.ts) sends. `kick()` — published on
+ * globalThis for the subscribe and confirm handlers running in Next's copy of the modules — looks at once.
+ */
+
+/** Where the kick is published: `globalThis[ALERTS_KICK]?.()` wakes the writer from any copy of the modules. */
+export const ALERTS_KICK = Symbol.for('tingdata.alerts.kick');
+
+/** How many feeds are read at once. */
+const READ_CONCURRENCY = 4;
+const HOUR_MS = 3_600_000;
+
+export interface AlertsWriterOptions {
+  readonly config: AlertsConfig;
+  readonly db: AlertsDb;
+  /** Where the followed feeds are read (lib/config/alerts.ts `alertsFeedOrigin`). */
+  readonly feedOrigin: string;
+  /** The store's version (lib/store/store-version.ts): feeds are read again when it moves. */
+  readonly storeVersion: () => string | null;
+  readonly now?: () => Date;
+  /** The SMTP transport; default from `SMTP_URL` (lib/alerts/mail-transport.ts). */
+  readonly transport?: MailTransport;
+  /** Runs with the hourly housekeeping (the expiry of unconfirmed requests). */
+  readonly hourly?: (db: AlertsDb, now: Date) => void;
+  readonly events?: SenderEvents;
+  readonly log?: (line: string) => void;
+}
+
+export interface AlertsWriter {
+  /** Look now (a follow was confirmed, a mail queued). */
+  kick(): void;
+  /** One look, as the timer does it; resolves when its mail is queued (not sent). */
+  poll(): Promise<void>;
+  /** Sends what is due now. */
+  flush(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+type KickTarget = Record<symbol, (() => void) | undefined>;
+
+export function startAlertsWriter(options: AlertsWriterOptions): AlertsWriter {
+  const { config, db } = options;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((line: string) => console.error(line));
+  const sender = startSender({
+    db,
+    transport: options.transport ?? createMailTransport(config),
+    from: config.from,
+    origin: configuredOrigin() ?? new URL(options.feedOrigin),
+    secret: alertsSecret(db, config),
+    events: options.events,
+    now,
+    log,
+  });
+  const limiter = createConcurrencyLimiter(READ_CONCURRENCY);
+  /** Feeds that answered 404 or 400, with the store version they did it at: logged once, read again when it moves. */
+  const gone = new Map<string, string | null>();
+  let lastHourly = Number.NEGATIVE_INFINITY;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function readChanged(): Promise<void> {
+    let version: string | null;
+    try {
+      version = options.storeVersion();
+    } catch (error) {
+      log(
+        `[alerts] cannot read the store's version: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return;
+    }
+    const { all, unstarted } = followedFeedKeys(db);
+    const waiting = new Set(unstarted);
+    const due = all.filter((key) => {
+      if (version !== null && gone.get(key) === version) return false;
+      return waiting.has(key) || version === null || feedReadAt(db, key) !== version;
+    });
+    await Promise.all(
+      due.map((key) =>
+        limiter.run(async () => {
+          if (stopped) return;
+          const read = await readFeed(options.feedOrigin, key);
+          if (read.kind === 'ok') {
+            gone.delete(key);
+            recordFeedRead(db, key, read, version, now());
+          } else if (read.kind !== 'unavailable') {
+            if (!gone.has(key))
+              log(`[alerts] ${key} answered ${read.kind}: ${read.message} (its follows are kept)`);
+            gone.set(key, version);
+          }
+        }),
+      ),
+    );
+  }
+
+  async function once(): Promise<void> {
+    await readChanged();
+    if (stopped) return;
+    const at = now();
+    const queued = queueAlerts(db, at) + queueDigests(db, config.digestHour, at);
+    if (at.getTime() - lastHourly >= HOUR_MS) {
+      lastHourly = at.getTime();
+      options.hourly?.(db, at);
+      forgetUnfollowedFeeds(db);
+    }
+    if (queued > 0) sender.kick();
+  }
+
+  function poll(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await once();
+        } catch (error) {
+          log(`[alerts] the writer's look failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const kick = () => {
+    sender.kick();
+    void poll();
+  };
+  const timer = setInterval(() => void poll(), config.pollSeconds * 1000);
+  timer.unref();
+  (globalThis as unknown as KickTarget)[ALERTS_KICK] = kick;
+  void poll();
+  return {
+    kick,
+    poll,
+    flush: () => sender.flush(),
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      const target = globalThis as unknown as KickTarget;
+      if (target[ALERTS_KICK] === kick) delete target[ALERTS_KICK];
+      await running;
+      await sender.stop();
+    },
+  };
+}
