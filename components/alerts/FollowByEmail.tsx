@@ -1,6 +1,6 @@
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { TextField } from '@/components/ui/TextField';
-import { FOLLOW_FIELDS, followFormMessages, MAX_ADDRESS_LENGTH } from '@/lib/alerts/follow-form';
+import { FOLLOW_FIELDS, FORM_MAX_ADDRESS_LENGTH, followFormMessages } from '@/lib/alerts/follow-form';
 import type { Cadence } from '@/lib/alerts/types';
 import type { Locale } from '@/lib/i18n/locale';
 import { ALERTS_SUBSCRIBE_PATH, localePath, PRIVACY_PATH } from '@/lib/routes';
@@ -40,7 +40,7 @@ export function FollowByEmail({ feedPath, locale }: { feedPath: string; locale: 
           type="email"
           name={FOLLOW_FIELDS.address}
           autoComplete="email"
-          maxLength={MAX_ADDRESS_LENGTH}
+          maxLength={FORM_MAX_ADDRESS_LENGTH}
           required
         />
         <RadioGroup

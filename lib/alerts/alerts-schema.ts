@@ -5,7 +5,9 @@
  *
  * - `subscriber`: one row per address.
  * - `follow`: one row per followed feed of an address; `confirmed_at` null while unconfirmed; `after_seq` the last
- *   `feed_entry.seq` of its feed already mailed or skipped (null until its feed's first look after confirmation).
+ *   `feed_entry.seq` of its feed already mailed or skipped (null until its feed's first look after confirmation);
+ *   `after_key` the feed key that number counts in (the subscriber's language may change since: a follow whose
+ *   key differs starts again at its new feed's newest entry, lib/alerts/news.ts).
  * - `feed_entry`: every entry seen in a followed feed, numbered in the order first seen (`seq`), per `feed_key`
  *   (the feed's path in the subscriber's language: `/en/aktoer/12/feed.xml`). Public data from our own feeds.
  * - `feed_state`: per feed_key, when it was last read and the store version it was read at.
@@ -38,6 +40,7 @@ CREATE TABLE IF NOT EXISTS follow (
   created_at TEXT NOT NULL,
   confirmed_at TEXT,
   after_seq INTEGER,
+  after_key TEXT,
   UNIQUE (subscriber_id, feed_path)
 );
 CREATE INDEX IF NOT EXISTS follow_by_feed ON follow(feed_path) WHERE confirmed_at IS NOT NULL;

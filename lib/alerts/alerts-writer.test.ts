@@ -8,8 +8,9 @@ import { readAlertsConfig } from '@/lib/config/alerts';
 import { type AtomEntry, writeAtom } from '@/lib/feed/atom';
 import { type AlertsDb, openAlertsDb } from './alerts-db';
 import { addFollow, addSubscriber, outboxRows } from './alerts-rows.fixture';
-import { ALERTS_KICK, type AlertsWriter, startAlertsWriter } from './alerts-writer';
+import { type AlertsWriter, startAlertsWriter } from './alerts-writer';
 import { createMailTransport } from './mail-transport';
+import { kickSender } from './sender-kick';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.fixture';
 
 let dir: string;
@@ -136,14 +137,12 @@ describe('the alerts writer', () => {
     expect(outboxRows(db)).toHaveLength(1);
   });
 
-  it('wakes on the published kick: a follow confirmed meanwhile is started at once', async () => {
+  it('wakes on kickSender (lib/alerts/sender-kick.ts): a follow confirmed meanwhile is started at once', async () => {
     const w = start();
     await w.poll();
     const s = addSubscriber(db, 'reader@example.org', 'en');
     addFollow(db, s, { feedPath: '/aktoer/1/feed.xml' });
-    const kick = (globalThis as unknown as Record<symbol, (() => void) | undefined>)[ALERTS_KICK];
-    expect(kick).toBe(w.kick);
-    kick?.();
+    kickSender();
     await w.poll();
     expect(requests).toEqual(['/en/aktoer/1/feed.xml']);
     expect(db.prepare('SELECT after_seq FROM follow').pluck().get()).toBe(2);

@@ -13,17 +13,16 @@ import {
   recordFeedRead,
 } from './news';
 import { type SenderEvents, startSender } from './sender';
+import { onSenderKick } from './sender-kick';
 
 /*
  * The alerts writer (the one instance with `ALERTS=writer`): every `ALERTS_POLL_S` it compares the store's version
  * with the one each followed feed was last read at, reads the feeds of a changed store (and at once those of follows
  * just confirmed, to start them), records what is new and queues the mail (lib/alerts/news.ts); at the digest hour
- * the digests; every hour the housekeeping; and the sender (lib/alerts/sender.ts) sends. `kick()` — published on
- * globalThis for the subscribe and confirm handlers running in Next's copy of the modules — looks at once.
+ * the digests; every hour the housekeeping; and the sender (lib/alerts/sender.ts) sends. `kick()` — registered with
+ * lib/alerts/sender-kick.ts for the subscribe and confirm handlers running in Next's copy of the modules — looks at
+ * once.
  */
-
-/** Where the kick is published: `globalThis[ALERTS_KICK]?.()` wakes the writer from any copy of the modules. */
-export const ALERTS_KICK = Symbol.for('tingdata.alerts.kick');
 
 /** How many feeds are read at once. */
 const READ_CONCURRENCY = 4;
@@ -54,8 +53,6 @@ export interface AlertsWriter {
   flush(): Promise<number>;
   stop(): Promise<void>;
 }
-
-type KickTarget = Record<symbol, (() => void) | undefined>;
 
 export function startAlertsWriter(options: AlertsWriterOptions): AlertsWriter {
   const { config, db } = options;
@@ -152,7 +149,7 @@ export function startAlertsWriter(options: AlertsWriterOptions): AlertsWriter {
   };
   const timer = setInterval(() => void poll(), config.pollSeconds * 1000);
   timer.unref();
-  (globalThis as unknown as KickTarget)[ALERTS_KICK] = kick;
+  onSenderKick(kick);
   void poll();
   return {
     kick,
@@ -161,8 +158,7 @@ export function startAlertsWriter(options: AlertsWriterOptions): AlertsWriter {
     stop: async () => {
       stopped = true;
       clearInterval(timer);
-      const target = globalThis as unknown as KickTarget;
-      if (target[ALERTS_KICK] === kick) delete target[ALERTS_KICK];
+      onSenderKick(null);
       await running;
       await sender.stop();
     },

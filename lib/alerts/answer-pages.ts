@@ -1,8 +1,8 @@
 import {
   FOLLOW_FIELDS,
+  FORM_MAX_ADDRESS_LENGTH,
   type FollowForm,
   followFormMessages,
-  MAX_ADDRESS_LENGTH,
 } from '@/lib/alerts/follow-form';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';
 import { ALERTS_SUBSCRIBE_PATH, localePath, PRIVACY_PATH } from '@/lib/routes';
@@ -170,7 +170,7 @@ function followFormHtml(form: FollowForm, problem: FollowProblem): string {
 <input type="hidden" name="${FOLLOW_FIELDS.feedPath}" value="${escapeHtml(form.feedPath)}">
 <input type="hidden" name="${FOLLOW_FIELDS.locale}" value="${form.locale}">
 <label for="adresse">${f.address}</label>
-<input id="adresse" type="email" name="${FOLLOW_FIELDS.address}" value="${escapeHtml(form.address)}" autocomplete="email" maxlength="${MAX_ADDRESS_LENGTH}" required${invalid ? ' aria-invalid="true" aria-describedby="fejl" autofocus' : ''}>
+<input id="adresse" type="email" name="${FOLLOW_FIELDS.address}" value="${escapeHtml(form.address)}" autocomplete="email" maxlength="${FORM_MAX_ADDRESS_LENGTH}" required${invalid ? ' aria-invalid="true" aria-describedby="fejl" autofocus' : ''}>
 <fieldset><legend>${f.cadence}</legend>
 <label><input type="radio" name="${FOLLOW_FIELDS.cadence}" value="immediate"${checked(form.cadence !== 'daily')}> ${f.immediate}</label>
 <label><input type="radio" name="${FOLLOW_FIELDS.cadence}" value="daily"${checked(form.cadence === 'daily')}> ${f.daily}</label>

@@ -1,4 +1,3 @@
-import { CADENCES, type Cadence } from '@/lib/alerts/types';
 import { defineMessages, LOCALES, type Locale } from '@/lib/i18n/locale';
 
 /**
@@ -12,8 +11,11 @@ export const FOLLOW_FIELDS = {
   locale: 'sprog',
 } as const;
 
-/** The longest address a mail system accepts (RFC 5321's path limit, less the angle brackets). */
-export const MAX_ADDRESS_LENGTH = 254;
+/**
+ * The longest address the form takes: lib/alerts/address.ts's `MAX_ADDRESS_LENGTH` (RFC 5321), repeated here
+ * because the form is drawn in client components too and address.ts needs Node (follow-form.test.ts holds them equal).
+ */
+export const FORM_MAX_ADDRESS_LENGTH = 254;
 
 export const followFormMessages = defineMessages({
   da: {

@@ -75,6 +75,21 @@ describe('recordFeedRead and queueAlerts', () => {
     ]);
   });
 
+  it('starts a follow again when its subscriber’s language changes: the other feed’s old entries are not news', () => {
+    const s = addSubscriber(db, 'a@example.org', 'da');
+    const f = addFollow(db, s, { feedPath: '/aktoer/1/feed.xml' });
+    recordFeedRead(db, '/aktoer/1/feed.xml', feedRead('a', [1, 2]), 'v1');
+    db.prepare(`UPDATE subscriber SET locale = 'en' WHERE id = ?`).run(s);
+    expect(followedFeedKeys(db).unstarted).toEqual(['/en/aktoer/1/feed.xml']);
+    expect(queueAlerts(db)).toBe(0);
+    recordFeedRead(db, '/en/aktoer/1/feed.xml', feedRead('en', [1, 2]), 'v1');
+    expect(queueAlerts(db)).toBe(0);
+    recordFeedRead(db, '/en/aktoer/1/feed.xml', feedRead('en', [1, 2, 3]), 'v2');
+    expect(queueAlerts(db)).toBe(1);
+    expect(newsTitles(payloads()[0])).toEqual([['Afstemning 3 & <æøå>']]);
+    expect(afterSeq(db, f)).toBe(5);
+  });
+
   it('sends nothing to a disabled subscriber or for an unconfirmed follow', () => {
     const off = addSubscriber(db, 'off@example.org');
     addFollow(db, off, { feedPath: '/aktoer/1/feed.xml' });

@@ -27,6 +27,7 @@ interface FollowRow {
   readonly title: string;
   readonly cadence: Cadence;
   readonly after_seq: number | null;
+  readonly after_key: string | null;
 }
 
 interface EntryRow {
@@ -38,10 +39,14 @@ interface EntryRow {
   readonly summary: string;
 }
 
-const FOLLOW_COLUMNS = `f.id, f.subscriber_id, f.feed_path, s.locale, f.title, f.cadence, f.after_seq`;
+const FOLLOW_COLUMNS = `f.id, f.subscriber_id, f.feed_path, s.locale, f.title, f.cadence, f.after_seq, f.after_key`;
 const CONFIRMED = `f.confirmed_at IS NOT NULL AND s.disabled_at IS NULL`;
 
 const keyOf = (f: FollowRow): string => feedKey(f.feed_path, parseLocale(f.locale));
+
+/** Where the follow is in its feed: null until it has started in the feed it reads now (its language may change). */
+const startedAt = (f: FollowRow): number | null =>
+  f.after_seq !== null && f.after_key === keyOf(f) ? f.after_seq : null;
 
 /** The confirmed follows (of subscribers still sent to) that read `key`. */
 function followsOfKey(db: AlertsDb, key: string): FollowRow[] {
@@ -66,7 +71,7 @@ export function followedFeedKeys(db: AlertsDb): { all: string[]; unstarted: stri
   const unstarted = new Set<string>();
   for (const f of rows) {
     all.add(keyOf(f));
-    if (f.after_seq === null) unstarted.add(keyOf(f));
+    if (startedAt(f) === null) unstarted.add(keyOf(f));
   }
   return { all: [...all], unstarted: [...unstarted] };
 }
@@ -114,9 +119,9 @@ export function recordFeedRead(
         db.prepare<[string], number>('SELECT MAX(seq) FROM feed_entry WHERE feed_key = ?').pluck().get(key) ??
         0;
       const follows = followsOfKey(db, key);
-      const start = db.prepare('UPDATE follow SET after_seq = ? WHERE id = ? AND after_seq IS NULL');
-      for (const f of follows) if (f.after_seq === null) start.run(newest, f.id);
-      const passed = Math.min(newest, ...follows.map((f) => f.after_seq ?? newest));
+      const start = db.prepare('UPDATE follow SET after_seq = ?, after_key = ? WHERE id = ?');
+      for (const f of follows) if (startedAt(f) === null) start.run(newest, key, f.id);
+      const passed = Math.min(newest, ...follows.map((f) => startedAt(f) ?? newest));
       db.prepare(
         `DELETE FROM feed_entry WHERE feed_key = ? AND seq <= ? AND first_seen_at < ?
            AND entry_id NOT IN (SELECT value FROM json_each(?))`,
@@ -173,7 +178,8 @@ function queueNews(
       `SELECT ${FOLLOW_COLUMNS} FROM follow f JOIN subscriber s ON s.id = f.subscriber_id
        WHERE ${CONFIRMED} AND f.cadence = ? AND f.after_seq IS NOT NULL ORDER BY f.subscriber_id, f.id`,
     )
-    .all(cadence);
+    .all(cadence)
+    .filter((f) => startedAt(f) !== null);
   const bySubscriber = new Map<number, FollowRow[]>();
   for (const f of follows) {
     if ((only && !only.has(f.subscriber_id)) || (newest.get(keyOf(f)) ?? 0) <= (f.after_seq ?? 0)) continue;

@@ -1,6 +1,7 @@
-import { parseLocale } from '@/lib/i18n/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import type { AlertsDb } from './alerts-db';
-import type { Cadence, Follow, MailKind, MailPayload } from './types';
+import { followsOf, subscriberById } from './subscription-rows';
+import type { Follow, MailKind, MailPayload } from './types';
 
 /*
  * The send queue (table `outbox`, lib/alerts/alerts-schema.ts): rows wait until `next_attempt_at`, are deleted once
@@ -23,7 +24,7 @@ export interface QueuedMail {
 export interface Recipient {
   readonly id: number;
   readonly address: string;
-  readonly locale: 'da' | 'en';
+  readonly locale: Locale;
   readonly disabled: boolean;
   readonly follows: readonly Pick<Follow, 'id' | 'title' | 'cadence' | 'createdAt' | 'confirmedAt'>[];
 }
@@ -63,37 +64,16 @@ export function dueMail(db: AlertsDb, now: Date, limit: number, skip: ReadonlySe
     }));
 }
 
-/** How many mails wait (due or not). */
-export const queueLength = (db: AlertsDb): number =>
-  db.prepare<[], number>('SELECT COUNT(*) FROM outbox').pluck().get() ?? 0;
-
 /** The subscriber a mail goes to, with its follows; null when it is gone (deleted). */
 export function recipientOf(db: AlertsDb, subscriberId: number): Recipient | null {
-  const s = db
-    .prepare<[number], { id: number; address: string; locale: string; disabled_at: string | null }>(
-      'SELECT id, address, locale, disabled_at FROM subscriber WHERE id = ?',
-    )
-    .get(subscriberId);
-  if (!s) return null;
-  const follows = db
-    .prepare<
-      [number],
-      { id: number; title: string; cadence: Cadence; created_at: string; confirmed_at: string | null }
-    >('SELECT id, title, cadence, created_at, confirmed_at FROM follow WHERE subscriber_id = ? ORDER BY id')
-    .all(subscriberId)
-    .map((f) => ({
-      id: f.id,
-      title: f.title,
-      cadence: f.cadence,
-      createdAt: f.created_at,
-      confirmedAt: f.confirmed_at,
-    }));
+  const subscriber = subscriberById(db, subscriberId);
+  if (!subscriber) return null;
   return {
-    id: s.id,
-    address: s.address,
-    locale: parseLocale(s.locale),
-    disabled: s.disabled_at !== null,
-    follows,
+    id: subscriber.id,
+    address: subscriber.address,
+    locale: subscriber.locale,
+    disabled: subscriber.disabledAt !== null,
+    follows: followsOf(db, subscriberId),
   };
 }
 

@@ -1,11 +1,10 @@
-import { type AlertsAnswer, type RequestProblem } from '@/lib/alerts/answer-pages';
+import type { AlertsAnswer, RequestProblem } from '@/lib/alerts/answer-pages';
 import { readFormPost } from '@/lib/alerts/form-post';
 import { readAlertsConfig } from '@/lib/config/alerts';
 import { LOCALE_HEADER, type Locale, parseLocale } from '@/lib/i18n/locale';
 
 /** The language of a request to the alerts: its address's (`/en/varsler/…`), which proxy.ts puts in a header. */
-export const requestLocale = (request: Request): Locale =>
-  parseLocale(request.headers.get(LOCALE_HEADER));
+export const requestLocale = (request: Request): Locale => parseLocale(request.headers.get(LOCALE_HEADER));
 
 /** An answer as the route handlers send it (HEAD-less: every alerts action is a POST). */
 export const toResponse = (answer: AlertsAnswer): Response =>

@@ -26,7 +26,6 @@ const record: SenderEvents = {
   sent: (kind) => events.push(`sent ${kind}`),
   failed: (kind, failure) => events.push(`failed ${kind} ${failure}`),
   disabled: () => events.push('disabled'),
-  gaveUp: (kind) => events.push(`gave up ${kind}`),
 };
 
 function sender(options: { dkimKey?: string; tls?: boolean } = {}): Sender {
@@ -194,7 +193,7 @@ describe('the sender', () => {
     clock = new Date(START.getTime() + 2 * 86_400_000);
     await sender().flush();
     expect(outboxRows(db)).toEqual([]);
-    expect(events).toEqual(['failed alert temporary', 'gave up alert']);
+    expect(events).toEqual(['failed alert permanent']);
   });
 
   it('drops a permanently refused mail (550), and disables the address at the third, dropping its queue', async () => {

@@ -21,12 +21,14 @@ import type { MailKind } from './types';
  * sends it over the transport (lib/alerts/mail-transport.ts). It looks every second, and at once when kicked.
  */
 
-/** What the sender reports (the alerts' metrics); never an address. */
+/**
+ * What the sender reports (the alerts' metrics, lib/alerts/alerts-metrics.ts); never an address. A failure is
+ * `temporary` when the mail is tried again, `permanent` when it is dropped (refused, or given up after two days).
+ */
 export interface SenderEvents {
   sent?(kind: MailKind): void;
   failed?(kind: MailKind, failure: 'temporary' | 'permanent'): void;
   disabled?(): void;
-  gaveUp?(kind: MailKind): void;
 }
 
 export interface SenderOptions {
@@ -108,18 +110,19 @@ export function startSender(options: SenderOptions): Sender {
       events.sent?.(queued.kind);
     } catch (error) {
       const failure = classifySendError(error);
-      events.failed?.(queued.kind, failure.kind);
       if (failure.kind === 'permanent') {
+        events.failed?.(queued.kind, 'permanent');
         if (mailRefused(db, queued, now())) {
           events.disabled?.();
           log(`[alerts] subscriber ${queued.subscriberId} disabled after repeated permanent failures`);
         }
       } else if (mailDeferred(db, queued, failure.detail, now(), options.random)) {
-        events.gaveUp?.(queued.kind);
+        // Given up: as final as a refusal, for the metrics.
+        events.failed?.(queued.kind, 'permanent');
         log(
           `[alerts] gave up a ${queued.kind} mail to subscriber ${queued.subscriberId} (${failure.detail})`,
         );
-      }
+      } else events.failed?.(queued.kind, 'temporary');
     }
   }
 

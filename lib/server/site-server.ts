@@ -10,6 +10,7 @@ import { getMetrics } from '@/lib/metrics/metrics';
 import { createRateLimit } from '@/lib/rate-limit/rate-limit';
 import { getODataService } from '@/lib/service/configured-service';
 import { storeGeneration } from '@/lib/store/open-store';
+import { startAlertsService } from './alerts-service';
 import { createApiHandler } from './api-handler';
 import { PageCache } from './page-cache';
 import { readPageCacheConfig } from './page-cache-config';
@@ -170,11 +171,15 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     server.listen(options.port, options.hostname, () => resolve());
   });
   port = (server.address() as AddressInfo).port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // In writer mode the alerts read their followed feeds from this server and send mail (lib/server/alerts-service.ts).
+  const alerts = startAlertsService(url);
 
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     pageCache,
     close: async () => {
+      await alerts?.stop();
       agent.destroy();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -1,0 +1,46 @@
+import { closeAlertsDb, getAlertsDb } from '@/lib/alerts/alerts-connection';
+import { alertsMetrics, failureLabels, mailLabel } from '@/lib/alerts/alerts-metrics';
+import { startAlertsWriter } from '@/lib/alerts/alerts-writer';
+import { expireUnconfirmed } from '@/lib/alerts/expiry';
+import type { SenderEvents } from '@/lib/alerts/sender';
+import { readAlertsConfig } from '@/lib/config/alerts';
+import { storeVersion } from '@/lib/store/store-version';
+
+export interface AlertsService {
+  stop(): Promise<void>;
+}
+
+/** The sender's reports as the alerts' metrics (no address in any of them). */
+function metricsEvents(): SenderEvents {
+  const metrics = alertsMetrics();
+  return {
+    sent: (kind) => metrics.mailsSent.inc(mailLabel(kind)),
+    failed: (kind, failure) => metrics.sendFailures.inc(failureLabels(kind, failure)),
+    disabled: () => metrics.addressesDisabled.inc(),
+  };
+}
+
+/**
+ * Starts the alerts writer (lib/alerts/alerts-writer.ts) in the production server when `ALERTS=writer` (or
+ * `SMTP_URL` is set and `ALERTS` is not), on the process's alerts connection (lib/alerts/alerts-connection.ts): the
+ * feeds read from `ALERTS_FEED_ORIGIN`, else from this server at `ownUrl` over loopback; unconfirmed requests
+ * expired every hour. Null in any other mode.
+ */
+export function startAlertsService(ownUrl: string): AlertsService | null {
+  const config = readAlertsConfig();
+  if (config.mode !== 'writer') return null;
+  const writer = startAlertsWriter({
+    config,
+    db: getAlertsDb(),
+    feedOrigin: config.feedOrigin ?? ownUrl,
+    storeVersion: () => storeVersion(),
+    hourly: (db, now) => void expireUnconfirmed(db, now),
+    events: metricsEvents(),
+  });
+  return {
+    stop: async () => {
+      await writer.stop();
+      closeAlertsDb();
+    },
+  };
+}
