@@ -1,3 +1,6 @@
+import { getAlertsDb } from '@/lib/alerts/alerts-connection';
+import { registerAlertsMetrics } from '@/lib/alerts/alerts-metrics';
+import { readAlertsConfig } from '@/lib/config/alerts';
 import { upstreamConfigured } from '@/lib/config/upstream';
 import { getMetrics, renderMetrics } from '@/lib/metrics/metrics';
 import { registerMirrorMetrics, registerTranscriptMetrics } from '@/lib/metrics/mirror-metrics';
@@ -26,8 +29,9 @@ function transcriptStatus() {
 }
 
 /**
- * Prometheus metrics of this process (upstream requests, latency, errors, cache lookups) in the text format, and
- * with `ODA_UPSTREAM` the mirror's and its transcripts' (lib/metrics/mirror-metrics.ts).
+ * Prometheus metrics of this process (upstream requests, latency, errors, cache lookups) in the text format, with
+ * `ODA_UPSTREAM` the mirror's and its transcripts' (lib/metrics/mirror-metrics.ts), and on the alerts writer the
+ * alerts' (lib/alerts/alerts-metrics.ts).
  */
 export async function GET(): Promise<Response> {
   const metrics = getMetrics();
@@ -35,6 +39,7 @@ export async function GET(): Promise<Response> {
     registerMirrorMetrics(metrics.registry, mirrorStatus);
     registerTranscriptMetrics(metrics.registry, transcriptStatus);
   }
+  if (readAlertsConfig().mode === 'writer') registerAlertsMetrics(metrics.registry, getAlertsDb);
   const { body, contentType } = await renderMetrics(metrics);
   return new Response(body, { headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' } });
 }

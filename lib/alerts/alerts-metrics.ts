@@ -18,6 +18,10 @@ export type UnsubscribeHow = 'manage' | 'one_click' | 'link' | 'expired';
 /** A failed send: to be retried, or given up. */
 export type SendFailureClass = 'temporary' | 'permanent';
 
+/**
+ * The counters the alerts' code increments: `alertsMetrics().mailsSent.inc({ kind })`,
+ * `sendFailures.inc({ kind, class })` with a {@link MailKind} and a {@link SendFailureClass}.
+ */
 export interface AlertsMetrics {
   readonly subscribeRequests: Counter<'result'>;
   readonly confirmations: Counter;
@@ -27,19 +31,14 @@ export interface AlertsMetrics {
   readonly addressesDisabled: Counter;
 }
 
-/** Label values as the metrics take them, typed by their closed sets. */
-export const subscribeLabel = (result: SubscribeResult) => ({ result });
-export const unsubscribeLabel = (how: UnsubscribeHow) => ({ how });
-export const mailLabel = (kind: MailKind) => ({ kind });
-export const failureLabels = (kind: MailKind, failure: SendFailureClass) => ({ kind, class: failure });
-
 const KEY = Symbol.for('tingdata.alerts.metrics');
 type WithMetrics = typeof globalThis & { [KEY]?: WeakMap<Registry, AlertsMetrics> };
 
 /**
  * The alerts' metrics in `registry`, registered on the first call and the same ones after (the map is on
- * `globalThis`, as Next bundles this module more than once). The gauges read `readDb()` at each scrape and report
- * nothing while it is null (an instance that keeps no subscriptions).
+ * `globalThis`, as Next bundles this module more than once). The gauges read `readDb()` at each scrape; while it
+ * is null (an instance that keeps no subscriptions, or a writer that has not opened its file yet) the queue's length
+ * is NaN and the subscribers have no series.
  */
 export function registerAlertsMetrics(registry: Registry, readDb: () => AlertsDb | null): AlertsMetrics {
   const holder = globalThis as WithMetrics;
@@ -88,9 +87,8 @@ export function registerAlertsMetrics(registry: Registry, readDb: () => AlertsDb
     help: 'Mails waiting in the outbox (to send, or to retry).',
     registers,
     collect() {
-      this.reset();
       const db = readDb();
-      if (db) this.set(outboxLength(db));
+      this.set(db ? outboxLength(db) : Number.NaN);
     },
   });
   new Gauge({

@@ -1,20 +1,25 @@
 import type { Locale } from '@/lib/i18n/locale';
 import type { AlertsDb } from './alerts-db';
+import { confirmFollowById, insertFollow, setConsent, upsertSubscriber } from './subscription-rows';
 import type { Cadence, FeedEntry, FeedRead, MailPayload } from './types';
 
+const SINCE = new Date('2026-01-01T00:00:00.000Z');
+
 /*
- * Rows of the alerts' file as the service (subscribe, confirm) leaves them, for the mail path's tests: written
- * directly, so a test says only what it cares about.
+ * Rows of the alerts' file as the service (subscribe, confirm) leaves them, for the mail path's tests and
+ * `npm run bench:alerts`, so a test says only what it cares about.
  */
 
-export function addSubscriber(db: AlertsDb, address: string, locale: Locale = 'da'): number {
-  return Number(
-    db
-      .prepare(
-        `INSERT INTO subscriber (address, locale, created_at, consent_at) VALUES (?, ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
-      )
-      .run(address, locale).lastInsertRowid,
-  );
+/** A subscriber that has consented, made through the service's own rows (lib/alerts/subscription-rows.ts). */
+export function addSubscriber(
+  db: AlertsDb,
+  address: string,
+  locale: Locale = 'da',
+  at: Date = SINCE,
+): number {
+  const subscriber = upsertSubscriber(db, address, locale, at.toISOString());
+  setConsent(db, subscriber.id, at.toISOString());
+  return subscriber.id;
 }
 
 export interface FollowFixture {
@@ -25,21 +30,22 @@ export interface FollowFixture {
   readonly confirmed?: boolean;
 }
 
-export function addFollow(db: AlertsDb, subscriberId: number, follow: FollowFixture): number {
-  return Number(
-    db
-      .prepare(
-        `INSERT INTO follow (subscriber_id, feed_path, title, cadence, created_at, confirmed_at)
-         VALUES (?, ?, ?, ?, '2026-01-01T00:00:00.000Z', ?)`,
-      )
-      .run(
-        subscriberId,
-        follow.feedPath,
-        follow.title ?? `Feed ${follow.feedPath}`,
-        follow.cadence ?? 'immediate',
-        follow.confirmed === false ? null : '2026-01-01T00:00:00.000Z',
-      ).lastInsertRowid,
-  );
+/** A follow as subscribe (and, unless `confirmed: false`, confirm) leaves it. */
+export function addFollow(
+  db: AlertsDb,
+  subscriberId: number,
+  follow: FollowFixture,
+  at: Date = SINCE,
+): number {
+  const id = insertFollow(db, {
+    subscriberId,
+    feedPath: follow.feedPath,
+    title: follow.title ?? `Feed ${follow.feedPath}`,
+    cadence: follow.cadence ?? 'immediate',
+    now: at.toISOString(),
+  });
+  if (follow.confirmed !== false) confirmFollowById(db, id, at.toISOString());
+  return id;
 }
 
 /** An entry of a feed, numbered `n`. */

@@ -3,8 +3,10 @@
  * It holds only what the privacy page (app/privatliv) names: the address, what it follows, language, cadence,
  * consent time and delivery state. Deleting a subscriber deletes its follows and queued mail (foreign keys cascade).
  *
- * - `subscriber`: one row per address.
- * - `follow`: one row per followed feed of an address; `confirmed_at` null while unconfirmed; `after_seq` the last
+ * - `subscriber`: one row per address. Ids are never used again (AUTOINCREMENT): a token names its subscriber and
+ *   follow by id (lib/alerts/tokens.ts), so an address deleted and asked for again must get new ones, or an old
+ *   mail's links would act on the new rows.
+ * - `follow`: one row per followed feed of an address (ids never used again, as the subscriber's); `confirmed_at` null while unconfirmed; `after_seq` the last
  *   `feed_entry.seq` of its feed already mailed or skipped (null until its feed's first look after confirmation);
  *   `after_key` the feed key that number counts in (the subscriber's language may change since: a follow whose
  *   key differs starts again at its new feed's newest entry, lib/alerts/news.ts).
@@ -21,7 +23,7 @@ export const ALERTS_SCHEMA_VERSION = 1;
 export const ALERTS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS alerts_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS subscriber (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   address TEXT NOT NULL UNIQUE,
   locale TEXT NOT NULL CHECK (locale IN ('da', 'en')),
   created_at TEXT NOT NULL,
@@ -32,7 +34,7 @@ CREATE TABLE IF NOT EXISTS subscriber (
   last_digest_at TEXT
 );
 CREATE TABLE IF NOT EXISTS follow (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   subscriber_id INTEGER NOT NULL REFERENCES subscriber(id) ON DELETE CASCADE,
   feed_path TEXT NOT NULL,
   title TEXT NOT NULL,

@@ -64,19 +64,21 @@ export function previewConfirm(db: AlertsDb, secret: string, token: string, now:
  * nothing published before the confirmation is mailed. A second click answers `already` and changes nothing.
  */
 export function confirmFollow(db: AlertsDb, secret: string, token: string, now: Date): ConfirmResult {
-  const result = db.transaction((): ConfirmResult => {
-    const found = find(db, secret, token, now);
-    if (!found.ok) return { kind: found.kind };
-    const { subscriber, follow } = found;
-    const at = now.toISOString();
-    const confirmed = confirmFollowById(db, follow.id, at);
-    if (confirmed) setConsent(db, subscriber.id, at);
-    return {
-      kind: confirmed ? 'confirmed' : 'already',
-      tokens: tokensFor(secret, subscriber),
-      ...subject(subscriber, follow),
-    };
-  })();
+  const result = db
+    .transaction((): ConfirmResult => {
+      const found = find(db, secret, token, now);
+      if (!found.ok) return { kind: found.kind };
+      const { subscriber, follow } = found;
+      const at = now.toISOString();
+      const confirmed = confirmFollowById(db, follow.id, at);
+      if (confirmed) setConsent(db, subscriber.id, at);
+      return {
+        kind: confirmed ? 'confirmed' : 'already',
+        tokens: tokensFor(secret, subscriber),
+        ...subject(subscriber, follow),
+      };
+    })
+    .immediate();
   if (result.kind === 'confirmed') alertsMetrics().confirmations.inc();
   return result;
 }

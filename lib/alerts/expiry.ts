@@ -21,13 +21,15 @@ export interface ExpiryCounts {
  * records once they are a day old. An address that consented once and still follows something stays.
  */
 export function expireUnconfirmed(db: AlertsDb, now: Date): ExpiryCounts {
-  const counts = db.transaction(
-    (): ExpiryCounts => ({
-      follows: deleteExpiredFollows(db, new Date(now.getTime() - CONFIRM_TTL_SECONDS * 1000).toISOString()),
-      subscribers: deleteAbandonedSubscribers(db),
-      addressEvents: pruneAddressEvents(db, new Date(now.getTime() - DAY_MS).toISOString()),
-    }),
-  )();
+  const counts = db
+    .transaction(
+      (): ExpiryCounts => ({
+        follows: deleteExpiredFollows(db, new Date(now.getTime() - CONFIRM_TTL_SECONDS * 1000).toISOString()),
+        subscribers: deleteAbandonedSubscribers(db),
+        addressEvents: pruneAddressEvents(db, new Date(now.getTime() - DAY_MS).toISOString()),
+      }),
+    )
+    .immediate();
   if (counts.follows > 0) alertsMetrics().unsubscribes.inc({ how: 'expired' }, counts.follows);
   return counts;
 }

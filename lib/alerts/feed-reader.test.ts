@@ -130,4 +130,12 @@ describe('readFeed', () => {
       message: 'could not connect',
     });
   });
+
+  it('reads only paths of the origin it is given', async () => {
+    for (const key of ['//example.org/feed.xml', 'https://example.org/feed.xml'])
+      expect(await readFeed(origin, key)).toEqual({
+        kind: 'bad-request',
+        message: 'not a path of this site',
+      });
+  });
 });

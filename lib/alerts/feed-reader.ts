@@ -111,6 +111,9 @@ export async function readFeed(
   feedKey: string,
   options: ReadFeedOptions = {},
 ): Promise<FeedRead> {
+  // A key is one of our paths; anything else (`//host/…`, `https://…`) would read another site.
+  if (!feedKey.startsWith('/') || feedKey.startsWith('//'))
+    return { kind: 'bad-request', message: 'not a path of this site' };
   const url = new URL(feedKey, origin);
   let response: Response;
   try {

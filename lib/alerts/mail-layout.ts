@@ -78,6 +78,8 @@ export const STYLE = {
   p: 'margin:0 0 12px;',
   list: 'list-style:none;margin:0;padding:0;',
   item: 'margin:0 0 16px;padding:0;',
+  /** A footer link on its own line, tall enough to tap on a phone (44 px). */
+  footerLink: 'color:#0b4f9c;text-decoration:underline;display:inline-block;padding:11px 0;',
   footer: 'margin-top:32px;padding-top:16px;border-top:1px solid #8a8a8a;font-size:14px;color:#333333;',
   button:
     'display:inline-block;padding:12px 20px;background:#0b4f9c;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:600;',
@@ -87,9 +89,12 @@ export const STYLE = {
 export const htmlLink = (href: string, text: string, style: string = STYLE.link): string =>
   `<a href="${escapeHtml(href)}" style="${style}">${escapeHtml(text)}</a>`;
 
-/** The whole HTML document around `body` (already HTML). */
+/**
+ * The whole HTML document around `body` (already HTML). Webmail drops the document's `<html lang>`, so the column
+ * carries the language too, and names itself as the mail for screen readers (role article, as mail apps expect).
+ */
 export const htmlDocument = (locale: Locale, title: string, body: string): string =>
-  `<!DOCTYPE html>\n<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="${STYLE.body}"><div style="${STYLE.column}">${body}</div></body></html>\n`;
+  `<!DOCTYPE html>\n<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="${STYLE.body}"><div role="article" aria-roledescription="email" aria-label="${escapeHtml(title)}" lang="${locale}" style="${STYLE.column}">${body}</div></body></html>\n`;
 
 /** An absolute URL of one of our paths in the subscriber's language. */
 export const siteUrl = (context: MailContext, path: string): string =>
@@ -124,7 +129,7 @@ export function newsFooter(context: MailContext): { html: string; text: string }
     context.following.length > 0
       ? `<ul style="margin:0 0 12px;padding-left:20px;">${context.following.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`
       : `<p style="${STYLE.p}">${escapeHtml(t.nothing)}</p>`;
-  const html = `<div style="${STYLE.footer}"><h2 style="${STYLE.h2}margin-top:0;font-size:16px;">${escapeHtml(t.following)}</h2>${following}<p style="${STYLE.p}">${htmlLink(manage, t.manage)}</p><p style="${STYLE.p}">${htmlLink(unsubscribe, t.unsubscribe)}</p><p style="${STYLE.p}">${escapeHtml(t.why)} ${htmlLink(privacy, t.privacy)}.</p></div>`;
+  const html = `<div style="${STYLE.footer}"><h2 style="${STYLE.h2}margin-top:0;font-size:16px;">${escapeHtml(t.following)}</h2>${following}<p style="margin:0;">${htmlLink(manage, t.manage, STYLE.footerLink)}</p><p style="margin:0 0 12px;">${htmlLink(unsubscribe, t.unsubscribe, STYLE.footerLink)}</p><p style="${STYLE.p}">${escapeHtml(t.why)} ${htmlLink(privacy, t.privacy)}.</p></div>`;
   const text = [
     '-- ',
     `${t.following}:`,

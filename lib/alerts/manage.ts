@@ -83,15 +83,17 @@ export function removeFollow(
   token: string,
   followId: number | string,
 ): RemoveResult {
-  const result = db.transaction((): RemoveResult => {
-    const check = manageCheck(db, secret, token);
-    if (!check.ok) return { kind: 'invalid' };
-    const id = followIdOf(followId);
-    if (id === null || !deleteFollowOf(db, check.subscriber.id, id)) return { kind: 'not-found' };
-    const last = countFollows(db, check.subscriber.id) === 0;
-    if (last) deleteSubscriberById(db, check.subscriber.id);
-    return { kind: 'removed', subscriberDeleted: last };
-  })();
+  const result = db
+    .transaction((): RemoveResult => {
+      const check = manageCheck(db, secret, token);
+      if (!check.ok) return { kind: 'invalid' };
+      const id = followIdOf(followId);
+      if (id === null || !deleteFollowOf(db, check.subscriber.id, id)) return { kind: 'not-found' };
+      const last = countFollows(db, check.subscriber.id) === 0;
+      if (last) deleteSubscriberById(db, check.subscriber.id);
+      return { kind: 'removed', subscriberDeleted: last };
+    })
+    .immediate();
   if (result.kind === 'removed') alertsMetrics().unsubscribes.inc({ how: 'manage' });
   return result;
 }

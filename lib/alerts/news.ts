@@ -1,8 +1,10 @@
 import { danishLocalDateTime, danishToday } from '@/lib/format/danish-clock';
 import { parseLocale } from '@/lib/i18n/locale';
 import { splitLocalePath } from '@/lib/routes';
+import { prepared } from '@/lib/store/prepared';
 import type { AlertsDb } from './alerts-db';
 import { feedKey } from './feed-key';
+import { enqueueMail } from './subscription-rows';
 import type { Cadence, FeedEntry, FeedRead, FollowNews, MailPayload } from './types';
 
 /*
@@ -42,6 +44,65 @@ interface EntryRow {
 const FOLLOW_COLUMNS = `f.id, f.subscriber_id, f.feed_path, s.locale, f.title, f.cadence, f.after_seq, f.after_key`;
 const CONFIRMED = `f.confirmed_at IS NOT NULL AND s.disabled_at IS NULL`;
 
+const selectFollowsOfPaths = prepared<[string], FollowRow>(
+  `SELECT ${FOLLOW_COLUMNS} FROM follow f JOIN subscriber s ON s.id = f.subscriber_id
+   WHERE ${CONFIRMED} AND f.feed_path IN (SELECT value FROM json_each(?))`,
+);
+const selectConfirmedFollows = prepared<[], FollowRow>(
+  `SELECT ${FOLLOW_COLUMNS} FROM follow f JOIN subscriber s ON s.id = f.subscriber_id WHERE ${CONFIRMED}`,
+);
+const selectStartedFollows = prepared<[Cadence], FollowRow>(
+  `SELECT ${FOLLOW_COLUMNS} FROM follow f JOIN subscriber s ON s.id = f.subscriber_id
+   WHERE ${CONFIRMED} AND f.cadence = ? AND f.after_seq IS NOT NULL ORDER BY f.subscriber_id, f.id`,
+);
+const selectDigestSubscribers = prepared<[], { id: number; last_digest_at: string | null }>(
+  `SELECT DISTINCT s.id, s.last_digest_at FROM subscriber s JOIN follow f ON f.subscriber_id = s.id
+   WHERE ${CONFIRMED} AND f.cadence = 'daily'`,
+);
+const setDigestSent = prepared<[string, string], unknown>(
+  'UPDATE subscriber SET last_digest_at = ? WHERE id IN (SELECT value FROM json_each(?))',
+);
+const startFollow = prepared<[number, string, number], unknown>(
+  'UPDATE follow SET after_seq = ?, after_key = ? WHERE id = ?',
+);
+const advanceFollow = prepared<[number, number, number | null], unknown>(
+  'UPDATE follow SET after_seq = ? WHERE id = ? AND after_seq = ?',
+);
+const selectFeedState = prepared<[string], { store_version: string | null; page_url: string | null }>(
+  'SELECT store_version, page_url FROM feed_state WHERE feed_key = ?',
+);
+const upsertFeedState = prepared<[string, string, string | null, string, string], unknown>(
+  `INSERT INTO feed_state (feed_key, read_at, store_version, title, page_url) VALUES (?, ?, ?, ?, ?)
+   ON CONFLICT (feed_key) DO UPDATE SET read_at = excluded.read_at, store_version = excluded.store_version,
+     title = excluded.title, page_url = excluded.page_url`,
+);
+const forgetFeedStates = prepared<[string], unknown>(
+  'DELETE FROM feed_state WHERE feed_key NOT IN (SELECT value FROM json_each(?))',
+);
+const selectKnownEntry = prepared<[string, string], { known: number }>(
+  'SELECT 1 AS known FROM feed_entry WHERE feed_key = ? AND entry_id = ?',
+);
+const insertEntry = prepared<[string, string, string, string, string, string, string], unknown>(
+  `INSERT INTO feed_entry (feed_key, entry_id, title, link, updated, summary, first_seen_at)
+   VALUES (?, ?, ?, ?, ?, ?, ?)`,
+);
+const selectNewestSeq = prepared<[string], { seq: number | null }>(
+  'SELECT MAX(seq) AS seq FROM feed_entry WHERE feed_key = ?',
+);
+const selectNewestSeqs = prepared<[], { feed_key: string; seq: number }>(
+  'SELECT feed_key, MAX(seq) AS seq FROM feed_entry GROUP BY feed_key',
+);
+const selectEntriesAfter = prepared<[string, number], EntryRow>(
+  'SELECT seq, entry_id, title, link, updated, summary FROM feed_entry WHERE feed_key = ? AND seq > ? ORDER BY seq DESC',
+);
+const pruneEntries = prepared<[string, number, string, string], unknown>(
+  `DELETE FROM feed_entry WHERE feed_key = ? AND seq <= ? AND first_seen_at < ?
+     AND entry_id NOT IN (SELECT value FROM json_each(?))`,
+);
+const forgetEntries = prepared<[string], unknown>(
+  'DELETE FROM feed_entry WHERE feed_key NOT IN (SELECT value FROM json_each(?))',
+);
+
 const keyOf = (f: FollowRow): string => feedKey(f.feed_path, parseLocale(f.locale));
 
 /** Where the follow is in its feed: null until it has started in the feed it reads now (its language may change). */
@@ -51,22 +112,14 @@ const startedAt = (f: FollowRow): number | null =>
 /** The confirmed follows (of subscribers still sent to) that read `key`. */
 function followsOfKey(db: AlertsDb, key: string): FollowRow[] {
   const paths = [...new Set([key, splitLocalePath(key).path])];
-  return db
-    .prepare<[string], FollowRow>(
-      `SELECT ${FOLLOW_COLUMNS} FROM follow f JOIN subscriber s ON s.id = f.subscriber_id
-       WHERE ${CONFIRMED} AND f.feed_path IN (SELECT value FROM json_each(?))`,
-    )
+  return selectFollowsOfPaths(db)
     .all(JSON.stringify(paths))
     .filter((f) => keyOf(f) === key);
 }
 
 /** The feeds the confirmed follows read, each once; `unstarted`: those with a follow not yet started (after_seq null). */
 export function followedFeedKeys(db: AlertsDb): { all: string[]; unstarted: string[] } {
-  const rows = db
-    .prepare<[], FollowRow>(
-      `SELECT ${FOLLOW_COLUMNS} FROM follow f JOIN subscriber s ON s.id = f.subscriber_id WHERE ${CONFIRMED}`,
-    )
-    .all();
+  const rows = selectConfirmedFollows(db).all();
   const all = new Set<string>();
   const unstarted = new Set<string>();
   for (const f of rows) {
@@ -78,11 +131,7 @@ export function followedFeedKeys(db: AlertsDb): { all: string[]; unstarted: stri
 
 /** The store version a feed was last read at (feed_state), or undefined when it was never read. */
 export function feedReadAt(db: AlertsDb, key: string): string | null | undefined {
-  const row = db
-    .prepare<[string], { store_version: string | null }>(
-      'SELECT store_version FROM feed_state WHERE feed_key = ?',
-    )
-    .get(key);
+  const row = selectFeedState(db).get(key);
   return row ? row.store_version : undefined;
 }
 
@@ -99,33 +148,19 @@ export function recordFeedRead(
   now: Date = new Date(),
 ): number {
   const at = now.toISOString();
-  const known = db.prepare<[string, string], number>(
-    'SELECT 1 FROM feed_entry WHERE feed_key = ? AND entry_id = ?',
-  );
-  const insert = db.prepare(
-    `INSERT INTO feed_entry (feed_key, entry_id, title, link, updated, summary, first_seen_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const known = selectKnownEntry(db);
+  const insert = insertEntry(db);
   return db
     .transaction(() => {
       const fresh = read.entries.filter((e) => known.get(key, e.entryId) === undefined).reverse();
       for (const e of fresh) insert.run(key, e.entryId, e.title, e.link, e.updated, e.summary, at);
-      db.prepare(
-        `INSERT INTO feed_state (feed_key, read_at, store_version, title, page_url) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (feed_key) DO UPDATE SET read_at = excluded.read_at, store_version = excluded.store_version,
-           title = excluded.title, page_url = excluded.page_url`,
-      ).run(key, at, storeVersion, read.title, read.pageUrl);
-      const newest =
-        db.prepare<[string], number>('SELECT MAX(seq) FROM feed_entry WHERE feed_key = ?').pluck().get(key) ??
-        0;
+      upsertFeedState(db).run(key, at, storeVersion, read.title, read.pageUrl);
+      const newest = selectNewestSeq(db).get(key)?.seq ?? 0;
       const follows = followsOfKey(db, key);
-      const start = db.prepare('UPDATE follow SET after_seq = ?, after_key = ? WHERE id = ?');
+      const start = startFollow(db);
       for (const f of follows) if (startedAt(f) === null) start.run(newest, key, f.id);
       const passed = Math.min(newest, ...follows.map((f) => startedAt(f) ?? newest));
-      db.prepare(
-        `DELETE FROM feed_entry WHERE feed_key = ? AND seq <= ? AND first_seen_at < ?
-           AND entry_id NOT IN (SELECT value FROM json_each(?))`,
-      ).run(
+      pruneEntries(db).run(
         key,
         passed,
         new Date(now.getTime() - KEEP_ENTRY_DAYS * DAY_MS).toISOString(),
@@ -141,8 +176,8 @@ export function forgetUnfollowedFeeds(db: AlertsDb): void {
   const { all } = followedFeedKeys(db);
   const keep = JSON.stringify(all);
   db.transaction(() => {
-    db.prepare('DELETE FROM feed_entry WHERE feed_key NOT IN (SELECT value FROM json_each(?))').run(keep);
-    db.prepare('DELETE FROM feed_state WHERE feed_key NOT IN (SELECT value FROM json_each(?))').run(keep);
+    forgetEntries(db).run(keep);
+    forgetFeedStates(db).run(keep);
   })();
 }
 
@@ -166,18 +201,11 @@ function queueNews(
   only: ReadonlySet<number> | null,
 ): number {
   const newest = new Map(
-    db
-      .prepare<[], { feed_key: string; seq: number }>(
-        'SELECT feed_key, MAX(seq) AS seq FROM feed_entry GROUP BY feed_key',
-      )
+    selectNewestSeqs(db)
       .all()
       .map((r) => [r.feed_key, r.seq]),
   );
-  const follows = db
-    .prepare<[string], FollowRow>(
-      `SELECT ${FOLLOW_COLUMNS} FROM follow f JOIN subscriber s ON s.id = f.subscriber_id
-       WHERE ${CONFIRMED} AND f.cadence = ? AND f.after_seq IS NOT NULL ORDER BY f.subscriber_id, f.id`,
-    )
+  const follows = selectStartedFollows(db)
     .all(cadence)
     .filter((f) => startedAt(f) !== null);
   const bySubscriber = new Map<number, FollowRow[]>();
@@ -187,16 +215,9 @@ function queueNews(
     list.push(f);
     bySubscriber.set(f.subscriber_id, list);
   }
-  const entriesAfter = db.prepare<[string, number], EntryRow>(
-    'SELECT seq, entry_id, title, link, updated, summary FROM feed_entry WHERE feed_key = ? AND seq > ? ORDER BY seq DESC',
-  );
-  const pageOf = db.prepare<[string], { title: string | null; page_url: string | null }>(
-    'SELECT title, page_url FROM feed_state WHERE feed_key = ?',
-  );
-  const advance = db.prepare('UPDATE follow SET after_seq = ? WHERE id = ? AND after_seq = ?');
-  const enqueue = db.prepare(
-    `INSERT INTO outbox (subscriber_id, kind, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)`,
-  );
+  const entriesAfter = selectEntriesAfter(db);
+  const pageOf = selectFeedState(db);
+  const advance = advanceFollow(db);
   const at = now.toISOString();
   const queueOne = db.transaction((subscriberId: number, list: readonly FollowRow[]) => {
     const news: FollowNews[] = [];
@@ -215,7 +236,7 @@ function queueNews(
     }
     if (news.length === 0) return 0;
     const payload: MailPayload = { kind, news };
-    enqueue.run(subscriberId, kind, JSON.stringify(payload), at, at);
+    enqueueMail(db, subscriberId, payload, at);
     return 1;
   });
   let queued = 0;
@@ -234,19 +255,12 @@ export const queueAlerts = (db: AlertsDb, now: Date = new Date()): number =>
 export function queueDigests(db: AlertsDb, digestHour: number, now: Date = new Date()): number {
   if (Number(danishLocalDateTime(now).slice(11, 13)) < digestHour) return 0;
   const today = danishToday(now);
-  const due = db
-    .prepare<[], { id: number; last_digest_at: string | null }>(
-      `SELECT DISTINCT s.id, s.last_digest_at FROM subscriber s JOIN follow f ON f.subscriber_id = s.id
-       WHERE ${CONFIRMED} AND f.cadence = 'daily'`,
-    )
+  const due = selectDigestSubscribers(db)
     .all()
     .filter((s) => s.last_digest_at === null || danishToday(new Date(s.last_digest_at)) < today)
     .map((s) => s.id);
   if (due.length === 0) return 0;
   const queued = queueNews(db, 'digest', 'daily', now, new Set(due));
-  db.prepare('UPDATE subscriber SET last_digest_at = ? WHERE id IN (SELECT value FROM json_each(?))').run(
-    now.toISOString(),
-    JSON.stringify(due),
-  );
+  setDigestSent(db).run(now.toISOString(), JSON.stringify(due));
   return queued;
 }

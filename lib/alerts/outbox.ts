@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale';
+import { prepared } from '@/lib/store/prepared';
 import type { AlertsDb } from './alerts-db';
 import { followsOf, subscriberById } from './subscription-rows';
 import type { Follow, MailKind, MailPayload } from './types';
@@ -45,14 +46,29 @@ interface OutboxRow {
   readonly created_at: string;
 }
 
+const selectDue = prepared<[string, string, number], OutboxRow>(
+  `SELECT id, subscriber_id, kind, payload, attempts, created_at FROM outbox
+   WHERE next_attempt_at <= ? AND id NOT IN (SELECT value FROM json_each(?))
+   ORDER BY next_attempt_at, id LIMIT ?`,
+);
+const deleteRow = prepared<[number], unknown>('DELETE FROM outbox WHERE id = ?');
+const deleteQueueOf = prepared<[number], unknown>('DELETE FROM outbox WHERE subscriber_id = ?');
+const deferRow = prepared<[string, string, number], unknown>(
+  'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
+);
+const setLastSent = prepared<[string, number], unknown>(
+  'UPDATE subscriber SET last_sent_at = ? WHERE id = ?',
+);
+const countFailure = prepared<[number], { permanent_failures: number }>(
+  'UPDATE subscriber SET permanent_failures = permanent_failures + 1 WHERE id = ? RETURNING permanent_failures',
+);
+const disable = prepared<[string, number], unknown>(
+  'UPDATE subscriber SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL',
+);
+
 /** Mail due at `now` (oldest due first), without the rows in `skip` (being sent). */
 export function dueMail(db: AlertsDb, now: Date, limit: number, skip: ReadonlySet<number>): QueuedMail[] {
-  return db
-    .prepare<[string, string, number], OutboxRow>(
-      `SELECT id, subscriber_id, kind, payload, attempts, created_at FROM outbox
-       WHERE next_attempt_at <= ? AND id NOT IN (SELECT value FROM json_each(?))
-       ORDER BY next_attempt_at, id LIMIT ?`,
-    )
+  return selectDue(db)
     .all(now.toISOString(), JSON.stringify([...skip]), limit)
     .map((r) => ({
       id: r.id,
@@ -80,12 +96,8 @@ export function recipientOf(db: AlertsDb, subscriberId: number): Recipient | nul
 /** The mail was sent (or has nothing left to send): the row goes; a sent mail stamps `last_sent_at`. */
 export function mailDone(db: AlertsDb, mail: QueuedMail, sent: boolean, now: Date): void {
   db.transaction(() => {
-    db.prepare('DELETE FROM outbox WHERE id = ?').run(mail.id);
-    if (sent)
-      db.prepare('UPDATE subscriber SET last_sent_at = ? WHERE id = ?').run(
-        now.toISOString(),
-        mail.subscriberId,
-      );
+    deleteRow(db).run(mail.id);
+    if (sent) setLastSent(db).run(now.toISOString(), mail.subscriberId);
   })();
 }
 
@@ -107,13 +119,11 @@ export function mailDeferred(
   random: () => number = Math.random,
 ): boolean {
   if (now.getTime() - Date.parse(mail.createdAt) >= GIVE_UP_AFTER_MS) {
-    db.prepare('DELETE FROM outbox WHERE id = ?').run(mail.id);
+    deleteRow(db).run(mail.id);
     return true;
   }
   const next = new Date(now.getTime() + retryDelayMs(mail.attempts, random)).toISOString();
-  db.prepare(
-    'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
-  ).run(next, error, mail.id);
+  deferRow(db).run(next, error, mail.id);
   return false;
 }
 
@@ -124,19 +134,11 @@ export function mailDeferred(
 export function mailRefused(db: AlertsDb, mail: QueuedMail, now: Date): boolean {
   return db
     .transaction(() => {
-      db.prepare('DELETE FROM outbox WHERE id = ?').run(mail.id);
-      const failures =
-        db
-          .prepare<[number], number>(
-            'UPDATE subscriber SET permanent_failures = permanent_failures + 1 WHERE id = ? RETURNING permanent_failures',
-          )
-          .pluck()
-          .get(mail.subscriberId) ?? 0;
+      deleteRow(db).run(mail.id);
+      const failures = countFailure(db).get(mail.subscriberId)?.permanent_failures ?? 0;
       if (failures < MAX_PERMANENT_FAILURES) return false;
-      const disabled = db
-        .prepare('UPDATE subscriber SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL')
-        .run(now.toISOString(), mail.subscriberId).changes;
-      db.prepare('DELETE FROM outbox WHERE subscriber_id = ?').run(mail.subscriberId);
+      const disabled = disable(db).run(now.toISOString(), mail.subscriberId).changes;
+      deleteQueueOf(db).run(mail.subscriberId);
       return disabled > 0;
     })
     .immediate();

@@ -56,7 +56,7 @@ export interface Sender {
   stop(): Promise<void>;
 }
 
-/** Rows taken per round; the pool sends them {@link POOL_CONNECTIONS} at a time. */
+/** Rows taken at a time; the pool sends {@link POOL_CONNECTIONS} at once. */
 const BATCH = 50;
 
 /** The mail for `queued`, or null when nothing is left to send (the subscriber's follows are gone). */
@@ -126,25 +126,32 @@ export function startSender(options: SenderOptions): Sender {
     }
   }
 
+  /**
+   * Sends until nothing is due: rows are taken a batch at a time and handed to the pool, and the next batch is
+   * taken as soon as the pool runs short of work (no wait for a batch's slowest mail).
+   */
   async function sendDue(): Promise<number> {
     let handled = 0;
+    const pending = new Set<Promise<void>>();
     do {
       again = false;
       for (;;) {
-        const batch = dueMail(db, now(), BATCH, sending);
-        if (batch.length === 0 || stopped) break;
-        for (const m of batch) sending.add(m.id);
-        await Promise.all(
-          batch.map((m) =>
-            limiter
-              .run(() => sendOne(m))
-              .finally(() => {
-                sending.delete(m.id);
-                handled++;
-              }),
-          ),
-        );
+        const batch = stopped ? [] : dueMail(db, now(), BATCH, sending);
+        if (batch.length === 0) break;
+        for (const m of batch) {
+          sending.add(m.id);
+          const done: Promise<void> = limiter
+            .run(() => sendOne(m))
+            .finally(() => {
+              sending.delete(m.id);
+              pending.delete(done);
+              handled++;
+            });
+          pending.add(done);
+        }
+        while (pending.size > POOL_CONNECTIONS) await Promise.race(pending);
       }
+      await Promise.all(pending);
     } while (again && !stopped);
     return handled;
   }

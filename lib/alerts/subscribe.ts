@@ -39,11 +39,13 @@ export interface SubscribeDeps {
 }
 
 export type SubscribeField = 'address' | 'feed' | 'cadence' | 'locale';
+/** Why a field was refused: left empty, too long, or not a value of the field. */
+export type FieldRefusal = AddressRefusal;
 
 export type SubscribeAnswer =
   /** The same answer whatever became of the request: known, new, limited, disabled or already following. */
   | { readonly kind: 'accepted' }
-  | { readonly kind: 'invalid'; readonly field: SubscribeField; readonly reason: AddressRefusal }
+  | { readonly kind: 'invalid'; readonly field: SubscribeField; readonly reason: FieldRefusal }
   /** The feed answered 404 or 400 (no such record, a search it cannot follow), with its sentence. */
   | { readonly kind: 'unknown-item'; readonly message: string }
   | { readonly kind: 'rate-limited'; readonly retryAfterSeconds: number }
@@ -53,7 +55,7 @@ export type SubscribeAnswer =
 const DAY_MS = 24 * 3600 * 1000;
 const LOCALES: readonly string[] = ['da', 'en'];
 
-const invalid = (field: SubscribeField, reason: AddressRefusal): SubscribeAnswer => ({
+const invalid = (field: SubscribeField, reason: FieldRefusal): SubscribeAnswer => ({
   kind: 'invalid',
   field,
   reason,
@@ -122,7 +124,7 @@ async function answerRequest(
   const feed = await deps.lookupFeed(request.feedPath, request.locale);
   if (feed.kind === 'unavailable') return { kind: 'unavailable' };
   if (feed.kind !== 'ok') return { kind: 'unknown-item', message: feed.message };
-  const queued = db.transaction(() => record(db, { ...request, title: feed.title }, deps))();
+  const queued = db.transaction(() => record(db, { ...request, title: feed.title }, deps)).immediate();
   if (queued) kickSender();
   return { kind: 'accepted' };
 }

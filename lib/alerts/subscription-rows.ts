@@ -6,7 +6,8 @@ import type { Cadence, Follow, MailKind, MailPayload, Subscriber } from './types
 /*
  * The SQL of the subscription service (lib/alerts/alerts-schema.ts): every statement fixed text with bound
  * parameters, prepared once per connection (lib/store/prepared.ts). Times are ISO 8601 UTC strings, which compare as
- * text in time order.
+ * text in time order. The operations that read and then write (subscribe, confirm, remove, expire) run them in
+ * IMMEDIATE transactions: the sender writes the same file, and a deferred one could not upgrade to write.
  */
 
 interface SubscriberRow {
@@ -56,11 +57,10 @@ const selectSubscriber = prepared<[number], SubscriberRow>(
 const selectSubscriberByAddress = prepared<[string], SubscriberRow>(
   `SELECT ${SUBSCRIBER_COLUMNS} FROM subscriber WHERE address = ?`,
 );
-const upsertSubscriberRow = prepared<[string, Locale, string], SubscriberRow>(
-  `INSERT INTO subscriber (address, locale, created_at) VALUES (?, ?, ?)
-   ON CONFLICT (address) DO UPDATE SET locale = excluded.locale
-   RETURNING ${SUBSCRIBER_COLUMNS}`,
+const insertSubscriberRow = prepared<[string, Locale, string], SubscriberRow>(
+  `INSERT INTO subscriber (address, locale, created_at) VALUES (?, ?, ?) RETURNING ${SUBSCRIBER_COLUMNS}`,
 );
+const setLocaleRow = prepared<[Locale, number], never>('UPDATE subscriber SET locale = ? WHERE id = ?');
 const setConsentRow = prepared<[string, number], never>(
   'UPDATE subscriber SET consent_at = ? WHERE id = ? AND consent_at IS NULL',
 );
@@ -133,12 +133,20 @@ export const subscriberByAddress = (db: AlertsDb, address: string): Subscriber |
   return row ? toSubscriber(row) : null;
 };
 
-/** The subscriber of `address`, made when new; its locale becomes `locale` (its newest request's language). */
-export const upsertSubscriber = (db: AlertsDb, address: string, locale: Locale, now: string): Subscriber => {
-  const row = upsertSubscriberRow(db).get(address, locale, now);
-  if (!row) throw new Error('the subscriber upsert returned no row');
+/**
+ * The subscriber of `address`, made when new; its locale becomes `locale` (its newest request's language). Call it
+ * inside a transaction. (Not `INSERT … ON CONFLICT`: with AUTOINCREMENT that would use up an id at every request.)
+ */
+export function upsertSubscriber(db: AlertsDb, address: string, locale: Locale, now: string): Subscriber {
+  const known = subscriberByAddress(db, address);
+  if (known) {
+    if (known.locale !== locale) setLocaleRow(db).run(locale, known.id);
+    return { ...known, locale };
+  }
+  const row = insertSubscriberRow(db).get(address, locale, now);
+  if (!row) throw new Error('the subscriber insert returned no row');
   return toSubscriber(row);
-};
+}
 
 /** Records the first consent (a confirmed follow); later confirmations keep the first time. */
 export const setConsent = (db: AlertsDb, subscriberId: number, now: string): void => {

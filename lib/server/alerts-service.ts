@@ -1,5 +1,5 @@
 import { closeAlertsDb, getAlertsDb } from '@/lib/alerts/alerts-connection';
-import { alertsMetrics, failureLabels, mailLabel } from '@/lib/alerts/alerts-metrics';
+import { alertsMetrics } from '@/lib/alerts/alerts-metrics';
 import { startAlertsWriter } from '@/lib/alerts/alerts-writer';
 import { expireUnconfirmed } from '@/lib/alerts/expiry';
 import type { SenderEvents } from '@/lib/alerts/sender';
@@ -14,8 +14,8 @@ export interface AlertsService {
 function metricsEvents(): SenderEvents {
   const metrics = alertsMetrics();
   return {
-    sent: (kind) => metrics.mailsSent.inc(mailLabel(kind)),
-    failed: (kind, failure) => metrics.sendFailures.inc(failureLabels(kind, failure)),
+    sent: (kind) => metrics.mailsSent.inc({ kind }),
+    failed: (kind, failure) => metrics.sendFailures.inc({ kind, class: failure }),
     disabled: () => metrics.addressesDisabled.inc(),
   };
 }
