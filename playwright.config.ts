@@ -28,9 +28,14 @@ const NEXT_MODE_SPECS = /next-modes\.spec\.ts$/;
 
 const SERVE = `"${process.execPath}" node_modules/tsx/dist/cli.mjs scripts/serve.ts --port`;
 
-function serverEnv(store: string): Record<string, string> {
+/** E-mail alerts (scripts/e2e.ts sets them for the run): on for the app's server only — one writer per alerts file. */
+const ALERTS_ENV = ['SMTP_URL', 'ALERTS_DB'];
+
+function serverEnv(store: string, alerts: boolean): Record<string, string> {
   const env = Object.fromEntries(
-    Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
+    Object.entries(process.env).filter(
+      (e): e is [string, string] => e[1] !== undefined && (alerts || !ALERTS_ENV.includes(e[0])),
+    ),
   );
   return { ...env, ODA_DB: store, NEXT_TELEMETRY_DISABLED: '1' };
 }
@@ -92,7 +97,7 @@ export default defineConfig({
       name: 'app',
       command: `${SERVE} ${APP_PORT}`,
       url: APP_URL,
-      env: serverEnv(STORE),
+      env: serverEnv(STORE, true),
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
@@ -101,7 +106,7 @@ export default defineConfig({
       name: 'no-store',
       command: `${SERVE} ${NO_STORE_PORT}`,
       url: NO_STORE_URL,
-      env: serverEnv(NO_STORE),
+      env: serverEnv(NO_STORE, false),
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },

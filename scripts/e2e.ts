@@ -1,7 +1,12 @@
 // `npm run test:e2e`: a deterministic test store (ODA_DB, else data/test.sqlite = demo scale, seed 1), published as
 // a snapshot into data/test-snapshots (ODA_SNAPSHOT_DIR for the servers, so /data offers real files), a fresh
-// production build, then `playwright test` (extra arguments are passed on, e.g. `-- --project=mobile`).
+// production build, then `playwright test` (extra arguments are passed on, e.g. `-- --project=mobile`). The servers
+// run with e-mail alerts on (a real SMTP server on 127.0.0.1 for the run, SMTP_URL; a fresh ALERTS_DB), so every
+// page's spec and axe see the follow form beside the feed links.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startSmtpServer } from '@/lib/alerts/smtp-server.fixture';
 import { ensurePublished } from '@/lib/snapshot/ensure-published';
 import { ensureBuild } from './lib/ensure-build';
 import { ensureDataset } from './lib/ensure-dataset';
@@ -20,13 +25,25 @@ async function main(): Promise<void> {
   const published = await ensurePublished(file, E2E_SNAPSHOTS, { keep: 1, log: console.log });
   if (published) console.log(`[e2e] the test store published into ${E2E_SNAPSHOTS}`);
   await ensureBuild();
-  await run(
-    process.execPath,
-    [nodeModulesBin('@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
-    {
-      env: childEnv({ ODA_DB: file, ODA_SNAPSHOT_DIR: E2E_SNAPSHOTS }),
-    },
-  );
+  const smtp = await startSmtpServer();
+  const alertsDir = mkdtempSync(path.join(tmpdir(), 'e2e-alerts-'));
+  try {
+    await run(
+      process.execPath,
+      [nodeModulesBin('@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
+      {
+        env: childEnv({
+          ODA_DB: file,
+          ODA_SNAPSHOT_DIR: E2E_SNAPSHOTS,
+          SMTP_URL: smtp.url,
+          ALERTS_DB: path.join(alertsDir, 'alerts.sqlite'),
+        }),
+      },
+    );
+  } finally {
+    await smtp.close();
+    rmSync(alertsDir, { recursive: true, force: true });
+  }
 }
 
 main().catch((error: unknown) => {

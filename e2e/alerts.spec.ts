@@ -1,0 +1,224 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { addFollow, addSubscriber } from '../lib/alerts/alerts-rows.fixture';
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../lib/alerts/smtp-server.fixture';
+import type { Locale } from '../lib/i18n/locale';
+import { ACTOR_LIST_PATH, ALERTS_PATH, actorFeedPath, localePath, votePath } from '../lib/routes';
+import { type Service, startChild } from './child-service';
+import { test as base, expect } from './fixtures';
+import { writeVoteAsMirror } from './mirror-vote';
+import { APP_PORT } from './servers';
+import { ActorPage } from './pages/actor.page';
+import { ActorListPage } from './pages/actor-list.page';
+import { AlertsPage, FollowByEmailForm } from './pages/follow-by-email.page';
+
+/**
+ * E-mail alerts end to end, in Danish and in English: a production server of its own (scripts/serve.ts on the
+ * existing build) on a copy of the test store, with a real SMTP server on 127.0.0.1 (lib/alerts/smtp-server.fixture.ts)
+ * and its own alerts file, the writer looking for a changed store every second. A reader finds a politician through
+ * the site, follows them by e-mail, confirms from the mail, gets a mail when a vote of theirs is written into the
+ * store as the mirror writes one, opens it, and unsubscribes — and then gets nothing more.
+ */
+interface AlertsSite {
+  readonly url: string;
+  /** The site's store (a copy): where the test writes votes. */
+  readonly store: string;
+  /** The site's alerts file, read to know when the writer has started a follow. */
+  readonly alertsFile: string;
+  readonly smtp: TestSmtpServer;
+}
+
+const test = base.extend<object, { alertsSite: AlertsSite }>({
+  alertsSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their first argument.
+    async ({}, use, workerInfo) => {
+      // Ports beside the app's (e2e/servers.ts), one pair per worker: the site and its SMTP server.
+      const port = APP_PORT + 4 + 2 * (workerInfo.workerIndex % 8);
+      const dir = mkdtempSync(path.join(tmpdir(), 'e2e-alerts-'));
+      const store = path.join(dir, 'store.sqlite');
+      copyFileSync(path.resolve(process.env.ODA_DB?.trim() || path.join('data', 'test.sqlite')), store);
+      const alertsFile = path.join(dir, 'alerts.sqlite');
+      const smtp = await startSmtpServer({ port: port + 1 });
+      const url = `http://127.0.0.1:${port}`;
+      let site: Service | null = null;
+      try {
+        site = await startChild(
+          'alerts',
+          ['scripts/serve.ts', '--port', String(port), '--hostname', '127.0.0.1'],
+          {
+            ODA_DB: store,
+            ODA_SNAPSHOT_DIR: 'off',
+            SMTP_URL: smtp.url,
+            ALERTS_DB: alertsFile,
+            ALERTS_POLL_S: '1',
+            // The mails' links lead here.
+            SITE_URL: url,
+          },
+          url,
+          '/ordliste',
+        );
+        await use({ url, store, alertsFile, smtp });
+      } finally {
+        await site?.stop();
+        await smtp.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** The mail's text. */
+const textOf = (mail: ReceivedMail): string => mail.parsed.text ?? '';
+
+/** The first link in a mail's text to a path under `path` (absolute, as mails write them). */
+function linkIn(mail: ReceivedMail, pathPrefix: string): string {
+  for (const [href] of textOf(mail).matchAll(/https?:\/\/\S+/g)) {
+    if (new URL(href).pathname.startsWith(pathPrefix)) return href;
+  }
+  throw new Error(`no link to ${pathPrefix} in the mail "${mail.parsed.subject}"`);
+}
+
+/** A header of the mail as sent (unfolded), from its raw text. */
+function rawHeader(mail: ReceivedMail, name: string): string | null {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : null;
+}
+
+/** The follow's `after_seq` (null until the writer has looked at its feed after the confirmation). */
+function followStarted(alertsFile: string, address: string): boolean {
+  const db = new Database(alertsFile, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare<[string], { after_seq: number | null }>(
+        `SELECT f.after_seq FROM follow f JOIN subscriber s ON s.id = f.subscriber_id
+         WHERE s.address = ? AND f.confirmed_at IS NOT NULL`,
+      )
+      .get(address);
+    return row?.after_seq !== null && row?.after_seq !== undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** A confirmed follow of the same feed by another reader, written as the service leaves one: the writer's witness. */
+function addControlFollow(alertsFile: string, address: string, locale: Locale, feedPath: string): void {
+  const db = new Database(alertsFile, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    addFollow(db, addSubscriber(db, address, locale), { feedPath });
+  } finally {
+    db.close();
+  }
+}
+
+const WORDS = {
+  da: { voteNo: (n: number) => `afstemning nr. ${n}` },
+  en: { voteNo: (n: number) => `vote no. ${n}` },
+} as const;
+
+for (const locale of ['da', 'en'] as const) {
+  test(`${locale}: a reader follows a politician by e-mail, confirms, is mailed their new vote, and unsubscribes`, async ({
+    alertsSite,
+    page,
+    seriousA11yViolations,
+  }, testInfo) => {
+    const address = `reader-${locale}-${testInfo.project.name}@example.org`;
+    const control = `control-${locale}-${testInfo.project.name}@example.org`;
+    const mailsTo = (who: string) => alertsSite.smtp.mails.filter((m) => m.to.includes(who));
+
+    // A visitor finds a politician through the member list and opens the follow form beside the feed link.
+    const list = new ActorListPage(page);
+    await page.goto(`${alertsSite.url}${localePath(locale, ACTOR_LIST_PATH)}`);
+    await list.resultLinks.first().click();
+    const actor = new ActorPage(page);
+    await expect(actor.heading).toBeVisible();
+    const actorId = Number(new URL(page.url()).pathname.split('/').pop());
+    const form = new FollowByEmailForm(page, actor.main);
+    await form.toggle.click();
+    await expect(form.address).toBeVisible();
+    await expect(form.privacyLink).toBeVisible();
+    expect(await seriousA11yViolations()).toEqual([]);
+    addControlFollow(alertsSite.alertsFile, control, locale, actorFeedPath(actorId));
+
+    // Following: the answer is the same whatever becomes of the address; the confirmation mail comes in its language.
+    await form.address.fill(address);
+    await form.immediately.check();
+    await form.submit.click();
+    const alerts = new AlertsPage(page);
+    await alerts.expectHeading(/^(Tjek din indbakke|Check your inbox)$/);
+    const confirmMail = await alertsSite.smtp.waitFor((m) => m.to.includes(address));
+    expect(confirmMail.parsed.subject).toMatch(locale === 'da' ? /Bekræft/ : /Confirm/);
+
+    // Confirming: the mail's link opens a page with one button.
+    await page.goto(linkIn(confirmMail, localePath(locale, `${ALERTS_PATH}/bekraeft`)));
+    await alerts.expectHeading(/^(Bekræft, at du vil følge|Confirm that you want to follow)$/);
+    expect(await seriousA11yViolations()).toEqual([]);
+    await alerts.confirmButton.click();
+    await alerts.expectHeading(/^(Du følger det nu|You now follow it)$/);
+    await expect
+      .poll(() => followStarted(alertsSite.alertsFile, address), { message: 'the writer starts the follow' })
+      .toBe(true);
+    await expect.poll(() => followStarted(alertsSite.alertsFile, control)).toBe(true);
+
+    // A new vote of the politician, written as the mirror writes one, is mailed with a link to its page.
+    const vote = writeVoteAsMirror(alertsSite.store, actorId);
+    const voteUrl = `${alertsSite.url}${localePath(locale, votePath(vote.id))}`;
+    const alert = await alertsSite.smtp.waitFor((m) => m.to.includes(address) && textOf(m).includes(voteUrl));
+    expect(textOf(alert).toLowerCase()).toContain(WORDS[locale].voteNo(vote.nummer));
+    expect(rawHeader(alert, 'List-Unsubscribe')).toMatch(/^<https?:\/\/[^>]+\/varsler\/et-klik\?t=[^>]+>$/);
+    expect(rawHeader(alert, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const opened = await page.goto(voteUrl);
+    expect(opened?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Unsubscribing: in Danish the footer's link and its one button; in English the mail client's one-click POST.
+    const manageLink = linkIn(alert, localePath(locale, `${ALERTS_PATH}/administrer`));
+    if (locale === 'da') {
+      await page.goto(linkIn(alert, `${ALERTS_PATH}/afmeld`));
+      expect(await seriousA11yViolations()).toEqual([]);
+      await alerts.unsubscribeButton.click();
+      await alerts.expectHeading(/^Du er afmeldt, og dine data er slettet$/);
+    } else {
+      const oneClick = rawHeader(alert, 'List-Unsubscribe')?.slice(1, -1) ?? '';
+      const answer = await page.request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } });
+      expect(answer.status()).toBe(200);
+    }
+    await page.goto(manageLink);
+    await alerts.expectHeading(/^(Linket virker ikke|The link does not work)$/);
+
+    // Nothing more: another vote reaches the other reader of the same feed, and not this one.
+    const sent = mailsTo(address).length;
+    const next = writeVoteAsMirror(alertsSite.store, actorId);
+    const nextUrl = `${alertsSite.url}${localePath(locale, votePath(next.id))}`;
+    await alertsSite.smtp.waitFor((m) => m.to.includes(control) && textOf(m).includes(nextUrl));
+    expect(mailsTo(address)).toHaveLength(sent);
+  });
+}
+
+test('the subscribe address answers a form from another site 403, a huge one 413, and a bad address 400 with the form as typed', async ({
+  alertsSite,
+  page,
+}) => {
+  const subscribe = `${alertsSite.url}${localePath('en', `${ALERTS_PATH}/tilmeld`)}`;
+  const fields = { adresse: 'not an address', hyppighed: 'daily', feed: actorFeedPath(1), sprog: 'en' };
+  const foreign = await page.request.post(subscribe, {
+    form: fields,
+    headers: { Origin: 'https://evil.example' },
+  });
+  expect(foreign.status()).toBe(403);
+  expect(await foreign.text()).toContain('sent from a page other than Tingdata');
+  const huge = await page.request.post(subscribe, { form: { ...fields, adresse: 'a'.repeat(9000) } });
+  expect(huge.status()).toBe(413);
+  const json = await page.request.post(subscribe, { data: fields });
+  expect(json.status()).toBe(415);
+  const bad = await page.request.post(subscribe, { form: fields, headers: { Origin: alertsSite.url } });
+  expect(bad.status()).toBe(400);
+  await page.setContent(await bad.text());
+  await expect(page.getByRole('alert')).toHaveText(/does not look like an e-mail address/);
+  await expect(page.getByRole('textbox', { name: 'Your e-mail address' })).toHaveValue('not an address');
+  await expect(page.getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+});
