@@ -41,7 +41,15 @@ function recordingUpstream(name: string): { server: Server; seen: Seen[] } {
         body: Buffer.concat(chunks).toString(),
         headers: req.headers,
       });
-      res.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'public, s-maxage=600' });
+      res.writeHead(200, {
+        'content-type': 'text/plain',
+        'cache-control': 'public, s-maxage=600',
+        // As long as a Next page's `Link` header of chunks and its policy of script hashes together.
+        link: Array.from(
+          { length: 200 },
+          (_, i) => `</_next/static/chunks/${i}-0123456789abcdef.js>; rel=preload`,
+        ).join(', '),
+      });
       res.end(`${name} answered ${req.method} ${req.url} #${seen.length}`);
     });
   });
@@ -134,6 +142,7 @@ describe.runIf(runnable)('nginx routes the subscription addresses to the alerts 
       expect(first.body).toBe(`alerts answered GET ${path} #${before + 1}`);
       expect(second.body).toBe(`alerts answered GET ${path} #${before + 2}`);
       expect(second.headers['x-cache-status']).toBeUndefined();
+      expect(second.headers.link?.length).toBeGreaterThan(8192);
     }
     expect(beyondProbe(reader.seen)).toEqual([]);
   });
