@@ -117,7 +117,7 @@ function followsOfKey(db: AlertsDb, key: string): FollowRow[] {
     .filter((f) => keyOf(f) === key);
 }
 
-/** The feeds the confirmed follows read, each once; `unstarted`: those with a follow not yet started (after_seq null). */
+/** The feeds the confirmed follows read, each once; `unstarted`: those with a follow not yet started in it. */
 export function followedFeedKeys(db: AlertsDb): { all: string[]; unstarted: string[] } {
   const rows = selectConfirmedFollows(db).all();
   const all = new Set<string>();
