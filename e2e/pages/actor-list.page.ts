@@ -43,6 +43,11 @@ export class ActorListPage extends SitePage {
     this.partyIndex = this.folketing.getByRole('navigation', { name: /^(Partier|Parties)$/ });
   }
 
+  /** The members of the Folketing now, as links to their pages, party group by party group. */
+  currentMemberLinks(): Locator {
+    return this.folketing.getByRole('region').getByRole('listitem').getByRole('link');
+  }
+
   /** A party group's section of the Folketing now, by its heading (the group's full name). */
   partySection(name: string): Locator {
     return this.folketing.getByRole('region', { name: new RegExp(`^${escapeRegExp(name)}`) });

@@ -17,8 +17,12 @@ export class FollowByEmailForm {
     readonly page: Page,
     scope: Locator,
   ) {
-    this.toggle = scope.getByText(/^(Følg på e-mail|Follow by e-mail)$/).first();
-    const form = scope.locator('details').filter({ has: this.toggle }).first();
+    // The disclosure's summary has no role of its own: found by its words.
+    const form = scope
+      .locator('details')
+      .filter({ has: page.getByText(/^(Følg på e-mail|Follow by e-mail)$/) })
+      .first();
+    this.toggle = form.getByText(/^(Følg på e-mail|Follow by e-mail)$/);
     this.address = form.getByRole('textbox', { name: /^(Din e-mailadresse|Your e-mail address)$/ });
     this.immediately = form.getByRole('radio', { name: /^(Straks|Immediately)$/ });
     this.daily = form.getByRole('radio', { name: /^(Daglig oversigt|Daily digest)$/ });
