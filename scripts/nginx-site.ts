@@ -1,5 +1,6 @@
 /**
- * `npm run --silent nginx:site -- --upstream 127.0.0.1:3001 --upstream 127.0.0.1:3002 [--listen 80]
+ * `npm run --silent nginx:site -- --upstream 127.0.0.1:3001 --upstream 127.0.0.1:3002
+ * --alerts-upstream 127.0.0.1:3010 [--listen 80]
  * [--server-name tingdata.example.dk] [--cache-dir /var/cache/nginx/tingdata] [--snapshot-dir /var/lib/tingdata/snapshots]
  * [--access-log /var/log/nginx/tingdata.access.log]`: prints the nginx site (deploy/nginx/tingdata.conf, with
  * snapshots.conf when --snapshot-dir is given) filled in by lib/deploy/nginx-config.ts — the file to put in
@@ -9,12 +10,13 @@ import { parseArgs } from 'node:util';
 import { renderNginxSite } from '@/lib/deploy/nginx-config';
 
 const USAGE =
-  'Usage: npm run --silent nginx:site -- --upstream HOST:PORT [--upstream …] [--listen 80] [--server-name NAME] [--cache-dir DIR] [--snapshot-dir DIR] [--access-log FILE]';
+  'Usage: npm run --silent nginx:site -- --upstream HOST:PORT [--upstream …] --alerts-upstream HOST:PORT [--listen 80] [--server-name NAME] [--cache-dir DIR] [--snapshot-dir DIR] [--access-log FILE]';
 
 try {
   const { values } = parseArgs({
     options: {
       upstream: { type: 'string', multiple: true },
+      'alerts-upstream': { type: 'string' },
       listen: { type: 'string', default: '80' },
       'server-name': { type: 'string' },
       'cache-dir': { type: 'string', default: '/var/cache/nginx/tingdata' },
@@ -28,6 +30,7 @@ try {
       listen: values.listen ?? '80',
       serverName: values['server-name'],
       upstreams: values.upstream ?? [],
+      alertsUpstream: values['alerts-upstream'] ?? '',
       cacheDir: values['cache-dir'] ?? '/var/cache/nginx/tingdata',
       snapshotDir: values['snapshot-dir'],
       accessLog: values['access-log'],

@@ -3,7 +3,7 @@
  * the sync writer over a stand-in ODA, Redis — with faults injected under load (scripts/topology/scenario.ts).
  * Prints the figures; exits 1 with every process's log tail when an assertion fails. Needs nginx and redis-server
  * (it fails without them: .ci/run installs both) and a production build (made here when stale).
- * Ports: TOPOLOGY_PORT (default 3260) and the four after it. TOPOLOGY_KEEP=1 keeps the temporary directory.
+ * Ports: TOPOLOGY_PORT (default 3260) and the four after it; the alerts writer and the SMTP server on free ports. TOPOLOGY_KEEP=1 keeps the temporary directory.
  */
 import { hasRedisServer } from '@/lib/cache/redis.fixture';
 import { hasNginx } from '@/lib/deploy/nginx.fixture';
@@ -18,6 +18,7 @@ const options: TopologyOptions = {
   snapshotInterval: 5,
   snapshotPoll: 2,
   upstreamLatencyMs: 20,
+  alertsPoll: 2,
 };
 
 async function main(): Promise<void> {
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const topology = await startTopology(options);
   console.log(
-    `topology up in ${((performance.now() - started) / 1000).toFixed(1)} s: nginx ${topology.nginxUrl} → readers ${topology.readers.map((r) => r.port).join(', ')}; writer; Redis ${topology.redis.url}; logs in ${topology.dir}`,
+    `topology up in ${((performance.now() - started) / 1000).toFixed(1)} s: nginx ${topology.nginxUrl} → readers ${topology.readers.map((r) => r.port).join(', ')}, alerts writer ${topology.alerts.port}; writer; SMTP ${topology.alerts.smtp.url}; Redis ${topology.redis.url}; logs in ${topology.dir}`,
   );
   for (const [unit, overrides] of Object.entries(topology.overrides))
     console.log(

@@ -14,6 +14,7 @@ describe('the committed nginx templates', () => {
     const site = renderNginxSite({
       listen: '127.0.0.1:3244',
       upstreams: ['127.0.0.1:3240', '127.0.0.1:3241'],
+      alertsUpstream: '127.0.0.1:3242',
       cacheDir: '/run/n/cache',
     });
     expect(site).not.toMatch(/\{\{/);
@@ -23,12 +24,14 @@ describe('the committed nginx templates', () => {
     expect(site).toContain('proxy_cache_path /run/n/cache ');
     expect(site).toContain('proxy_cache_revalidate on;');
     expect(site).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(site).toContain('upstream tingdata_alerts {\n    server 127.0.0.1:3242;');
   });
 
   it('serve the snapshot directory at /data/filer/ when it is on the host, and leave it to the instances when not', () => {
     const site = renderNginxSite({
       listen: '80',
       upstreams: ['127.0.0.1:3240'],
+      alertsUpstream: '127.0.0.1:3240',
       cacheDir: '/run/n/cache',
       snapshotDir: '/var/lib/tingdata/snapshots',
     });
@@ -40,6 +43,7 @@ describe('the committed nginx templates', () => {
     const without = renderNginxSite({
       listen: '80',
       upstreams: ['127.0.0.1:3240'],
+      alertsUpstream: '127.0.0.1:3240',
       cacheDir: '/run/n/cache',
     });
     expect(without).not.toContain('/data/filer/ {');
@@ -52,10 +56,18 @@ describe('the committed nginx templates', () => {
     expect(main).not.toMatch(/\{\{/);
   });
 
-  it('refuse a value that would add a directive, and a site without instances', () => {
-    expect(() =>
-      renderNginxSite({ listen: '80; evil on', upstreams: ['127.0.0.1:1'], cacheDir: '/tmp/c' }),
-    ).toThrow('listen');
-    expect(() => renderNginxSite({ listen: '80', upstreams: [], cacheDir: '/tmp/c' })).toThrow('upstream');
+  it('refuse a value that would add a directive, and a site without instances or alerts writer', () => {
+    const site = {
+      listen: '80',
+      upstreams: ['127.0.0.1:1'],
+      alertsUpstream: '127.0.0.1:2',
+      cacheDir: '/tmp/c',
+    };
+    expect(() => renderNginxSite({ ...site, listen: '80; evil on' })).toThrow('listen');
+    expect(() => renderNginxSite({ ...site, upstreams: [] })).toThrow('upstream');
+    expect(() => renderNginxSite({ ...site, alertsUpstream: '' })).toThrow('alerts writer');
+    expect(() => renderNginxSite({ ...site, alertsUpstream: '127.0.0.1:2; evil' })).toThrow(
+      'alerts_upstream',
+    );
   });
 });

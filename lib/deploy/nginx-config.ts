@@ -4,9 +4,9 @@ import path from 'node:path';
 /**
  * The nginx configuration committed in deploy/nginx/, filled in for one deployment: the site (tingdata.conf: the
  * cache, the upstream instances, the server) and, to run nginx on its own, the whole nginx.conf around it
- * (standalone.conf). Each template names its values as `{{name}}`; each is replaced by a value given here, and a
- * template naming a value not given — or given a value it never names — is an error, so template and code cannot
- * drift apart.
+ * (standalone.conf). The subscription addresses go to the one alerts writer, every other address to the instances.
+ * Each template names its values as `{{name}}`; each is replaced by a value given here, and a template naming a value
+ * not given — or given a value it never names — is an error, so template and code cannot drift apart.
  */
 
 /** The repository's directory of nginx templates. */
@@ -19,6 +19,11 @@ export interface NginxSite {
   readonly serverName?: string;
   /** The instances, `host:port` each (a site server, lib/server/site-server.ts, with TRUST_PROXY=1). */
   readonly upstreams: readonly string[];
+  /**
+   * The one alerts writer, `host:port` (deploy/systemd/tingdata-alerts.service, `ALERTS=writer`): the subscription
+   * addresses (`/varsler/…`, `/en/varsler/…`) go there, uncached.
+   */
+  readonly alertsUpstream: string;
   /** Where nginx keeps cached answers (a directory nginx may write). */
   readonly cacheDir: string;
   /** The cache's size on disk, MiB (default 1024). */
@@ -74,12 +79,15 @@ const readTemplate = (root: string, file: string): string =>
 /** deploy/nginx/tingdata.conf for `site`; `root`: the repository (default the working directory). */
 export function renderNginxSite(site: NginxSite, root = process.cwd()): string {
   if (site.upstreams.length === 0) throw new Error('nginx site needs at least one upstream instance');
+  if (!site.alertsUpstream?.trim())
+    throw new Error('nginx site needs the alerts writer (alertsUpstream) for the subscription addresses');
   return fillTemplate(readTemplate(root, 'tingdata.conf'), {
     listen: checked('listen', site.listen),
     server_name: checked('server_name', site.serverName ?? '_'),
     upstream_servers: site.upstreams
       .map((upstream) => `    server ${checked('upstream', upstream)} max_fails=1 fail_timeout=2s;`)
       .join('\n'),
+    alerts_upstream: checked('alerts_upstream', site.alertsUpstream),
     cache_dir: checked('cache_dir', site.cacheDir),
     cache_max_mb: String(site.cacheMaxMb ?? 1024),
     cache_keys_mb: String(site.cacheKeysMb ?? 16),

@@ -22,10 +22,12 @@ export const hasNginx = (): boolean => spawnSync(nginxBinary(), ['-v']).status =
 export interface NginxOptions {
   /** The instances behind it, `host:port` each. */
   readonly upstreams: readonly string[];
+  /** The alerts writer (the subscription addresses); default the first instance, as one instance is its own. */
+  readonly alertsUpstream?: string;
   /** Where it listens on 127.0.0.1; default a free port. */
   readonly port?: number;
   /** The rest of the site (server name, cache size), as renderNginxSite takes it. */
-  readonly site?: Omit<NginxSite, 'listen' | 'upstreams' | 'cacheDir'>;
+  readonly site?: Omit<NginxSite, 'listen' | 'upstreams' | 'alertsUpstream' | 'cacheDir'>;
   /** The repository, where deploy/nginx/ is (default the working directory). */
   readonly root?: string;
 }
@@ -67,6 +69,7 @@ export async function startNginx(options: NginxOptions): Promise<TestNginx> {
         ...options.site,
         listen: `127.0.0.1:${port}`,
         upstreams: options.upstreams,
+        alertsUpstream: options.alertsUpstream ?? options.upstreams[0] ?? '',
         cacheDir: path.join(dir, 'cache'),
       },
       options.root,

@@ -3,6 +3,7 @@
  * way ODA makes them: new rows and changed rows stamped with the service's "now" (Danish local time), in one
  * transaction. The sync must find them (lib/sync/set-changes.ts).
  */
+import Database from 'better-sqlite3';
 import { danishLocalDateTime } from '@/lib/format/danish-clock';
 import { quoteIdent } from '@/lib/store/schema';
 import { changeSource } from './sync.fixture';
@@ -18,6 +19,30 @@ export interface AddedVote {
   readonly forCount: number;
 }
 
+/** The vote {@link addVoteUpstream} copies: the newest that has ballots. */
+const MODEL_VOTE =
+  'SELECT a.* FROM "Afstemning" a WHERE EXISTS (SELECT 1 FROM "Stemme" s WHERE s.afstemningid = a.id) ORDER BY a.id DESC LIMIT 1';
+
+/**
+ * A member who will vote on the next vote {@link addVoteUpstream} adds (one who voted on the vote it copies, a "for"
+ * ballot first): the politician a follow must hear about it for.
+ */
+export function memberOfNextVote(source: string): number {
+  const db = new Database(source, { readonly: true, fileMustExist: true });
+  try {
+    const actor = db
+      .prepare(
+        `SELECT s.aktørid FROM "Stemme" s WHERE s.afstemningid = (SELECT id FROM (${MODEL_VOTE})) ORDER BY s.typeid = 1 DESC, s.id LIMIT 1`,
+      )
+      .pluck()
+      .get() as number | undefined;
+    if (actor === undefined) throw new Error(`${source} has no vote with ballots to copy`);
+    return actor;
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Adds a vote with its ballots: a copy of the newest vote that has ballots (its meeting, case stage, conclusion and
  * members), numbered 77, with new ids after the highest, all stamped `at`.
@@ -25,11 +50,7 @@ export interface AddedVote {
 export function addVoteUpstream(source: string, at: Date = new Date()): AddedVote {
   let added: AddedVote | null = null;
   changeSource(source, (db) => {
-    const model = db
-      .prepare(
-        'SELECT a.* FROM "Afstemning" a WHERE EXISTS (SELECT 1 FROM "Stemme" s WHERE s.afstemningid = a.id) ORDER BY a.id DESC LIMIT 1',
-      )
-      .get() as Row | undefined;
+    const model = db.prepare(MODEL_VOTE).get() as Row | undefined;
     if (!model) throw new Error(`${source} has no vote with ballots to copy`);
     const id = (db.prepare('SELECT max(id) FROM "Afstemning"').pluck().get() as number) + 1;
     const ballots = db.prepare('SELECT * FROM "Stemme" WHERE afstemningid = ?').all(model.id) as Row[];

@@ -45,6 +45,10 @@ export function formatFigures(figures: Figures, options: TopologyOptions, wallSe
         ', ',
       )}; both readers after ${s(v.bothReadersSeconds)} (bound ${v.boundSeconds} s = sync ${options.syncInterval} + snapshot ${options.snapshotInterval} + poll ${options.snapshotPoll} + ${SNAPSHOT_WORK_ALLOWANCE_S} for making, fetching and opening the snapshot)`,
   );
+  const a = figures.alerts;
+  lines.push(
+    `alerts: ${a.address} followed ${a.feedPath} through nginx; the confirmation mail after ${s(a.confirmMailSeconds)}, confirmed through nginx (${a.confirmStatus}); the alert mail of vote ${v.id} ${s(a.alertMailSeconds)} after it appeared upstream (bound ${a.boundSeconds} s = sync ${options.syncInterval} + alerts poll ${options.alertsPoll} + ${SNAPSHOT_WORK_ALLOWANCE_S})`,
+  );
   lines.push(
     `nothing lost: the mirror and the newest snapshot (generation ${figures.rows.generation}) hold exactly the stand-in's ${figures.rows.total} rows`,
   );

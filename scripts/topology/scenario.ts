@@ -6,7 +6,9 @@
  * the reader is down and none otherwise (an instance's 503 for a read past its deadline is reported, not failed), the new vote on both readers' pages and through nginx within one sync interval plus
  * one snapshot interval plus the readers' poll interval (plus {@link SNAPSHOT_WORK_ALLOWANCE_S} for making,
  * fetching and opening the snapshot), and nothing lost: the mirror and the newest snapshot hold exactly the
- * stand-in's rows. (c) runs before (b): a reader switches snapshots at most once a minute (it deletes the file it
+ * stand-in's rows. Before (c), a reader follows by e-mail through nginx the politician who votes in (c)'s vote, and
+ * confirms; (c) must bring the alert mail within the sync's and the alerts writer's poll intervals plus
+ * {@link SNAPSHOT_WORK_ALLOWANCE_S} (scripts/topology/alerts-phase.ts). (c) runs before (b): a reader switches snapshots at most once a minute (it deletes the file it
  * replaced first, lib/snapshot/snapshot-reader.ts), and (b) publishes a generation of its own.
  */
 import assert from 'node:assert/strict';
@@ -16,6 +18,7 @@ import { countStaged } from '@/lib/store/mirror-stage';
 import { readRunningCycle } from '@/lib/store/mirror-state';
 import { openStore } from '@/lib/store/open-store';
 import { addVoteUpstream, restampUpstream } from '@/lib/sync/upstream-changes.fixture';
+import { alertMailOf, type ConfirmedFollow, followAndConfirm } from './alerts-phase';
 import { differences, generationOf, publishedGeneration, rowTotal, unpackNewestSnapshot } from './copies';
 import { type LoadRun, type RequestKind, startLoad, type Tally } from './load';
 import { lastLogLine, logTail } from './process-group';
@@ -46,6 +49,8 @@ export interface Figures {
     readonly bothReadersSeconds: number;
     readonly boundSeconds: number;
   };
+  /** The follow through nginx, and the alert mail of (c)'s vote: seconds from the vote upstream, and its bound. */
+  readonly alerts: ConfirmedFollow & { readonly alertMailSeconds: number; readonly boundSeconds: number };
   readonly rows: { readonly total: number; readonly generation: number | null };
   /** Connections to the shared Redis from the readers, when all was up. */
   readonly redisClients: number;
@@ -155,9 +160,19 @@ export async function runScenario(t: Topology, options: TopologyOptions): Promis
     // What the restarted reader says it serves (lib/snapshot/snapshot-reader.ts logs it once it is ready).
     const readerServes = lastLogLine(reader.group, /\[snapshot\] serving generation/);
 
-    // (c) A vote appears upstream: on both readers' pages, and through nginx, within the bound.
+    // A reader follows the politician who votes next, through nginx, and confirms by the mail's link.
+    const follow = await phase(load, phases, 'alerts: follow', () => followAndConfirm(t));
+
+    // (c) A vote appears upstream: on both readers' pages, and through nginx, within the bound; the follow's alert
+    // mail within the sync's and the alerts writer's intervals (it reads the writer's mirror, not a snapshot).
+    let alertMailSeconds = 0;
+    const alertBoundSeconds = options.syncInterval + options.alertsPoll + SNAPSHOT_WORK_ALLOWANCE_S;
     const vote = await phase(load, phases, '(c) new vote', async (): Promise<Figures['vote']> => {
       const added = addVoteUpstream(t.source);
+      const upstreamAt = performance.now();
+      const alertMail = alertMailOf(t, follow, added.id, alertBoundSeconds * 1000).then(() => {
+        alertMailSeconds = (performance.now() - upstreamAt) / 1000;
+      });
       const boundSeconds =
         options.syncInterval + options.snapshotInterval + options.snapshotPoll + SNAPSHOT_WORK_ALLOWANCE_S;
       const servesVote = (base: string) =>
@@ -168,9 +183,10 @@ export async function runScenario(t: Topology, options: TopologyOptions): Promis
           200,
         ).then((r) => r.seconds);
       // Asked at once from the moment the vote is upstream: each reader directly, and nginx as a visitor would.
-      const [viaNginx, ...direct] = await Promise.all(
-        [t.nginxUrl, ...t.readers.map((r) => r.url)].map(servesVote),
-      );
+      const [[viaNginx, ...direct]] = await Promise.all([
+        Promise.all([t.nginxUrl, ...t.readers.map((r) => r.url)].map(servesVote)),
+        alertMail,
+      ]);
       const page = await fetchText(`${t.nginxUrl}/afstemning/${added.id}`);
       assert.match(
         page.text,
@@ -232,6 +248,7 @@ export async function runScenario(t: Topology, options: TopologyOptions): Promis
       writerKilledWithStaged: writer.staged,
       writerCaughtUpSeconds: writer.seconds,
       vote,
+      alerts: { ...follow, alertMailSeconds, boundSeconds: alertBoundSeconds },
       rows: { total: rowTotal(t.source), generation },
       redisClients: sharedRedis,
       snapshotBytes,

@@ -1,13 +1,15 @@
 /**
  * The deployment of docs/deploy.md on 127.0.0.1 ports, for the topology test: Redis, a stand-in for the ODA service
- * over a small synthetic store, the one sync writer and two readers started from deploy/systemd/'s units (their
- * environment files from deploy/env/, server paths placed in a temporary directory), and nginx with the site from
- * deploy/nginx/. Every process logs to a file in that directory; {@link Topology.report} prints their tails.
+ * over a small synthetic store, the one sync writer, the one alerts writer beside it (over the writer's mirror,
+ * mailing a real SMTP server on 127.0.0.1) and two readers started from deploy/systemd/'s units (their environment
+ * files from deploy/env/, server paths placed in a temporary directory), and nginx with the site from deploy/nginx/.
+ * Every process logs to a file in that directory; {@link Topology.report} prints their tails.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startRedis, type TestRedis } from '@/lib/cache/redis.fixture';
+import { startSmtpServer, type TestSmtpServer } from '@/lib/alerts/smtp-server.fixture';
+import { freePort, startRedis, type TestRedis } from '@/lib/cache/redis.fixture';
 import { startNginx, type TestNginx } from '@/lib/deploy/nginx.fixture';
 import { MANIFEST_FILE } from '@/lib/snapshot/manifest';
 import { logTail, type ProcessGroup, startProcessGroup } from './process-group';
@@ -23,12 +25,22 @@ export interface TopologyOptions {
   readonly snapshotPoll: number;
   /** The stand-in's latency per answer (ms), as the real service's ~100 ms. */
   readonly upstreamLatencyMs: number;
+  /** The alerts writer's `ALERTS_POLL_S`: seconds between its looks for a changed mirror. */
+  readonly alertsPoll: number;
 }
 
 export interface Reader {
   readonly port: number;
   readonly url: string;
   readonly group: ProcessGroup;
+}
+
+/** The alerts writer: the unit's instance (on a port of the OS's choosing) and the SMTP server it mails. */
+export interface AlertsWriter {
+  readonly port: number;
+  readonly url: string;
+  readonly group: ProcessGroup;
+  readonly smtp: TestSmtpServer;
 }
 
 export interface Topology {
@@ -41,6 +53,7 @@ export interface Topology {
   readonly nginxUrl: string;
   readonly readers: readonly Reader[];
   readonly writer: ProcessGroup;
+  readonly alerts: AlertsWriter;
   readonly redis: TestRedis;
   /** What the test changed in the units' environments, per unit. */
   readonly overrides: Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -83,6 +96,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const groups: ProcessGroup[] = [];
   let redis: TestRedis | null = null;
   let nginx: TestNginx | null = null;
+  let smtp: TestSmtpServer | null = null;
 
   const report = async () =>
     [
@@ -92,6 +106,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const stop = async () => {
     for (const g of [...groups].reverse()) await g.stop(5_000);
     await nginx?.stop();
+    await smtp?.close();
     await redis?.stop();
     if (!process.env.TOPOLOGY_KEEP) rmSync(dir, { recursive: true, force: true });
   };
@@ -142,9 +157,32 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       180_000,
     );
 
+    // The alerts writer beside the sync writer, over its mirror; its port and the SMTP server's are the OS's choice.
+    smtp = await startSmtpServer();
+    const alertsPort = await freePort();
+    const alertsOverrides = {
+      SMTP_URL: smtp.url,
+      PORT: String(alertsPort),
+      SITE_URL: nginxUrl,
+      ALERTS_POLL_S: String(options.alertsPoll),
+    };
+    const alertsGroup = startProcessGroup(
+      'alerts writer',
+      unitCommand(unitFile('tingdata-alerts.service'), null, layout, alertsOverrides),
+      path.join(logDir, 'alerts-writer.log'),
+    );
+    groups.push(alertsGroup);
+    const alerts: AlertsWriter = {
+      port: alertsPort,
+      url: `http://127.0.0.1:${alertsPort}`,
+      group: alertsGroup,
+      smtp,
+    };
+
     nginx = await startNginx({
       port: port(0),
       upstreams: readerPorts.map((p) => `127.0.0.1:${p}`),
+      alertsUpstream: `127.0.0.1:${alertsPort}`,
       site: { snapshotDir },
     });
     await waitFor(
@@ -168,7 +206,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       groups.push(group);
       return { port: p, url: `http://127.0.0.1:${p}`, group };
     });
-    await Promise.all(readers.map((r) => waitForReader(r)));
+    await Promise.all([...readers, alerts].map((r) => waitForReader(r)));
 
     return {
       dir,
@@ -178,8 +216,13 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       nginxUrl,
       readers,
       writer,
+      alerts,
       redis,
-      overrides: { 'tingdata-writer.service': writerOverrides, 'tingdata-reader@.service': readerOverrides },
+      overrides: {
+        'tingdata-writer.service': writerOverrides,
+        'tingdata-alerts.service': alertsOverrides,
+        'tingdata-reader@.service': readerOverrides,
+      },
       report,
       stop,
     };
@@ -190,10 +233,13 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   }
 }
 
-/** Waits until a reader answers its front page with 200 (it has a snapshot and serves it). */
-export async function waitForReader(reader: Reader, timeoutMs = 180_000): Promise<number> {
+/** Waits until a reader (or the alerts writer) answers its front page with 200: it has a store and serves it. */
+export async function waitForReader(
+  reader: Pick<Reader, 'port' | 'url' | 'group'>,
+  timeoutMs = 180_000,
+): Promise<number> {
   const { seconds } = await waitFor(
-    `reader ${reader.port} serves its front page`,
+    `${reader.group.name} serves its front page`,
     async () => {
       if (reader.group.pid === null) throw new Error(`it exited:\n${logTail(reader.group)}`);
       return (await fetchText(`${reader.url}/`)).status === 200;

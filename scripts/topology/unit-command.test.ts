@@ -39,7 +39,38 @@ describe('the committed units', () => {
       ODA_SNAPSHOT_CACHE: '/run/state/reader-3001',
       ODA_SNAPSHOT_POLL: '2',
       TRUST_PROXY: '1',
+      ALERTS: 'proxied',
     });
+  });
+
+  it('the alerts writer serves on loopback over the mirror the sync writer keeps, with its own alerts file', () => {
+    const command = unitCommand(unit('tingdata-alerts.service'), null, here, {
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
+    expect(command.argv).toEqual([
+      npm.command,
+      ...npm.prefix,
+      'run',
+      'serve',
+      '--',
+      '--hostname',
+      '127.0.0.1',
+      '--port',
+      '3010',
+    ]);
+    expect(command.env).toMatchObject({
+      ALERTS: 'writer',
+      ALERTS_DB: '/run/state/alerts.sqlite',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      TRUST_PROXY: '1',
+    });
+    expect(command.env.ODA_DB).toBe(unitCommand(unit('tingdata-writer.service'), null, here).env.ODA_DB);
+  });
+
+  it('commits no secret: the alerts writer’s secrets file names its variables without values', () => {
+    const command = unitCommand(unit('tingdata-alerts.service'), null, here);
+    expect(command.env.SMTP_URL).toBe('');
+    expect(command.env.ALERTS_SECRET).toBe('');
   });
 
   it('refuses to override a variable the unit does not set', () =>
