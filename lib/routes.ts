@@ -266,6 +266,8 @@ export const alertsManagePath = (token: string, removed = false): string =>
 export const ALERTS_REMOVE_ACTION_PATH = `${ALERTS_PATH}/handling/fjern`;
 /** Deletes the address and everything stored with it (POST: token). */
 export const ALERTS_DELETE_ACTION_PATH = `${ALERTS_PATH}/handling/slet`;
+/** Switches one follow between immediate mail and the daily digest (POST: token, follow id, cadence). */
+export const ALERTS_CADENCE_ACTION_PATH = `${ALERTS_PATH}/handling/kadence`;
 /** Where a deletion (or an unsubscribe) goes on: "everything is deleted, nothing more is sent". */
 export const ALERTS_DELETED_PATH = `${ALERTS_PATH}/slettet`;
 

@@ -1,4 +1,5 @@
-import { FOLLOW_ID_FIELD, TOKEN_FIELD } from '@/lib/alerts/token-fields';
+import { CADENCE_FIELD, FOLLOW_ID_FIELD, TOKEN_FIELD } from '@/lib/alerts/token-fields';
+import type { Cadence } from '@/lib/alerts/types';
 import type { Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/routes';
 
@@ -8,7 +9,7 @@ const TONES = {
 } as const;
 
 /**
- * One button that posts a reader's token (and, to remove one follow, its id) to one of the alerts' actions
+ * One button that posts a reader's token (and, for one follow, its id and the cadence wanted) to one of the alerts' actions
  * (lib/routes.ts `ALERTS_*_ACTION_PATH`, answered in lib/alerts/token-requests.ts). A plain form: it works without
  * JavaScript, and opening the page alone (a mail scanner does) changes nothing.
  */
@@ -18,6 +19,7 @@ export function TokenButton({
   locale,
   label,
   followId,
+  cadence,
   tone = 'primary',
   accessibleLabel,
 }: {
@@ -26,6 +28,8 @@ export function TokenButton({
   locale: Locale;
   label: string;
   followId?: number;
+  /** The cadence a follow is switched to (the manage page's cadence form). */
+  cadence?: Cadence;
   tone?: keyof typeof TONES;
   /** A longer name for screen readers where the label alone repeats ("Fjern" beside each follow). */
   accessibleLabel?: string;
@@ -34,6 +38,7 @@ export function TokenButton({
     <form method="post" action={localePath(locale, action)}>
       <input type="hidden" name={TOKEN_FIELD} value={token} />
       {followId !== undefined ? <input type="hidden" name={FOLLOW_ID_FIELD} value={followId} /> : null}
+      {cadence !== undefined ? <input type="hidden" name={CADENCE_FIELD} value={cadence} /> : null}
       <button
         type="submit"
         aria-label={accessibleLabel}

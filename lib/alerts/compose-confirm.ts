@@ -1,9 +1,9 @@
+import { escapeHtml } from '@/lib/http/plain-page';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { alertsConfirmPath, PRIVACY_PATH } from '@/lib/routes';
 import {
   baseHeaders,
   type ComposedMail,
-  escapeHtml,
   htmlDocument,
   htmlLink,
   type MailContext,

@@ -1,8 +1,8 @@
+import { escapeHtml } from '@/lib/http/plain-page';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import {
   type ComposedMail,
   dayInWords,
-  escapeHtml,
   htmlDocument,
   htmlLink,
   type MailContext,

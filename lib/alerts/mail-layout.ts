@@ -1,5 +1,6 @@
 import { danishLocalDateTime } from '@/lib/format/danish-clock';
 import { formatDate, formatTime, parseLocalDateTime } from '@/lib/format/local-date-time';
+import { escapeHtml } from '@/lib/http/plain-page';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import {
   alertsManagePath,
@@ -55,17 +56,6 @@ const messages = defineMessages({
     list: 'Tingdata alerts',
   },
 });
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text as HTML character data or a quoted attribute value. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 export const STYLE = {
   body: 'margin:0;padding:0;background:#ffffff;color:#1a1a1a;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;',

@@ -2,8 +2,10 @@ import { ALERTS_REMOVED_PARAM } from '@/lib/routes';
 
 /** The form field every token form posts its token in (as the pages' addresses carry it: lib/routes.ts `t`). */
 export const TOKEN_FIELD = 't';
-/** The manage page's remove form: which follow. */
+/** The manage page's remove and cadence forms: which follow. */
 export const FOLLOW_ID_FIELD = 'folg';
+/** The manage page's cadence form: the cadence wanted (lib/alerts/types.ts `Cadence`). */
+export const CADENCE_FIELD = 'kadence';
 
 /** The query of a page with a reader's token (lib/routes.ts `alertsConfirmPath`, `alertsManagePath`, …). */
 export interface TokenQuery {

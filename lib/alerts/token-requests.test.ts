@@ -8,6 +8,7 @@ import { addFollow, addSubscriber } from './alerts-rows.fixture';
 import { confirmTokenFor, tokensFor } from './subscriber-tokens';
 import { followById, subscriberById } from './subscription-rows';
 import {
+  answerCadence,
   answerConfirm,
   answerDelete,
   answerOneClickGet,
@@ -85,6 +86,37 @@ describe('the token posts', () => {
     );
     expect(last.headers.get('location')).toBe('/varsler/slettet');
     expect(subscriberById(db, id)).toBeNull();
+  });
+
+  it('switch a follow between immediate mail and the daily digest and return to the manage page', async () => {
+    const { db, followIds, tokens } = reader(2);
+    const confirmed = followIds[1] ?? 0;
+    const switched = await answerCadence(
+      post(
+        '/varsler/handling/kadence',
+        { t: tokens.manage, folg: String(confirmed), kadence: 'daily' },
+        'en',
+      ),
+    );
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get('location')).toBe(
+      `/en/varsler/administrer?${new URLSearchParams({ t: tokens.manage })}`,
+    );
+    expect(followById(db, confirmed)?.cadence).toBe('daily');
+    const unknown = await answerCadence(
+      post('/varsler/handling/kadence', { t: tokens.manage, folg: String(confirmed), kadence: 'weekly' }),
+    );
+    expect(unknown.status).toBe(303);
+    expect(followById(db, confirmed)?.cadence).toBe('daily');
+    const wrongKey = await answerCadence(
+      post('/varsler/handling/kadence', {
+        t: tokens.unsubscribe,
+        folg: String(confirmed),
+        kadence: 'immediate',
+      }),
+    );
+    expect(wrongKey.status).toBe(400);
+    expect(followById(db, confirmed)?.cadence).toBe('daily');
   });
 
   it('delete everything from the manage page or the unsubscribe link; a second time the link is void', async () => {

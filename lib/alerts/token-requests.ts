@@ -1,9 +1,9 @@
 import { alertsSecretOf, getAlertsDb } from '@/lib/alerts/alerts-connection';
 import { type TokenProblem, tokenProblemAnswer } from '@/lib/alerts/answer-pages';
 import { confirmFollow } from '@/lib/alerts/confirm';
-import { deleteSubscriber, removeFollow } from '@/lib/alerts/manage';
+import { changeCadence, deleteSubscriber, removeFollow } from '@/lib/alerts/manage';
 import { guardedForm, requestLocale, seeOther, toResponse } from '@/lib/alerts/post-guard';
-import { FOLLOW_ID_FIELD, TOKEN_FIELD } from '@/lib/alerts/token-fields';
+import { CADENCE_FIELD, FOLLOW_ID_FIELD, TOKEN_FIELD } from '@/lib/alerts/token-fields';
 import { escapeHtml, plainPage } from '@/lib/http/plain-page';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import {
@@ -61,6 +61,25 @@ export async function answerRemove(request: Request): Promise<Response> {
   if (result.kind !== 'removed') return seeOther(localePath(locale, alertsManagePath(post.token)));
   if (result.subscriberDeleted) return seeOther(localePath(locale, ALERTS_DELETED_PATH));
   return seeOther(localePath(locale, alertsManagePath(post.token, true)));
+}
+
+/**
+ * POST `/varsler/handling/kadence` (the manage page's switch between immediate mail and the daily digest): 303 back
+ * to the manage page, which shows the follow's cadence as it now is.
+ */
+export async function answerCadence(request: Request): Promise<Response> {
+  const locale = requestLocale(request);
+  const post = await tokenPost(request, locale);
+  if ('answer' in post) return post.answer;
+  const result = changeCadence(
+    getAlertsDb(),
+    alertsSecretOf(),
+    post.token,
+    post.fields.get(FOLLOW_ID_FIELD) ?? '',
+    post.fields.get(CADENCE_FIELD) ?? '',
+  );
+  if (result.kind === 'invalid') return problem(locale, { kind: 'invalid-token' });
+  return seeOther(localePath(locale, alertsManagePath(post.token)));
 }
 
 /** POST `/varsler/handling/slet` ("delete all my data", or the unsubscribe page's button): 303 to "deleted". */

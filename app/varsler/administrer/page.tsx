@@ -10,7 +10,11 @@ import { alertsPageMetadata } from '@/lib/alerts/page-metadata';
 import { tokenQueryFromUrl } from '@/lib/alerts/token-fields';
 import { defineMessages, format } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
-import { ALERTS_DELETE_ACTION_PATH, ALERTS_REMOVE_ACTION_PATH } from '@/lib/routes';
+import {
+  ALERTS_CADENCE_ACTION_PATH,
+  ALERTS_DELETE_ACTION_PATH,
+  ALERTS_REMOVE_ACTION_PATH,
+} from '@/lib/routes';
 
 const messages = defineMessages({
   da: {
@@ -22,6 +26,9 @@ const messages = defineMessages({
     pending: 'venter på din bekræftelse',
     remove: 'Fjern',
     removeNamed: 'Fjern {title}',
+    toDaily: 'Skift til daglig oversigt',
+    toImmediate: 'Skift til straks',
+    switchNamed: '{action}: {title}',
     none: 'Du følger ikke noget.',
     deleteTitle: 'Slet alle mine data',
     deleteText: 'Sletter din adresse og alt, hvad du følger, med det samme. Der kommer ikke flere mails.',
@@ -39,6 +46,9 @@ const messages = defineMessages({
     pending: 'awaiting your confirmation',
     remove: 'Remove',
     removeNamed: 'Remove {title}',
+    toDaily: 'Switch to the daily digest',
+    toImmediate: 'Switch to immediately',
+    switchNamed: '{action}: {title}',
     none: 'You follow nothing.',
     deleteTitle: 'Delete all my data',
     deleteText: 'Deletes your address and everything you follow at once. No more mail will come.',
@@ -98,15 +108,32 @@ export default async function AlertsManagePage({ searchParams }: Props) {
                   {follow.confirmed ? '' : ` · ${t.pending}`}
                 </p>
               </div>
-              <TokenButton
-                action={ALERTS_REMOVE_ACTION_PATH}
-                token={token}
-                locale={locale}
-                followId={follow.id}
-                label={t.remove}
-                accessibleLabel={format(t.removeNamed, { title: follow.title })}
-                tone="secondary"
-              />
+              <div className="flex flex-wrap gap-2">
+                {follow.confirmed ? (
+                  <TokenButton
+                    action={ALERTS_CADENCE_ACTION_PATH}
+                    token={token}
+                    locale={locale}
+                    followId={follow.id}
+                    cadence={follow.cadence === 'daily' ? 'immediate' : 'daily'}
+                    label={follow.cadence === 'daily' ? t.toImmediate : t.toDaily}
+                    accessibleLabel={format(t.switchNamed, {
+                      action: follow.cadence === 'daily' ? t.toImmediate : t.toDaily,
+                      title: follow.title,
+                    })}
+                    tone="secondary"
+                  />
+                ) : null}
+                <TokenButton
+                  action={ALERTS_REMOVE_ACTION_PATH}
+                  token={token}
+                  locale={locale}
+                  followId={follow.id}
+                  label={t.remove}
+                  accessibleLabel={format(t.removeNamed, { title: follow.title })}
+                  tone="secondary"
+                />
+              </div>
             </li>
           ))}
         </ul>
