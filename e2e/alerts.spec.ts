@@ -144,6 +144,7 @@ for (const locale of ['da', 'en'] as const) {
     await page.waitForURL(/\/aktoer\/\d+$/);
     const actor = new ActorPage(page);
     await expect(actor.heading).toBeVisible();
+    const name = (await actor.heading.textContent())?.trim() ?? ''; // the followed feed's title names the member
     const actorId = Number(new URL(page.url()).pathname.split('/').pop());
     const form = new FollowByEmailForm(page, actor.main);
     await form.toggle.click();
@@ -182,8 +183,16 @@ for (const locale of ['da', 'en'] as const) {
     expect(opened?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // Unsubscribing: in Danish the footer's link and its one button; in English the mail client's one-click POST.
+    // Managing: the footer's manage link lists the follow; it can be switched to the daily digest.
     const manageLink = linkIn(alert, localePath(locale, `${ALERTS_PATH}/administrer`));
+    await page.goto(manageLink);
+    await alerts.expectHeading(/^(Det følger du|What you follow)$/);
+    await expect(alerts.cadenceOf(name)).toHaveText(/^(Straks|Immediately)/);
+    expect(await seriousA11yViolations()).toEqual([]);
+    await alerts.toDailyButton(name).click();
+    await expect(alerts.cadenceOf(name)).toHaveText(/^(Daglig oversigt|Daily digest)/);
+
+    // Unsubscribing: in Danish the footer's link and its one button; in English the mail client's one-click POST.
     if (locale === 'da') {
       await page.goto(linkIn(alert, `${ALERTS_PATH}/afmeld`));
       expect(await seriousA11yViolations()).toEqual([]);

@@ -67,6 +67,21 @@ export class AlertsPage extends SitePage {
     return this.main.getByRole('button', { name: new RegExp(`^(Fjern|Remove) ${escapeRegExp(title)}$`) });
   }
 
+  /** The manage page's switch of one followed item to the daily digest, by (a part of) its title. */
+  toDailyButton(title: string): Locator {
+    return this.main.getByRole('button', {
+      name: new RegExp(`^(Skift til daglig oversigt|Switch to the daily digest): .*${escapeRegExp(title)}`),
+    });
+  }
+
+  /** What the manage page says of one followed item's cadence ('Daglig oversigt', 'Immediately'), by (a part of) its title. */
+  cadenceOf(title: string): Locator {
+    return this.main
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .getByText(/^(Straks|Daglig oversigt|Immediately|Daily digest)/);
+  }
+
   async expectHeading(name: RegExp): Promise<void> {
     await expect(this.heading).toHaveText(name);
   }
