@@ -49,7 +49,6 @@ const test = base.extend<object, { alertsSite: AlertsSite }>({
           ['scripts/serve.ts', '--port', String(port), '--hostname', '127.0.0.1'],
           {
             ODA_DB: store,
-            ODA_SNAPSHOT_DIR: 'off',
             SMTP_URL: smtp.url,
             ALERTS_DB: alertsFile,
             ALERTS_POLL_S: '1',
@@ -75,6 +74,8 @@ const test = base.extend<object, { alertsSite: AlertsSite }>({
 
 /** Follow requests per client an hour on the test's site (loopback clients are not counted). */
 const CLIENT_LIMIT = 3;
+/** Confirmation mails an address gets a day, whoever asks (lib/config/alerts.ts: `ALERTS_MAILS_PER_ADDRESS`'s default). */
+const MAILS_PER_ADDRESS = 3;
 
 /** The mail's text. */
 const textOf = (mail: ReceivedMail): string => mail.parsed.text ?? '';
@@ -253,4 +254,41 @@ test('the subscribe address answers a form from another site 403, a huge one 413
   expect(limited.status()).toBe(429);
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
   expect(alertsSite.smtp.mails.filter((m) => m.to.includes('nobody@example.org'))).toEqual([]);
+});
+
+/** Mail waiting in the alerts' queue (lib/alerts/alerts-schema.ts `outbox`). */
+function queued(alertsFile: string): number {
+  const db = new Database(alertsFile, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare<[], { n: number }>('SELECT count(*) AS n FROM outbox').get()?.n ?? 0;
+  } finally {
+    db.close();
+  }
+}
+
+test('the form cannot mail-bomb an address: asked from many clients, it answers each the same and mails the address at most ALERTS_MAILS_PER_ADDRESS times a day', async ({
+  alertsSite,
+  page,
+}, testInfo) => {
+  const list = new ActorListPage(page);
+  await page.goto(`${alertsSite.url}${ACTOR_LIST_PATH}`);
+  const member = await list.currentMemberLinks().first().getAttribute('href');
+  const actorId = Number(member?.split('/').pop());
+  const victim = `victim-${testInfo.project.name}@example.org`;
+  const subscribe = `${alertsSite.url}${ALERTS_PATH}/tilmeld`;
+  const form = { adresse: victim, hyppighed: 'immediate', feed: actorFeedPath(actorId), sprog: 'da' };
+  const answers: number[] = [];
+  for (let k = 1; k <= MAILS_PER_ADDRESS + 2; k++) {
+    const answer = await page.request.post(subscribe, {
+      form,
+      headers: { Origin: alertsSite.url, 'X-Forwarded-For': `198.51.100.${k}` },
+      maxRedirects: 0,
+    });
+    answers.push(answer.status());
+    expect(answer.headers().location).toBe(`${ALERTS_PATH}/tjek-din-post`);
+  }
+  expect(answers).toEqual(Array(MAILS_PER_ADDRESS + 2).fill(303));
+  // Everything queued is sent; the address got its MAILS_PER_ADDRESS confirmations and no more.
+  await expect.poll(() => queued(alertsSite.alertsFile)).toBe(0);
+  expect(alertsSite.smtp.mails.filter((m) => m.to.includes(victim))).toHaveLength(MAILS_PER_ADDRESS);
 });

@@ -17,7 +17,7 @@ const test = base.extend<object, { boundSite: Service }>({
       const site = await startChild(
         'bound',
         ['scripts/serve.ts', '--port', String(port), '--hostname', '127.0.0.1'],
-        { ODA_DB: store, ODA_SNAPSHOT_DIR: 'off' },
+        { ODA_DB: store },
         `http://127.0.0.1:${port}`,
         '/ordliste',
       );

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { APP_SERVER_ENV } from './servers';
 
 const TSX = path.resolve('node_modules', 'tsx', 'dist', 'cli.mjs');
 
@@ -27,6 +28,17 @@ export function startChild(
   return startNode(name, [TSX, ...args], env, url, probe);
 }
 
+/**
+ * The environment a child starts from: this process's, without what belongs to the app's own server
+ * ({@link APP_SERVER_ENV}); snapshots off unless the spec asks for them.
+ */
+function childBaseEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of APP_SERVER_ENV) delete env[name];
+  env.ODA_SNAPSHOT_DIR = 'off';
+  return env;
+}
+
 /** Runs `node <args>` (a script and its arguments) as {@link startChild} runs tsx. */
 export function startNode(
   name: string,
@@ -36,7 +48,7 @@ export function startNode(
   probe: string,
 ): Promise<Service> {
   const child: ChildProcess = spawn(process.execPath, args, {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...childBaseEnv(), NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

@@ -3,11 +3,12 @@
 // production build, then `playwright test` (extra arguments are passed on, e.g. `-- --project=mobile`). The servers
 // run with e-mail alerts on (a real SMTP server on 127.0.0.1 for the run, SMTP_URL; a fresh ALERTS_DB), so every
 // page's spec and axe see the follow form beside the feed links.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpServer } from '@/lib/alerts/smtp-server.fixture';
 import { ensurePublished } from '@/lib/snapshot/ensure-published';
+import { latestSnapshot, MANIFEST_FILE, parseManifest, type SnapshotManifest } from '@/lib/snapshot/manifest';
 import { ensureBuild } from './lib/ensure-build';
 import { ensureDataset } from './lib/ensure-dataset';
 import { childEnv, nodeModulesBin, run } from './lib/run';
@@ -16,12 +17,30 @@ const E2E_STORE = path.join('data', 'test.sqlite');
 /** The test store's snapshots, published once per store (the manifest says when it is there already). */
 const E2E_SNAPSHOTS = path.resolve('data', 'test-snapshots');
 
+/**
+ * The test store's snapshot directory holds the test store's snapshots only: one whose newest snapshot is not
+ * synthetic (a mirror's, published there by a run before the specs' own servers were kept out of it:
+ * e2e/servers.ts `APP_SERVER_ENV`) is cleared, so `/data` offers the test store again.
+ */
+function clearForeignSnapshots(dir: string): void {
+  let manifest: SnapshotManifest;
+  try {
+    manifest = parseManifest(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8'));
+  } catch {
+    return;
+  }
+  if (latestSnapshot(manifest)?.store === 'synthetic') return;
+  console.log(`[e2e] ${dir} held another store's snapshots: cleared`);
+  rmSync(dir, { recursive: true, force: true });
+}
+
 async function main(): Promise<void> {
   const { file } = await ensureDataset({
     file: process.env.ODA_DB?.trim() || E2E_STORE,
     scale: 'demo',
     seed: 1,
   });
+  clearForeignSnapshots(E2E_SNAPSHOTS);
   const published = await ensurePublished(file, E2E_SNAPSHOTS, { keep: 1, log: console.log });
   if (published) console.log(`[e2e] the test store published into ${E2E_SNAPSHOTS}`);
   await ensureBuild();

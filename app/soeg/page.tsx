@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { FollowFields } from '@/components/follow/FollowFields';
 import { SearchApp } from '@/components/search/SearchApp';
 import { SearchHits } from '@/components/search/SearchHits';
 import { searchFilterChoices } from '@/components/search/search-filter-choices';
@@ -13,6 +14,9 @@ import { earlyRead } from '@/lib/server/early-read';
 import { feedAlternates, languageAlternates } from '@/lib/share/page-metadata';
 import { feedSearchState, searchFeedQuery } from '@/lib/url-state/feed-query';
 import { SearchState } from '@/lib/url-state/search';
+
+/** The ids of the search's one follow form (its feed changes as the reader searches; the form stays). */
+const SEARCH_FOLLOW_ID = 'folg-soeg';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -62,7 +66,7 @@ export default async function SearchPage({ searchParams }: Props) {
         resultsKey={state.toQueryString()}
         hits={<SearchHits results={results} locale={locale} />}
         choices={searchFilterChoices(options, locale)}
-        alerts={alertsOffered()}
+        followFields={alertsOffered() ? <FollowFields locale={locale} id={SEARCH_FOLLOW_ID} /> : null}
       />
     </div>
   );

@@ -28,7 +28,7 @@ export function SearchApp({
   resultsKey,
   hits,
   choices,
-  alerts,
+  followFields,
 }: {
   /** The server's results without their hits. */
   summary: SearchResultsSummary;
@@ -38,8 +38,11 @@ export function SearchApp({
   hits: ReactNode;
   /** The form's choices, labelled on the server (components/search/search-filter-choices.ts). */
   choices: SearchFilterChoices;
-  /** "Følg på e-mail" beside the feed link (lib/alerts/alerts-offered.ts, read on the server). */
-  alerts: boolean;
+  /**
+   * The fields of "Følg på e-mail" beside the feed link, drawn on the server (components/follow/FollowFields.tsx), or
+   * null when this site offers no alerts (lib/alerts/alerts-offered.ts).
+   */
+  followFields: ReactNode;
 }) {
   const locale = useLocale();
   const searchParams = useSearchParams();
@@ -86,7 +89,7 @@ export function SearchApp({
           results={shown}
           hits={live && withHits(shown) ? <live.SearchHits results={shown} locale={locale} /> : hits}
           busy={busy}
-          alerts={alerts}
+          followFields={followFields}
           onRetry={live && view?.failed ? view.retry : undefined}
         />
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { FeedLink } from '@/components/follow/FeedLink';
+import { FeedLinkView } from '@/components/follow/FeedLinkView';
 import { useLocale, useMessages } from '@/components/ui/LocaleProvider';
 import { Pager } from '@/components/ui/Pager';
 import type { SearchResultsSummary } from '@/lib/data/search/types';
@@ -39,7 +39,7 @@ export function SearchResultsSection({
   hits,
   busy,
   onRetry,
-  alerts,
+  followFields,
 }: {
   state: SearchState;
   results: SearchResultsSummary;
@@ -47,8 +47,11 @@ export function SearchResultsSection({
   busy: boolean;
   /** Given when the last fetch failed. */
   onRetry?: () => void;
-  /** "Følg på e-mail" beside the feed link (lib/alerts/alerts-offered.ts, read on the server). */
-  alerts: boolean;
+  /**
+   * The fields of "Følg på e-mail" beside the feed link, drawn on the server (components/follow/FollowFields.tsx), or
+   * null when this site offers no alerts (lib/alerts/alerts-offered.ts).
+   */
+  followFields: ReactNode;
 }) {
   const t = useMessages(messages);
   const locale = useLocale();
@@ -61,10 +64,10 @@ export function SearchResultsSection({
       <SearchScopeTabs state={state} counts={results.counts} />
       {state.scope !== 'aktoerer' ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          <FeedLink
+          <FeedLinkView
             path={searchFeedPath(searchFeedQuery(state).toString())}
             locale={locale}
-            alerts={alerts}
+            followFields={followFields}
           />
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSmtpServer } from '@/lib/alerts/smtp-server.fixture';
-import { startAlertsService } from './alerts-service';
+import { alertsStartLine, startAlertsService } from './alerts-service';
 
 const kickOf = () => (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('tingdata.alerts.kick')];
 
@@ -36,5 +36,16 @@ describe('startAlertsService', () => {
       await smtp.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("says at start where mail goes, without the relay's credentials, and warns when SITE_URL is unset", () => {
+    const config = { smtpUrl: 'smtp://user:secret@relay.example:587' };
+    const withSite = alertsStartLine(config, 'http://127.0.0.1:3000', { SITE_URL: 'https://tingdata.dk' });
+    expect(withSite).toBe(
+      '[alerts] writer on: mail via smtp://relay.example:587, links to https://tingdata.dk',
+    );
+    const without = alertsStartLine(config, 'http://127.0.0.1:3000', {});
+    expect(without).toMatch(/SITE_URL is unset, so the links in mails lead to http:\/\/127\.0\.0\.1:3000/);
+    expect(`${withSite}${without}`).not.toMatch(/user|secret/);
   });
 });

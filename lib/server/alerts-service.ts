@@ -3,7 +3,9 @@ import { alertsMetrics } from '@/lib/alerts/alerts-metrics';
 import { startAlertsWriter } from '@/lib/alerts/alerts-writer';
 import { expireUnconfirmed } from '@/lib/alerts/expiry';
 import type { SenderEvents } from '@/lib/alerts/sender';
-import { readAlertsConfig } from '@/lib/config/alerts';
+import { type AlertsConfig, readAlertsConfig } from '@/lib/config/alerts';
+import type { Env } from '@/lib/config/env';
+import { configuredOrigin } from '@/lib/config/site-url';
 import { storeVersion } from '@/lib/store/store-version';
 
 export interface AlertsService {
@@ -21,6 +23,24 @@ function metricsEvents(): SenderEvents {
 }
 
 /**
+ * The writer's one line at start, for the operator: where mail goes (the relay's host and port, never its
+ * credentials) and where the mails' links lead — with a warning when `SITE_URL` is unset, as the links then lead to
+ * this server's own address, which only works on this machine.
+ */
+export function alertsStartLine(
+  config: Pick<AlertsConfig, 'smtpUrl'>,
+  ownUrl: string,
+  env: Env = process.env,
+): string {
+  const relay = config.smtpUrl ? new URL(config.smtpUrl) : null;
+  const via = relay ? `${relay.protocol}//${relay.host}` : '(none)';
+  const origin = configuredOrigin(env);
+  return origin
+    ? `[alerts] writer on: mail via ${via}, links to ${origin.origin}`
+    : `[alerts] writer on: mail via ${via}; SITE_URL is unset, so the links in mails lead to ${ownUrl} — set SITE_URL to the site's public address`;
+}
+
+/**
  * Starts the alerts writer (lib/alerts/alerts-writer.ts) in the production server when `ALERTS=writer` (or
  * `SMTP_URL` is set and `ALERTS` is not), on the process's alerts connection (lib/alerts/alerts-connection.ts): the
  * feeds read from `ALERTS_FEED_ORIGIN`, else from this server at `ownUrl` over loopback; unconfirmed requests
@@ -29,6 +49,7 @@ function metricsEvents(): SenderEvents {
 export function startAlertsService(ownUrl: string): AlertsService | null {
   const config = readAlertsConfig();
   if (config.mode !== 'writer') return null;
+  console.log(alertsStartLine(config, ownUrl));
   const writer = startAlertsWriter({
     config,
     db: getAlertsDb(),

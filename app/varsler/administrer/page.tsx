@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { AlertsAnswer } from '@/components/alerts/AlertsAnswer';
 import { alertsElsewhere } from '@/components/alerts/AlertsElsewhere';
+import { AlertsWayOn } from '@/components/alerts/AlertsWayOn';
 import { TokenButton } from '@/components/alerts/TokenButton';
 import { danishLang } from '@/components/ui/DanishText';
-import { LocaleLink } from '@/components/ui/LocaleLink';
 import { alertsSecretOf, getAlertsDb } from '@/lib/alerts/alerts-connection';
 import { manageView } from '@/lib/alerts/manage';
 import { alertsPageMetadata } from '@/lib/alerts/page-metadata';
@@ -35,7 +35,6 @@ const messages = defineMessages({
     invalid: 'Linket virker ikke',
     invalidText:
       'Linket kan være klippet over i mailen, eller adressen er allerede slettet. Kopiér hele linket fra den nyeste mail.',
-    home: 'Til forsiden',
   },
   en: {
     title: 'What you follow',
@@ -55,7 +54,6 @@ const messages = defineMessages({
     invalid: 'The link does not work',
     invalidText:
       'The link may have been cut off in the mail, or the address is deleted already. Copy the whole link from the newest mail.',
-    home: 'To the home page',
   },
 });
 
@@ -80,11 +78,7 @@ export default async function AlertsManagePage({ searchParams }: Props) {
     return (
       <AlertsAnswer title={t.invalid}>
         <p>{t.invalidText}</p>
-        <p>
-          <LocaleLink href="/" prefetch={false} className="target text-link">
-            {t.home}
-          </LocaleLink>
-        </p>
+        <AlertsWayOn locale={locale} />
       </AlertsAnswer>
     );
   return (

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { AlertsAnswer } from '@/components/alerts/AlertsAnswer';
 import { alertsElsewhere } from '@/components/alerts/AlertsElsewhere';
+import { AlertsWayOn } from '@/components/alerts/AlertsWayOn';
 import { TokenButton } from '@/components/alerts/TokenButton';
 import { danishLang } from '@/components/ui/DanishText';
-import { LocaleLink } from '@/components/ui/LocaleLink';
 import { alertsSecretOf, getAlertsDb } from '@/lib/alerts/alerts-connection';
 import { previewConfirm } from '@/lib/alerts/confirm';
 import { alertsPageMetadata } from '@/lib/alerts/page-metadata';
@@ -30,7 +30,6 @@ const messages = defineMessages({
     invalid: 'Linket virker ikke',
     invalidText:
       'Linket kan være klippet over i mailen, eller tilmeldingen findes ikke længere. Kopiér hele linket, eller følg igen fra siden.',
-    home: 'Til forsiden',
   },
   en: {
     title: 'Confirm your alert',
@@ -49,7 +48,6 @@ const messages = defineMessages({
     invalid: 'The link does not work',
     invalidText:
       'The link may have been cut off in the mail, or the request no longer exists. Copy the whole link, or follow again from the page.',
-    home: 'To the home page',
   },
 });
 
@@ -100,11 +98,7 @@ export default async function AlertsConfirmPage({ searchParams }: Props) {
         </p>
       ) : null}
       <p>{text}</p>
-      <p>
-        <LocaleLink href="/" prefetch={false} className="target text-link">
-          {t.home}
-        </LocaleLink>
-      </p>
+      <AlertsWayOn locale={locale} />
     </AlertsAnswer>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AlertsAnswer } from '@/components/alerts/AlertsAnswer';
+import { AlertsWayOn } from '@/components/alerts/AlertsWayOn';
 import { LocaleLink } from '@/components/ui/LocaleLink';
 import { alertsPageMetadata } from '@/lib/alerts/page-metadata';
 import { defineMessages } from '@/lib/i18n/locale';
@@ -13,7 +14,6 @@ const messages = defineMessages({
     manage:
       'Hver mail har et link, hvor du kan se og fjerne det, du følger, eller slette alt om dig, og et link til at afmelde med ét klik.',
     privacy: 'Sådan behandler vi dine data',
-    home: 'Til forsiden',
   },
   en: {
     title: 'You now follow it',
@@ -21,7 +21,6 @@ const messages = defineMessages({
     manage:
       'Every mail has a link where you can see and remove what you follow, or delete everything about you, and a link to unsubscribe in one click.',
     privacy: 'How we handle your data',
-    home: 'To the home page',
   },
 });
 
@@ -31,19 +30,17 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** `/varsler/bekraeftet`: where a confirmation goes on (app/varsler/handling/bekraeft). */
 export default async function AlertsConfirmedPage() {
-  const t = messages[await getLocale()];
+  const locale = await getLocale();
+  const t = messages[locale];
   return (
     <AlertsAnswer title={t.title}>
       <p className="text-lg">{t.when}</p>
       <p>{t.manage}</p>
-      <p className="flex flex-wrap gap-x-6">
-        <LocaleLink href="/" prefetch={false} className="target text-link">
-          {t.home}
-        </LocaleLink>
+      <AlertsWayOn locale={locale}>
         <LocaleLink href={PRIVACY_PATH} prefetch={false} className="target text-link">
           {t.privacy}
         </LocaleLink>
-      </p>
+      </AlertsWayOn>
     </AlertsAnswer>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AlertsAnswer } from '@/components/alerts/AlertsAnswer';
-import { LocaleLink } from '@/components/ui/LocaleLink';
+import { AlertsWayOn } from '@/components/alerts/AlertsWayOn';
 import { alertsPageMetadata } from '@/lib/alerts/page-metadata';
 import { defineMessages } from '@/lib/i18n/locale';
 import { getLocale } from '@/lib/i18n/server';
@@ -10,13 +10,11 @@ const messages = defineMessages({
     title: 'Du er afmeldt, og dine data er slettet',
     deleted: 'Vi har slettet din adresse og alt, hvad du fulgte. Der kommer ikke flere mails fra os.',
     again: 'Vil du følge noget igen, kan du altid tilmelde dig på ny fra siden.',
-    home: 'Til forsiden',
   },
   en: {
     title: 'You are unsubscribed, and your data is deleted',
     deleted: 'We have deleted your address and everything you followed. No more mail will come from us.',
     again: 'If you want to follow something again, you can always sign up anew from its page.',
-    home: 'To the home page',
   },
 });
 
@@ -26,16 +24,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** `/varsler/slettet`: where an unsubscribe or "delete all my data" goes on (app/varsler/handling/slet). */
 export default async function AlertsDeletedPage() {
-  const t = messages[await getLocale()];
+  const locale = await getLocale();
+  const t = messages[locale];
   return (
     <AlertsAnswer title={t.title}>
       <p className="text-lg">{t.deleted}</p>
       <p>{t.again}</p>
-      <p>
-        <LocaleLink href="/" prefetch={false} className="target text-link">
-          {t.home}
-        </LocaleLink>
-      </p>
+      <AlertsWayOn locale={locale} />
     </AlertsAnswer>
   );
 }
