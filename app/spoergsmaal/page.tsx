@@ -17,6 +17,7 @@ import { getLocale } from '@/lib/i18n/server';
 import { ANSWER_TIMES_PATH, localePath, questionListExportPath, questionListFeedPath } from '@/lib/routes';
 import { earlyRead } from '@/lib/server/early-read';
 import { feedAlternates, languageAlternates } from '@/lib/share/page-metadata';
+import { questionFeedQuery } from '@/lib/url-state/feed-routes';
 import { QuestionSearch } from '@/lib/url-state/question-search';
 import { questionFilterNames } from '@/lib/wording/question-filters';
 
@@ -55,8 +56,8 @@ interface Props {
   readonly searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const feedQuery = (search: QuestionSearch) =>
-  search.withPage(1).withSort('newest').toSearchParams().toString();
+/** The list's feed query (lib/url-state/feed-routes.ts): its filters, newest first, from the first page. */
+const feedQuery = (search: QuestionSearch): string => questionFeedQuery(search.toSearchParams()).toString();
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const [search, locale] = await Promise.all([

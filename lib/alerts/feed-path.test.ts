@@ -6,12 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '@/lib/dataset/generate';
 import { SCALES } from '@/lib/dataset/scale';
 import * as routes from '@/lib/routes';
-import {
-  questionFeedQuery,
-  rebellionFeedQuery,
-  searchFeedQuery,
-  voteFeedQuery,
-} from '@/lib/url-state/feed-query';
+import { rebellionFeedQuery, searchFeedQuery, voteFeedQuery } from '@/lib/url-state/feed-query';
+import { questionFeedQuery } from '@/lib/url-state/feed-routes';
 import { RebellionSearch } from '@/lib/url-state/rebellion-search';
 import { SearchState } from '@/lib/url-state/search';
 import { VoteSearch } from '@/lib/url-state/vote-search';

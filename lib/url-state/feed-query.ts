@@ -1,4 +1,3 @@
-import { QuestionSearch } from './question-search';
 import type { RebellionSearch } from './rebellion-search';
 import { DEFAULT_SORT, SearchState } from './search';
 import type { VoteSearch } from './vote-search';
@@ -27,13 +26,3 @@ export function feedSearchState(query: URLSearchParams): SearchState | null {
 /** A search feed's canonical query: the search without its order and page (the feed always reads the newest). */
 export const searchFeedQuery = (state: SearchState): URLSearchParams =>
   state.withSort(DEFAULT_SORT).withPage(1).toParams();
-
-/**
- * The question list's feed query: its filters, newest first, from the first page; or, when a value is invalid (the
- * feed answers 400, lib/export/question-list-response.ts), the query as it came, so such a request never reads as
- * the valid one at the canonical address.
- */
-export const questionFeedQuery = (params: URLSearchParams): URLSearchParams =>
-  QuestionSearch.invalidParams(params).length > 0
-    ? params
-    : QuestionSearch.fromUrl(params).withPage(1).withSort('newest').toSearchParams();

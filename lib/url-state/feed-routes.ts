@@ -1,7 +1,19 @@
-import { questionFeedQuery, rebellionFeedQuery, searchFeedQuery, voteFeedQuery } from './feed-query';
+import { rebellionFeedQuery, searchFeedQuery, voteFeedQuery } from './feed-query';
+import { QuestionSearch } from './question-search';
 import { RebellionSearch } from './rebellion-search';
 import { SearchState } from './search';
 import { VoteSearch } from './vote-search';
+
+/**
+ * The question list's feed query: its filters, newest first, from the first page; or, when a value is invalid (the
+ * feed answers 400, lib/export/question-list-response.ts), the query as it came, so such a request never reads as
+ * the valid one at the canonical address. Here, not in feed-query.ts, so the search page's script (which reads that
+ * module) does not carry the question list's URL state.
+ */
+export const questionFeedQuery = (params: URLSearchParams): URLSearchParams =>
+  QuestionSearch.invalidParams(params).length > 0
+    ? params
+    : QuestionSearch.fromUrl(params).withPage(1).withSort('newest').toSearchParams();
 
 /** A feed's canonical query: what it reads from the URL, as its URL-state value object writes it. */
 export type FeedQuery = (params: URLSearchParams) => URLSearchParams;
