@@ -12,6 +12,7 @@ import { writeVoteAsMirror } from './mirror-vote';
 import { ActorPage } from './pages/actor.page';
 import { ActorListPage } from './pages/actor-list.page';
 import { AlertsPage, FollowByEmailForm } from './pages/follow-by-email.page';
+import { SearchPage } from './pages/search.page';
 import { APP_PORT } from './servers';
 
 /**
@@ -291,4 +292,42 @@ test('the form cannot mail-bomb an address: asked from many clients, it answers 
   // Everything queued is sent; the address got its MAILS_PER_ADDRESS confirmations and no more.
   await expect.poll(() => queued(alertsSite.alertsFile)).toBe(0);
   expect(alertsSite.smtp.mails.filter((m) => m.to.includes(victim))).toHaveLength(MAILS_PER_ADDRESS);
+});
+
+/** The feed path of the follow request an address made (lib/alerts/alerts-schema.ts `follow`). */
+function requestedFeed(alertsFile: string, address: string): string | null {
+  const db = new Database(alertsFile, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare<[string], { feed_path: string }>(
+        'SELECT f.feed_path FROM follow f JOIN subscriber s ON s.id = f.subscriber_id WHERE s.address = ?',
+      )
+      .get(address);
+    return row?.feed_path ?? null;
+  } finally {
+    db.close();
+  }
+}
+
+test('a search typed on the search page is followed as it stands when the form is sent', async ({
+  alertsSite,
+  page,
+}, testInfo) => {
+  const search = new SearchPage(page);
+  await page.goto(`${alertsSite.url}/soeg?q=skat`);
+  await expect(search.caseHits.first()).toBeVisible();
+  // A word from a hit's title, typed as a reader would: the feed the form follows moves with the search.
+  const title = (await search.caseHits.first().textContent()) ?? '';
+  const word = (title.match(/\p{L}{5,}/gu) ?? []).find((w) => w.toLowerCase() !== 'skat')?.toLowerCase();
+  if (!word) throw new Error(`no word to search for in "${title}"`);
+  await search.type(word);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}(&|$)`));
+  await search.settled();
+  const address = `searcher-${testInfo.project.name}@example.org`;
+  await new FollowByEmailForm(page, search.main).follow(address);
+  await new AlertsPage(page).expectHeading(/^Tjek din indbakke$/);
+  await alertsSite.smtp.waitFor((m) => m.to.includes(address));
+  const feed = new URL(requestedFeed(alertsSite.alertsFile, address) ?? '', 'http://x');
+  expect(feed.pathname).toBe('/soeg/feed.xml');
+  expect(feed.searchParams.get('q')).toBe(word);
 });

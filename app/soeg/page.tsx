@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FollowFields } from '@/components/follow/FollowFields';
+import { FollowByEmail } from '@/components/follow/FollowByEmail';
 import { SearchApp } from '@/components/search/SearchApp';
 import { SearchHits } from '@/components/search/SearchHits';
 import { searchFilterChoices } from '@/components/search/search-filter-choices';
@@ -66,7 +66,14 @@ export default async function SearchPage({ searchParams }: Props) {
         resultsKey={state.toQueryString()}
         hits={<SearchHits results={results} locale={locale} />}
         choices={searchFilterChoices(options, locale)}
-        followFields={alertsOffered() ? <FollowFields locale={locale} id={SEARCH_FOLLOW_ID} /> : null}
+        follow={
+          alertsOffered()
+            ? {
+                form: <FollowByEmail locale={locale} id={SEARCH_FOLLOW_ID} feedPath={null} />,
+                formId: SEARCH_FOLLOW_ID,
+              }
+            : null
+        }
       />
     </div>
   );

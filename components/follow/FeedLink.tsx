@@ -1,6 +1,5 @@
 import { FeedLinkView } from '@/components/follow/FeedLinkView';
-import { followFormId } from '@/components/follow/FollowByEmail';
-import { FollowFields } from '@/components/follow/FollowFields';
+import { FollowByEmail, followFormId } from '@/components/follow/FollowByEmail';
 import type { Locale } from '@/lib/i18n/locale';
 
 /**
@@ -19,6 +18,8 @@ export function FeedLink({
   label?: string;
   alerts: boolean;
 }) {
-  const fields = alerts ? <FollowFields locale={locale} id={followFormId(path)} /> : null;
-  return <FeedLinkView path={path} locale={locale} label={label} followFields={fields} />;
+  const follow = alerts
+    ? { form: <FollowByEmail locale={locale} id={followFormId(path)} feedPath={path} /> }
+    : null;
+  return <FeedLinkView path={path} locale={locale} label={label} follow={follow} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FollowByEmail } from '@/components/follow/FollowByEmail';
+import { FOLLOW_FIELDS } from '@/lib/alerts/follow-fields';
 import { ATOM_MEDIA_TYPE } from '@/lib/feed/media-type';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/routes';
@@ -13,21 +13,24 @@ const messages = defineMessages({
  * The small "Følg (Atom)" link to a page's Atom feed (lib/feed), beside its share button; `path` comes from
  * lib/routes.ts, and the link is to the feed in the page's language (its words are). `label` names it where a page has
  * more than one feed ('Følg talerne (Atom)'). A plain link: it works without JavaScript, and a browser or feed reader
- * knows it by its type. With `followFields` (components/follow/FollowFields.tsx, drawn on the server), "Følg på
- * e-mail" beside it for the same feed (components/follow/FollowByEmail.tsx). Both are items of the row the link stands
- * in; the opened form takes a row of its own. Server pages use components/follow/FeedLink.tsx; a client component
- * (the search page's) uses this with the fields it was handed.
+ * knows it by its type. With `follow`, "Følg på e-mail" beside it. Both are items of the row the link stands in; the
+ * opened form takes a row of its own. Server pages use components/follow/FeedLink.tsx; a client component (the search
+ * page's) uses this with the form it was handed.
  */
 export function FeedLinkView({
   path,
   locale,
   label,
-  followFields,
+  follow,
 }: {
   path: string;
   locale: Locale;
   label?: string;
-  followFields: ReactNode;
+  /**
+   * "Følg på e-mail" for the same feed, drawn on the server (components/follow/FollowByEmail.tsx); `formId` when its
+   * form leaves the feed to this link (the search page's, whose feed changes as the reader types).
+   */
+  follow: { readonly form: ReactNode; readonly formId?: string } | null;
 }) {
   const t = messages[locale];
   return (
@@ -43,7 +46,10 @@ export function FeedLinkView({
         </svg>
         {label ?? t.follow}
       </a>
-      {followFields ? <FollowByEmail feedPath={path} locale={locale} fields={followFields} /> : null}
+      {follow?.form}
+      {follow?.formId ? (
+        <input type="hidden" form={follow.formId} name={FOLLOW_FIELDS.feedPath} value={path} />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { FOLLOW_FIELDS, followFormMessages } from '@/lib/alerts/follow-form';
+import { FollowFields } from '@/components/follow/FollowFields';
+import { FOLLOW_FIELDS } from '@/lib/alerts/follow-fields';
+import { followFormMessages } from '@/lib/alerts/follow-form';
 import type { Locale } from '@/lib/i18n/locale';
 import { ALERTS_SUBSCRIBE_PATH, localePath } from '@/lib/routes';
 
@@ -8,20 +9,21 @@ export const followFormId = (feedPath: string): string =>
   `folg${feedPath.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`.replace(/-+$/, '');
 
 /**
- * "Følg på e-mail" beside a page's "Følg (Atom)" link (components/follow/FeedLink.tsx): a disclosure that opens a plain
- * form posting to the alerts (app/varsler/tilmeld) — `fields` (components/follow/FollowFields.tsx: the address,
- * immediately or a daily digest) with the feed and the language — no JavaScript and nothing of the reader's in it, so
+ * "Følg på e-mail" beside a page's "Følg (Atom)" link (components/follow/FeedLinkView.tsx): a disclosure that opens a
+ * plain form posting to the alerts (app/varsler/tilmeld) — the address, immediately or a daily digest
+ * (components/follow/FollowFields.tsx), the feed and the language. No JavaScript and nothing of the reader's in it, so
  * the page stays the same for everyone (and in the page cache). `feedPath` is the feed's Danish path from
- * lib/routes.ts.
+ * lib/routes.ts; null where a client component gives the feed as it changes (the search page: FeedLinkView adds the
+ * feed's field, tied to this form by its `id`). Drawn on the server, so none of it is in a page's JavaScript.
  */
 export function FollowByEmail({
-  feedPath,
   locale,
-  fields,
+  id,
+  feedPath,
 }: {
-  feedPath: string;
   locale: Locale;
-  fields: ReactNode;
+  id: string;
+  feedPath: string | null;
 }) {
   return (
     <details className="text-sm open:basis-full">
@@ -29,13 +31,14 @@ export function FollowByEmail({
         {followFormMessages[locale].open}
       </summary>
       <form
+        id={id}
         method="post"
         action={localePath(locale, ALERTS_SUBSCRIBE_PATH)}
         className="mt-2 w-full max-w-sm space-y-3 rounded border border-stone-300 bg-white p-3"
       >
-        <input type="hidden" name={FOLLOW_FIELDS.feedPath} value={feedPath} />
+        {feedPath !== null ? <input type="hidden" name={FOLLOW_FIELDS.feedPath} value={feedPath} /> : null}
         <input type="hidden" name={FOLLOW_FIELDS.locale} value={locale} />
-        {fields}
+        <FollowFields locale={locale} id={id} />
       </form>
     </details>
   );

@@ -1,15 +1,15 @@
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { TextField } from '@/components/ui/TextField';
-import { FOLLOW_FIELDS, FORM_MAX_ADDRESS_LENGTH, followFormMessages } from '@/lib/alerts/follow-form';
+import { FOLLOW_FIELDS } from '@/lib/alerts/follow-fields';
+import { FORM_MAX_ADDRESS_LENGTH, followFormMessages } from '@/lib/alerts/follow-form';
 import type { Cadence } from '@/lib/alerts/types';
 import type { Locale } from '@/lib/i18n/locale';
 import { localePath, PRIVACY_PATH } from '@/lib/routes';
 
 /**
  * What a reader fills in to follow by e-mail (inside components/follow/FollowByEmail.tsx's form): the address,
- * immediately or a daily digest, the button, and a line to the privacy page. Drawn on the server: a client component
- * that shows the form (the search page's) is handed it as markup, so none of it is in the page's JavaScript. `id`
- * prefixes the fields' ids (one form per feed on a page).
+ * immediately or a daily digest, the button, and a line to the privacy page. `id` prefixes the fields' ids (one form
+ * per feed on a page).
  */
 export function FollowFields({ locale, id }: { locale: Locale; id: string }) {
   const t = followFormMessages[locale];

@@ -28,7 +28,7 @@ export function SearchApp({
   resultsKey,
   hits,
   choices,
-  followFields,
+  follow,
 }: {
   /** The server's results without their hits. */
   summary: SearchResultsSummary;
@@ -39,10 +39,10 @@ export function SearchApp({
   /** The form's choices, labelled on the server (components/search/search-filter-choices.ts). */
   choices: SearchFilterChoices;
   /**
-   * The fields of "Følg på e-mail" beside the feed link, drawn on the server (components/follow/FollowFields.tsx), or
-   * null when this site offers no alerts (lib/alerts/alerts-offered.ts).
+   * "Følg på e-mail" beside the feed link, drawn on the server (components/follow/FollowByEmail.tsx) with the id of its
+   * form, or null when this site offers no alerts (lib/alerts/alerts-offered.ts).
    */
-  followFields: ReactNode;
+  follow: { readonly form: ReactNode; readonly formId: string } | null;
 }) {
   const locale = useLocale();
   const searchParams = useSearchParams();
@@ -89,7 +89,7 @@ export function SearchApp({
           results={shown}
           hits={live && withHits(shown) ? <live.SearchHits results={shown} locale={locale} /> : hits}
           busy={busy}
-          followFields={followFields}
+          follow={follow}
           onRetry={live && view?.failed ? view.retry : undefined}
         />
       </div>

@@ -39,7 +39,7 @@ export function SearchResultsSection({
   hits,
   busy,
   onRetry,
-  followFields,
+  follow,
 }: {
   state: SearchState;
   results: SearchResultsSummary;
@@ -48,10 +48,10 @@ export function SearchResultsSection({
   /** Given when the last fetch failed. */
   onRetry?: () => void;
   /**
-   * The fields of "Følg på e-mail" beside the feed link, drawn on the server (components/follow/FollowFields.tsx), or
-   * null when this site offers no alerts (lib/alerts/alerts-offered.ts).
+   * "Følg på e-mail" beside the feed link, drawn on the server (components/follow/FollowByEmail.tsx) with the id of its
+   * form, or null when this site offers no alerts (lib/alerts/alerts-offered.ts).
    */
-  followFields: ReactNode;
+  follow: { readonly form: ReactNode; readonly formId: string } | null;
 }) {
   const t = useMessages(messages);
   const locale = useLocale();
@@ -67,7 +67,7 @@ export function SearchResultsSection({
           <FeedLinkView
             path={searchFeedPath(searchFeedQuery(state).toString())}
             locale={locale}
-            followFields={followFields}
+            follow={follow}
           />
         </div>
       ) : null}

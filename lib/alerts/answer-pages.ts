@@ -1,9 +1,5 @@
-import {
-  FOLLOW_FIELDS,
-  FORM_MAX_ADDRESS_LENGTH,
-  type FollowForm,
-  followFormMessages,
-} from '@/lib/alerts/follow-form';
+import { FOLLOW_FIELDS } from '@/lib/alerts/follow-fields';
+import { FORM_MAX_ADDRESS_LENGTH, type FollowForm, followFormMessages } from '@/lib/alerts/follow-form';
 import type { FieldRefusal, SubscribeField } from '@/lib/alerts/subscribe';
 import { escapeHtml, plainPage } from '@/lib/http/plain-page';
 import { defineMessages, format, type Locale } from '@/lib/i18n/locale';

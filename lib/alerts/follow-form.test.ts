@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ADDRESS_LENGTH } from './address';
-import { FOLLOW_FIELDS, FORM_MAX_ADDRESS_LENGTH, readFollowForm } from './follow-form';
+import { FOLLOW_FIELDS } from './follow-fields';
+import { FORM_MAX_ADDRESS_LENGTH, readFollowForm } from './follow-form';
 
 describe('the follow form', () => {
   it('takes as long an address as the service does', () => {

@@ -1,15 +1,11 @@
 import { defineMessages, LOCALES, type Locale } from '@/lib/i18n/locale';
+import { FOLLOW_FIELDS } from './follow-fields';
 
-/**
+/*
  * The follow form beside every "Følg (Atom)" link (components/follow/FollowByEmail.tsx) and its plain-HTML twin in
- * the subscribe answers (lib/alerts/answer-pages.ts): one set of field names and words for both.
+ * the subscribe answers (lib/alerts/answer-pages.ts): one set of words for both; the field names are
+ * lib/alerts/follow-fields.ts.
  */
-export const FOLLOW_FIELDS = {
-  address: 'adresse',
-  cadence: 'hyppighed',
-  feedPath: 'feed',
-  locale: 'sprog',
-} as const;
 
 /**
  * The longest address the form takes: lib/alerts/address.ts's `MAX_ADDRESS_LENGTH` (RFC 5321), repeated here
