@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALERTS_PATH } from '@/lib/routes';
 import { composeNews } from './compose-news';
-import type { MailContext } from './mail-layout';
+import { mailContext as context, MAIL_SECRET as SECRET, tokenIn } from './mail-context.fixture';
 import { checkToken } from './tokens';
 import type { FollowNews } from './types';
-
-const SECRET = 'a-secret-of-at-least-thirty-two-characters';
-
-const context = (locale: 'da' | 'en'): MailContext => ({
-  origin: new URL('https://tingdata.dk'),
-  secret: SECRET,
-  subscriber: { id: 7, address: 'læser@example.org', locale },
-  following: ['Mette Frederiksen: stemmer i Folketinget', 'L 12 <udkast> & mere'],
-});
 
 const NEWS: FollowNews[] = [
   {
@@ -30,13 +20,6 @@ const NEWS: FollowNews[] = [
     ],
   },
 ];
-
-/** The token in a link to one of the alerts' pages. */
-const tokenIn = (text: string, page: string): string => {
-  const match = new RegExp(`${ALERTS_PATH}/${page}\\?t=([^\\s"&<>]+)`).exec(text);
-  if (!match?.[1]) throw new Error(`no ${page} link`);
-  return decodeURIComponent(match[1]);
-};
 
 const check = (token: string, purpose: 'confirm' | 'manage' | 'unsubscribe') =>
   checkToken(SECRET, token, purpose, (id) => (id === 7 ? 'læser@example.org' : null), 1_700_000_000).ok;
