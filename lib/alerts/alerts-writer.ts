@@ -72,11 +72,20 @@ export function startAlertsWriter(options: AlertsWriterOptions): AlertsWriter {
   /** Feeds that answered 404 or 400, with the store version they did it at: logged once, read again when it moves. */
   const gone = new Map<string, string | null>();
   let lastHourly = Number.NEGATIVE_INFINITY;
+  /** The store version of the last look (undefined before the first), and what calls for a look without a new one. */
+  let lookedAt: string | undefined;
+  let kicked = false;
+  let retry = false;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
-  async function readChanged(): Promise<void> {
+  /**
+   * Reads the feeds that need it, and says whether it looked: only when the store's version moved since the last
+   * look, a kick came (a follow confirmed), or a feed could not be read last time — an idle writer does not go
+   * through every follow and feed each poll. Without a store file no feed can be read, so it waits for one.
+   */
+  async function readChanged(): Promise<boolean> {
     let version: string | null;
     try {
       version = options.storeVersion();
@@ -84,13 +93,17 @@ export function startAlertsWriter(options: AlertsWriterOptions): AlertsWriter {
       log(
         `[alerts] cannot read the store's version: ${error instanceof Error ? error.message : String(error)}`,
       );
-      return;
+      return false;
     }
+    if (version === null || (version === lookedAt && !kicked && !retry)) return false;
+    lookedAt = version;
+    kicked = false;
+    retry = false;
     const { all, unstarted } = followedFeedKeys(db);
     const waiting = new Set(unstarted);
     const due = all.filter((key) => {
-      if (version !== null && gone.get(key) === version) return false;
-      return waiting.has(key) || version === null || feedReadAt(db, key) !== version;
+      if (gone.get(key) === version) return false;
+      return waiting.has(key) || feedReadAt(db, key) !== version;
     });
     await Promise.all(
       due.map((key) =>
@@ -100,7 +113,8 @@ export function startAlertsWriter(options: AlertsWriterOptions): AlertsWriter {
           if (read.kind === 'ok') {
             gone.delete(key);
             recordFeedRead(db, key, read, version, now());
-          } else if (read.kind !== 'unavailable') {
+          } else if (read.kind === 'unavailable') retry = true;
+          else {
             if (!gone.has(key))
               log(`[alerts] ${key} answered ${read.kind}: ${read.message} (its follows are kept)`);
             gone.set(key, version);
@@ -108,13 +122,14 @@ export function startAlertsWriter(options: AlertsWriterOptions): AlertsWriter {
         }),
       ),
     );
+    return true;
   }
 
   async function once(): Promise<void> {
-    await readChanged();
+    const looked = await readChanged();
     if (stopped) return;
     const at = now();
-    const queued = queueAlerts(db, at) + queueDigests(db, config.digestHour, at);
+    const queued = (looked ? queueAlerts(db, at) : 0) + queueDigests(db, config.digestHour, at);
     if (at.getTime() - lastHourly >= HOUR_MS) {
       lastHourly = at.getTime();
       options.hourly?.(db, at);
@@ -144,6 +159,7 @@ export function startAlertsWriter(options: AlertsWriterOptions): AlertsWriter {
   }
 
   const kick = () => {
+    kicked = true;
     sender.kick();
     void poll();
   };

@@ -1,5 +1,5 @@
 import { danishLocalDateTime } from '@/lib/format/danish-clock';
-import { formatDate, formatTime, parseLocalDateTime } from '@/lib/format/local-date-time';
+import { dateInWords, formatDate, formatTime, parseLocalDateTime } from '@/lib/format/local-date-time';
 import { escapeHtml } from '@/lib/http/plain-page';
 import { defineMessages, type Locale } from '@/lib/i18n/locale';
 import {
@@ -104,8 +104,7 @@ export function momentInWords(at: Date, locale: Locale): string {
 export function dayInWords(updated: string, locale: Locale): string {
   const at = new Date(updated);
   if (Number.isNaN(at.getTime())) return '';
-  const local = parseLocalDateTime(danishLocalDateTime(at).slice(0, 10));
-  return local ? formatDate(local, locale) : '';
+  return dateInWords(danishLocalDateTime(at).slice(0, 10), locale) ?? '';
 }
 
 /** The footer of an alert or digest, as HTML and as text: what is followed, manage, unsubscribe, why. */

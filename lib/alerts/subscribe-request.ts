@@ -9,7 +9,7 @@ import { subscribe } from '@/lib/alerts/subscribe';
 import { alertsFeedOrigin, readAlertsConfig } from '@/lib/config/alerts';
 import { readRateLimitConfig } from '@/lib/config/rate-limit';
 import { currentRequestClient } from '@/lib/http/request-client';
-import { createRateLimit, type RateLimit } from '@/lib/rate-limit/rate-limit';
+import { createRateLimit, type RateLimit, UNLIMITED } from '@/lib/rate-limit/rate-limit';
 import { ALERTS_SENT_PATH, localePath } from '@/lib/routes';
 
 /** How long a follow request waits for the feed it names (read as a feed reader would) before it is `unavailable`. */
@@ -29,9 +29,6 @@ function subscribeLimit(): RateLimit {
   });
   return holder[LIMIT_KEY];
 }
-
-/** A limit that counts nothing: for loopback clients, as every limit of the site (lib/server/site-handler.ts). */
-const UNLIMITED: RateLimit = { consume: async () => ({ allowed: true }), close: async () => {} };
 
 /**
  * POST `/varsler/tilmeld` (and `/en/…`): a follow request from the form beside a feed link
@@ -60,6 +57,7 @@ export async function answerSubscribe(request: Request): Promise<Response> {
     {
       lookupFeed: (path, feedLocale) =>
         readFeed(alertsFeedOrigin(config), feedKey(path, feedLocale), { timeoutMs: LOOKUP_TIMEOUT_MS }),
+      // Loopback clients are exempt, as from every limit of the site (lib/server/site-handler.ts).
       clientLimit: client?.loopback ? UNLIMITED : subscribeLimit(),
       mailsPerAddressPerDay: config.mailsPerAddressPerDay,
       now: new Date(),

@@ -30,8 +30,8 @@ export interface RateLimitOptions {
 
 const ALLOW: RateDecision = { allowed: true };
 
-/** A limit that counts nothing (points 0). */
-const UNLIMITED: RateLimit = { consume: async () => ALLOW, close: async () => {} };
+/** A limit that counts nothing (points 0; a client exempt from a limit). */
+export const UNLIMITED: RateLimit = { consume: async () => ALLOW, close: async () => {} };
 
 /**
  * A per-client limit with rate-limiter-flexible: in memory, or in Redis with an in-memory insurance limiter. Redis
